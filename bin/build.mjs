@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * Builds the front end with esbuild into build/ (git-ignored):
+ * - boot-<hash>.js: the one ES module every page loads; islands, React and texts are split into
+ *   chunks/ and imported lazily;
+ * - theme-<hash>.css: the site styles from src/styles/theme.css;
+ * - manifest.json: entry name => hashed file, read by inc/Assets/Assets.php.
+ * Usage: node bin/build.mjs [--dev] (dev keeps code unminified with source maps).
+ */
+import { build } from 'esbuild';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const outdir = join(root, 'build');
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { boot: 'src/islands/boot.ts', theme: 'src/styles/theme.css' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  outdir,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  minify: !dev,
+  sourcemap: dev,
+  metafile: true,
+  legalComments: 'linked',
+  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
+  logLevel: 'warning',
+});
+
+const manifest = {};
+for (const [file, meta] of Object.entries(result.metafile.outputs)) {
+  if (!meta.entryPoint) continue;
+  const name = basename(meta.entryPoint).replace(/\.(ts|tsx|css)$/, '');
+  manifest[name] = { file: file.replace(/^build\//, '') };
+}
+writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+console.log(`built ${Object.keys(result.metafile.outputs).length} files into build/`);

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Shared paths and helpers for the bin/ scripts. Sourced, never run.
+# Everything the project runs lives inside the repository: WordPress in .wp/, state in .run/.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+WP_DIR="$ROOT/.wp"
+RUN_DIR="$ROOT/.run"
+DB_DIR="$RUN_DIR/mysql"
+DB_SOCK="$RUN_DIR/mysql.sock"
+MAIL_DIR="$RUN_DIR/mail"
+WP_DEB_VERSION="6.1.9+dfsg1-0+deb12u1"
+export ROOT WP_DIR RUN_DIR DB_DIR DB_SOCK MAIL_DIR
+
+log() { printf '\033[1m[kabelshop]\033[0m %s\n' "$*" >&2; }
+
+# Runs mariadb as root over the project's socket.
+db() { mariadb --no-defaults -S "$DB_SOCK" -uroot "$@"; }
+
+db_running() { [ -S "$DB_SOCK" ] && mariadb-admin --no-defaults -S "$DB_SOCK" -uroot ping >/dev/null 2>&1; }
+
+# Starts the project's own MariaDB (socket only, no TCP) unless it already runs.
+db_start() {
+  mkdir -p "$RUN_DIR"
+  if db_running; then return 0; fi
+  if [ ! -d "$DB_DIR/mysql" ]; then
+    log "initialising MariaDB in .run/mysql"
+    mariadb-install-db --no-defaults --datadir="$DB_DIR" --user=root \
+      --auth-root-authentication-method=socket --skip-test-db >"$RUN_DIR/mysql-init.log" 2>&1
+  fi
+  setsid mariadbd --no-defaults --datadir="$DB_DIR" --socket="$DB_SOCK" --skip-networking \
+    --user=root --pid-file="$RUN_DIR/mysql.pid" --log-error="$RUN_DIR/mysql.err" \
+    --innodb-buffer-pool-size=256M --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci \
+    >/dev/null 2>&1 < /dev/null &
+  for _ in $(seq 1 100); do db_running && return 0; sleep 0.1; done
+  log "MariaDB did not start: see .run/mysql.err"; return 1
+}
+
+db_stop() { db_running && mariadb-admin --no-defaults -S "$DB_SOCK" -uroot shutdown || true; }
+
+# Starts PHP's built-in server with workers for WordPress on PORT with the given DB name.
+# Usage: serve PORT DBNAME LOGFILE
+serve() {
+  local port="$1" dbname="$2" logfile="$3"
+  setsid env PHP_CLI_SERVER_WORKERS=4 KABELSHOP_DB_NAME="$dbname" KABELSHOP_SITE_URL="http://127.0.0.1:$port" \
+    KABELSHOP_MAIL_DIR="$MAIL_DIR" \
+    php -d display_errors=0 -d log_errors=1 -d error_log="$RUN_DIR/php-$port.log" \
+    -S "127.0.0.1:$port" -t "$WP_DIR" "$ROOT/bin/router.php" >"$logfile" 2>&1 < /dev/null &
+  echo $! > "$RUN_DIR/server-$port.pid"
+  for _ in $(seq 1 100); do
+    curl -s -o /dev/null "http://127.0.0.1:$port/wp-login.php" && return 0; sleep 0.1
+  done
+  log "server on $port did not answer: see $logfile"; return 1
+}
+
+# Stops a server started by serve (the whole process group: workers included, STACK.md gotcha 1).
+serve_stop() {
+  local port="$1" pidfile="$RUN_DIR/server-$1.pid"
+  if [ -f "$pidfile" ]; then kill -- -"$(cat "$pidfile")" 2>/dev/null || true; rm -f "$pidfile"; fi
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Installs whatever is missing on a fresh machine: Debian packages, Composer and npm packages,
+# WordPress core (Debian's 6.1.9, pinned), then builds the assets. Idempotent and quick when nothing changed.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+APT_PACKAGES=(php-cli php-mysql php-xml php-mbstring php-intl php-curl php-gd php-zip mariadb-server mariadb-client chromium curl unzip)
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing Debian packages: ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get -o DPkg::Lock::Timeout=300 update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+stamp_ok() { [ -f "$1" ] && [ "$(cat "$1")" = "$2" ]; }
+mkdir -p "$RUN_DIR"
+
+composer_sum=$(sha1sum composer.json | cut -c1-40)
+if [ ! -f vendor/autoload.php ] || ! stamp_ok "$RUN_DIR/composer.stamp" "$composer_sum"; then
+  log "composer install"
+  composer install --no-interaction --no-progress --quiet
+  echo "$composer_sum" > "$RUN_DIR/composer.stamp"
+fi
+
+npm_sum=$(cat package.json package-lock.json 2>/dev/null | sha1sum | cut -c1-40)
+if [ ! -d node_modules ] || ! stamp_ok "$RUN_DIR/npm.stamp" "$npm_sum"; then
+  log "npm install"
+  if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --loglevel=error; else npm install --no-audit --no-fund --loglevel=error; fi
+  echo "$npm_sum" > "$RUN_DIR/npm.stamp"
+fi
+
+if [ ! -f "$WP_DIR/wp-includes/version.php" ] || ! stamp_ok "$RUN_DIR/wp.stamp" "$WP_DEB_VERSION"; then
+  log "placing WordPress $WP_DEB_VERSION (Debian) in .wp/"
+  tmp=$(mktemp -d)
+  ( cd "$tmp" && apt-get download "wordpress=$WP_DEB_VERSION" php-getid3 libjs-underscore libjs-cropper >/dev/null 2>&1 ) || {
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"; $SUDO apt-get -o DPkg::Lock::Timeout=300 update -qq
+    ( cd "$tmp" && apt-get download "wordpress=$WP_DEB_VERSION" php-getid3 libjs-underscore libjs-cropper >/dev/null 2>&1 )
+  }
+  for d in "$tmp"/*.deb; do dpkg-deb -x "$d" "$tmp/x"; done
+  rm -rf "$WP_DIR"; mkdir -p "$WP_DIR"
+  # The Debian package links into /usr/share/javascript and /usr/share/php: copy with -L so the copy stands alone.
+  ( cd "$tmp/x/usr/share/wordpress" && cp -rL . "$WP_DIR/" ) 2>/dev/null || true
+  rm -f "$WP_DIR/.htaccess" "$WP_DIR/wp-config.php"
+  rm -rf "$tmp"
+  echo "$WP_DEB_VERSION" > "$RUN_DIR/wp.stamp"
+fi
+# Our wp-config, the theme (a link to this repository) and the mu-plugins that route mail and quiet core deprecations.
+cp "$ROOT/bin/wp-config.php" "$WP_DIR/wp-config.php"
+mkdir -p "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp-content/uploads"
+ln -sfn ../../.. "$WP_DIR/wp-content/themes/kabelshop"
+cp "$ROOT/bin/mu-plugins/"*.php "$WP_DIR/wp-content/mu-plugins/"
+
+src_sum=$( (find src languages -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1; cat package.json) | sha1sum | cut -c1-40)
+if [ ! -f build/manifest.json ] || [ -n "$(find src languages bin/build.mjs -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then
+  log "building assets"
+  node bin/build.mjs
+  php bin/build-mo.php
+  touch "$RUN_DIR/build.stamp"
+fi

@@ -1,0 +1,36 @@
+<?php
+/**
+ * Installs WordPress into the database named by KABELSHOP_DB_NAME without WP-CLI and activates the
+ * theme (STACK.md: install in one process, use it in another). Idempotent: an installed site is
+ * only brought to the current settings.
+ *
+ * Usage: KABELSHOP_DB_NAME=kabelshop KABELSHOP_SITE_URL=http://127.0.0.1:8080 php bin/wp-install.php
+ * Prints nothing on success; exits 1 with the reason on failure.
+ */
+define( 'WP_INSTALLING', true );
+$_SERVER['HTTP_HOST']   = '127.0.0.1';
+$_SERVER['REQUEST_URI'] = '/';
+
+/** Core mails the new admin on install: nobody reads that here. */
+function wp_new_blog_notification() {}
+
+require dirname( __DIR__ ) . '/.wp/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+if ( ! is_blog_installed() ) {
+	$result = wp_install( 'Kabelshop', 'admin', 'admin@kabelshop.test', false, '', 'Kabelshop-Admin-2026' );
+	if ( is_wp_error( $result ) ) {
+		fwrite( STDERR, $result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+}
+update_option( 'permalink_structure', '/%postname%/' );
+update_option( 'timezone_string', 'Europe/Zagreb' );
+update_option( 'date_format', 'd.m.Y.' );
+update_option( 'blog_public', '0' );
+update_option( 'blogdescription', 'Kabeli i vodiči za tvrtke i obrtnike' );
+switch_theme( 'kabelshop' );
+if ( 'kabelshop' !== get_option( 'stylesheet' ) ) {
+	fwrite( STDERR, "theme kabelshop could not be activated\n" );
+	exit( 1 );
+}

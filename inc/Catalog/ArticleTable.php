@@ -1,0 +1,62 @@
+<?php
+/**
+ * The articles table.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Catalog;
+
+/**
+ * {prefix}kabelshop_articles: one row per sellable article (a cable type in one size and packaging),
+ * keyed by the ERP article code (the spec's SifraArtikla2). Created by Setup\Schema with dbDelta.
+ *
+ * Units are in the column names. Money: unit_price_e4 is the net unit price per metre in integer
+ * ten-thousandths of a euro (0.1870 EUR/m = 1870), never a float (STYLE.md). NULL = not published
+ * by any source (never guessed). copper_computed = 1 when copper_kg_km is the nominal value
+ * cores x cross-section x 8.89 kg/km (copper density 8.89 kg/dm3), not a maker's figure.
+ */
+final class ArticleTable {
+
+	/**
+	 * Table name with the site prefix.
+	 */
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'kabelshop_articles';
+	}
+
+	/**
+	 * CREATE TABLE statement in dbDelta's format.
+	 *
+	 * @param string $collate Charset and collation clause.
+	 */
+	public static function create_sql( string $collate ): string {
+		$table = self::name();
+		return "CREATE TABLE {$table} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  article_code varchar(64) NOT NULL,
+  product_id bigint(20) unsigned NOT NULL,
+  cores smallint(5) unsigned DEFAULT NULL,
+  cross_section_mm2 decimal(8,3) DEFAULT NULL,
+  size_label varchar(64) NOT NULL DEFAULT '',
+  outer_diameter_mm decimal(7,2) DEFAULT NULL,
+  copper_kg_km decimal(10,2) DEFAULT NULL,
+  copper_computed tinyint(1) NOT NULL DEFAULT 0,
+  weight_kg_km decimal(10,2) DEFAULT NULL,
+  packaging varchar(16) NOT NULL DEFAULT 'drum',
+  package_length_m int(10) unsigned DEFAULT NULL,
+  unit_price_e4 bigint(20) unsigned NOT NULL DEFAULT 0,
+  price_is_demo tinyint(1) NOT NULL DEFAULT 0,
+  stock_m int(10) unsigned DEFAULT NULL,
+  search_text text NOT NULL,
+  updated_at datetime NOT NULL DEFAULT CURRENT_TIMESTAMP,
+  PRIMARY KEY  (id),
+  UNIQUE KEY article_code (article_code),
+  KEY product_id (product_id),
+  KEY cores_cs (cores,cross_section_mm2)
+) {$collate};";
+	}
+}

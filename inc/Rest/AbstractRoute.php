@@ -1,0 +1,141 @@
+<?php
+/**
+ * Base class of every kabelshop/v1 route.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest;
+
+use Kabelshop\Security\Xsrf;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * One class per route (WooCommerce Store API pattern). A subclass gives its path, args,
+ * permission() and handle(); this class adds, for every write (any method but GET/HEAD), the
+ * wp_rest nonce check (X-WP-Nonce) and the XSRF double-submit check, maps RouteException to
+ * WP_Error, and puts a fresh nonce on every answer.
+ */
+abstract class AbstractRoute {
+
+	public const NAMESPACE = 'kabelshop/v1';
+
+	/**
+	 * Path below the namespace, e.g. 'products' or 'orders/(?P<id>\d+)'.
+	 */
+	abstract public function get_path(): string;
+
+	/**
+	 * Endpoints: list of [ 'methods' => 'GET'|'POST'|…, 'args' => array, 'handler' => method name ].
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
+	abstract public function get_endpoints(): array;
+
+	/**
+	 * Route-specific permission. Answer true, or a WP_Error with status 401/403.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return true|WP_Error
+	 */
+	abstract public function permission( WP_REST_Request $request );
+
+	/**
+	 * Registers the route with WordPress.
+	 */
+	public function register(): void {
+		$endpoints = array();
+		foreach ( $this->get_endpoints() as $endpoint ) {
+			$handler     = $endpoint['handler'];
+			$endpoints[] = array(
+				'methods'             => $endpoint['methods'],
+				'args'                => $endpoint['args'],
+				'permission_callback' => array( $this, 'check_permission' ),
+				'callback'            => function ( WP_REST_Request $request ) use ( $handler ) {
+					return $this->run( $handler, $request );
+				},
+			);
+		}
+		register_rest_route( self::NAMESPACE, '/' . $this->get_path(), $endpoints );
+	}
+
+	/**
+	 * Permission callback: write tokens first, then the route's own rule.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return true|WP_Error
+	 */
+	public function check_permission( WP_REST_Request $request ) {
+		if ( self::is_write( $request ) ) {
+			$nonce = (string) $request->get_header( 'x_wp_nonce' );
+			if ( '' === $nonce || ! wp_verify_nonce( $nonce, 'wp_rest' ) ) {
+				return new WP_Error( 'kabelshop_security_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'kabelshop' ), array( 'status' => 403 ) );
+			}
+			if ( ! Xsrf::verify( $request ) ) {
+				return new WP_Error( 'kabelshop_security_invalid_xsrf', __( 'The security token is missing or wrong. Please reload the page and try again.', 'kabelshop' ), array( 'status' => 403 ) );
+			}
+		}
+		return $this->permission( $request );
+	}
+
+	/**
+	 * True for methods that change state.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	public static function is_write( WP_REST_Request $request ): bool {
+		return ! in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true );
+	}
+
+	/**
+	 * Calls a handler, mapping RouteException to WP_Error and adding the fresh nonce header.
+	 *
+	 * @param string          $handler Method name.
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function run( string $handler, WP_REST_Request $request ) {
+		try {
+			$response = rest_ensure_response( $this->{$handler}( $request ) );
+		} catch ( RouteException $e ) {
+			$response = new WP_Error( $e->error_code, $e->getMessage(), array_merge( array( 'status' => $e->status ), $e->data ) );
+		}
+		if ( $response instanceof WP_REST_Response ) {
+			$response->header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
+		}
+		return $response;
+	}
+
+	/**
+	 * Answer 401 for a visitor who is not logged in, 403 for a logged-in one without $capability.
+	 *
+	 * @param string $capability Capability to require.
+	 * @return true|WP_Error
+	 */
+	protected function require_capability( string $capability ) {
+		if ( ! is_user_logged_in() ) {
+			return new WP_Error( 'kabelshop_auth_required', __( 'Please log in first.', 'kabelshop' ), array( 'status' => 401 ) );
+		}
+		if ( ! current_user_can( $capability ) ) {
+			return new WP_Error( 'kabelshop_auth_forbidden', __( 'Your account is not allowed to do this.', 'kabelshop' ), array( 'status' => 403 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Throws a 400 naming the field.
+	 *
+	 * @param string $code    Error code.
+	 * @param string $field   Field name as the client sent it.
+	 * @param string $message Translated message.
+	 * @throws RouteException Always.
+	 */
+	protected function bad_field( string $code, string $field, string $message ): never {
+		throw new RouteException( $code, $message, 400, array( 'field' => $field, 'fields' => array( $field => $message ) ) );
+	}
+}

@@ -1,0 +1,56 @@
+<?php
+/**
+ * Registers every kabelshop/v1 route.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest;
+
+use Kabelshop\Service;
+
+/**
+ * The list of route classes; each registers itself on rest_api_init.
+ */
+final class RestRegistrar implements Service {
+
+	/**
+	 * Route classes, one per route (Routes/V1).
+	 *
+	 * @return list<class-string<AbstractRoute>>
+	 */
+	public static function routes(): array {
+		return array(
+			Routes\V1\Products::class,
+			Routes\V1\Product::class,
+			Routes\V1\CartQuote::class,
+			Routes\V1\Orders::class,
+		);
+	}
+
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_filter( 'rest_allowed_cors_headers', array( $this, 'allow_headers' ) );
+	}
+
+	/**
+	 * Registers each route.
+	 */
+	public function register_routes(): void {
+		foreach ( self::routes() as $class ) {
+			( new $class() )->register();
+		}
+	}
+
+	/**
+	 * Lets the browser send our request headers.
+	 *
+	 * @param string[] $headers Allowed headers.
+	 * @return string[]
+	 */
+	public function allow_headers( array $headers ): array {
+		return array_merge( $headers, array( 'X-XSRF-TOKEN', 'Idempotency-Key' ) );
+	}
+}

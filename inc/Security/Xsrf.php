@@ -1,0 +1,87 @@
+<?php
+/**
+ * Double-submit anti-forgery token (spec section 7: cookie XSRF-TOKEN sent back as X-XSRF-TOKEN).
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Security;
+
+use Kabelshop\Service;
+use WP_REST_Request;
+
+/**
+ * Sets a random XSRF-TOKEN cookie (readable by script, SameSite=Lax) on front-end pages and REST
+ * answers, and checks that a write carries the same value in X-XSRF-TOKEN. A cross-site page can
+ * neither read the cookie nor set the header, so a forged write fails even with a valid session.
+ */
+final class Xsrf implements Service {
+
+	public const COOKIE = 'XSRF-TOKEN';
+	public const HEADER = 'X-XSRF-TOKEN';
+
+	/** Token of this request (from the cookie, or freshly issued). */
+	private static ?string $token = null;
+
+	public function register(): void {
+		add_action( 'template_redirect', array( $this, 'issue' ) );
+		add_action( 'login_init', array( $this, 'issue' ) );
+		add_filter( 'rest_post_dispatch', array( $this, 'issue_on_rest' ) );
+	}
+
+	/**
+	 * The token of this request: the cookie's when it is well formed, else a new one.
+	 */
+	public static function token(): string {
+		if ( null === self::$token ) {
+			$cookie      = isset( $_COOKIE[ self::COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : '';
+			self::$token = preg_match( '/^[a-f0-9]{64}$/', $cookie ) ? $cookie : bin2hex( random_bytes( 32 ) );
+		}
+		return self::$token;
+	}
+
+	/**
+	 * Sends the cookie when the browser does not have it yet.
+	 */
+	public function issue(): void {
+		$token = self::token();
+		if ( ( $_COOKIE[ self::COOKIE ] ?? '' ) !== $token && ! headers_sent() ) {
+			setcookie(
+				self::COOKIE,
+				$token,
+				array(
+					'expires'  => 0,
+					'path'     => '/',
+					'secure'   => is_ssl(),
+					'httponly' => false,
+					'samesite' => 'Lax',
+				)
+			);
+			$_COOKIE[ self::COOKIE ] = $token;
+		}
+	}
+
+	/**
+	 * REST answers also hand out the cookie, so an island that only talks to the API gets one.
+	 *
+	 * @param mixed $response The REST response.
+	 * @return mixed
+	 */
+	public function issue_on_rest( $response ) {
+		$this->issue();
+		return $response;
+	}
+
+	/**
+	 * True when the request's X-XSRF-TOKEN header equals its XSRF-TOKEN cookie.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	public static function verify( WP_REST_Request $request ): bool {
+		$header = (string) $request->get_header( 'x_xsrf_token' );
+		$cookie = isset( $_COOKIE[ self::COOKIE ] ) ? (string) wp_unslash( $_COOKIE[ self::COOKIE ] ) : '';
+		return '' !== $header && '' !== $cookie && hash_equals( $cookie, $header );
+	}
+}

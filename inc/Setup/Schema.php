@@ -1,0 +1,63 @@
+<?php
+/**
+ * Custom tables, created and upgraded with dbDelta.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Setup;
+
+use Kabelshop\Service;
+
+/**
+ * Keeps the custom tables at the schema version in code. Each table class returns its CREATE TABLE
+ * statement (dbDelta format); bump VERSION whenever one changes and every site upgrades on next load.
+ */
+final class Schema implements Service {
+
+	public const VERSION = '2026.11.21.1';
+	public const OPTION  = 'kabelshop_db_version';
+
+	/**
+	 * Table classes: each has a static create_sql( string $charset_collate ): string.
+	 *
+	 * @return list<class-string>
+	 */
+	public static function tables(): array {
+		return array(
+			\Kabelshop\Catalog\ArticleTable::class,
+			\Kabelshop\Commerce\OrderTable::class,
+		);
+	}
+
+	public function register(): void {
+		add_action( 'init', array( $this, 'maybe_upgrade' ), 1 );
+	}
+
+	/**
+	 * Runs dbDelta when the stored version differs from VERSION.
+	 */
+	public function maybe_upgrade(): void {
+		if ( get_option( self::OPTION ) === self::VERSION ) {
+			return;
+		}
+		self::install();
+	}
+
+	/**
+	 * Creates or upgrades every table and stores VERSION.
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$collate = $wpdb->get_charset_collate();
+		foreach ( self::tables() as $table ) {
+			foreach ( (array) $table::create_sql( $collate ) as $sql ) {
+				dbDelta( $sql );
+			}
+		}
+		update_option( self::OPTION, self::VERSION, true );
+	}
+}

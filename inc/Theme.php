@@ -1,0 +1,51 @@
+<?php
+/**
+ * The theme's composition root.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop;
+
+/**
+ * Boots the theme: an explicit, ordered list of services, each registering its own hooks.
+ */
+final class Theme {
+
+	/**
+	 * Service classes in boot order. Each implements Service.
+	 *
+	 * @return list<class-string<Service>>
+	 */
+	public static function services(): array {
+		return array(
+			I18n\Locale::class,
+			Setup\Schema::class,
+			Setup\ThemeSupport::class,
+			Security\Xsrf::class,
+			Assets\Assets::class,
+			Assets\AdminAssets::class,
+			Accounts\Roles::class,
+			Catalog\CatalogService::class,
+			Commerce\CommerceService::class,
+			Content\ContentService::class,
+			Rest\RestRegistrar::class,
+		);
+	}
+
+	/**
+	 * Instantiates and registers every service once.
+	 */
+	public static function boot(): void {
+		static $booted = false;
+		if ( $booted ) {
+			return;
+		}
+		$booted = true;
+		foreach ( self::services() as $class ) {
+			( new $class() )->register();
+		}
+	}
+}

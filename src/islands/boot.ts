@@ -1,0 +1,124 @@
+/**
+ * The only script every page loads (as an ES module). It
+ * - starts the non-React UI modules of the PHP markup (src/ui),
+ * - finds each island mount point PHP printed (inc/View/MountPoint.php) and loads its chunk
+ *   when it nears the viewport ('visible', 200px ahead), when the browser is idle ('idle'), or on
+ *   the first interaction ('interaction': pointer or focus on it, or a kabelshop:load-island event),
+ * - shows a retry in place of a section whose chunk fails or takes over 120 s (spec section 9).
+ * React, zod and i18next load with the first island, never with the page.
+ */
+import { startUi } from '../ui';
+import { CHUNK_TIMEOUT_MS, chunkFailureText } from './chunk-error';
+
+type Strategy = 'visible' | 'idle' | 'interaction';
+
+const started = new WeakSet<Element>();
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { type: 'timeout' })), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function showRetry(element: HTMLElement, error: unknown): void {
+  const type = (error as { type?: string } | null)?.type === 'timeout' ? 'timeout' : 'missing';
+  const texts = chunkFailureText(document.documentElement.lang, element.dataset.island ?? '', type);
+  element.setAttribute('aria-busy', 'false');
+  const box = document.createElement('div');
+  box.className = 'island-error';
+  box.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.textContent = texts.message;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = texts.retry;
+  button.addEventListener('click', () => {
+    box.remove();
+    started.delete(element);
+    void start(element);
+  });
+  box.append(message, button);
+  element.prepend(box);
+}
+
+/** Loads and mounts one island; exported for tests. */
+export async function start(element: HTMLElement): Promise<void> {
+  if (started.has(element)) return;
+  started.add(element);
+  element.setAttribute('aria-busy', 'true');
+  try {
+    const { mountIsland } = await withTimeout(import('./mount'), CHUNK_TIMEOUT_MS);
+    await mountIsland(element, (promise) => withTimeout(promise, CHUNK_TIMEOUT_MS));
+    element.setAttribute('aria-busy', 'false');
+  } catch (error) {
+    // eslint-disable-next-line no-console
+    console.error('[kabelshop] island failed', element.dataset.island, error);
+    showRetry(element, error);
+  }
+}
+
+function schedule(element: HTMLElement, observer: IntersectionObserver | null): void {
+  const strategy = (element.dataset.islandLoad ?? 'visible') as Strategy;
+  if (strategy === 'idle') {
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
+    if (idle) idle(() => void start(element));
+    else setTimeout(() => void start(element), 200);
+  } else if (strategy === 'interaction') {
+    const go = (): void => void start(element);
+    element.addEventListener('pointerenter', go, { once: true });
+    element.addEventListener('focusin', go, { once: true });
+  } else if (observer) {
+    observer.observe(element);
+  } else {
+    void start(element);
+  }
+}
+
+/** Finds the mount points below root and schedules each. */
+export function bootIslands(root: ParentNode = document): void {
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries, obs) => {
+            for (const entry of entries) {
+              if (entry.isIntersecting) {
+                obs.unobserve(entry.target);
+                void start(entry.target as HTMLElement);
+              }
+            }
+          },
+          { rootMargin: '200px' },
+        )
+      : null;
+  root.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => schedule(element, observer));
+}
+
+/** Loads an island by name now (e.g. the side cart when the header cart button is pressed). */
+export function loadIsland(name: string): void {
+  document.querySelectorAll<HTMLElement>(`[data-island="${CSS.escape(name)}"]`).forEach((element) => void start(element));
+}
+
+function main(): void {
+  document.addEventListener('kabelshop:load-island', (event) => {
+    const name = (event as CustomEvent<{ island: string }>).detail?.island;
+    if (name) loadIsland(name);
+  });
+  startUi(document);
+  bootIslands(document);
+}
+
+if (typeof window !== 'undefined' && !(window as Window & { __kabelshopNoAutoBoot?: boolean }).__kabelshopNoAutoBoot) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', main, { once: true });
+  else main();
+}

@@ -1,0 +1,25 @@
+/**
+ * Island name (data-island attribute, kebab-case) => lazy loader and the text namespaces it needs.
+ * Each loader is a dynamic import, so every island is its own chunk, loaded only where PHP printed
+ * its mount point. An island module's default export is a React component taking its props.
+ */
+import type { ComponentType } from 'react';
+
+export interface IslandModule {
+  default: ComponentType<{ props: unknown }>;
+}
+
+export interface IslandEntry {
+  load: () => Promise<IslandModule>;
+  namespaces: readonly string[];
+}
+
+export const registry: Record<string, IslandEntry> = {
+  catalogue: { load: () => import('./catalogue'), namespaces: ['catalogue', 'cart'] },
+  'product-table': { load: () => import('./product-table'), namespaces: ['catalogue', 'cart'] },
+  'products-counter': { load: () => import('./products-counter'), namespaces: ['catalogue'] },
+  'supplier-products': { load: () => import('./supplier-products'), namespaces: ['catalogue'] },
+  'header-cart': { load: () => import('./header-cart'), namespaces: ['cart'] },
+  'side-cart': { load: () => import('./side-cart'), namespaces: ['cart'] },
+  checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout'] },
+};
