@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# npm run bench: prints the measured figures (search latency, page JavaScript weight, TTFB).
+# Needs the development site: run `npm start` in another terminal first.
+source "$(dirname "${BASH_SOURCE[0]}")/../bin/lib.sh"
+cd "$ROOT"
+db_start
+echo "== catalogue search over 10,000 articles (bench/search.php)"
+KABELSHOP_DB_NAME="${KABELSHOP_DB_NAME:-kabelshop}" php bench/search.php
+echo "== page JavaScript and TTFB (bench/page-weight.mjs)"
+node bench/page-weight.mjs "${1:-http://127.0.0.1:8080}"

@@ -1,0 +1,22 @@
+<?php
+/**
+ * Seeds the site named by KABELSHOP_DB_NAME with the demo content, the catalogue and the demo
+ * customers. Each seeder is idempotent, so running this again changes nothing.
+ * Usage: KABELSHOP_DB_NAME=kabelshop php bin/seed.php   Prints what it did; exit 1 on failure.
+ */
+$_SERVER['HTTP_HOST']   = '127.0.0.1';
+$_SERVER['REQUEST_URI'] = '/';
+require dirname( __DIR__ ) . '/.wp/wp-load.php';
+
+\Kabelshop\Setup\Schema::install();
+$kabelshop_seeders = array( \Kabelshop\Content\Seeder::class, \Kabelshop\Catalog\Seeder::class, \Kabelshop\Commerce\Seeder::class );
+foreach ( $kabelshop_seeders as $kabelshop_seeder ) {
+	if ( ! class_exists( $kabelshop_seeder ) ) {
+		fwrite( STDERR, "missing seeder $kabelshop_seeder\n" );
+		exit( 1 );
+	}
+	foreach ( $kabelshop_seeder::run() as $kabelshop_line ) {
+		echo $kabelshop_line, "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- CLI output.
+	}
+}
+flush_rewrite_rules( false );

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# npm start: sets up what is missing, builds, installs WordPress, seeds the demo data, then serves
+# the site at http://127.0.0.1:8080 with a mail catcher, until Ctrl-C (which stops everything it started).
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+PORT="${KABELSHOP_PORT:-8080}"
+SMTP_PORT="${KABELSHOP_SMTP_PORT:-1025}"
+DB_NAME="${KABELSHOP_DB_NAME:-kabelshop}"
+export KABELSHOP_SMTP_PORT="$SMTP_PORT"
+
+bash "$ROOT/bin/setup.sh"
+db_start
+db -e "CREATE DATABASE IF NOT EXISTS \`$DB_NAME\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+KABELSHOP_DB_NAME="$DB_NAME" KABELSHOP_SITE_URL="http://127.0.0.1:$PORT" php "$ROOT/bin/wp-install.php"
+
+# Seed again only when the seed sources changed (keeps a second start under 15 s).
+seed_sum=$(cat "$ROOT"/data/catalogue/* "$ROOT"/inc/*/Seeder.php "$ROOT"/bin/seed.php 2>/dev/null | sha1sum | cut -c1-40)
+if [ "$(cat "$RUN_DIR/seed-$DB_NAME.stamp" 2>/dev/null)" != "$seed_sum" ]; then
+  log "seeding demo content and catalogue"
+  KABELSHOP_DB_NAME="$DB_NAME" KABELSHOP_SITE_URL="http://127.0.0.1:$PORT" php "$ROOT/bin/seed.php" | tee "$RUN_DIR/seed-$DB_NAME.out"
+  echo "$seed_sum" > "$RUN_DIR/seed-$DB_NAME.stamp"
+fi
+
+serve_stop "$PORT"
+pids=()
+setsid node "$ROOT/bin/mailcatcher.mjs" "$SMTP_PORT" "$MAIL_DIR" >"$RUN_DIR/mailcatcher.log" 2>&1 < /dev/null &
+pids+=($!)
+serve "$PORT" "$DB_NAME" "$RUN_DIR/server-$PORT.log"
+
+stop() {
+  log "stopping"
+  serve_stop "$PORT"
+  for p in "${pids[@]}"; do kill -- -"$p" 2>/dev/null || kill "$p" 2>/dev/null || true; done
+  db_stop
+  exit 0
+}
+trap stop INT TERM
+
+cat <<MSG
+
+  Kabelshop runs at http://127.0.0.1:$PORT/
+  wp-admin:        http://127.0.0.1:$PORT/wp-admin/   login admin / Kabelshop-Admin-2026
+  demo customer:   kupac@kabelshop.test / Kupac-Demo-2026 (approved business customer, 20 % discount)
+  pending account: novi@kabelshop.test / Novi-Demo-2026 (waiting for approval: cannot order)
+  mail catcher:    every e-mail WordPress sends lands in .run/mail/*.eml
+  Press Ctrl-C to stop the site, the mail catcher and MariaDB.
+
+MSG
+if [ "${KABELSHOP_START_DETACH:-0}" = "1" ]; then trap - INT TERM; exit 0; fi
+while kill -0 "$(cat "$RUN_DIR/server-$PORT.pid")" 2>/dev/null; do sleep 1; done
+stop

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# npm test: the whole suite on a fresh test site. Stages: PHP lint, PHPUnit (real WordPress, real
+# MariaDB test database), TypeScript check, ESLint, Jest, Playwright in Debian's Chromium against
+# the served test site. Ends with one line "N passed, N failed"; exit 1 when anything failed.
+# Usage: bash bin/test.sh [all|php|js|e2e] [extra args for that runner]
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+set +e
+STAGE="${1:-all}"; shift || true
+PORT=8081
+SMTP_PORT=1026
+DB_NAME=kabelshop_test
+RESULTS="$RUN_DIR/results"
+export KABELSHOP_DB_NAME="$DB_NAME" KABELSHOP_SITE_URL="http://127.0.0.1:$PORT" KABELSHOP_SMTP_PORT="$SMTP_PORT"
+export KABELSHOP_MAIL_DIR="$RUN_DIR/mail-test" KABELSHOP_TEST_URL="http://127.0.0.1:$PORT"
+
+bash "$ROOT/bin/setup.sh" || { echo "set-up failed"; echo "0 passed, 1 failed"; exit 1; }
+rm -rf "$RESULTS"; mkdir -p "$RESULTS"
+cd "$ROOT"
+
+record() { # name passed failed
+  echo "$1 $2 $3" >> "$RESULTS/counts"
+  log "$1: $2 passed, $3 failed"
+}
+
+prepare_site() {
+  db_start || return 1
+  db -e "DROP DATABASE IF EXISTS \`$DB_NAME\`; CREATE DATABASE \`$DB_NAME\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci" || return 1
+  php bin/wp-install.php || return 1
+  php bin/seed.php > "$RESULTS/seed.out" || { cat "$RESULTS/seed.out"; return 1; }
+}
+
+start_site() {
+  serve_stop "$PORT"
+  pkill -f "mailcatcher.mjs $SMTP_PORT" 2>/dev/null
+  rm -rf "$KABELSHOP_MAIL_DIR"; mkdir -p "$KABELSHOP_MAIL_DIR"
+  setsid node bin/mailcatcher.mjs "$SMTP_PORT" "$KABELSHOP_MAIL_DIR" > "$RUN_DIR/mailcatcher-test.log" 2>&1 < /dev/null &
+  echo $! > "$RUN_DIR/mailcatcher-test.pid"
+  serve "$PORT" "$DB_NAME" "$RUN_DIR/server-$PORT.log"
+}
+
+stop_site() {
+  serve_stop "$PORT"
+  [ -f "$RUN_DIR/mailcatcher-test.pid" ] && kill -- -"$(cat "$RUN_DIR/mailcatcher-test.pid")" 2>/dev/null
+  rm -f "$RUN_DIR/mailcatcher-test.pid"
+}
+trap stop_site EXIT
+
+stage_lint_php() {
+  local pass=0 fail=0
+  while IFS= read -r f; do
+    if out=$(php -l "$f" 2>&1); then pass=$((pass+1)); else fail=$((fail+1)); echo "$out"; fi
+  done < <(git ls-files --cached --others --exclude-standard '*.php')
+  record "php-lint" "$pass" "$fail"
+}
+
+stage_phpunit() {
+  if ! prepare_site; then record "phpunit(setup)" 0 1; return; fi
+  start_site || { record "phpunit(server)" 0 1; return; }
+  vendor/bin/phpunit --log-junit "$RESULTS/phpunit.xml" "$@"
+  node bin/test-count.mjs junit "$RESULTS/phpunit.xml" >> "$RESULTS/counts"
+}
+
+stage_tsc() {
+  if npx tsc --noEmit -p tsconfig.json; then record "typescript" 1 0; else record "typescript" 0 1; fi
+}
+
+stage_eslint() {
+  npx eslint -f json -o "$RESULTS/eslint.json" src tests/js tests/e2e bin/*.mjs
+  npx eslint src tests/js tests/e2e bin/*.mjs >/dev/null 2>&1 || npx eslint src tests/js tests/e2e bin/*.mjs | tail -40
+  node bin/test-count.mjs eslint "$RESULTS/eslint.json" >> "$RESULTS/counts"
+}
+
+stage_jest() {
+  npx jest --ci --json --outputFile="$RESULTS/jest.json" "$@"
+  node bin/test-count.mjs jest "$RESULTS/jest.json" >> "$RESULTS/counts"
+}
+
+stage_e2e() {
+  if [ "$STAGE" = "e2e" ]; then prepare_site || { record "e2e(setup)" 0 1; return; }; fi
+  start_site || { record "e2e(server)" 0 1; return; }
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" npx playwright test --reporter=list,json "$@"
+  node bin/test-count.mjs playwright "$RESULTS/playwright.json" >> "$RESULTS/counts"
+}
+
+case "$STAGE" in
+  php) stage_lint_php; stage_phpunit "$@" ;;
+  js) stage_tsc; stage_eslint; stage_jest "$@" ;;
+  e2e) stage_e2e "$@" ;;
+  all) stage_lint_php; stage_phpunit; stage_tsc; stage_eslint; stage_jest; stage_e2e ;;
+  *) echo "usage: bash bin/test.sh [all|php|js|e2e] [runner args]"; exit 2 ;;
+esac
+
+node bin/test-count.mjs summary "$RESULTS/counts"
