@@ -6,7 +6,12 @@
  */
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
-require dirname( __DIR__ ) . '/.wp/wp-load.php';
+$kabelshop_wp_load = dirname( __DIR__ ) . '/.wp/wp-load.php';
+if ( ! is_file( $kabelshop_wp_load ) ) {
+	// Inside wp-env (or any WordPress that holds the theme): wp-content/themes/<theme>/bin/ -> WordPress root.
+	$kabelshop_wp_load = dirname( __DIR__, 4 ) . '/wp-load.php';
+}
+require $kabelshop_wp_load;
 
 \Kabelshop\Setup\Schema::install();
 $kabelshop_seeders = array( \Kabelshop\Content\Seeder::class, \Kabelshop\Catalog\Seeder::class, \Kabelshop\Commerce\Seeder::class );
