@@ -1,0 +1,51 @@
+/**
+ * boot.ts: a section whose chunk fails shows a translated retry instead of a blank, and the retry
+ * loads it again; mount.ts keeps the server fallback for corrupted or invalid props.
+ */
+jest.mock('../../src/islands/mount', () => ({ mountIsland: jest.fn() }));
+
+import { mountIsland } from '../../src/islands/mount';
+import { start } from '../../src/islands/boot';
+import { chunkFailureText } from '../../src/islands/chunk-error';
+
+const mocked = mountIsland as jest.MockedFunction<typeof mountIsland>;
+
+function mountPoint(html = '<p>fallback</p>'): HTMLElement {
+  document.body.innerHTML = `<div id="island-catalogue-1" data-island="catalogue">${html}</div>`;
+  return document.getElementById('island-catalogue-1') as HTMLElement;
+}
+
+describe('boot', () => {
+  beforeEach(() => mocked.mockReset());
+
+  it('shows a retry button in the page language when the chunk fails, and retries', async () => {
+    document.documentElement.lang = 'hr';
+    const element = mountPoint();
+    mocked.mockRejectedValueOnce(new Error('ChunkLoadError'));
+    await start(element);
+    const alert = element.querySelector('[role="alert"]');
+    expect(alert).toHaveTextContent('nije uspjelo');
+    expect(element).toHaveTextContent('fallback');
+    mocked.mockResolvedValueOnce(undefined);
+    (element.querySelector('button') as HTMLButtonElement).click();
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(mocked).toHaveBeenCalledTimes(2);
+    expect(element.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('starts an island only once', async () => {
+    const element = mountPoint();
+    mocked.mockResolvedValue(undefined);
+    await start(element);
+    await start(element);
+    expect(mocked).toHaveBeenCalledTimes(1);
+    expect(element.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('has chunk failure texts in all three languages, en-US as fallback', () => {
+    expect(chunkFailureText('en-US', '7', 'missing').message).toBe('Loading chunk 7 failed.');
+    expect(chunkFailureText('sr-RS', '7', 'timeout').message).toContain('predugo');
+    expect(chunkFailureText('de', '7', 'missing').retry).toBe('Try again');
+  });
+});
