@@ -27,6 +27,9 @@ final class RestRegistrar implements Service {
 			Routes\V1\Product::class,
 			Routes\V1\CartQuote::class,
 			Routes\V1\Orders::class,
+			Routes\V1\OrderItem::class,
+			Routes\V1\OrderCancel::class,
+			Routes\V1\UserAddresses::class,
 		);
 	}
 

@@ -1,0 +1,133 @@
+<?php
+/**
+ * Places orders.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Commerce;
+
+use Kabelshop\Accounts\Addresses;
+
+/**
+ * Turns a checkout request into a stored order: idempotency, validation of note, delivery and
+ * payment, server-side pricing (Pricing), totals (Totals), one transaction (OrderRepository) and
+ * the confirmation e-mail (OrderMailer). Free of REST types; errors are CheckoutException.
+ */
+final class Checkout {
+
+	/** Spec section 5 and 9: checkout note maximum 250 characters. */
+	public const NOTE_MAX_LENGTH = 250;
+
+	private OrderRepository $orders;
+
+	/**
+	 * @param OrderRepository|null $orders Repository (a new one when null).
+	 */
+	public function __construct( ?OrderRepository $orders = null ) {
+		$this->orders = $orders ?? new OrderRepository();
+	}
+
+	/**
+	 * Places an order for a user, or returns the order already stored under the key.
+	 *
+	 * @param int                                                $user_id Customer (must hold kabelshop_place_orders; the caller checks).
+	 * @param string                                             $key     Idempotency key (8..80 of [A-Za-z0-9_-], checked by the caller).
+	 * @param list<array{article_code: string, quantity_m: int}> $lines   1..200 lines.
+	 * @param string                                             $note    Customer note, <= 250 characters.
+	 * @param array{method?: string, address_id?: int}           $delivery Delivery choice.
+	 * @param string                                             $payment 'bank_transfer' | 'card' | 'contract'.
+	 * @return array{order: array<string, mixed>, created: bool} created is false for a repeated key.
+	 * @throws CheckoutException For bad input (400 naming the field) or a failed write (500).
+	 */
+	public function place( int $user_id, string $key, array $lines, string $note, array $delivery, string $payment ): array {
+		$existing = $this->orders->find_by_key( $user_id, $key );
+		if ( null !== $existing ) {
+			return array( 'order' => $existing, 'created' => false );
+		}
+		if ( mb_strlen( $note ) > self::NOTE_MAX_LENGTH ) {
+			throw new CheckoutException(
+				'kabelshop_order_note_too_long',
+				/* translators: %d: maximum number of characters */
+				sprintf( __( 'The note may have at most %d characters.', 'kabelshop' ), self::NOTE_MAX_LENGTH ),
+				400,
+				'note'
+			);
+		}
+		$method = (string) ( $delivery['method'] ?? '' );
+		if ( ! in_array( $method, DeliveryRules::METHODS, true ) ) {
+			throw new CheckoutException( 'kabelshop_order_invalid_delivery', __( 'Choose pickup or delivery.', 'kabelshop' ), 400, 'delivery.method' );
+		}
+		$address = null;
+		if ( DeliveryRules::DELIVERY === $method ) {
+			$address_id = (int) ( $delivery['address_id'] ?? 0 );
+			$address    = $address_id > 0 ? Addresses::find_delivery( $user_id, $address_id ) : null;
+			if ( null === $address ) {
+				throw new CheckoutException( 'kabelshop_order_invalid_address', __( 'Choose one of your delivery addresses.', 'kabelshop' ), 400, 'delivery.address_id' );
+			}
+		}
+		if ( ! in_array( $payment, PaymentMethods::IDS, true ) || ! PaymentMethods::is_available( $payment, $user_id ) ) {
+			throw new CheckoutException( 'kabelshop_order_payment_unavailable', PaymentMethods::unavailable_message( $payment ), 400, 'payment' );
+		}
+		$priced = Pricing::reprice( $lines );
+		if ( $priced['unknown_codes'] ) {
+			throw new CheckoutException(
+				'kabelshop_order_unknown_articles',
+				/* translators: %s: comma-separated article codes */
+				sprintf( __( 'These articles are no longer available: %s', 'kabelshop' ), implode( ', ', $priced['unknown_codes'] ) ),
+				400,
+				'lines',
+				array( 'unknown_codes' => $priced['unknown_codes'] )
+			);
+		}
+		$totals = Totals::compute( $priced['lines'], Pricing::discount_percent(), $method, ShopSettings::delivery_rules() );
+		$items  = array();
+		foreach ( $priced['lines'] as $index => $line ) {
+			$article = $line['article'];
+			$items[] = array(
+				'article_code'  => $article->article_code,
+				'product_id'    => $article->product_id,
+				'name'          => mb_substr( Pricing::name_of( $article ), 0, 200 ),
+				'size_label'    => $article->size_label,
+				'packaging'     => $article->packaging,
+				'quantity_m'    => $line['quantity_m'],
+				'unit_price_e4' => $line['unit_price_e4'],
+				'line_net_e4'   => $totals->line_net_e4[ $index ],
+				'status'        => 'ordered',
+			);
+		}
+		$row = array(
+			'user_id'          => $user_id,
+			'status'           => OrderStatus::RECEIVED,
+			'idempotency_key'  => $key,
+			'note'             => $note,
+			'delivery_method'  => $method,
+			'delivery_address' => $address,
+			'payment_method'   => $payment,
+			'currency'         => 'EUR',
+			'discount_percent' => $totals->discount_percent,
+			'subtotal_cents'   => $totals->subtotal_cents,
+			'discount_cents'   => $totals->discount_cents,
+			'net_cents'        => $totals->net_cents,
+			'delivery_cents'   => (int) $totals->delivery_cents,
+			'vat_percent'      => $totals->vat_percent,
+			'vat_cents'        => $totals->vat_cents,
+			'gross_cents'      => $totals->gross_cents,
+		);
+		try {
+			$order = $this->orders->create( $row, $items );
+		} catch ( OrderConflictException $e ) {
+			$order = $this->orders->find_by_key( $user_id, $key );
+			if ( null === $order ) {
+				throw new CheckoutException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), 500 );
+			}
+			return array( 'order' => $order, 'created' => false );
+		} catch ( \RuntimeException $e ) {
+			throw new CheckoutException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), 500 );
+		}
+		( new OrderMailer() )->send_confirmation( $order );
+		return array( 'order' => $order, 'created' => true );
+	}
+}

@@ -1,0 +1,28 @@
+<?php
+/**
+ * Commerce hooks.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Commerce;
+
+use Kabelshop\Service;
+
+/**
+ * Registers the delivery-and-payment settings page and the order page's cancel form handler.
+ * REST routes of this area are registered by Rest\RestRegistrar.
+ */
+final class CommerceService implements Service {
+
+	public function register(): void {
+		$settings = new ShopSettings();
+		add_action( 'admin_menu', array( $settings, 'add_page' ), 9 );
+		add_action( 'admin_init', array( $settings, 'register_settings' ) );
+		$cancel = new CancelAction();
+		add_action( 'admin_post_' . CancelAction::ACTION, array( $cancel, 'handle' ) );
+		add_action( 'admin_post_nopriv_' . CancelAction::ACTION, array( $cancel, 'handle_visitor' ) );
+	}
+}

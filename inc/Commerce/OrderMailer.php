@@ -1,0 +1,94 @@
+<?php
+/**
+ * Order confirmation e-mail.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Commerce;
+
+use Kabelshop\Accounts\Addresses;
+use Kabelshop\Content\Pages;
+use Kabelshop\I18n\Format;
+use Kabelshop\I18n\Locale;
+
+/**
+ * Sends the confirmation of a new order with wp_mail() to the customer and to the site's admin
+ * address, in the language the customer ordered in (plain text). A failed send does not undo the
+ * order (the order is stored; the page shows it); it is reported through the 'wp_mail_failed' action.
+ */
+final class OrderMailer {
+
+	/**
+	 * Sends the confirmation.
+	 *
+	 * @param array<string, mixed> $order Stored order (OrderRepository shape).
+	 * @return bool True when wp_mail accepted both messages.
+	 */
+	public function send_confirmation( array $order ): bool {
+		$user = get_userdata( (int) $order['user_id'] );
+		if ( ! $user ) {
+			return false;
+		}
+		/* translators: %s: order number, e.g. KS-2026-000123 */
+		$subject = sprintf( __( 'Order %s received', 'kabelshop' ), $order['number'] );
+		$body    = $this->body( $order );
+		$ok      = wp_mail( $user->user_email, $subject, $body );
+		$admin   = (string) get_option( 'admin_email' );
+		if ( '' !== $admin && $admin !== $user->user_email ) {
+			$ok = wp_mail( $admin, $subject, $body ) && $ok;
+		}
+		return $ok;
+	}
+
+	/**
+	 * Plain-text body: greeting, lines, totals, delivery, payment, note and the tracking link.
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 */
+	public function body( array $order ): string {
+		$locale = Locale::bcp47();
+		$money  = static fn( int $cents ): string => Format::money_cents( $cents, $locale );
+		/* translators: %s: order number */
+		$lines   = array( sprintf( __( 'Thank you for your order %s.', 'kabelshop' ), $order['number'] ), '' );
+		$lines[] = __( 'Items:', 'kabelshop' );
+		foreach ( $order['items'] as $item ) {
+			$lines[] = sprintf(
+				/* translators: 1: line number, 2: article code, 3: product name, 4: size, 5: metres, 6: unit price per metre, 7: line net amount */
+				__( '%1$d. %2$s %3$s %4$s: %5$s m x %6$s EUR/m = %7$s', 'kabelshop' ),
+				$item['line_no'],
+				$item['article_code'],
+				$item['name'],
+				$item['size_label'],
+				Format::scaled( (int) $item['quantity_m'], 0, $locale ),
+				Format::unit_price_e4( (int) $item['unit_price_e4'], $locale ),
+				$money( Totals::div_half_up( (int) $item['line_net_e4'], 100 ) )
+			);
+		}
+		$lines[] = '';
+		$lines[] = __( 'Subtotal:', 'kabelshop' ) . ' ' . $money( $order['subtotal_cents'] );
+		if ( $order['discount_cents'] > 0 ) {
+			/* translators: %d: discount percent */
+			$lines[] = sprintf( __( 'Discount %d %%:', 'kabelshop' ), $order['discount_percent'] ) . ' -' . $money( $order['discount_cents'] );
+		}
+		$lines[] = __( 'Net:', 'kabelshop' ) . ' ' . $money( $order['net_cents'] );
+		$lines[] = __( 'Delivery:', 'kabelshop' ) . ' ' . $money( $order['delivery_cents'] );
+		/* translators: %d: VAT percent */
+		$lines[] = sprintf( __( 'VAT %d %%:', 'kabelshop' ), $order['vat_percent'] ) . ' ' . $money( $order['vat_cents'] );
+		$lines[] = __( 'Total:', 'kabelshop' ) . ' ' . $money( $order['gross_cents'] );
+		$lines[] = '';
+		$lines[] = __( 'Delivery method:', 'kabelshop' ) . ' ' . ( DeliveryRules::PICKUP === $order['delivery_method'] ? __( 'Pickup', 'kabelshop' ) : __( 'Delivery', 'kabelshop' ) );
+		if ( is_array( $order['delivery_address'] ) ) {
+			$lines[] = __( 'Delivery address:', 'kabelshop' ) . ' ' . Addresses::one_line( $order['delivery_address'] );
+		}
+		$lines[] = __( 'Payment:', 'kabelshop' ) . ' ' . PaymentMethods::label( (string) $order['payment_method'] );
+		if ( '' !== $order['note'] ) {
+			$lines[] = __( 'Note:', 'kabelshop' ) . ' ' . $order['note'];
+		}
+		$lines[] = '';
+		$lines[] = __( 'Track your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+		return implode( "\n", $lines ) . "\n";
+	}
+}

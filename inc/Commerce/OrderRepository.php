@@ -1,0 +1,206 @@
+<?php
+/**
+ * Reads and writes orders.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Commerce;
+
+/**
+ * Orders with their items, all SQL through $wpdb->prepare.
+ *
+ * An order is returned as the orders row (ints cast) plus 'items' (list of item rows, ints cast)
+ * and 'delivery_address' decoded (array|null):
+ * array{ id: int, number: string, user_id: int, status: string, idempotency_key: string, note: string,
+ *   delivery_method: string, delivery_address: array|null, payment_method: string, currency: string,
+ *   discount_percent: int, subtotal_cents: int, discount_cents: int, net_cents: int, delivery_cents: int,
+ *   vat_percent: int, vat_cents: int, gross_cents: int, created_at: string (UTC 'Y-m-d H:i:s'),
+ *   updated_at: string, cancelled_at: string|null, items: list<array{ id, order_id, line_no, article_code,
+ *   product_id, name, size_label, packaging, quantity_m, unit_price_e4, line_net_e4, status, created_at }> }
+ */
+final class OrderRepository {
+
+	/** Result of cancel(). */
+	public const CANCELLED = 'cancelled';
+	public const NOT_FOUND = 'not_found';
+	public const CONFLICT  = 'conflict';
+
+	private const INT_FIELDS = array( 'id', 'user_id', 'discount_percent', 'subtotal_cents', 'discount_cents', 'net_cents', 'delivery_cents', 'vat_percent', 'vat_cents', 'gross_cents', 'order_id', 'line_no', 'product_id', 'quantity_m', 'unit_price_e4', 'line_net_e4' );
+
+	/**
+	 * Writes an order and its items in ONE transaction (all or nothing) and returns the stored order.
+	 * The number 'KS-<year>-<id, 6 digits>' is set inside the same transaction.
+	 *
+	 * Extension point (also used by the tests to force a failure): the filter
+	 * 'kabelshop_order_items_before_insert' (list $items, int $order_id) may change the item rows.
+	 *
+	 * @param array<string, int|string|null>   $order Columns of the orders table except id, number, created_at, updated_at;
+	 *                                                delivery_address as array|null.
+	 * @param list<array<string, int|string>> $items Item columns except id, order_id, line_no, created_at (line_no is 1..n).
+	 * @return array<string, mixed> The stored order (shape in the class docblock).
+	 * @throws OrderConflictException When (user_id, idempotency_key) exists already (a concurrent retry).
+	 * @throws \RuntimeException      When any write fails; nothing stays written.
+	 */
+	public function create( array $order, array $items ): array {
+		global $wpdb;
+		$now                      = gmdate( 'Y-m-d H:i:s' );
+		$row                      = $order;
+		$row['number']            = 'TMP-' . bin2hex( random_bytes( 16 ) );
+		$row['delivery_address']  = null === $order['delivery_address'] ? null : wp_json_encode( $order['delivery_address'], JSON_UNESCAPED_UNICODE );
+		$row['created_at']        = $now;
+		$row['updated_at']        = $now;
+		$suppress                 = $wpdb->suppress_errors( true );
+		try {
+			$wpdb->query( 'START TRANSACTION' );
+			if ( false === $wpdb->insert( OrderTable::name(), $row ) ) {
+				$duplicate = str_contains( (string) $wpdb->last_error, 'Duplicate' ) && str_contains( (string) $wpdb->last_error, 'user_key' );
+				throw $duplicate ? new OrderConflictException( 'Idempotency key already used.' ) : new \RuntimeException( 'Order insert failed: ' . $wpdb->last_error );
+			}
+			$order_id = (int) $wpdb->insert_id;
+			$number   = sprintf( 'KS-%s-%06d', gmdate( 'Y' ), $order_id );
+			if ( false === $wpdb->update( OrderTable::name(), array( 'number' => $number ), array( 'id' => $order_id ), array( '%s' ), array( '%d' ) ) ) {
+				throw new \RuntimeException( 'Order number update failed: ' . $wpdb->last_error );
+			}
+			$rows = array();
+			foreach ( array_values( $items ) as $index => $item ) {
+				$rows[] = array_merge(
+					$item,
+					array(
+						'order_id'   => $order_id,
+						'line_no'    => $index + 1,
+						'created_at' => $now,
+					)
+				);
+			}
+			/**
+			 * Filters the item rows just before they are inserted.
+			 *
+			 * @param list<array<string, int|string>> $rows     Item rows.
+			 * @param int                             $order_id The new order's id.
+			 */
+			$rows = (array) apply_filters( 'kabelshop_order_items_before_insert', $rows, $order_id );
+			foreach ( $rows as $item_row ) {
+				if ( false === $wpdb->insert( OrderTable::items_name(), $item_row ) ) {
+					throw new \RuntimeException( 'Order item insert failed: ' . $wpdb->last_error );
+				}
+			}
+			if ( false === $wpdb->query( 'COMMIT' ) ) {
+				throw new \RuntimeException( 'Commit failed: ' . $wpdb->last_error );
+			}
+		} catch ( \Throwable $e ) {
+			$wpdb->query( 'ROLLBACK' );
+			$wpdb->suppress_errors( $suppress );
+			throw $e;
+		}
+		$wpdb->suppress_errors( $suppress );
+		return (array) $this->find( $order_id );
+	}
+
+	/**
+	 * An order with its items, or null.
+	 *
+	 * @param int $id Order id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$table = OrderTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A );
+		return $row ? $this->hydrate( $row ) : null;
+	}
+
+	/**
+	 * The user's order stored under an idempotency key, or null.
+	 *
+	 * @param int    $user_id User id.
+	 * @param string $key     Idempotency key.
+	 * @return array<string, mixed>|null
+	 */
+	public function find_by_key( int $user_id, string $key ): ?array {
+		global $wpdb;
+		$table = OrderTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d AND idempotency_key = %s", $user_id, $key ), ARRAY_A );
+		return $row ? $this->hydrate( $row ) : null;
+	}
+
+	/**
+	 * Number of orders a user has (any status).
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function count_for_user( int $user_id ): int {
+		global $wpdb;
+		$table = OrderTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) );
+	}
+
+	/**
+	 * Cancels the user's order if it is still 'received' (one atomic UPDATE, so two clicks cannot
+	 * both succeed).
+	 *
+	 * @param int $id      Order id.
+	 * @param int $user_id Owner's user id.
+	 * @return string self::CANCELLED | self::NOT_FOUND (missing or not the user's) | self::CONFLICT (not 'received').
+	 */
+	public function cancel( int $id, int $user_id ): string {
+		global $wpdb;
+		$table = OrderTable::name();
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		$done  = $wpdb->query(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+				"UPDATE {$table} SET status = %s, cancelled_at = %s, updated_at = %s WHERE id = %d AND user_id = %d AND status = %s",
+				OrderStatus::CANCELLED,
+				$now,
+				$now,
+				$id,
+				$user_id,
+				OrderStatus::RECEIVED
+			)
+		);
+		if ( 1 === $done ) {
+			return self::CANCELLED;
+		}
+		$order = $this->find( $id );
+		return ( null === $order || $order['user_id'] !== $user_id ) ? self::NOT_FOUND : self::CONFLICT;
+	}
+
+	/**
+	 * Casts a row, decodes the address and loads the items.
+	 *
+	 * @param array<string, string|null> $row Orders row.
+	 * @return array<string, mixed>
+	 */
+	private function hydrate( array $row ): array {
+		global $wpdb;
+		$order                     = $this->cast( $row );
+		$address                   = null === $row['delivery_address'] ? null : json_decode( (string) $row['delivery_address'], true );
+		$order['delivery_address'] = is_array( $address ) ? $address : null;
+		$items_table               = OrderTable::items_name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$items          = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$items_table} WHERE order_id = %d ORDER BY line_no", $order['id'] ), ARRAY_A );
+		$order['items'] = array_map( array( $this, 'cast' ), is_array( $items ) ? $items : array() );
+		return $order;
+	}
+
+	/**
+	 * Casts integer columns.
+	 *
+	 * @param array<string, string|null> $row A row.
+	 * @return array<string, mixed>
+	 */
+	private function cast( array $row ): array {
+		foreach ( self::INT_FIELDS as $field ) {
+			if ( array_key_exists( $field, $row ) && null !== $row[ $field ] ) {
+				$row[ $field ] = (int) $row[ $field ];
+			}
+		}
+		return $row;
+	}
+}

@@ -1,0 +1,48 @@
+<?php
+/**
+ * Order statuses.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Commerce;
+
+/**
+ * Order life cycle: received -> in_progress -> shipped -> delivered, or received -> cancelled.
+ * A customer may cancel only while the order is 'received' (spec section 4 shows "order
+ * cancelled"; section 8 gives the text 'The order has been canceled.').
+ */
+final class OrderStatus {
+
+	public const RECEIVED    = 'received';
+	public const IN_PROGRESS = 'in_progress';
+	public const SHIPPED     = 'shipped';
+	public const DELIVERED   = 'delivered';
+	public const CANCELLED   = 'cancelled';
+	public const ALL         = array( self::RECEIVED, self::IN_PROGRESS, self::SHIPPED, self::DELIVERED, self::CANCELLED );
+
+	/**
+	 * Translated label.
+	 *
+	 * @param string $status Status.
+	 */
+	public static function label( string $status ): string {
+		return match ( $status ) {
+			self::RECEIVED    => __( 'Received', 'kabelshop' ),
+			self::IN_PROGRESS => __( 'In progress', 'kabelshop' ),
+			self::SHIPPED     => __( 'Shipped', 'kabelshop' ),
+			self::DELIVERED   => __( 'Delivered', 'kabelshop' ),
+			self::CANCELLED   => __( 'Cancelled', 'kabelshop' ),
+			default           => $status,
+		};
+	}
+
+	/**
+	 * The spec section 8 message shown for a cancelled order.
+	 */
+	public static function cancelled_message(): string {
+		return __( 'The order has been canceled.', 'kabelshop' );
+	}
+}

@@ -1,0 +1,96 @@
+<?php
+/**
+ * The orders and order items tables.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Commerce;
+
+/**
+ * {prefix}kabelshop_orders and {prefix}kabelshop_order_items, created by Setup\Schema with dbDelta.
+ * Money: totals in integer euro cents (*_cents), unit prices per metre in integer ten-thousandths
+ * (unit_price_e4), line nets in ten-thousandths (line_net_e4); never floats. delivery_address is a
+ * JSON snapshot of the address at order time (later edits of the address do not change the order).
+ * UNIQUE(user_id, idempotency_key) makes a retried POST orders write nothing new;
+ * UNIQUE(order_id, line_no) keeps item numbering sound. Both tables are InnoDB (transactions).
+ */
+final class OrderTable {
+
+	/**
+	 * Orders table name.
+	 */
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'kabelshop_orders';
+	}
+
+	/**
+	 * Order items table name.
+	 */
+	public static function items_name(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'kabelshop_order_items';
+	}
+
+	/**
+	 * Both CREATE TABLE statements in dbDelta's format.
+	 *
+	 * @param string $collate Charset and collation clause.
+	 * @return list<string>
+	 */
+	public static function create_sql( string $collate ): array {
+		$orders = self::name();
+		$items  = self::items_name();
+		return array(
+			"CREATE TABLE {$orders} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  number varchar(40) NOT NULL,
+  user_id bigint(20) unsigned NOT NULL,
+  status varchar(20) NOT NULL DEFAULT 'received',
+  idempotency_key varchar(80) NOT NULL,
+  note varchar(250) NOT NULL DEFAULT '',
+  delivery_method varchar(20) NOT NULL,
+  delivery_address longtext NULL,
+  payment_method varchar(20) NOT NULL,
+  currency char(3) NOT NULL DEFAULT 'EUR',
+  discount_percent tinyint(3) unsigned NOT NULL DEFAULT 0,
+  subtotal_cents bigint(20) NOT NULL,
+  discount_cents bigint(20) NOT NULL,
+  net_cents bigint(20) NOT NULL,
+  delivery_cents bigint(20) NOT NULL,
+  vat_percent tinyint(3) unsigned NOT NULL,
+  vat_cents bigint(20) NOT NULL,
+  gross_cents bigint(20) NOT NULL,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  cancelled_at datetime NULL DEFAULT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY number (number),
+  UNIQUE KEY user_key (user_id,idempotency_key),
+  KEY user_created (user_id,created_at),
+  KEY status (status)
+) ENGINE=InnoDB {$collate};",
+			"CREATE TABLE {$items} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  order_id bigint(20) unsigned NOT NULL,
+  line_no smallint(5) unsigned NOT NULL,
+  article_code varchar(64) NOT NULL,
+  product_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  name varchar(200) NOT NULL DEFAULT '',
+  size_label varchar(64) NOT NULL DEFAULT '',
+  packaging varchar(16) NOT NULL DEFAULT '',
+  quantity_m int(10) unsigned NOT NULL,
+  unit_price_e4 bigint(20) unsigned NOT NULL,
+  line_net_e4 bigint(20) unsigned NOT NULL,
+  status varchar(20) NOT NULL DEFAULT 'ordered',
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY order_line (order_id,line_no),
+  KEY article_code (article_code)
+) ENGINE=InnoDB {$collate};",
+		);
+	}
+}

@@ -1,0 +1,97 @@
+<?php
+/**
+ * Locale-aware number, money and date formatting for PHP-rendered pages.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\I18n;
+
+/**
+ * Formats integers and ISO dates per spec section 9: en-US "1,234.56" and "MM/DD/YYYY";
+ * hr-HR and sr-RS "1.234,56" and "DD.MM.YYYY." (with the trailing dot). Pure: no WordPress calls,
+ * no floating point (amounts are integer cents or ten-thousandths of a euro, STYLE.md "Money").
+ *
+ * A locale may be given as a BCP 47 tag ('hr-HR'), a WordPress locale ('hr', 'en_US', 'sr_RS') or a
+ * language code ('hr', 'en', 'sr'); anything else falls back to en-US (spec section 9).
+ */
+final class Format {
+
+	/**
+	 * True when the locale writes numbers the English way (decimal point, comma thousands).
+	 *
+	 * @param string $locale Locale in any accepted spelling.
+	 */
+	public static function is_english( string $locale ): bool {
+		$lang = strtolower( substr( str_replace( '_', '-', $locale ), 0, 2 ) );
+		return ! in_array( $lang, array( 'hr', 'sr' ), true );
+	}
+
+	/**
+	 * Formats a non-negative or negative integer scaled by 10^$decimals, e.g. (123456, 2) => "1,234.56".
+	 *
+	 * @param int    $value    Scaled integer (cents: 2 decimals; ten-thousandths: 4).
+	 * @param int    $decimals Number of decimals the integer carries (0..6).
+	 * @param string $locale   Locale.
+	 */
+	public static function scaled( int $value, int $decimals, string $locale ): string {
+		$english  = self::is_english( $locale );
+		$negative = $value < 0;
+		$abs      = (string) abs( $value );
+		$abs      = str_pad( $abs, $decimals + 1, '0', STR_PAD_LEFT );
+		$whole    = $decimals > 0 ? substr( $abs, 0, -$decimals ) : $abs;
+		$fraction = $decimals > 0 ? substr( $abs, -$decimals ) : '';
+		$grouped  = strrev( implode( $english ? ',' : '.', str_split( strrev( $whole ), 3 ) ) );
+		$text     = $grouped . ( '' === $fraction ? '' : ( $english ? '.' : ',' ) . $fraction );
+		return ( $negative ? '-' : '' ) . $text;
+	}
+
+	/**
+	 * Money in euro from integer cents: en-US "€1,234.56", hr-HR / sr-RS "1.234,56 €".
+	 *
+	 * @param int    $cents  Amount in euro cents.
+	 * @param string $locale Locale.
+	 */
+	public static function money_cents( int $cents, string $locale ): string {
+		$number = self::scaled( $cents, 2, $locale );
+		if ( self::is_english( $locale ) ) {
+			return $cents < 0 ? '-€' . substr( $number, 1 ) : '€' . $number;
+		}
+		return $number . ' €';
+	}
+
+	/**
+	 * A unit price per metre from ten-thousandths of a euro, 4 decimals: 1870 => "0.1870" / "0,1870".
+	 *
+	 * @param int    $e4     Price in 1/10000 EUR.
+	 * @param string $locale Locale.
+	 */
+	public static function unit_price_e4( int $e4, string $locale ): string {
+		return self::scaled( $e4, 4, $locale );
+	}
+
+	/**
+	 * Machine form of a ten-thousandths amount for APIs: 1870 => "0.1870" (always a point).
+	 *
+	 * @param int $e4 Price in 1/10000 EUR.
+	 */
+	public static function e4_decimal( int $e4 ): string {
+		return str_replace( ',', '', self::scaled( $e4, 4, 'en-US' ) );
+	}
+
+	/**
+	 * A date from an ISO 8601 string (or 'Y-m-d H:i:s'): en-US "11/21/2026", hr-HR / sr-RS "21.11.2026.".
+	 * Returns '' for an unparsable value.
+	 *
+	 * @param string $iso    Date or date-time.
+	 * @param string $locale Locale.
+	 */
+	public static function date( string $iso, string $locale ): string {
+		if ( ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})/', $iso, $m ) ) {
+			return '';
+		}
+		return self::is_english( $locale ) ? "{$m[2]}/{$m[3]}/{$m[1]}" : "{$m[3]}.{$m[2]}.{$m[1]}.";
+	}
+}

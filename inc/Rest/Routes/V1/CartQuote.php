@@ -1,0 +1,68 @@
+<?php
+/**
+ * POST kabelshop/v1/cart/quote.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Routes\V1;
+
+use Kabelshop\Commerce\Pricing;
+use Kabelshop\Commerce\ShopSettings;
+use Kabelshop\Commerce\Totals;
+use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Schemas\V1\QuoteArgs;
+use Kabelshop\Rest\Schemas\V1\QuoteSchema;
+use WP_REST_Request;
+
+/**
+ * Prices a cart on the server for anyone (visitors too): body { lines, delivery? } (QuoteArgs),
+ * answer QuoteSchema. POST only to carry a body, so the nonce and XSRF checks of AbstractRoute
+ * apply. Prices and totals the browser sends are ignored; unknown codes are listed in
+ * unknown_codes and left out of the totals. delivery_cents is null until a method is given.
+ */
+final class CartQuote extends AbstractRoute {
+
+	public function get_path(): string {
+		return 'cart/quote';
+	}
+
+	public function get_endpoints(): array {
+		return array(
+			array(
+				'methods' => 'POST',
+				'args'    => array(
+					'lines'    => QuoteArgs::lines(),
+					'delivery' => QuoteArgs::delivery( false ),
+				),
+				'handler' => 'quote',
+			),
+		);
+	}
+
+	/**
+	 * Public: anyone may ask for a quote.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return true
+	 */
+	public function permission( WP_REST_Request $request ) {
+		return true;
+	}
+
+	/**
+	 * The quote.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return array<string, mixed> QuoteSchema shape.
+	 */
+	public function quote( WP_REST_Request $request ): array {
+		$priced   = Pricing::reprice( (array) $request->get_param( 'lines' ) );
+		$delivery = $request->get_param( 'delivery' );
+		$method   = is_array( $delivery ) && '' !== ( $delivery['method'] ?? '' ) ? (string) $delivery['method'] : null;
+		$totals   = Totals::compute( $priced['lines'], Pricing::discount_percent(), $method, ShopSettings::delivery_rules() );
+		return QuoteSchema::response( $priced, $totals );
+	}
+}

@@ -1,0 +1,80 @@
+<?php
+/**
+ * GET kabelshop/v1/orders/{id}.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Routes\V1;
+
+use Kabelshop\Accounts\Roles;
+use Kabelshop\Commerce\OrderRepository;
+use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\RouteException;
+use Kabelshop\Rest\Schemas\V1\OrderSchema;
+use WP_REST_Request;
+
+/**
+ * One order of the logged-in customer: { order } (OrderSchema). 401 for visitors. Another
+ * customer's order answers 404 kabelshop_order_not_found, exactly like a missing one, so ids
+ * leak nothing. Staff with kabelshop_manage_orders may read any order.
+ */
+final class OrderItem extends AbstractRoute {
+
+	public function get_path(): string {
+		return 'orders/(?P<id>\d+)';
+	}
+
+	public function get_endpoints(): array {
+		return array(
+			array(
+				'methods' => 'GET',
+				'args'    => array(
+					'id' => array(
+						'description'       => 'Order id.',
+						'type'              => 'integer',
+						'minimum'           => 1,
+						'required'          => true,
+						'validate_callback' => 'rest_validate_request_arg',
+						'sanitize_callback' => 'absint',
+					),
+				),
+				'handler' => 'read',
+			),
+		);
+	}
+
+	/**
+	 * Logged-in users only.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function permission( WP_REST_Request $request ) {
+		return $this->require_capability( 'read' );
+	}
+
+	/**
+	 * The order.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return array{order: array<string, mixed>}
+	 * @throws RouteException 404 when missing or not the user's.
+	 */
+	public function read( WP_REST_Request $request ): array {
+		$order = ( new OrderRepository() )->find( (int) $request->get_param( 'id' ) );
+		if ( null === $order || ( $order['user_id'] !== get_current_user_id() && ! current_user_can( Roles::CAP_MANAGE ) ) ) {
+			throw self::not_found();
+		}
+		return array( 'order' => OrderSchema::response( $order ) );
+	}
+
+	/**
+	 * The 404 for a missing or foreign order.
+	 */
+	public static function not_found(): RouteException {
+		return new RouteException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop' ), 404 );
+	}
+}
