@@ -1,0 +1,126 @@
+/**
+ * Server totals for a list from lib/cart: POST kabelshop/v1/cart/quote { lines: [{ article_code,
+ * quantity_m }], delivery? } (the server prices every line; the browser's prices are display only).
+ * Re-quotes 300 ms after the lines (codes and metres) or the delivery choice change.
+ *
+ * When the server's unit price of a line differs from the stored one, it records the change
+ * ("Price changed from X to Y") and stores the server prices with lib/cart updatePrices().
+ * Errors: `error` holds the translated ApiError message; `retry()` asks again.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { api, ApiError } from '../lib/api';
+import { t } from '../lib/i18n';
+import { updatePrices, type CartItem, type ListKind } from '../lib/cart/store';
+import { toE4 } from '../lib/cart/totals';
+
+export const QUOTE_DEBOUNCE_MS = 300;
+
+export const quoteSchema = z.object({
+  currency: z.string(),
+  discount_percent: z.number(),
+  lines: z.array(
+    z.object({
+      article_code: z.string(),
+      quantity_m: z.number(),
+      name: z.string().nullable().optional(),
+      size_label: z.string().nullable().optional(),
+      packaging: z.string().nullable().optional(),
+      unit_price_e4: z.number().int(),
+      unit_price: z.string(),
+      price_is_demo: z.boolean().optional(),
+      line_net_cents: z.number().int(),
+      availability: z.string().optional(),
+    }),
+  ),
+  unknown_codes: z.array(z.string()).default([]),
+  subtotal_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  net_cents: z.number().int(),
+  delivery_cents: z.number().int().nullable(),
+  vat_percent: z.number(),
+  vat_cents: z.number().int(),
+  gross_cents: z.number().int(),
+});
+
+export type Quote = z.infer<typeof quoteSchema>;
+
+export interface PriceChange {
+  code: string;
+  name: string;
+  fromE4: number;
+  toE4: number;
+}
+
+export type DeliveryChoice = { method: 'pickup' } | { method: 'delivery'; address_id: number };
+
+export interface QuoteState {
+  quote: Quote | null;
+  loading: boolean;
+  error: string | null;
+  changes: PriceChange[];
+  retry: () => void;
+}
+
+export function useQuote(kind: ListKind, items: readonly CartItem[], delivery?: DeliveryChoice): QuoteState {
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [changes, setChanges] = useState<PriceChange[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const lines = useMemo(
+    () => items.map((item) => ({ article_code: item.data.SifraArtikla2, quantity_m: item.quantity })),
+    [items],
+  );
+  const key = JSON.stringify({ lines, delivery });
+
+  useEffect(() => {
+    if (lines.length === 0) {
+      setQuote(null);
+      setLoading(false);
+      setError(null);
+      return undefined;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(() => {
+      api
+        .post<unknown>('cart/quote', delivery ? { lines, delivery } : { lines }, { signal: controller.signal })
+        .then(({ data }) => {
+          const parsed = quoteSchema.parse(data);
+          const serverE4 = new Map(parsed.lines.map((line) => [line.article_code, line]));
+          const found: PriceChange[] = [];
+          const seen = new Set<string>();
+          for (const item of items) {
+            const line = serverE4.get(item.data.SifraArtikla2);
+            if (!line || seen.has(item.data.SifraArtikla2)) continue;
+            seen.add(item.data.SifraArtikla2);
+            const stored = toE4(item.data.Cijena);
+            if (stored !== line.unit_price_e4) {
+              found.push({ code: line.article_code, name: `${item.data.name ?? line.name ?? line.article_code} ${item.data.sizeLabel ?? ''}`.trim(), fromE4: stored, toE4: line.unit_price_e4 });
+            }
+          }
+          setQuote(parsed);
+          setError(null);
+          setLoading(false);
+          if (found.length > 0) {
+            setChanges(found);
+            updatePrices(kind, Object.fromEntries(found.map((change) => [change.code, change.toE4 / 10_000])));
+          }
+        })
+        .catch((caught: unknown) => {
+          if (controller.signal.aborted) return;
+          setError(caught instanceof ApiError ? caught.message : t('common:transport.invalidAnswer'));
+          setLoading(false);
+        });
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // The key holds lines and delivery; items only matter through them (prices are the server's).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, kind, attempt]);
+
+  return { quote, loading, error, changes, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,80 @@
+/**
+ * Construction-table modal (spec: construction table modal; colours list in section 3): each core's
+ * colour for one article's core count under the product's colour standard, with a swatch and the
+ * colour's name (text, not colour alone), the standard named and its source.
+ */
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/Modal';
+import { coreColours, IEC_CODES, SWATCH, type ColourStandard, type CoreColour } from './colours';
+
+function swatchStyle(parts: string[]): { background: string } {
+  const colours = parts.map((part) => SWATCH[part] ?? '#ffffff');
+  if (colours.length === 1) return { background: colours[0] };
+  const step = 100 / colours.length;
+  const stops = colours.map((colour, i) => `${colour} ${i * step}% ${(i + 1) * step}%`).join(', ');
+  return { background: `repeating-linear-gradient(135deg, ${stops})` };
+}
+
+function ColourName({ colour }: { colour: CoreColour }) {
+  const { t } = useTranslation('catalogue');
+  if (IEC_CODES.includes(colour.code)) return <>{t(`colours.${colour.code}`)}</>;
+  return <>{colour.parts.map((part) => t(`colours.${part}`)).join(' / ')}</>;
+}
+
+export interface ConstructionModalProps {
+  open: boolean;
+  onClose: () => void;
+  designation: string;
+  sizeLabel: string;
+  cores: number;
+  standard: ColourStandard;
+}
+
+export function ConstructionModal({ open, onClose, designation, sizeLabel, cores, standard }: ConstructionModalProps) {
+  const { t } = useTranslation('catalogue');
+  const table = coreColours(standard, cores);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      closeLabel={t('common:close')}
+      title={t('construction.title', { designation, size: sizeLabel })}
+      className="ks-construction"
+    >
+      {table === null ? (
+        <p>{t('construction.noStandard')}</p>
+      ) : (
+        <>
+          <p className="ks-construction__standard">{t('construction.standard', { standard: table.standard, count: cores })}</p>
+          {table.cores === null ? (
+            <p className="ks-construction__missing">{t('construction.noRow', { standard: table.standard, count: cores })}</p>
+          ) : (
+            <table className="ks-construction__table">
+              <caption className="ks-sr-only">{t('construction.caption', { standard: table.standard })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('construction.core')}</th>
+                  <th scope="col">{t('construction.colour')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {table.cores.map((colour) => (
+                  <tr key={colour.core}>
+                    <th scope="row">{colour.core}</th>
+                    <td>
+                      <span className="ks-swatch" style={swatchStyle(colour.parts)} aria-hidden="true" />
+                      <ColourName colour={colour} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="ks-construction__source">
+            {t('construction.source')} {table.source}
+          </p>
+        </>
+      )}
+    </Modal>
+  );
+}

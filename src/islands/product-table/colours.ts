@@ -1,0 +1,89 @@
+/**
+ * Core colours by standard, from core-colour-codes.json (a copy of /work/shared/data/core_colour_codes.json
+ * with its source fields: HD 308 S2:2001 tables 1-2 for cables with and without a green-yellow core,
+ * DIN 47100 for pair/data cables, IEC 60757 letter codes for the colour names).
+ *
+ * colour_standard of a product: 'hd308_gnye' | 'hd308_no_gnye' | 'din47100' | '' (none published).
+ */
+import data from './core-colour-codes.json';
+
+export type ColourStandard = 'hd308_gnye' | 'hd308_no_gnye' | 'din47100' | '';
+
+/** IEC 60757 letter codes used by the tables. */
+export const IEC_CODES = Object.keys(data.iec60757_codes) as readonly string[];
+
+/** Screen colour of each IEC 60757 code, for the swatch (decoration: the name is always written). */
+export const SWATCH: Record<string, string> = {
+  BK: '#000000',
+  BN: '#7b4a1e',
+  RD: '#d0021b',
+  OG: '#f28c00',
+  YE: '#ffd500',
+  GN: '#1f8a3a',
+  BU: '#1f5fbf',
+  VT: '#7a3fa0',
+  GY: '#8a8f94',
+  WH: '#ffffff',
+  PK: '#f4a6c8',
+  TQ: '#30c0c0',
+  GD: '#c9a227',
+  SR: '#c0c0c0',
+};
+
+export interface CoreColour {
+  /** Core number, 1-based, in the standard's order. */
+  core: number;
+  /** The table's code, e.g. 'GNYE', 'BU', 'GYPK' (DIN 47100 two-colour). */
+  code: string;
+  /** The single IEC 60757 colours it is made of, e.g. ['GN', 'YE'] or ['GY', 'PK']. */
+  parts: string[];
+}
+
+export interface ColourTable {
+  /** Name of the standard shown to the reader. */
+  standard: string;
+  /** Source as recorded in the data file. */
+  source: string;
+  /** The cores, or null when the standard has no row for this core count. */
+  cores: CoreColour[] | null;
+}
+
+/** Splits a table code into IEC 60757 colours: 'GNYE' => GN, YE; 'WHBNBK' => WH, BN, BK. */
+export function splitCode(code: string): string[] {
+  return code.match(/.{2}/g) ?? [];
+}
+
+function fromList(list: readonly string[] | undefined): CoreColour[] | null {
+  return list ? list.map((code, index) => ({ core: index + 1, code, parts: splitCode(code) })) : null;
+}
+
+/**
+ * The core colours for a core count under a product's colour standard; null for '' (no standard).
+ * HD 308 S2 has rows for 3-5 cores with green-yellow and 2-5 without (the 'a' variants "for
+ * certain applications only" are not used); DIN 47100 numbers cores 1-60.
+ */
+export function coreColours(standard: ColourStandard, cores: number): ColourTable | null {
+  const key = String(cores);
+  switch (standard) {
+    case 'hd308_gnye':
+      return {
+        standard: 'HD 308 S2',
+        source: data.hd308s2.source,
+        cores: fromList((data.hd308s2.with_green_yellow as Record<string, string[]>)[key]),
+      };
+    case 'hd308_no_gnye':
+      return {
+        standard: 'HD 308 S2',
+        source: data.hd308s2.source,
+        cores: fromList((data.hd308s2.without_green_yellow as Record<string, string[]>)[key]),
+      };
+    case 'din47100':
+      return {
+        standard: 'DIN 47100',
+        source: data.din47100.source,
+        cores: cores >= 1 && cores <= data.din47100.sequence.length ? fromList(data.din47100.sequence.slice(0, cores)) : null,
+      };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * Side cart island (spec: side cart; cart drawer: view items, remove items, see totals; the inquiry
+ * list has the same shape; section 8 texts 'The cart is empty' / 'The inquiry list is empty.').
+ *
+ * Props: { checkoutUrl: string, loggedIn: boolean, discountPercent: number (0-100) }.
+ * Calls: POST kabelshop/v1/cart/quote { lines } for the list shown (net, discount, VAT, gross are
+ *   the server's); a changed server price is reported and stored with lib/cart updatePrices().
+ * Loads: on interaction: src/ui/cart-badge.ts dispatches 'kabelshop:load-island' {island:'side-cart'}
+ *   and 'kabelshop:open-cart' {list}; at mount window.__kabelshopOpenCart says which list to open.
+ * The drawer is a modal dialog (focus trap, Escape, close button, focus returns).
+ */
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useList } from '../../lib/cart/react';
+import { removeItem, setQuantity, type CartItem, type ListKind } from '../../lib/cart/store';
+import { toE4 } from '../../lib/cart/totals';
+import { formatDiscountPercent, lineTotalCents } from '../../lib/format';
+import { ErrorRetry } from '../../components/ErrorRetry';
+import { Modal } from '../../components/Modal';
+import { parseProps } from '../../components/parseProps';
+import { Price } from '../../components/Price';
+import { Spinner } from '../../components/Spinner';
+import { PriceChanges, Totals } from '../../components/Totals';
+import { useLocale } from '../../components/useLocale';
+import { useQuote } from '../../components/useQuote';
+
+const propsSchema = z.object({
+  checkoutUrl: z.string().min(1),
+  loggedIn: z.boolean(),
+  discountPercent: z.number().min(0).max(100),
+});
+
+type OpenWindow = Window & { __kabelshopOpenCart?: string };
+
+function toList(value: unknown): ListKind | null {
+  return value === 'cart' || value === 'inquiry' ? value : null;
+}
+
+/** One editable line: name, size, packaging, metres, unit price, line total, remove. */
+export function CartLine({ kind, item }: { kind: ListKind; item: CartItem }) {
+  const { t } = useTranslation('cart');
+  const qtyId = useId();
+  const errorId = useId();
+  const [draft, setDraft] = useState(String(item.quantity));
+  const label = `${item.data.name ?? item.data.SifraArtikla2}${item.data.sizeLabel ? ` ${item.data.sizeLabel}` : ''}`;
+  const invalid = !/^\d+$/.test(draft.trim()) || Number(draft) < 1;
+  const unitE4 = toE4(item.data.Cijena);
+
+  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+
+  const onChange = (value: string): void => {
+    setDraft(value);
+    if (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) !== item.quantity) {
+      setQuantity(kind, item.data.SifraArtikla2, item.timestamp, Number(value));
+    }
+  };
+
+  return (
+    <li className="ks-cart-line">
+      <p className="ks-cart-line__name">
+        {item.data.productUrl ? <a href={item.data.productUrl}>{label}</a> : label}
+      </p>
+      <p className="ks-cart-line__meta">
+        {t('line.code', { code: item.data.SifraArtikla2 })}
+        {item.data.packaging ? ` · ${t(`catalogue:packaging.${item.data.packaging}`, { defaultValue: item.data.packaging })}` : ''}
+      </p>
+      <div className="ks-cart-line__row">
+        <div className="ks-cart-line__qty">
+          <label htmlFor={qtyId}>{t('line.metres')}</label>
+          <input
+            id={qtyId}
+            className="ks-qty"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={draft}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {invalid ? (
+            <span id={errorId} className="ks-field-error">
+              {t('line.metresInvalid')}
+            </span>
+          ) : null}
+        </div>
+        <p className="ks-cart-line__unit">
+          <span className="ks-cart-line__label">{t('line.unitPrice')}</span> <Price e4={unitE4} />
+        </p>
+        <p className="ks-cart-line__total">
+          <span className="ks-cart-line__label">{t('line.total')}</span> <Price cents={lineTotalCents(item.quantity, unitE4)} />
+        </p>
+        <button
+          type="button"
+          className="ks-button ks-button--small ks-cart-line__remove"
+          aria-label={t(kind === 'cart' ? 'line.removeFromCart' : 'line.removeFromInquiry', { name: label })}
+          onClick={() => removeItem(kind, item.data.SifraArtikla2, item.timestamp)}
+        >
+          {t('line.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function ListPanel({ kind }: { kind: ListKind }) {
+  const { t } = useTranslation('cart');
+  const items = useList(kind);
+  const { quote, loading, error, changes, retry } = useQuote(kind, items);
+  if (items.length === 0) return <p className="ks-side-cart__empty">{t(kind === 'cart' ? 'empty.cart' : 'empty.inquiry')}</p>;
+  return (
+    <>
+      <ul className="ks-side-cart__lines">
+        {items.map((item) => (
+          <CartLine key={`${item.data.SifraArtikla2}-${item.timestamp}`} kind={kind} item={item} />
+        ))}
+      </ul>
+      <PriceChanges changes={changes} />
+      {quote && quote.unknown_codes.length > 0 ? (
+        <p className="ks-side-cart__unknown" role="status">
+          {t('unknownCodes', { codes: quote.unknown_codes.join(', ') })}
+        </p>
+      ) : null}
+      {error ? <ErrorRetry message={error} onRetry={retry} /> : null}
+      {loading && !quote ? <Spinner label={t('totals.loading')} /> : null}
+      {quote ? (
+        <div aria-busy={loading}>
+          <Totals quote={quote} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function SideCart({ checkoutUrl, loggedIn, discountPercent }: z.infer<typeof propsSchema>) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const [list, setList] = useState<ListKind>('cart');
+  const cartItems = useList('cart');
+  const inquiryItems = useList('inquiry');
+
+  useEffect(() => {
+    const w = window as OpenWindow;
+    const initial = toList(w.__kabelshopOpenCart);
+    if (initial) {
+      setList(initial);
+      setOpen(true);
+      delete w.__kabelshopOpenCart;
+    }
+    const onOpen = (event: Event): void => {
+      setList(toList((event as CustomEvent<{ list?: string }>).detail?.list) ?? 'cart');
+      setOpen(true);
+    };
+    document.addEventListener('kabelshop:open-cart', onOpen);
+    return () => document.removeEventListener('kabelshop:open-cart', onOpen);
+  }, []);
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => setOpen(false)}
+      variant="drawer"
+      closeLabel={t('side.close')}
+      title={t(list === 'cart' ? 'side.titleCart' : 'side.titleInquiry')}
+      className="ks-side-cart"
+    >
+      <div className="ks-side-cart__toggle" role="group" aria-label={t('side.chooseList')}>
+        <button type="button" className="ks-toggle" aria-pressed={list === 'cart'} onClick={() => setList('cart')}>
+          {t('side.tabCart', { count: cartItems.length })}
+        </button>
+        <button type="button" className="ks-toggle" aria-pressed={list === 'inquiry'} onClick={() => setList('inquiry')}>
+          {t('side.tabInquiry', { count: inquiryItems.length })}
+        </button>
+      </div>
+      {loggedIn && discountPercent > 0 ? (
+        <p className="ks-side-cart__discount">{t('side.yourDiscount', { percent: formatDiscountPercent(discountPercent, locale) })}</p>
+      ) : null}
+      <ListPanel key={list} kind={list} />
+      {list === 'cart' && cartItems.length > 0 ? (
+        <a className="ks-button ks-button--primary ks-side-cart__checkout" href={checkoutUrl}>
+          {t('checkoutLink')}
+        </a>
+      ) : null}
+    </Modal>
+  );
+}
+
+export default function Island({ props }: { props: unknown }) {
+  const parsed = parseProps('side-cart', propsSchema, props);
+  return parsed ? <SideCart {...parsed} /> : null;
+}
