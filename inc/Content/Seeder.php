@@ -1,0 +1,277 @@
+<?php
+/**
+ * Seeds the fixed pages, demo news, demo team members and the primary menu.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Content;
+
+/**
+ * Idempotent (upsert by slug, never duplicate): running it again changes nothing that exists,
+ * except that each fixed page's template meta and the reading settings are set again.
+ * Seeded texts are Croatian (the site's default language) and say "Demo sadržaj" wherever they
+ * would otherwise look like facts about the company (common rule: no invented facts).
+ */
+final class Seeder {
+
+	public const MENU_NAME = 'Glavni izbornik';
+	/** Post meta marking what this seeder created. */
+	public const META_SEEDED = '_kabelshop_seeded';
+
+	/**
+	 * Runs the seeding.
+	 *
+	 * @return list<string> Lines for the console.
+	 */
+	public static function run(): array {
+		$lines   = array();
+		$created = 0;
+		foreach ( Pages::PAGES as $key => $page ) {
+			$created += self::upsert_page( $key, $page[0], $page[1] ) ? 1 : 0;
+		}
+		$lines[] = sprintf( 'content: %d fixed pages (%d new)', count( Pages::PAGES ), $created );
+
+		update_option( 'show_on_front', 'page' );
+		update_option( 'page_on_front', Pages::id( 'home' ) );
+		update_option( 'page_for_posts', Pages::id( 'news' ) );
+		update_option( 'posts_per_page', 6 );
+		if ( '' === (string) get_option( 'permalink_structure' ) ) {
+			update_option( 'permalink_structure', '/%postname%/' );
+		}
+		$lines[] = 'content: front page "pocetna", posts page "novosti"';
+
+		$news = 0;
+		foreach ( self::news() as $index => $post ) {
+			$news += self::upsert_post( 'post', $post, $index ) ? 1 : 0;
+		}
+		$lines[] = sprintf( 'content: %d demo news posts (%d new)', count( self::news() ), $news );
+
+		$people = 0;
+		foreach ( self::people() as $index => $person ) {
+			$people += self::upsert_post( ContentService::PERSON_TYPE, $person, $index ) ? 1 : 0;
+		}
+		$lines[] = sprintf( 'content: %d demo team members (%d new)', count( self::people() ), $people );
+
+		$lines[] = 'content: primary menu ' . ( self::menu() ? 'created' : 'kept' );
+		return $lines;
+	}
+
+	/**
+	 * Creates a fixed page when its slug is missing and sets its template.
+	 *
+	 * @param string $key      Key of Pages::PAGES.
+	 * @param string $slug     Slug.
+	 * @param string $template Template file relative to the theme, '' for the default.
+	 * @return bool True when the page was created.
+	 */
+	private static function upsert_page( string $key, string $slug, string $template ): bool {
+		$page    = get_page_by_path( $slug );
+		$created = false;
+		if ( ! $page ) {
+			$id = wp_insert_post(
+				array(
+					'post_type'    => 'page',
+					'post_status'  => 'publish',
+					'post_name'    => $slug,
+					'post_title'   => PageTitles::CROATIAN[ $key ],
+					'post_content' => self::page_content( $key ),
+					'meta_input'   => array( self::META_SEEDED => '1' ),
+				),
+				true
+			);
+			if ( is_wp_error( $id ) ) {
+				throw new \RuntimeException( esc_html( 'cannot create page ' . $slug . ': ' . $id->get_error_message() ) );
+			}
+			$page    = get_post( $id );
+			$created = true;
+		}
+		update_post_meta( (int) $page->ID, '_wp_page_template', '' === $template ? 'default' : $template );
+		return $created;
+	}
+
+	/**
+	 * Creates a post of a type when its slug is missing.
+	 *
+	 * @param string                                                                 $type  Post type.
+	 * @param array{slug: string, title: string, content: string, excerpt?: string, meta?: array<string, string>} $post  Data.
+	 * @param int                                                                    $index Position (order and date offset).
+	 * @return bool True when created.
+	 */
+	private static function upsert_post( string $type, array $post, int $index ): bool {
+		$existing = get_posts(
+			array(
+				'post_type'      => $type,
+				'name'           => $post['slug'],
+				'post_status'    => 'any',
+				'posts_per_page' => 1,
+				'fields'         => 'ids',
+			)
+		);
+		if ( $existing ) {
+			return false;
+		}
+		$id = wp_insert_post(
+			array(
+				'post_type'     => $type,
+				'post_status'   => 'publish',
+				'post_name'     => $post['slug'],
+				'post_title'    => $post['title'],
+				'post_content'  => $post['content'],
+				'post_excerpt'  => $post['excerpt'] ?? '',
+				'menu_order'    => $index,
+				// News dates a week apart, newest first in the seed list.
+				'post_date_gmt' => gmdate( 'Y-m-d H:i:s', time() - ( $index * 7 + 1 ) * DAY_IN_SECONDS ),
+				'post_date'     => get_date_from_gmt( gmdate( 'Y-m-d H:i:s', time() - ( $index * 7 + 1 ) * DAY_IN_SECONDS ) ),
+				'meta_input'    => array( self::META_SEEDED => '1' ) + ( $post['meta'] ?? array() ),
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			throw new \RuntimeException( esc_html( 'cannot create ' . $type . ' ' . $post['slug'] . ': ' . $id->get_error_message() ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Creates the primary menu once and assigns it to the 'primary' location.
+	 *
+	 * @return bool True when created.
+	 */
+	private static function menu(): bool {
+		$menu    = wp_get_nav_menu_object( self::MENU_NAME );
+		$created = false;
+		if ( ! $menu ) {
+			$menu_id = wp_create_nav_menu( self::MENU_NAME );
+			if ( is_wp_error( $menu_id ) ) {
+				throw new \RuntimeException( esc_html( 'cannot create menu: ' . $menu_id->get_error_message() ) );
+			}
+			$company = wp_update_nav_menu_item(
+				$menu_id,
+				0,
+				array(
+					'menu-item-title'   => 'Tvrtka',
+					'menu-item-url'     => Pages::url( 'about' ),
+					'menu-item-classes' => MenuView::LABEL_CLASS_PREFIX . 'company',
+					'menu-item-status'  => 'publish',
+				)
+			);
+			foreach ( array( 'about', 'team', 'news', 'applications', 'contact' ) as $key ) {
+				self::menu_page_item( (int) $menu_id, $key, (int) $company );
+			}
+			self::menu_page_item( (int) $menu_id, 'suppliers', 0 );
+			self::menu_page_item( (int) $menu_id, 'contact', 0 );
+			$created = true;
+			$menu    = wp_get_nav_menu_object( $menu_id );
+		}
+		$locations            = (array) get_theme_mod( 'nav_menu_locations', array() );
+		$locations['primary'] = (int) $menu->term_id;
+		set_theme_mod( 'nav_menu_locations', $locations );
+		return $created;
+	}
+
+	/**
+	 * Adds a fixed page to a menu (with an empty title, so the page's translated name shows).
+	 *
+	 * @param int    $menu_id Menu term id.
+	 * @param string $key     Key of Pages::PAGES.
+	 * @param int    $parent  Parent menu item id, 0 for top level.
+	 */
+	private static function menu_page_item( int $menu_id, string $key, int $parent ): void {
+		wp_update_nav_menu_item(
+			$menu_id,
+			0,
+			array(
+				'menu-item-object-id' => Pages::id( $key ),
+				'menu-item-object'    => 'page',
+				'menu-item-type'      => 'post_type',
+				'menu-item-parent-id' => $parent,
+				'menu-item-status'    => 'publish',
+			)
+		);
+	}
+
+	/**
+	 * Croatian content of a fixed page (the templates add the translated structure around it).
+	 *
+	 * @param string $key Key of Pages::PAGES.
+	 */
+	private static function page_content( string $key ): string {
+		$demo = '<p><strong>Demo sadržaj.</strong> ';
+		switch ( $key ) {
+			case 'home':
+				return $demo . 'Kabelshop je web-trgovina i tehnički katalog kabela za tvrtke i obrtnike. Ovaj tekst je primjer i zamjenjuje se stvarnim opisom tvrtke prije objave.</p>';
+			case 'about':
+				return $demo . 'Ovdje tvrtka predstavlja sebe: čime se bavi, za koga radi i kako isporučuje kabele. Tekst i povijest u nastavku su primjeri i zamjenjuju se stvarnim podacima prije objave.</p>'
+					. '<p>Prodajemo energetske, instalacijske i signalne kabele tvrtkama i obrtnicima, režemo kabel na duljinu iz bubnja i uz svaku isporuku dajemo izjave o svojstvima.</p>';
+			case 'team':
+				return $demo . 'Ljudi na ovoj stranici su izmišljeni primjeri (imena "Demo osoba"). Stvarni tim dodaje se u administraciji pod "Članovi tima".</p>';
+			case 'contact':
+				return $demo . 'Adresa, telefon i e-pošta na ovoj stranici su primjeri, a ne stvarni podaci.</p>';
+			case 'applications':
+				return $demo . 'Rado upoznajemo ljude koji žele raditi u prodaji, skladištu i tehničkoj podršci za kabele, i kada trenutačno nemamo otvoren natječaj.</p>';
+		}
+		return '';
+	}
+
+	/**
+	 * Four demo news posts, newest first.
+	 *
+	 * @return list<array{slug: string, title: string, content: string, excerpt: string}>
+	 */
+	private static function news(): array {
+		$note = '<p><em>Demo sadržaj: ova novost je primjer i ne opisuje stvaran događaj.</em></p>';
+		return array(
+			array(
+				'slug'    => 'demo-novost-web-trgovina',
+				'title'   => 'Demo novost: web-trgovina za poslovne kupce',
+				'excerpt' => 'Primjer novosti: registrirani poslovni kupci naručuju online uz 20 % popusta.',
+				'content' => $note . '<p>Registrirani poslovni kupci u web-trgovini dobivaju 20 % popusta, prate pakiranje narudžbe po stavkama te online pregledavaju račune i izjave o svojstvima.</p>',
+			),
+			array(
+				'slug'    => 'demo-novost-cjenik-e-postom',
+				'title'   => 'Demo novost: promjene cjenika e-poštom',
+				'excerpt' => 'Primjer novosti: prijavite se i primajte mjesečne promjene cjenika kabela.',
+				'content' => $note . '<p>Upišite adresu e-pošte u prijavu na popis i jednom mjesečno primajte sve promjene cjenika kabela.</p>',
+			),
+			array(
+				'slug'    => 'demo-novost-cijene-metala',
+				'title'   => 'Demo novost: cijene bakra i aluminija',
+				'excerpt' => 'Primjer novosti: dnevne i mjesečne cijene metala u tablici i grafu.',
+				'content' => $note . '<p>Na stranicama cijena metala pratite cijene bakra i aluminija (LME i EU), tečaj te dnevne i mjesečne prosjeke, u eurima ili dolarima.</p>',
+			),
+			array(
+				'slug'    => 'demo-novost-trazilica-dokumenata',
+				'title'   => 'Demo novost: pretraživanje dokumenata',
+				'excerpt' => 'Primjer novosti: izjave o svojstvima prema broju dokumenta i kontrolnom broju.',
+				'content' => $note . '<p>Izjave o svojstvima pronađite prema broju dokumenta i kontrolnom broju. Za račune izdane istog dana dostupne su nakon završetka radnog vremena.</p>',
+			),
+		);
+	}
+
+	/**
+	 * Six demo team members (names are placeholders).
+	 *
+	 * @return list<array{slug: string, title: string, content: string, excerpt: string, meta: array<string, string>}>
+	 */
+	private static function people(): array {
+		$roles  = array( 'Uprava', 'Prodaja kabela', 'Prodaja kabela', 'Tehnička podrška', 'Skladište i rezanje', 'Računovodstvo' );
+		$people = array();
+		foreach ( $roles as $index => $role ) {
+			$number   = $index + 1;
+			$people[] = array(
+				'slug'    => 'demo-osoba-' . $number,
+				'title'   => 'Demo osoba ' . $number,
+				'content' => '',
+				'excerpt' => 'Demo sadržaj: izmišljena osoba za prikaz rasporeda stranice.',
+				'meta'    => array(
+					ContentService::META_ROLE  => $role,
+					ContentService::META_EMAIL => 'demo' . $number . '@kabelshop.example',
+				),
+			);
+		}
+		return $people;
+	}
+}

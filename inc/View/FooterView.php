@@ -1,0 +1,65 @@
+<?php
+/**
+ * Data for the site footer.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\View;
+
+use Kabelshop\Content\Company;
+use Kabelshop\Content\Pages;
+
+/**
+ * Prepares what footer.php prints: the company block (demo details), links, the copyright line
+ * and the props of the side cart island (spec section 1: cart side drawer; section 9: 20 % discount
+ * for registered business customers). The discount sent here only chooses what the drawer shows;
+ * the server computes every price itself.
+ */
+final class FooterView {
+
+	/** Spec section 9: webshop discount of registered business customers, in percent. */
+	public const BUSINESS_DISCOUNT_PERCENT = 20;
+
+	/**
+	 * Everything the footer prints.
+	 *
+	 * @return array{
+	 *   company: array<string, string|bool>,
+	 *   links: list<array{label: string, url: string, current: bool}>,
+	 *   year: string,
+	 *   cart_props: array{checkoutUrl: string, loggedIn: bool, discountPercent: int}
+	 * }
+	 */
+	public static function data(): array {
+		$links = array();
+		foreach ( MenuView::tree( 'footer' ) as $item ) {
+			$links[] = array(
+				'label'   => $item['label'],
+				'url'     => $item['url'],
+				'current' => $item['current'],
+			);
+		}
+		return array(
+			'company'    => Company::details(),
+			'links'      => $links,
+			'year'       => wp_date( 'Y' ),
+			'cart_props' => self::cart_props(),
+		);
+	}
+
+	/**
+	 * Props of the side cart and header cart islands.
+	 *
+	 * @return array{checkoutUrl: string, loggedIn: bool, discountPercent: int}
+	 */
+	public static function cart_props(): array {
+		return array(
+			'checkoutUrl'     => Pages::url( 'checkout' ),
+			'loggedIn'        => is_user_logged_in(),
+			'discountPercent' => current_user_can( 'kabelshop_business_discount' ) ? self::BUSINESS_DISCOUNT_PERCENT : 0,
+		);
+	}
+}

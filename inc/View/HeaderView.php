@@ -1,0 +1,154 @@
+<?php
+/**
+ * Data for the site header.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\View;
+
+use Kabelshop\Content\Pages;
+use Kabelshop\I18n\Locale;
+
+/**
+ * Prepares what header.php prints (spec sections 2 and 4: desktop header with a product
+ * mega-dropdown, a plain dropdown, a search toggle and a profile dropdown; login link for
+ * visitors; language switcher for hr-HR, en-US, sr-RS).
+ */
+final class HeaderView {
+
+	public const CATEGORY_TAXONOMY = 'kabelshop_category';
+	/** Most top-level categories shown in the mega-dropdown. */
+	public const MAX_CATEGORIES = 24;
+
+	/**
+	 * Everything the header prints.
+	 *
+	 * @return array{
+	 *   home_url: string,
+	 *   catalogue_url: string,
+	 *   categories: list<array{name: string, url: string}>,
+	 *   menu: list<array{label: string, url: string, current: bool, children: list<array{label: string, url: string, current: bool}>}>,
+	 *   search_url: string,
+	 *   search_hidden: array<string, string>,
+	 *   search_value: string,
+	 *   languages: list<array{code: string, name: string, lang: string, url: string, current: bool}>,
+	 *   user: array{name: string, orders_url: string, logout_url: string}|null,
+	 *   login_url: string
+	 * }
+	 */
+	public static function data(): array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a search term only fills the field.
+		$search = isset( $_GET['search'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['search'] ) ) : '';
+		return array(
+			'home_url'      => home_url( '/' ),
+			'catalogue_url' => Pages::url( 'catalogue' ),
+			'categories'    => self::categories(),
+			'menu'          => MenuView::tree( 'primary' ),
+			'search_url'    => Pages::url( 'catalogue' ),
+			'search_hidden' => self::query_args( Pages::url( 'catalogue' ) ),
+			'search_value'  => mb_substr( $search, 0, 100 ),
+			'languages'     => self::languages(),
+			'user'          => self::user(),
+			'login_url'     => wp_login_url( self::current_url() ),
+		);
+	}
+
+	/**
+	 * Top-level product categories linking to the catalogue filtered by ?category=slug.
+	 *
+	 * @return list<array{name: string, url: string}>
+	 */
+	public static function categories(): array {
+		if ( ! taxonomy_exists( self::CATEGORY_TAXONOMY ) ) {
+			return array();
+		}
+		$terms = get_terms(
+			array(
+				'taxonomy'   => self::CATEGORY_TAXONOMY,
+				'hide_empty' => false,
+				'parent'     => 0,
+				'number'     => self::MAX_CATEGORIES,
+				'orderby'    => 'name',
+			)
+		);
+		if ( ! is_array( $terms ) ) {
+			return array();
+		}
+		$categories = array();
+		foreach ( $terms as $term ) {
+			$categories[] = array(
+				'name' => (string) $term->name,
+				'url'  => Pages::url( 'catalogue', array( 'category' => $term->slug ) ),
+			);
+		}
+		return $categories;
+	}
+
+	/**
+	 * The language switcher: each language named in its own language, the current one marked.
+	 *
+	 * @return list<array{code: string, name: string, lang: string, url: string, current: bool}>
+	 */
+	public static function languages(): array {
+		$current   = Locale::current();
+		$languages = array();
+		foreach ( Locale::LANGUAGES as $code => $language ) {
+			$languages[] = array(
+				'code'    => $code,
+				'name'    => $language[2],
+				'lang'    => $language[1],
+				'url'     => Locale::switch_url( $code ),
+				'current' => $code === $current,
+			);
+		}
+		return $languages;
+	}
+
+	/**
+	 * The logged-in user's menu data, or null for a visitor.
+	 *
+	 * @return array{name: string, orders_url: string, logout_url: string}|null
+	 */
+	public static function user(): ?array {
+		if ( ! is_user_logged_in() ) {
+			return null;
+		}
+		$user = wp_get_current_user();
+		return array(
+			'name'       => '' !== $user->display_name ? $user->display_name : $user->user_login,
+			'orders_url' => Pages::url( 'order' ),
+			'logout_url' => wp_logout_url( home_url( '/' ) ),
+		);
+	}
+
+	/**
+	 * Query arguments already in a form's action URL: a GET form drops them, so the form repeats
+	 * them as hidden fields (e.g. ?page_id=5 without pretty permalinks, ?lang=en).
+	 *
+	 * @param string $url Action URL.
+	 * @return array<string, string>
+	 */
+	public static function query_args( string $url ): array {
+		$query = (string) wp_parse_url( $url, PHP_URL_QUERY );
+		$args  = array();
+		parse_str( $query, $args );
+		$hidden = array();
+		foreach ( $args as $name => $value ) {
+			if ( is_string( $value ) && 'search' !== $name ) {
+				$hidden[ (string) $name ] = $value;
+			}
+		}
+		return $hidden;
+	}
+
+	/**
+	 * The URL of the page being shown (the login link returns here).
+	 */
+	public static function current_url(): string {
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+		return home_url( $uri );
+	}
+}

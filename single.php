@@ -1,0 +1,12 @@
+<?php
+/**
+ * A news post.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+get_header();
+get_template_part( 'templates/parts/content', 'single' );
+get_footer();

@@ -1,0 +1,28 @@
+<?php
+/**
+ * A single post or page (used by single.php and by index.php for singular views): the one <h1>,
+ * the date for posts (spec section 9 date format), the content and a link back to the news.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+use Kabelshop\Content\NewsView;
+use Kabelshop\Content\PageView;
+
+$kabelshop_is_post = 'post' === get_post_type();
+$kabelshop_entry   = $kabelshop_is_post ? NewsView::single() : PageView::data() + array( 'date' => '', 'date_iso' => '', 'news_url' => '' );
+?>
+<article class="container page entry">
+	<header class="page-header">
+		<h1 class="page-header__title"><?php echo esc_html( $kabelshop_entry['title'] ); ?></h1>
+		<?php if ( '' !== $kabelshop_entry['date'] ) : ?>
+			<p class="entry__date"><time datetime="<?php echo esc_attr( $kabelshop_entry['date_iso'] ); ?>"><?php echo esc_html( $kabelshop_entry['date'] ); ?></time></p>
+		<?php endif; ?>
+	</header>
+	<div class="entry-content"><?php echo wp_kses_post( $kabelshop_entry['content'] ); ?></div>
+	<?php if ( $kabelshop_is_post ) : ?>
+		<p class="entry__back"><a href="<?php echo esc_url( $kabelshop_entry['news_url'] ); ?>"><?php esc_html_e( 'Back to all news', 'kabelshop' ); ?></a></p>
+	<?php endif; ?>
+</article>

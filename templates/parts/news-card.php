@@ -1,0 +1,21 @@
+<?php
+/**
+ * One news card. Arguments ($args): card (array from Content\NewsView::card()), level (2 or 3:
+ * heading level of the title in its page's outline).
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+$kabelshop_card  = (array) ( $args['card'] ?? array() );
+$kabelshop_level = 2 === (int) ( $args['level'] ?? 2 ) ? 'h2' : 'h3';
+if ( ! $kabelshop_card ) {
+	return;
+}
+?>
+<article class="news-card">
+	<<?php echo esc_attr( $kabelshop_level ); ?> class="news-card__title"><a href="<?php echo esc_url( (string) $kabelshop_card['url'] ); ?>"><?php echo esc_html( (string) $kabelshop_card['title'] ); ?></a></<?php echo esc_attr( $kabelshop_level ); ?>>
+	<p class="news-card__date"><time datetime="<?php echo esc_attr( (string) $kabelshop_card['date_iso'] ); ?>"><?php echo esc_html( (string) $kabelshop_card['date'] ); ?></time></p>
+	<p class="news-card__excerpt"><?php echo esc_html( (string) $kabelshop_card['excerpt'] ); ?></p>
+</article>

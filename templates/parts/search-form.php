@@ -1,0 +1,33 @@
+<?php
+/**
+ * A catalogue search form (GET to the catalogue page, field 'search').
+ * Arguments ($args): id (string, unique on the page), action (URL), hidden (array<string,string>),
+ * value (string), label (string, visible label text), class (string).
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+$kabelshop_args = wp_parse_args(
+	$args ?? array(),
+	array(
+		'id'     => 'search',
+		'action' => home_url( '/' ),
+		'hidden' => array(),
+		'value'  => '',
+		'label'  => __( 'Search the catalogue', 'kabelshop' ),
+		'class'  => '',
+	)
+);
+?>
+<form role="search" method="get" class="search-form <?php echo esc_attr( $kabelshop_args['class'] ); ?>" action="<?php echo esc_url( $kabelshop_args['action'] ); ?>">
+	<?php foreach ( (array) $kabelshop_args['hidden'] as $kabelshop_name => $kabelshop_value ) : ?>
+		<input type="hidden" name="<?php echo esc_attr( (string) $kabelshop_name ); ?>" value="<?php echo esc_attr( (string) $kabelshop_value ); ?>">
+	<?php endforeach; ?>
+	<label class="search-form__label" for="<?php echo esc_attr( $kabelshop_args['id'] ); ?>"><?php echo esc_html( $kabelshop_args['label'] ); ?></label>
+	<div class="search-form__row">
+		<input class="search-form__input" type="search" id="<?php echo esc_attr( $kabelshop_args['id'] ); ?>" name="search" value="<?php echo esc_attr( $kabelshop_args['value'] ); ?>" maxlength="100" autocomplete="off" placeholder="<?php esc_attr_e( 'e.g. NYM-J 3x1.5', 'kabelshop' ); ?>">
+		<button class="button search-form__submit" type="submit"><?php esc_html_e( 'Search', 'kabelshop' ); ?></button>
+	</div>
+</form>
