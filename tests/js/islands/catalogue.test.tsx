@@ -1,0 +1,134 @@
+/**
+ * Catalogue island: search (250 ms debounce, Enter), filters from facets, cards, counts with
+ * Croatian plurals, empty text, transport error with retry, pager, URL kept in sync.
+ * lib/api is stubbed at the module boundary.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Island from '../../../src/islands/catalogue';
+import { api, ApiError } from '../../../src/lib/api';
+import { ok, renderIsland } from './render';
+
+jest.mock('../../../src/lib/api', () => {
+  const actual = jest.requireActual('../../../src/lib/api');
+  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
+});
+
+const get = api.get as jest.Mock;
+
+const product = (id: number, designation: string, demo = true) => ({
+  id,
+  designation,
+  hr_name: `Kabel ${designation}`,
+  url: `/proizvod/${id}/`,
+  category: { slug: 'energetski', name: 'Energetski kabeli' },
+  standard: 'HD 603',
+  image: null,
+  supplier: 'Elka',
+  articles_total: 3,
+  price_from_e4: 1870,
+  price_from: '0.1870',
+  price_is_demo: demo,
+  sizes: ['3x1,5', '3x2,5', '5x2,5'],
+});
+
+const facets = { categories: [{ slug: 'energetski', name: 'Energetski kabeli', count: 2 }], cores: [3, 5], cross_sections: ['1,5', '2,5'] };
+
+function answer(products: unknown[], total: number, articles: number, pages = 1) {
+  return (path: string) =>
+    Promise.resolve(
+      path === 'products/facets'
+        ? ok(facets)
+        : ok(products, { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(pages), 'X-Kabelshop-Articles-Total': String(articles) }),
+    );
+}
+
+function productCalls() {
+  return get.mock.calls.filter(([path]) => path === 'products').map(([, options]) => options.query);
+}
+
+beforeEach(() => {
+  get.mockReset();
+  window.history.replaceState(null, '', '/katalog/');
+});
+
+it('shows cards with Croatian name, sizes, "from" price per metre with a demo tag, and plural counts', async () => {
+  get.mockImplementation(answer([product(1, 'NYM-J'), product(2, 'NYY-J', false)], 2, 5));
+  await renderIsland(Island, { perPage: 12 });
+  expect(await screen.findByRole('link', { name: 'NYM-J' })).toHaveAttribute('href', '/proizvod/1/');
+  expect(screen.getByText('Kabel NYM-J')).toBeInTheDocument();
+  expect(screen.getAllByText(/3x1,5, 3x2,5, 5x2,5/)).toHaveLength(2);
+  expect(screen.getAllByText('0,1870 €')).toHaveLength(2);
+  expect(screen.getAllByText('demo cijena')).toHaveLength(1);
+  expect(screen.getByText('2 tipa kabela · 5 rezultata')).toBeInTheDocument();
+  expect(productCalls()[0]).toMatchObject({ per_page: 12, page: 1, search: '' });
+  expect(await screen.findByRole('option', { name: '5' })).toBeInTheDocument();
+});
+
+it('searches 250 ms after typing stops, sends the filters, and keeps ?search= in the URL', async () => {
+  get.mockImplementation(answer([product(1, 'NYM-J')], 1, 3));
+  const user = userEvent.setup();
+  await renderIsland(Island, { perPage: 12 });
+  await screen.findByRole('link', { name: 'NYM-J' });
+  await user.type(screen.getByLabelText('Pretraži kabele'), 'nym');
+  expect(productCalls()).toHaveLength(1); // not yet: debounced
+  await waitFor(() => expect(productCalls()).toHaveLength(2));
+  expect(productCalls()[1]).toMatchObject({ search: 'nym', page: 1 });
+  expect(window.location.search).toContain('search=nym');
+  await user.selectOptions(screen.getByLabelText('Broj žila'), '5');
+  await waitFor(() => expect(productCalls().at(-1)).toMatchObject({ search: 'nym', cores: '5' }));
+  await waitFor(() => expect(screen.queryByText('Učitavanje…')).toBeNull());
+});
+
+it('searches at once on Enter', async () => {
+  get.mockImplementation(answer([product(1, 'NYM-J')], 1, 3));
+  const user = userEvent.setup();
+  await renderIsland(Island, { perPage: 12 });
+  await screen.findByRole('link', { name: 'NYM-J' });
+  await user.type(screen.getByLabelText('Pretraži kabele'), 'pp00{Enter}');
+  expect(productCalls().at(-1)).toMatchObject({ search: 'pp00' });
+  expect(await screen.findByRole('link', { name: 'NYM-J' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Učitavanje…')).toBeNull());
+});
+
+it("shows 'No results found for your query' (translated) and the zero count", async () => {
+  get.mockImplementation(answer([], 0, 0));
+  await renderIsland(Island, { perPage: 12, initialQuery: 'xyz' });
+  expect(await screen.findByText('Nema rezultata za vaš upit')).toBeInTheDocument();
+  expect(screen.getByText('Nema tipova kabela · Nema rezultata')).toBeInTheDocument();
+  expect(productCalls()[0]).toMatchObject({ search: 'xyz' });
+});
+
+it('shows a transport error translated, with a retry that asks again', async () => {
+  get.mockImplementation((path: string) =>
+    path === 'products' ? Promise.reject(new ApiError('network', 'Greška mreže. Provjerite vezu i pokušajte ponovno.')) : Promise.resolve(ok(facets)),
+  );
+  const user = userEvent.setup();
+  await renderIsland(Island, { perPage: 12 });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Greška mreže');
+  get.mockImplementation(answer([product(1, 'NYM-J')], 1, 3));
+  await user.click(within(alert).getByRole('button', { name: 'Pokušaj ponovno' }));
+  expect(await screen.findByRole('link', { name: 'NYM-J' })).toBeInTheDocument();
+});
+
+it('pages with the server total and keeps ?page= in the URL', async () => {
+  get.mockImplementation(answer([product(1, 'NYM-J')], 30, 90, 3));
+  const user = userEvent.setup();
+  await renderIsland(Island, { perPage: 12 }, 'en-US');
+  await screen.findByRole('link', { name: 'NYM-J' });
+  expect(screen.getByText('30 cable types · 90 results')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Page 2' }));
+  await waitFor(() => expect(productCalls().at(-1)).toMatchObject({ page: 2 }));
+  expect(window.location.search).toContain('page=2');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+});
+
+it('renders nothing and warns for bad props', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { container } = await renderIsland(Island, { perPage: 'many' });
+  await act(async () => undefined);
+  expect(container).toBeEmptyDOMElement();
+  expect(warn).toHaveBeenCalled();
+  warn.mockRestore();
+});

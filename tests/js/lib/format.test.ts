@@ -1,0 +1,88 @@
+/**
+ * lib/format, spec section 9: en-US 1,234.56 and MM/DD/YYYY; hr-HR and sr-RS 1.234,56 and DD.MM.YYYY.
+ */
+import {
+  formatDate,
+  formatDiscountPercent,
+  formatMoneyCents,
+  formatNumber,
+  formatUnitPriceE4,
+  lineTotalCents,
+} from '../../../src/lib/format';
+
+describe('formatNumber', () => {
+  it.each([
+    ['en-US', '1,234.56'],
+    ['hr-HR', '1.234,56'],
+    ['sr-RS', '1.234,56'],
+  ] as const)('%s groups thousands and uses its decimal mark', (locale, expected) => {
+    expect(formatNumber(1234.56, locale, 2)).toBe(expected);
+  });
+
+  it('rounds on the decimal value, not the binary one (1.005 => 1.01)', () => {
+    expect(formatNumber(1.005, 'en-US', 2)).toBe('1.01');
+    expect(formatNumber(-1.005, 'hr-HR', 2)).toBe('-1,01');
+  });
+
+  it('formats millions and zero decimals', () => {
+    expect(formatNumber(1234567, 'hr-HR')).toBe('1.234.567');
+    expect(formatNumber(999, 'en-US')).toBe('999');
+  });
+});
+
+describe('formatMoneyCents', () => {
+  it('is exact from integer cents in every locale', () => {
+    expect(formatMoneyCents(123456, 'en-US')).toBe('€1,234.56');
+    expect(formatMoneyCents(123456, 'hr-HR')).toBe('1.234,56 €');
+    expect(formatMoneyCents(123456, 'sr-RS')).toBe('1.234,56 €');
+  });
+
+  it('keeps small amounts and negative amounts readable', () => {
+    expect(formatMoneyCents(5, 'hr-HR')).toBe('0,05 €');
+    expect(formatMoneyCents(-2000, 'en-US')).toBe('-€20.00');
+    expect(formatMoneyCents(-2000, 'hr-HR')).toBe('-20,00 €');
+  });
+
+  it('has no float error on large sums (0.1 + 0.2 style)', () => {
+    expect(formatMoneyCents(9007199254740, 'en-US')).toBe('€90,071,992,547.40');
+  });
+});
+
+describe('formatUnitPriceE4', () => {
+  it('shows four decimals of a unit price per metre', () => {
+    expect(formatUnitPriceE4(1870, 'hr-HR')).toBe('0,1870 €');
+    expect(formatUnitPriceE4(1870, 'en-US')).toBe('€0.1870');
+    expect(formatUnitPriceE4(12345678, 'sr-RS')).toBe('1.234,5678 €');
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['en-US', '11/21/2026'],
+    ['hr-HR', '21.11.2026.'],
+    ['sr-RS', '21.11.2026.'],
+  ] as const)('%s', (locale, expected) => {
+    expect(formatDate('2026-11-21', locale)).toBe(expected);
+  });
+
+  it('pads days and months and reads date-times', () => {
+    expect(formatDate('2026-03-05T10:00:00', 'hr-HR')).toBe('05.03.2026.');
+    expect(formatDate('2026-03-05T10:00:00', 'en-US')).toBe('03/05/2026');
+  });
+
+  it('shows an em dash for an unreadable date', () => {
+    expect(formatDate('not a date', 'en-US')).toBe('—');
+  });
+});
+
+describe('helpers', () => {
+  it('formats a discount as "-20 %"', () => {
+    expect(formatDiscountPercent(20, 'hr-HR')).toBe('-20 %');
+  });
+
+  it('rounds a line total half up to the cent: 3 m x 0.1875 EUR = 0.5625 => 0.56; 5 m => 0.9375 => 0.94', () => {
+    expect(lineTotalCents(3, 1875)).toBe(56);
+    expect(lineTotalCents(5, 1875)).toBe(94);
+    expect(lineTotalCents(2, 1875)).toBe(38);
+  });
+});
