@@ -41,16 +41,22 @@ final class Pricing {
 		foreach ( $lines as $line ) {
 			$codes[] = (string) $line['article_code'];
 		}
-		$articles = $codes ? ( new ArticleRepository() )->find_by_codes( array_values( array_unique( $codes ) ) ) : array();
-		$priced   = array();
-		$unknown  = array();
+		$found    = $codes ? ( new ArticleRepository() )->find_by_codes( array_values( array_unique( $codes ) ) ) : array();
+		$articles = array();
+		foreach ( $found as $article ) {
+			// The code column's collation compares case-insensitively; so does the lookup here.
+			$articles[ mb_strtolower( $article->article_code ) ] = $article;
+		}
+		$priced  = array();
+		$unknown = array();
 		foreach ( $lines as $line ) {
 			$code = (string) $line['article_code'];
-			if ( ! isset( $articles[ $code ] ) ) {
+			$key  = mb_strtolower( $code );
+			if ( ! isset( $articles[ $key ] ) ) {
 				$unknown[ $code ] = true;
 				continue;
 			}
-			$article  = $articles[ $code ];
+			$article  = $articles[ $key ];
 			$priced[] = array(
 				'article_code'  => $article->article_code,
 				'quantity_m'    => (int) $line['quantity_m'],

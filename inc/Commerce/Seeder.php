@@ -1,0 +1,119 @@
+<?php
+/**
+ * Seeds the demo customers.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Commerce;
+
+use Kabelshop\Accounts\Addresses;
+use Kabelshop\Accounts\Roles;
+
+/**
+ * Two demo logins, upserted by e-mail (running again changes nothing but resets their role,
+ * password and demo data to the values below):
+ * - kupac@kabelshop.test / Kupac-Demo-2026: approved business customer "Demo Elektro d.o.o.",
+ *   headquarters and one delivery address in Croatia (demo street names), contract terms on;
+ * - novi@kabelshop.test / Novi-Demo-2026: pending customer.
+ * The OIB is left empty on purpose: a real-looking OIB may belong to a real company (the demo
+ * company name is invented; see docs/checkout.md).
+ */
+final class Seeder {
+
+	public const CUSTOMER_EMAIL = 'kupac@kabelshop.test';
+	public const CUSTOMER_PASS  = 'Kupac-Demo-2026';
+	public const PENDING_EMAIL  = 'novi@kabelshop.test';
+	public const PENDING_PASS   = 'Novi-Demo-2026';
+
+	/**
+	 * Runs the seeding.
+	 *
+	 * @return list<string> Lines for the console.
+	 * @throws \RuntimeException When a user cannot be written.
+	 */
+	public static function run(): array {
+		if ( ! get_role( Roles::CUSTOMER ) || ! get_role( Roles::PENDING ) ) {
+			Roles::install();
+		}
+		$customer = self::upsert_user( self::CUSTOMER_EMAIL, self::CUSTOMER_PASS, Roles::CUSTOMER, 'Demo Kupac' );
+		update_user_meta( $customer, 'kabelshop_company_name', 'Demo Elektro d.o.o.' );
+		update_user_meta( $customer, 'kabelshop_company_type', '1' );
+		update_user_meta( $customer, 'kabelshop_company_id', '' );
+		update_user_meta( $customer, PaymentMethods::META_CONTRACT, '1' );
+		update_user_meta(
+			$customer,
+			Addresses::META_HEADQUARTERS,
+			array(
+				'street'         => 'Demo ulica',
+				'house_no'       => '1',
+				'city'           => 'Zagreb',
+				'zip'            => '10000',
+				'country'        => 'HR',
+				'contact_person' => 'Demo Kupac',
+				'phone'          => '+385100000001',
+			)
+		);
+		update_user_meta(
+			$customer,
+			Addresses::META_DELIVERY,
+			array(
+				array(
+					'id'             => 1,
+					'street'         => 'Demo skladišna ulica',
+					'house_no'       => '10',
+					'city'           => 'Split',
+					'zip'            => '21000',
+					'country'        => 'HR',
+					'contact_person' => 'Demo Skladištar',
+					'phone'          => '+385210000002',
+				),
+			)
+		);
+		$pending = self::upsert_user( self::PENDING_EMAIL, self::PENDING_PASS, Roles::PENDING, 'Demo Novi' );
+		update_user_meta( $pending, 'kabelshop_company_name', 'Demo Novi obrt' );
+		return array(
+			sprintf( 'commerce: approved customer %s / %s (20 %% discount, contract terms)', self::CUSTOMER_EMAIL, self::CUSTOMER_PASS ),
+			sprintf( 'commerce: pending customer %s / %s', self::PENDING_EMAIL, self::PENDING_PASS ),
+		);
+	}
+
+	/**
+	 * Creates or updates a user by e-mail (the login is the e-mail address).
+	 *
+	 * @param string $email    E-mail and login.
+	 * @param string $password Password.
+	 * @param string $role     Role slug.
+	 * @param string $name     Display name.
+	 * @return int User id.
+	 * @throws \RuntimeException When WordPress refuses.
+	 */
+	private static function upsert_user( string $email, string $password, string $role, string $name ): int {
+		$existing = get_user_by( 'email', $email );
+		$data     = array(
+			'user_email'   => $email,
+			'user_pass'    => $password,
+			'role'         => $role,
+			'display_name' => $name,
+			'first_name'   => $name,
+		);
+		if ( $existing ) {
+			$data['ID'] = $existing->ID;
+			if ( wp_check_password( $password, $existing->user_pass, $existing->ID ) ) {
+				unset( $data['user_pass'] );
+			}
+			add_filter( 'send_password_change_email', '__return_false' );
+			$id = wp_update_user( $data );
+			remove_filter( 'send_password_change_email', '__return_false' );
+		} else {
+			$data['user_login'] = $email;
+			$id                 = wp_insert_user( $data );
+		}
+		if ( is_wp_error( $id ) ) {
+			throw new \RuntimeException( 'Cannot seed ' . $email . ': ' . $id->get_error_message() );
+		}
+		return (int) $id;
+	}
+}
