@@ -24,6 +24,8 @@ final class RestRegistrar implements Service {
 	public static function routes(): array {
 		return array(
 			Routes\V1\Products::class,
+			Routes\V1\ProductsFacets::class,
+			Routes\V1\CatalogImport::class,
 			Routes\V1\Product::class,
 			Routes\V1\CartQuote::class,
 			Routes\V1\Orders::class,

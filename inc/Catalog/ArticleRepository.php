@@ -1,0 +1,272 @@
+<?php
+/**
+ * Reads and writes articles.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Catalog;
+
+/**
+ * The only code that talks SQL to {prefix}kabelshop_articles (every statement through
+ * $wpdb->prepare). Search is one SQL statement per page: it groups matching articles by product,
+ * orders by designation, pages on the server and counts all matching products and articles with
+ * window functions, so a page costs one round trip however many articles match (issue
+ * "Foundation": <= 50 ms p95 over 10,000 articles; see bench/search.php).
+ */
+final class ArticleRepository {
+
+	/** Most size labels returned per product in a search row. */
+	public const MAX_SIZES = 8;
+
+	/** Columns written by upsert(), with their placeholder. */
+	private const COLUMNS = array(
+		'article_code'      => '%s',
+		'product_id'        => '%d',
+		'cores'             => '%d',
+		'cross_section_mm2' => '%s',
+		'size_label'        => '%s',
+		'outer_diameter_mm' => '%s',
+		'copper_kg_km'      => '%s',
+		'copper_computed'   => '%d',
+		'weight_kg_km'      => '%s',
+		'packaging'         => '%s',
+		'package_length_m'  => '%d',
+		'unit_price_e4'     => '%d',
+		'price_is_demo'     => '%d',
+		'stock_m'           => '%d',
+		'search_text'       => '%s',
+	);
+
+	/**
+	 * Articles by code.
+	 *
+	 * @param string[] $codes Article codes.
+	 * @return array<string, Article> Keyed by article code; unknown codes are absent.
+	 */
+	public function find_by_codes( array $codes ): array {
+		global $wpdb;
+		$codes = array_values( array_unique( array_map( 'strval', $codes ) ) );
+		if ( ! $codes ) {
+			return array();
+		}
+		$table = ArticleTable::name();
+		$in    = implode( ',', array_fill( 0, count( $codes ), '%s' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholder list are ours.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE article_code IN ({$in})", $codes ), ARRAY_A );
+		$out  = array();
+		foreach ( $rows as $row ) {
+			$out[ (string) $row['article_code'] ] = Article::from_row( $row );
+		}
+		return $out;
+	}
+
+	/**
+	 * Articles of one product, by cores, cross-section, size label and packaging.
+	 *
+	 * @param int $product_id Product post id.
+	 * @return list<Article>
+	 */
+	public function for_product( int $product_id ): array {
+		global $wpdb;
+		$table = ArticleTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE product_id = %d ORDER BY cores, cross_section_mm2, size_label, packaging, article_code", $product_id ), ARRAY_A );
+		return array_map( array( Article::class, 'from_row' ), $rows );
+	}
+
+	/**
+	 * Inserts or updates one article by article_code (the unique key).
+	 *
+	 * @param array<string, int|string|bool|null> $fields Values for the COLUMNS keys; null is stored as NULL.
+	 *                                                    Decimals as strings with a point.
+	 * @throws \RuntimeException When the database refuses the row.
+	 */
+	public function upsert( array $fields ): void {
+		global $wpdb;
+		$columns = array();
+		$values  = array();
+		$args    = array();
+		$updates = array();
+		foreach ( self::COLUMNS as $column => $placeholder ) {
+			$value     = $fields[ $column ] ?? null;
+			$columns[] = $column;
+			if ( null === $value ) {
+				$values[] = 'NULL';
+			} else {
+				$values[] = $placeholder;
+				$args[]   = is_bool( $value ) ? (int) $value : $value;
+			}
+			if ( 'article_code' !== $column ) {
+				$updates[] = "{$column} = VALUES({$column})";
+			}
+		}
+		$table = ArticleTable::name();
+		$sql   = "INSERT INTO {$table} (" . implode( ', ', $columns ) . ', updated_at) VALUES (' . implode( ', ', $values ) . ', NOW()) ON DUPLICATE KEY UPDATE ' . implode( ', ', $updates ) . ', updated_at = NOW()';
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
+		if ( false === $wpdb->query( $wpdb->prepare( $sql, $args ) ) ) {
+			throw new \RuntimeException( 'article upsert failed: ' . $wpdb->last_error );
+		}
+	}
+
+	/**
+	 * Rebuilds the search text of every article of a product (after its name or category changed).
+	 *
+	 * @param int $product_id Product post id.
+	 */
+	public function refresh_search_text( int $product_id ): void {
+		global $wpdb;
+		$post = get_post( $product_id );
+		if ( ! $post ) {
+			return;
+		}
+		$hr_name  = (string) get_post_meta( $product_id, ProductMeta::key( 'hr_name' ), true );
+		$category = self::category_slug( $product_id );
+		$table    = ArticleTable::name();
+		foreach ( $this->for_product( $product_id ) as $article ) {
+			$text = SearchText::build( $post->post_title, $hr_name, $category, $article->size_label, $article->article_code );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET search_text = %s WHERE id = %d", $text, $article->id ) );
+		}
+	}
+
+	/**
+	 * The category slug of a product, '' when it has none.
+	 *
+	 * @param int $product_id Product post id.
+	 */
+	public static function category_slug( int $product_id ): string {
+		$terms = get_the_terms( $product_id, Categories::TAXONOMY );
+		return ( is_array( $terms ) && $terms ) ? (string) $terms[0]->slug : '';
+	}
+
+	/**
+	 * One page of products with matching articles, ordered by designation.
+	 *
+	 * @param SearchQuery $query The search.
+	 */
+	public function search( SearchQuery $query ): SearchResult {
+		global $wpdb;
+		list( $where, $args ) = $this->where( $query );
+		$table  = ArticleTable::name();
+		$offset = ( max( 1, $query->page ) - 1 ) * $query->per_page;
+		$sql    = "SELECT a.product_id, p.post_title AS designation, COUNT(*) AS articles,
+				MIN(a.unit_price_e4) AS price_from_e4, MAX(a.price_is_demo) AS price_is_demo,
+				GROUP_CONCAT(a.size_label ORDER BY a.cores, a.cross_section_mm2, a.size_label SEPARATOR '\\n') AS sizes,
+				COUNT(*) OVER () AS total_products, SUM(COUNT(*)) OVER () AS total_articles
+			FROM {$table} a
+			INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id
+			WHERE {$where}
+			GROUP BY a.product_id, p.post_title
+			ORDER BY p.post_title, a.product_id
+			LIMIT %d OFFSET %d";
+		$args[] = $query->per_page;
+		$args[] = $offset;
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
+		if ( ! $rows ) {
+			if ( 1 === $query->page ) {
+				return new SearchResult( array(), 0, 0 );
+			}
+			list( $products, $articles ) = $this->count( $query );
+			return new SearchResult( array(), $products, $articles );
+		}
+		$products = array();
+		foreach ( $rows as $row ) {
+			$products[] = array(
+				'product_id'    => (int) $row['product_id'],
+				'designation'   => (string) $row['designation'],
+				'articles'      => (int) $row['articles'],
+				'price_from_e4' => null === $row['price_from_e4'] ? null : (int) $row['price_from_e4'],
+				'price_is_demo' => (bool) (int) $row['price_is_demo'],
+				'sizes'         => self::sizes( (string) $row['sizes'] ),
+			);
+		}
+		return new SearchResult( $products, (int) $rows[0]['total_products'], (int) $rows[0]['total_articles'] );
+	}
+
+	/**
+	 * Totals of a search without its rows: [ products, articles ].
+	 *
+	 * @param SearchQuery $query The search.
+	 * @return array{0: int, 1: int}
+	 */
+	public function count( SearchQuery $query ): array {
+		global $wpdb;
+		list( $where, $args ) = $this->where( $query );
+		$table = ArticleTable::name();
+		$sql   = "SELECT COUNT(DISTINCT a.product_id) AS products, COUNT(*) AS articles FROM {$table} a INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id WHERE {$where}";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
+		$row = (array) $wpdb->get_row( $wpdb->prepare( $sql, $args ), ARRAY_A );
+		return array( (int) ( $row['products'] ?? 0 ), (int) ( $row['articles'] ?? 0 ) );
+	}
+
+	/**
+	 * Distinct cores and cross-sections of published articles, for the filter UI.
+	 *
+	 * @return array{cores: list<int>, cross_sections: list<string>} Cross-sections as canonical decimals ("2.5").
+	 */
+	public function facets(): array {
+		global $wpdb;
+		$table = ArticleTable::name();
+		$join  = "INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id AND p.post_type = %s AND p.post_status = 'publish'";
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$cores    = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT a.cores FROM {$table} a {$join} WHERE a.cores IS NOT NULL ORDER BY a.cores", ProductMeta::POST_TYPE ) );
+		$sections = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT a.cross_section_mm2 FROM {$table} a {$join} WHERE a.cross_section_mm2 IS NOT NULL ORDER BY a.cross_section_mm2", ProductMeta::POST_TYPE ) );
+		// phpcs:enable
+		return array(
+			'cores'          => array_map( 'intval', $cores ),
+			'cross_sections' => array_map( array( SizeNormalizer::class, 'decimal' ), array_map( 'strval', $sections ) ),
+		);
+	}
+
+	/**
+	 * WHERE clause and its arguments for a search.
+	 *
+	 * @param SearchQuery $query The search.
+	 * @return array{0: string, 1: list<int|string>}
+	 */
+	private function where( SearchQuery $query ): array {
+		global $wpdb;
+		$where = array( 'p.post_type = %s', "p.post_status = 'publish'" );
+		$args  = array( ProductMeta::POST_TYPE );
+		foreach ( $query->words() as $word ) {
+			$where[] = 'a.search_text LIKE %s';
+			$args[]  = SearchText::like_pattern( $word, $wpdb->esc_like( $word ) );
+		}
+		if ( null !== $query->cores ) {
+			$where[] = 'a.cores = %d';
+			$args[]  = $query->cores;
+		}
+		if ( null !== $query->cross_section_mm2 ) {
+			$where[] = 'a.cross_section_mm2 = %s';
+			$args[]  = SizeNormalizer::decimal( $query->cross_section_mm2 );
+		}
+		if ( '' !== $query->category ) {
+			$where[] = "EXISTS (SELECT 1 FROM {$wpdb->term_relationships} tr
+				INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id AND tt.taxonomy = %s
+				INNER JOIN {$wpdb->terms} t ON t.term_id = tt.term_id AND t.slug = %s
+				WHERE tr.object_id = a.product_id)";
+			$args[]  = Categories::TAXONOMY;
+			$args[]  = $query->category;
+		}
+		return array( implode( ' AND ', $where ), $args );
+	}
+
+	/**
+	 * Distinct size labels from GROUP_CONCAT, at most MAX_SIZES. A label cut by
+	 * group_concat_max_len (1024 bytes by default) is dropped.
+	 *
+	 * @param string $concat Labels joined by newlines.
+	 * @return list<string>
+	 */
+	private static function sizes( string $concat ): array {
+		$labels = explode( "\n", $concat );
+		if ( strlen( $concat ) >= 1000 ) {
+			array_pop( $labels );
+		}
+		return array_slice( array_values( array_unique( array_filter( $labels, 'strlen' ) ) ), 0, self::MAX_SIZES );
+	}
+}

@@ -1,0 +1,216 @@
+<?php
+/**
+ * The catalogue: cable types, their categories and their wp-admin screens.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Catalog;
+
+use Kabelshop\Service;
+use WP_Post;
+
+/**
+ * Registers the post type kabelshop_cable (a cable type; its title is the designation), the
+ * taxonomy kabelshop_category, the product meta box (fields of ProductMeta, saved with a nonce
+ * and the edit_post capability, plus the product's articles as a read-only table), the single
+ * product template, the capability kabelshop_manage_catalog for administrators and the
+ * "Kabelshop -> Import catalogue" page (ImportPage).
+ */
+final class CatalogService implements Service {
+
+	public const CAPABILITY = 'kabelshop_manage_catalog';
+
+	private const NONCE = 'kabelshop_product_meta';
+
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_types' ) );
+		add_action( 'init', array( $this, 'grant_capability' ) );
+		add_action( 'add_meta_boxes_' . ProductMeta::POST_TYPE, array( $this, 'add_meta_boxes' ) );
+		add_action( 'save_post_' . ProductMeta::POST_TYPE, array( $this, 'save_meta' ), 10, 2 );
+		add_action( 'set_object_terms', array( $this, 'terms_changed' ), 10, 4 );
+		add_filter( 'single_template', array( $this, 'single_template' ) );
+		( new ImportPage() )->register();
+	}
+
+	/**
+	 * Registers the post type and the taxonomy.
+	 */
+	public function register_types(): void {
+		register_post_type(
+			ProductMeta::POST_TYPE,
+			array(
+				'labels'       => array(
+					'name'          => __( 'Cable types', 'kabelshop' ),
+					'singular_name' => __( 'Cable type', 'kabelshop' ),
+					'add_new_item'  => __( 'Add cable type', 'kabelshop' ),
+					'edit_item'     => __( 'Edit cable type', 'kabelshop' ),
+					'all_items'     => __( 'All cable types', 'kabelshop' ),
+					'search_items'  => __( 'Search cable types', 'kabelshop' ),
+					'not_found'     => __( 'No cable types found.', 'kabelshop' ),
+				),
+				'public'       => true,
+				'show_in_rest' => false,
+				'has_archive'  => false,
+				'menu_icon'    => 'dashicons-admin-plugins',
+				'rewrite'      => array( 'slug' => 'kabel' ),
+				'supports'     => array( 'title', 'editor', 'thumbnail', 'excerpt' ),
+			)
+		);
+		register_taxonomy(
+			Categories::TAXONOMY,
+			ProductMeta::POST_TYPE,
+			array(
+				'labels'            => array(
+					'name'          => __( 'Cable categories', 'kabelshop' ),
+					'singular_name' => __( 'Cable category', 'kabelshop' ),
+				),
+				'public'            => true,
+				'hierarchical'      => true,
+				'show_in_rest'      => false,
+				'show_admin_column' => true,
+				'rewrite'           => array( 'slug' => 'kategorija-kabela' ),
+			)
+		);
+	}
+
+	/**
+	 * Gives administrators kabelshop_manage_catalog once (stored in the roles option).
+	 */
+	public function grant_capability(): void {
+		$role = get_role( 'administrator' );
+		if ( $role && ! $role->has_cap( self::CAPABILITY ) ) {
+			$role->add_cap( self::CAPABILITY );
+		}
+	}
+
+	/**
+	 * Adds the fields box and the articles box.
+	 */
+	public function add_meta_boxes(): void {
+		add_meta_box( 'kabelshop-product-fields', __( 'Cable data', 'kabelshop' ), array( $this, 'render_fields_box' ), ProductMeta::POST_TYPE, 'normal', 'high' );
+		add_meta_box( 'kabelshop-product-articles', __( 'Articles', 'kabelshop' ), array( $this, 'render_articles_box' ), ProductMeta::POST_TYPE, 'normal', 'default' );
+	}
+
+	/**
+	 * Prints the fields form.
+	 *
+	 * @param WP_Post $post The product.
+	 */
+	public function render_fields_box( WP_Post $post ): void {
+		wp_nonce_field( self::NONCE, self::NONCE . '_nonce' );
+		$values = ProductMeta::get( $post->ID );
+		echo '<table class="form-table" role="presentation"><tbody>';
+		foreach ( ProductMeta::FIELDS as $field ) {
+			$id = 'kabelshop-' . str_replace( '_', '-', $field );
+			echo '<tr><th scope="row"><label for="' . esc_attr( $id ) . '">' . esc_html( ProductMeta::label( $field ) ) . '</label></th><td>';
+			if ( 'colour_standard' === $field ) {
+				echo '<select id="' . esc_attr( $id ) . '" name="kabelshop[' . esc_attr( $field ) . ']">';
+				foreach ( ProductMeta::COLOUR_STANDARDS as $standard ) {
+					echo '<option value="' . esc_attr( $standard ) . '"' . selected( $values[ $field ], $standard, false ) . '>' . esc_html( ProductMeta::colour_standard_label( $standard ) ) . '</option>';
+				}
+				echo '</select>';
+			} elseif ( 'source' === $field ) {
+				echo '<textarea class="large-text" rows="3" id="' . esc_attr( $id ) . '" name="kabelshop[' . esc_attr( $field ) . ']">' . esc_textarea( $values[ $field ] ) . '</textarea>';
+			} else {
+				echo '<input type="text" class="regular-text" id="' . esc_attr( $id ) . '" name="kabelshop[' . esc_attr( $field ) . ']" value="' . esc_attr( $values[ $field ] ) . '">';
+			}
+			if ( 'supplier' === $field ) {
+				echo '<p class="description">' . esc_html__( 'Enter "own" for the shop\'s own range, otherwise the supplier\'s name.', 'kabelshop' ) . '</p>';
+			}
+			echo '</td></tr>';
+		}
+		echo '</tbody></table>';
+	}
+
+	/**
+	 * Prints the product's articles as a read-only table (they come from the ERP import).
+	 *
+	 * @param WP_Post $post The product.
+	 */
+	public function render_articles_box( WP_Post $post ): void {
+		$articles = ( new ArticleRepository() )->for_product( $post->ID );
+		if ( ! $articles ) {
+			echo '<p>' . esc_html__( 'No articles yet. Articles come from the catalogue import.', 'kabelshop' ) . '</p>';
+			return;
+		}
+		echo '<table class="widefat striped"><caption class="screen-reader-text">' . esc_html__( 'Articles of this cable type', 'kabelshop' ) . '</caption><thead><tr>';
+		$headers = array(
+			__( 'Article code', 'kabelshop' ),
+			__( 'Size', 'kabelshop' ),
+			__( 'Packaging', 'kabelshop' ),
+			__( 'Unit price (EUR/m)', 'kabelshop' ),
+			__( 'Stock (m)', 'kabelshop' ),
+		);
+		foreach ( $headers as $header ) {
+			echo '<th scope="col">' . esc_html( $header ) . '</th>';
+		}
+		echo '</tr></thead><tbody>';
+		foreach ( $articles as $article ) {
+			echo '<tr><td>' . esc_html( $article->article_code ) . '</td><td>' . esc_html( $article->size_label ) . '</td><td>'
+				. esc_html( Packaging::label( $article->packaging, $article->package_length_m ) ) . '</td><td>'
+				. esc_html( Decimal::format( $article->unit_price_e4, 4 ) . ( $article->price_is_demo ? ' ' . __( '(demo price)', 'kabelshop' ) : '' ) ) . '</td><td>'
+				. esc_html( null === $article->stock_m ? __( 'On request', 'kabelshop' ) : (string) $article->stock_m ) . '</td></tr>';
+		}
+		echo '</tbody></table>';
+	}
+
+	/**
+	 * Saves the fields (nonce and edit_post checked) and refreshes the articles' search text.
+	 *
+	 * @param int     $post_id Post id.
+	 * @param WP_Post $post    The post.
+	 */
+	public function save_meta( int $post_id, WP_Post $post ): void {
+		$nonce = isset( $_POST[ self::NONCE . '_nonce' ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::NONCE . '_nonce' ] ) ) : '';
+		if ( '' === $nonce || ! wp_verify_nonce( $nonce, self::NONCE ) ) {
+			return;
+		}
+		if ( ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_revision( $post_id ) || ! current_user_can( 'edit_post', $post_id ) ) {
+			return;
+		}
+		$input = isset( $_POST['kabelshop'] ) && is_array( $_POST['kabelshop'] ) ? wp_unslash( $_POST['kabelshop'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitised per field below.
+		foreach ( ProductMeta::FIELDS as $field ) {
+			if ( ! isset( $input[ $field ] ) ) {
+				continue;
+			}
+			$value = 'source' === $field ? sanitize_textarea_field( (string) $input[ $field ] ) : sanitize_text_field( (string) $input[ $field ] );
+			if ( 'colour_standard' === $field && ! in_array( $value, ProductMeta::COLOUR_STANDARDS, true ) ) {
+				$value = '';
+			}
+			update_post_meta( $post_id, ProductMeta::key( $field ), $value );
+		}
+		( new ArticleRepository() )->refresh_search_text( $post_id );
+	}
+
+	/**
+	 * A product's category changed: its articles' search text names the category.
+	 *
+	 * @param int    $object_id Object id.
+	 * @param array  $terms     Terms.
+	 * @param array  $tt_ids    Term taxonomy ids.
+	 * @param string $taxonomy  Taxonomy.
+	 */
+	public function terms_changed( $object_id, $terms, $tt_ids, $taxonomy ): void {
+		if ( Categories::TAXONOMY === $taxonomy ) {
+			( new ArticleRepository() )->refresh_search_text( (int) $object_id );
+		}
+	}
+
+	/**
+	 * Uses templates/single-kabelshop_cable.php for a product.
+	 *
+	 * @param string $template Template WordPress chose.
+	 */
+	public function single_template( string $template ): string {
+		if ( is_singular( ProductMeta::POST_TYPE ) ) {
+			$ours = locate_template( 'templates/single-kabelshop_cable.php' );
+			if ( '' !== $ours ) {
+				return $ours;
+			}
+		}
+		return $template;
+	}
+}

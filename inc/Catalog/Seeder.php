@@ -1,0 +1,306 @@
+<?php
+/**
+ * Seeds the demo catalogue.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Catalog;
+
+/**
+ * Builds ERP rows (the CsvImporter format) from the data copied into data/catalogue/ and imports
+ * them through CsvImporter (one transaction, upsert by article code, so running it again updates
+ * and never duplicates). Rows come from (a) every row of cable_catalogue.csv, empty cells kept
+ * empty, and (b) the common types and their standard size series in common-types.json.
+ *
+ * Everything the seller would set is DEMO data, documented in data/catalogue/README.md:
+ * - article codes: "KS-" + type code + "-" + size + "-" + packaging letter (R ring, L reel, B box, D drum);
+ * - packaging: box 305 m for UTP; ring 250 m for J-Y(St)Y (the 250 m roll of source S18); ring
+ *   100 m for installation, flexible and control cables up to 2.5 mm2 and single-core wires up to
+ *   6 mm2; otherwise a drum of 500 m (up to 16 mm2) or 1000 m;
+ * - unit prices (price_is_demo = 1): demo_base_e4 + demo_per_core_e4 x cores + metal x demo metal
+ *   price (copper 9.00 EUR/kg on copper_kg_km, given or nominal; aluminium 2.50 EUR/kg on nominal
+ *   cores x mm2 x 2.70 kg/km), in ten-thousandths of a euro per metre;
+ * - stock: crc32 of the code; 3 in 10 articles are "on request" (no stock figure).
+ */
+final class Seeder {
+
+	/**
+	 * Seeds (idempotent) and returns lines to print.
+	 *
+	 * @return list<string>
+	 * @throws \RuntimeException When the data files are missing or the import fails.
+	 */
+	public static function run(): array {
+		Categories::ensure_terms();
+		$data   = self::data();
+		$rows   = self::rows( $data );
+		$result = ( new CsvImporter() )->import_rows( $rows );
+		if ( ! $result->ok() ) {
+			throw new \RuntimeException( 'catalogue seed failed: ' . wp_json_encode( array_slice( $result->errors, 0, 5 ) ) );
+		}
+		self::describe( $data );
+		return array( sprintf( 'catalogue: %d products, %d articles (demo prices and codes)', $result->products_created + $result->products_updated, $result->rows ) );
+	}
+
+	/**
+	 * The seed data of data/catalogue/.
+	 *
+	 * @return array{types: list<array<string, mixed>>, csv_types: array<string, array<string, mixed>>, sources: array<string, string>, csv: list<array<string, string>>}
+	 * @throws \RuntimeException When a file is missing.
+	 */
+	public static function data(): array {
+		$dir  = get_template_directory() . '/data/catalogue/';
+		$json = json_decode( (string) file_get_contents( $dir . 'common-types.json' ), true );
+		if ( ! is_array( $json ) ) {
+			throw new \RuntimeException( 'data/catalogue/common-types.json is missing or broken' );
+		}
+		$handle = fopen( $dir . 'cable_catalogue.csv', 'r' );
+		if ( false === $handle ) {
+			throw new \RuntimeException( 'data/catalogue/cable_catalogue.csv is missing' );
+		}
+		$header = (array) fgetcsv( $handle, 0, ',', '"', '' );
+		$csv    = array();
+		while ( false !== ( $cells = fgetcsv( $handle, 0, ',', '"', '' ) ) ) {
+			if ( count( $cells ) === count( $header ) ) {
+				$csv[] = array_combine( $header, array_map( 'strval', $cells ) );
+			}
+		}
+		fclose( $handle );
+		$json['csv'] = $csv;
+		return $json;
+	}
+
+	/**
+	 * ERP rows (CsvImporter format, with price_is_demo, construction and colour_standard).
+	 *
+	 * @param array<string, mixed> $data From data().
+	 * @return list<array{line: int, values: array<string, string>}>
+	 */
+	public static function rows( array $data ): array {
+		$rows = array();
+		foreach ( $data['csv'] as $row ) {
+			$type  = $data['csv_types'][ $row['type'] ] ?? null;
+			if ( null === $type ) {
+				continue;
+			}
+			$rows[] = self::row(
+				array(
+					'code'         => $type['code'],
+					'designation'  => $row['type'],
+					'hr_name'      => $row['hr_name'],
+					'category'     => $type['category'],
+					'size_label'   => $row['size_label'],
+					'cores'        => $row['cores'],
+					'cross'        => $row['cross_section_mm2'],
+					'od'           => $row['outer_diameter_mm'],
+					'copper'       => $row['copper_kg_km'],
+					'weight'       => $row['weight_kg_km'],
+					'standard'     => $row['standard'],
+					'voltage'      => $row['rated_voltage'],
+					'conductor'    => $row['conductor_class'],
+					'insulation'   => $row['insulation'],
+					'sheath'       => $row['sheath'],
+					'cpr'          => $row['cpr_class'],
+					'supplier'     => $type['supplier'],
+					'source'       => $row['source'],
+					'construction' => $type['construction'],
+					'colours'      => '',
+					'metal'        => 'cu',
+					'base'         => (int) $type['demo_base_e4'],
+					'per_core'     => (int) $type['demo_per_core_e4'],
+					'pairs'        => false,
+				)
+			);
+		}
+		foreach ( $data['types'] as $type ) {
+			foreach ( $type['sizes'] as $size ) {
+				$pairs = ! empty( $type['pair_sizes'] );
+				$parts = explode( 'x', strtolower( str_replace( 'G', 'x', $size ) ) );
+				$rows[] = self::row(
+					array(
+						'code'         => $type['code'],
+						'designation'  => $type['designation'],
+						'hr_name'      => $type['hr_name'],
+						'category'     => $type['category'],
+						'size_label'   => $size,
+						'cores'        => (string) ( $pairs ? (int) $parts[0] * 2 : (int) $parts[0] ),
+						'cross'        => $pairs ? '' : $parts[1],
+						'od'           => '',
+						'copper'       => '',
+						'weight'       => '',
+						'standard'     => $type['standard'],
+						'voltage'      => $type['rated_voltage'],
+						'conductor'    => $type['conductor_class'],
+						'insulation'   => $type['insulation'],
+						'sheath'       => $type['sheath'],
+						'cpr'          => '',
+						'supplier'     => 'own',
+						'source'       => self::source_text( $type['sources'], $data['sources'] ),
+						'construction' => $type['construction'],
+						'colours'      => $type['colour_standard'],
+						'metal'        => (string) $type['metal'],
+						'base'         => (int) $type['demo_base_e4'],
+						'per_core'     => (int) $type['demo_per_core_e4'],
+						'pairs'        => $pairs,
+					)
+				);
+			}
+		}
+		foreach ( $rows as $index => $row ) {
+			$rows[ $index ]['line'] = $index + 2;
+		}
+		return $rows;
+	}
+
+	/**
+	 * Demo unit price in ten-thousandths of a euro per metre (formula in the class comment).
+	 *
+	 * @param int      $base_e4     Demo base per metre.
+	 * @param int      $per_core_e4 Demo amount per core per metre.
+	 * @param int|null $cores       Cores.
+	 * @param int|null $metal_e2    Metal in hundredths of kg/km, null for none.
+	 * @param string   $metal       'cu' | 'al' | ''.
+	 */
+	public static function demo_price_e4( int $base_e4, int $per_core_e4, ?int $cores, ?int $metal_e2, string $metal ): int {
+		$price = $base_e4 + $per_core_e4 * (int) $cores;
+		if ( null !== $metal_e2 ) {
+			// kg/km x EUR/kg / 1000 = EUR/m; x 10^4 for e4; metal_e2 is kg/km x 100.
+			$price += 'al' === $metal ? intdiv( $metal_e2 * 250 + 500, 1000 ) : intdiv( $metal_e2 * 900 + 500, 1000 );
+		}
+		return $price;
+	}
+
+	/**
+	 * Demo stock in metres, or null ("on request") for 3 in 10 codes; deterministic.
+	 *
+	 * @param string $code Article code.
+	 */
+	public static function demo_stock_m( string $code ): ?int {
+		$hash = crc32( $code );
+		return $hash % 10 < 3 ? null : 100 + ( intdiv( $hash, 10 ) % 40 ) * 50;
+	}
+
+	/**
+	 * Packaging and metres per package by the rules in the class comment.
+	 *
+	 * @param string      $type_code Type code from the data file.
+	 * @param string      $category  Category slug.
+	 * @param string|null $cross     Cross-section in mm2 or null.
+	 * @return array{0: string, 1: int}
+	 */
+	public static function packaging( string $type_code, string $category, ?string $cross ): array {
+		if ( 'UTPCAT6' === $type_code ) {
+			return array( 'box', 305 );
+		}
+		if ( 'JYSTY' === $type_code ) {
+			return array( 'ring', 250 );
+		}
+		$cross_e3 = null === $cross ? 0 : (int) Decimal::parse( $cross, 3 );
+		$ring_max = 'single-core-wires' === $category ? 6000 : 2500;
+		if ( in_array( $category, array( 'installation-cables', 'flexible-cables', 'single-core-wires', 'control-data-cables' ), true ) && $cross_e3 <= $ring_max ) {
+			return array( 'ring', 100 );
+		}
+		return array( 'drum', $cross_e3 <= 16000 ? 500 : 1000 );
+	}
+
+	/**
+	 * One ERP row from seed facts.
+	 *
+	 * @param array<string, mixed> $f Facts (see rows()).
+	 * @return array{line: int, values: array<string, string>}
+	 */
+	private static function row( array $f ): array {
+		$cross                  = '' === $f['cross'] ? null : (string) $f['cross'];
+		list( $pack, $length ) = self::packaging( $f['code'], $f['category'], $cross );
+		$letters                = array( 'ring' => 'R', 'reel' => 'L', 'box' => 'B', 'drum' => 'D' );
+		$code                   = 'KS-' . $f['code'] . '-' . strtoupper( $f['size_label'] ) . '-' . $letters[ $pack ];
+		$cores                  = '' === $f['cores'] ? null : (int) $f['cores'];
+		$metal_e2               = null;
+		if ( ! $f['pairs'] && null !== $cores && null !== $cross ) {
+			$cross_e3 = (int) Decimal::parse( $cross, 3 );
+			if ( 'al' === $f['metal'] ) {
+				$metal_e2 = intdiv( $cores * $cross_e3 * 270 + 500, 1000 );
+			} elseif ( 'cu' === $f['metal'] ) {
+				$metal_e2 = '' !== $f['copper'] ? (int) Decimal::parse( $f['copper'], 2 ) : CsvImporter::nominal_copper_e2( $cores, $cross_e3 );
+			}
+		}
+		$stock = self::demo_stock_m( $code );
+		return array(
+			'line'   => 0,
+			'values' => array(
+				'article_code'         => $code,
+				'designation'          => $f['designation'],
+				'hr_name'              => $f['hr_name'],
+				'category'             => $f['category'],
+				'cores'                => (string) $f['cores'],
+				'cross_section_mm2'    => (string) $f['cross'],
+				'size_label'           => $f['size_label'],
+				'outer_diameter_mm'    => $f['od'],
+				'copper_kg_km'         => $f['copper'],
+				'weight_kg_km'         => $f['weight'],
+				'packaging'            => $pack,
+				'package_length_m'     => (string) $length,
+				'unit_price_eur_per_m' => Decimal::format( self::demo_price_e4( $f['base'], $f['per_core'], $cores, $metal_e2, $f['metal'] ), 4 ),
+				'stock_m'              => null === $stock ? '' : (string) $stock,
+				'standard'             => $f['standard'],
+				'rated_voltage'        => $f['voltage'],
+				'conductor_class'      => $f['conductor'],
+				'insulation'           => $f['insulation'],
+				'sheath'               => $f['sheath'],
+				'cpr_class'            => $f['cpr'],
+				'supplier'             => $f['supplier'],
+				'source'               => $f['source'],
+				'price_is_demo'        => '1',
+				'construction'         => $f['construction'],
+				'colour_standard'      => $f['colours'],
+			),
+		);
+	}
+
+	/**
+	 * Attribution text of a common type.
+	 *
+	 * @param list<string>          $tags    Source tags such as "S10".
+	 * @param array<string, string> $sources Tag => source.
+	 */
+	private static function source_text( array $tags, array $sources ): string {
+		$named = array();
+		foreach ( $tags as $tag ) {
+			$named[] = '[' . $tag . '] ' . ( $sources[ $tag ] ?? '' );
+		}
+		$text = 'Type facts from data/catalogue/cable_types.md';
+		return $named ? $text . '; ' . implode( '; ', $named ) : $text . ' (general trade knowledge, no source read)';
+	}
+
+	/**
+	 * Writes each product's Croatian-first description (post content) when it differs.
+	 *
+	 * @param array<string, mixed> $data From data().
+	 */
+	private static function describe( array $data ): void {
+		global $wpdb;
+		$texts = array();
+		foreach ( $data['types'] as $type ) {
+			$texts[ $type['designation'] ] = $type['description'];
+		}
+		foreach ( $data['csv_types'] as $designation => $type ) {
+			$texts[ $designation ] = $type['description'];
+		}
+		foreach ( $texts as $designation => $text ) {
+			$id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_title = %s AND post_status <> 'trash' ORDER BY ID LIMIT 1", ProductMeta::POST_TYPE, $designation ) );
+			if ( $id && get_post_field( 'post_content', $id ) !== $text ) {
+				$paragraphs = explode( "\n\n", $text );
+				wp_update_post(
+					array(
+						'ID'           => $id,
+						'post_content' => $text,
+						'post_excerpt' => $paragraphs[0],
+					)
+				);
+			}
+		}
+	}
+}

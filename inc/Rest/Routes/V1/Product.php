@@ -1,0 +1,71 @@
+<?php
+/**
+ * GET kabelshop/v1/products/<id>.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Routes\V1;
+
+use Kabelshop\Catalog\ArticleRepository;
+use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\RouteException;
+use Kabelshop\Rest\Schemas\V1\ProductSchema;
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * One product with its articles (public): ProductSchema::detail(). A missing, unpublished or
+ * non-product id answers 404 kabelshop_catalog_not_found.
+ */
+final class Product extends AbstractRoute {
+
+	public function get_path(): string {
+		return 'products/(?P<id>\d+)';
+	}
+
+	public function get_endpoints(): array {
+		return array(
+			array(
+				'methods' => 'GET',
+				'args'    => array(
+					'id' => array(
+						'description'       => 'Product (cable type) id.',
+						'type'              => 'integer',
+						'minimum'           => 1,
+						'required'          => true,
+						'validate_callback' => 'rest_validate_request_arg',
+						'sanitize_callback' => 'absint',
+					),
+				),
+				'handler' => 'show',
+			),
+		);
+	}
+
+	/**
+	 * Public.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	public function permission( WP_REST_Request $request ): bool {
+		return true;
+	}
+
+	/**
+	 * The product.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @throws RouteException 404 when there is no such published product.
+	 */
+	public function show( WP_REST_Request $request ): WP_REST_Response {
+		$post = get_post( (int) $request->get_param( 'id' ) );
+		if ( ! $post || ProductMeta::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
+			throw new RouteException( 'kabelshop_catalog_not_found', __( 'This cable type does not exist or is not published.', 'kabelshop' ), 404 );
+		}
+		return new WP_REST_Response( ProductSchema::detail( $post, ( new ArticleRepository() )->for_product( $post->ID ) ), 200 );
+	}
+}

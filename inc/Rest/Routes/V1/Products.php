@@ -1,0 +1,164 @@
+<?php
+/**
+ * GET kabelshop/v1/products.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Routes\V1;
+
+use Kabelshop\Catalog\ArticleRepository;
+use Kabelshop\Catalog\Categories;
+use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\Catalog\SearchQuery;
+use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Schemas\V1\ProductSchema;
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * Catalogue search (public, read-only). Query: search (<= 100 characters: designation, Croatian
+ * name, size in any spelling, article code; words ANDed; case and diacritics ignored), category
+ * (a category slug), cores (1..999), cross_section (mm2, e.g. "2.5" or "2,5"), page (>= 1),
+ * per_page (1..100, default 12). Answers a JSON array of ProductSchema::summary() in designation
+ * order, with headers X-WP-Total (matching products), X-WP-TotalPages and
+ * X-Kabelshop-Articles-Total (matching articles). Bad arguments: 400 rest_invalid_param naming the
+ * field (WordPress's argument validation, core REST controller pattern).
+ */
+final class Products extends AbstractRoute {
+
+	public const MAX_PER_PAGE = 100;
+
+	public function get_path(): string {
+		return 'products';
+	}
+
+	public function get_endpoints(): array {
+		return array(
+			array(
+				'methods' => 'GET',
+				'args'    => self::args(),
+				'handler' => 'search',
+			),
+		);
+	}
+
+	/**
+	 * The query arguments, shared with CatalogueView's server-rendered first page.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function args(): array {
+		return array(
+			'search'        => array(
+				'description'       => 'Free text: designation, Croatian name, size (3x2,5 / 3G2.5 ...) or article code.',
+				'type'              => 'string',
+				'default'           => '',
+				'maxLength'         => 100,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'sanitize_text_field',
+			),
+			'category'      => array(
+				'description'       => 'Category slug.',
+				'type'              => 'string',
+				'default'           => '',
+				'enum'              => array_merge( array( '' ), Categories::slugs() ),
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'sanitize_key',
+			),
+			'cores'         => array(
+				'description'       => 'Number of cores.',
+				'type'              => 'integer',
+				'minimum'           => 1,
+				'maximum'           => 999,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'absint',
+			),
+			'cross_section' => array(
+				'description'       => 'Conductor cross-section in mm2, decimal point or comma.',
+				'type'              => 'string',
+				'maxLength'         => 9,
+				'pattern'           => '^[0-9]{1,4}([.,][0-9]{1,3})?$',
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'sanitize_text_field',
+			),
+			'page'          => array(
+				'description'       => 'Page of results, from 1.',
+				'type'              => 'integer',
+				'default'           => 1,
+				'minimum'           => 1,
+				'maximum'           => 10000,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'absint',
+			),
+			'per_page'      => array(
+				'description'       => 'Products per page.',
+				'type'              => 'integer',
+				'default'           => 12,
+				'minimum'           => 1,
+				'maximum'           => self::MAX_PER_PAGE,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'absint',
+			),
+		);
+	}
+
+	/**
+	 * The catalogue is public.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	public function permission( WP_REST_Request $request ): bool {
+		return true;
+	}
+
+	/**
+	 * Runs the search.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	public function search( WP_REST_Request $request ): WP_REST_Response {
+		$cores  = $request->get_param( 'cores' );
+		$cross  = $request->get_param( 'cross_section' );
+		$query  = new SearchQuery(
+			(string) $request->get_param( 'search' ),
+			(string) $request->get_param( 'category' ),
+			null === $cores ? null : (int) $cores,
+			null === $cross || '' === $cross ? null : (string) $cross,
+			(int) $request->get_param( 'page' ),
+			(int) $request->get_param( 'per_page' )
+		);
+		$result = ( new ArticleRepository() )->search( $query );
+		$rows   = self::summaries( $result->products );
+		$response = new WP_REST_Response( $rows, 200 );
+		$response->header( 'X-WP-Total', (string) $result->total_products );
+		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $result->total_products / max( 1, $query->per_page ) ) );
+		$response->header( 'X-Kabelshop-Articles-Total', (string) $result->total_articles );
+		return $response;
+	}
+
+	/**
+	 * ProductSchema summaries of search rows; posts, meta and terms of the page are loaded in
+	 * batches (no query per product).
+	 *
+	 * @param list<array{product_id: int, designation: string, articles: int, price_from_e4: int|null, price_is_demo: bool, sizes: list<string>}> $rows Search rows.
+	 * @return list<array<string, mixed>>
+	 */
+	public static function summaries( array $rows ): array {
+		$ids = array_map( static fn( $row ) => $row['product_id'], $rows );
+		if ( $ids ) {
+			_prime_post_caches( $ids, true, true );
+			update_object_term_cache( $ids, ProductMeta::POST_TYPE );
+		}
+		$out = array();
+		foreach ( $rows as $row ) {
+			$post = get_post( $row['product_id'] );
+			if ( $post ) {
+				$out[] = ProductSchema::summary( $post, $row );
+			}
+		}
+		return $out;
+	}
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * GET kabelshop/v1/products/facets.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Routes\V1;
+
+use Kabelshop\Catalog\ArticleRepository;
+use Kabelshop\Catalog\Categories;
+use Kabelshop\Rest\AbstractRoute;
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * Values for the catalogue filters (public): { categories: [ { slug, name (translated), count
+ * (published products) } ], cores: int[] (ascending), cross_sections: string[] ("2.5", ascending) }.
+ */
+final class ProductsFacets extends AbstractRoute {
+
+	public function get_path(): string {
+		return 'products/facets';
+	}
+
+	public function get_endpoints(): array {
+		return array(
+			array(
+				'methods' => 'GET',
+				'args'    => array(),
+				'handler' => 'facets',
+			),
+		);
+	}
+
+	/**
+	 * Public.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	public function permission( WP_REST_Request $request ): bool {
+		return true;
+	}
+
+	/**
+	 * The facets.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	public function facets( WP_REST_Request $request ): WP_REST_Response {
+		$facets = ( new ArticleRepository() )->facets();
+		return new WP_REST_Response(
+			array(
+				'categories'     => self::categories(),
+				'cores'          => $facets['cores'],
+				'cross_sections' => $facets['cross_sections'],
+			),
+			200
+		);
+	}
+
+	/**
+	 * Categories in display order with their translated names and product counts; empty ones left out.
+	 *
+	 * @return list<array{slug: string, name: string, count: int}>
+	 */
+	public static function categories(): array {
+		$terms = get_terms(
+			array(
+				'taxonomy'   => Categories::TAXONOMY,
+				'hide_empty' => true,
+			)
+		);
+		$count = array();
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$count[ $term->slug ] = (int) $term->count;
+		}
+		$out = array();
+		foreach ( Categories::slugs() as $slug ) {
+			if ( ! empty( $count[ $slug ] ) ) {
+				$out[] = array( 'slug' => $slug, 'name' => Categories::label( $slug ), 'count' => $count[ $slug ] );
+			}
+		}
+		return $out;
+	}
+}

@@ -1,0 +1,52 @@
+<?php
+/**
+ * Response shape of an article.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Schemas\V1;
+
+use Kabelshop\Catalog\Article;
+use Kabelshop\Catalog\Decimal;
+use Kabelshop\Catalog\SizeNormalizer;
+
+/**
+ * The one place that turns an Article into its JSON:
+ * { article_code, size_label, cores: int|null, cross_section_mm2: "2.5"|null (canonical decimal),
+ *   outer_diameter_mm: "13.00"|null, copper_kg_km: "66.68"|null, copper_computed: bool,
+ *   weight_kg_km: "200.00"|null, packaging: "ring|reel|box|drum", package_length_m: int|null,
+ *   unit_price_e4: int (EUR/m x 10^4), unit_price: "0.1870" (EUR/m, 4 decimals), price_is_demo: bool,
+ *   stock_m: int|null, availability: "in_stock" (stock_m > 0) | "on_request" }.
+ * Decimals are strings so no binary float ever touches a measure or a price (STYLE.md).
+ */
+final class ArticleSchema {
+
+	/**
+	 * The article's JSON shape.
+	 *
+	 * @param Article $article The article.
+	 * @return array<string, mixed>
+	 */
+	public static function prepare( Article $article ): array {
+		return array(
+			'article_code'      => $article->article_code,
+			'size_label'        => $article->size_label,
+			'cores'             => $article->cores,
+			'cross_section_mm2' => null === $article->cross_section_mm2 ? null : SizeNormalizer::decimal( $article->cross_section_mm2 ),
+			'outer_diameter_mm' => Decimal::fixed( $article->outer_diameter_mm, 2 ),
+			'copper_kg_km'      => Decimal::fixed( $article->copper_kg_km, 2 ),
+			'copper_computed'   => $article->copper_computed,
+			'weight_kg_km'      => Decimal::fixed( $article->weight_kg_km, 2 ),
+			'packaging'         => $article->packaging,
+			'package_length_m'  => $article->package_length_m,
+			'unit_price_e4'     => $article->unit_price_e4,
+			'unit_price'        => Decimal::format( $article->unit_price_e4, 4 ),
+			'price_is_demo'     => $article->price_is_demo,
+			'stock_m'           => $article->stock_m,
+			'availability'      => ( null !== $article->stock_m && $article->stock_m > 0 ) ? 'in_stock' : 'on_request',
+		);
+	}
+}

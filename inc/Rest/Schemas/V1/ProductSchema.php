@@ -1,0 +1,109 @@
+<?php
+/**
+ * Response shapes of a product (cable type).
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Schemas\V1;
+
+use Kabelshop\Catalog\Article;
+use Kabelshop\Catalog\ArticleRepository;
+use Kabelshop\Catalog\Categories;
+use Kabelshop\Catalog\Decimal;
+use Kabelshop\Catalog\ProductMeta;
+use WP_Post;
+
+/**
+ * The one place that turns a product post into JSON.
+ *
+ * summary(): a search result { id, designation, hr_name, url, category: {slug, name}|null,
+ *   standard, image: string|null, supplier, articles_total (matching articles), price_from_e4:
+ *   int|null, price_from: "0.1870"|null (EUR/m), price_is_demo: bool, sizes: string[] (<= 8) }.
+ * detail(): the product page { id, designation, hr_name, url, description_html, standard,
+ *   construction, rated_voltage, conductor_class, insulation, sheath, cpr_class, supplier, source,
+ *   colour_standard, category, articles: ArticleSchema[] }.
+ */
+final class ProductSchema {
+
+	/**
+	 * A search result row.
+	 *
+	 * @param WP_Post                                                                                                    $post Product post.
+	 * @param array{articles: int, price_from_e4: int|null, price_is_demo: bool, sizes: list<string>} $row  Search row.
+	 * @return array<string, mixed>
+	 */
+	public static function summary( WP_Post $post, array $row ): array {
+		$meta = ProductMeta::get( $post->ID );
+		return array(
+			'id'             => $post->ID,
+			'designation'    => $post->post_title,
+			'hr_name'        => $meta['hr_name'],
+			'url'            => (string) get_permalink( $post ),
+			'category'       => self::category( $post->ID ),
+			'standard'       => $meta['standard'],
+			'image'          => self::image( $post->ID ),
+			'supplier'       => $meta['supplier'],
+			'articles_total' => $row['articles'],
+			'price_from_e4'  => $row['price_from_e4'],
+			'price_from'     => null === $row['price_from_e4'] ? null : Decimal::format( $row['price_from_e4'], 4 ),
+			'price_is_demo'  => $row['price_is_demo'],
+			'sizes'          => $row['sizes'],
+		);
+	}
+
+	/**
+	 * The product page shape.
+	 *
+	 * @param WP_Post       $post     Product post.
+	 * @param list<Article> $articles Its articles.
+	 * @return array<string, mixed>
+	 */
+	public static function detail( WP_Post $post, array $articles ): array {
+		$meta = ProductMeta::get( $post->ID );
+		$out  = array(
+			'id'               => $post->ID,
+			'designation'      => $post->post_title,
+			'hr_name'          => $meta['hr_name'],
+			'url'              => (string) get_permalink( $post ),
+			'description_html' => wp_kses_post( wpautop( $post->post_content ) ),
+		);
+		foreach ( array( 'standard', 'construction', 'rated_voltage', 'conductor_class', 'insulation', 'sheath', 'cpr_class', 'supplier', 'source', 'colour_standard' ) as $field ) {
+			$out[ $field ] = $meta[ $field ];
+		}
+		$out['category'] = self::category( $post->ID );
+		$out['articles'] = array_map( array( ArticleSchema::class, 'prepare' ), $articles );
+		return $out;
+	}
+
+	/**
+	 * { slug, name } of the product's category with the translated name, or null.
+	 *
+	 * @param int $post_id Product post id.
+	 * @return array{slug: string, name: string}|null
+	 */
+	public static function category( int $post_id ): ?array {
+		$slug = ArticleRepository::category_slug( $post_id );
+		if ( '' === $slug ) {
+			return null;
+		}
+		$name = Categories::label( $slug );
+		if ( '' === $name ) {
+			$term = get_term_by( 'slug', $slug, Categories::TAXONOMY );
+			$name = $term ? $term->name : $slug;
+		}
+		return array( 'slug' => $slug, 'name' => $name );
+	}
+
+	/**
+	 * URL of the product's featured image (medium size), or null.
+	 *
+	 * @param int $post_id Product post id.
+	 */
+	private static function image( int $post_id ): ?string {
+		$url = get_the_post_thumbnail_url( $post_id, 'medium' );
+		return $url ? (string) $url : null;
+	}
+}
