@@ -197,7 +197,7 @@ final class OrdersTest extends TestCase {
 		$this->login( $user );
 		$response = $this->rest( 'POST', self::ROUTE, $this->order_body( array( array( 'article_code' => $code, 'quantity_m' => 5 ) ), array( 'payment' => 'card' ) ), $this->with_key() );
 		$this->assertFieldError( $response, 'payment' );
-		$this->assertSame( 'Card payment is not available yet.', $response->get_data()['message'] );
+		$this->assertSame( __( 'Card payment is not available yet.', 'kabelshop' ), $response->get_data()['message'] );
 		$this->assertSame( 0, $this->order_rows( $user ) );
 	}
 
@@ -251,7 +251,7 @@ final class OrdersTest extends TestCase {
 		$first          = $this->rest( 'POST', self::ROUTE . '/' . $id . '/cancel' );
 		$this->assertSame( 200, $first->get_status(), wp_json_encode( $first->get_data() ) );
 		$this->assertSame( 'cancelled', $first->get_data()['order']['status'] );
-		$this->assertSame( 'The order has been canceled.', $first->get_data()['message'] );
+		$this->assertSame( __( 'The order has been canceled.', 'kabelshop' ), $first->get_data()['message'] );
 		$again = $this->rest( 'POST', self::ROUTE . '/' . $id . '/cancel' );
 		$this->assertSame( 409, $again->get_status() );
 		$this->assertSame( 'kabelshop_order_not_cancellable', $again->get_data()['code'] );

@@ -1,0 +1,108 @@
+<?php
+/**
+ * Template Name: Order
+ *
+ * One order for its owner (?order=<id>): number, date, status, items with packaging (spec section 1:
+ * customers track the packaging of an order by item), totals with discount, delivery and VAT 25 %,
+ * and while the order is 'received' a Cancel button (admin-post.php, nonce, ownership checked).
+ * A cancelled order shows 'The order has been canceled.' (spec section 8). Anyone else sees
+ * "not found" without any data.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+use Kabelshop\Commerce\OrderStatus;
+use Kabelshop\View\OrderView;
+
+$kabelshop_order = OrderView::data();
+if ( null === $kabelshop_order ) {
+	status_header( 404 );
+	nocache_headers();
+}
+get_header();
+?>
+<div class="container page page--order">
+<?php if ( null === $kabelshop_order ) : ?>
+	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => __( 'Order not found', 'kabelshop' ) ) ); ?>
+	<p><?php esc_html_e( 'We could not find this order. If it is yours, please log in with the account that placed it.', 'kabelshop' ); ?></p>
+	<?php if ( ! is_user_logged_in() ) : ?>
+		<p><a class="button" href="<?php echo esc_url( wp_login_url( home_url( add_query_arg( array() ) ) ) ); ?>"><?php esc_html_e( 'Log in', 'kabelshop' ); ?></a></p>
+	<?php endif; ?>
+<?php else : ?>
+	<?php
+	/* translators: %s: order number */
+	get_template_part( 'templates/parts/page-header', null, array( 'title' => sprintf( __( 'Order %s', 'kabelshop' ), $kabelshop_order['number'] ) ) );
+	?>
+	<?php if ( $kabelshop_order['cancelled'] ) : ?>
+		<p class="notice notice--success" role="status"><?php echo esc_html( OrderStatus::cancelled_message() ); ?></p>
+	<?php elseif ( $kabelshop_order['cancel_error'] ) : ?>
+		<p class="notice notice--error" role="alert"><?php esc_html_e( 'This order can no longer be canceled.', 'kabelshop' ); ?></p>
+	<?php endif; ?>
+	<dl class="order-summary">
+		<dt><?php esc_html_e( 'Order date', 'kabelshop' ); ?></dt>
+		<dd><time datetime="<?php echo esc_attr( $kabelshop_order['date_iso'] ); ?>"><?php echo esc_html( $kabelshop_order['date'] ); ?></time></dd>
+		<dt><?php esc_html_e( 'Status', 'kabelshop' ); ?></dt>
+		<dd><?php echo esc_html( $kabelshop_order['status_label'] ); ?></dd>
+		<dt><?php esc_html_e( 'Delivery method', 'kabelshop' ); ?></dt>
+		<dd><?php echo esc_html( $kabelshop_order['delivery'] ); ?><?php echo '' !== $kabelshop_order['address'] ? ': ' . esc_html( $kabelshop_order['address'] ) : ''; ?></dd>
+		<dt><?php esc_html_e( 'Payment', 'kabelshop' ); ?></dt>
+		<dd><?php echo esc_html( $kabelshop_order['payment'] ); ?></dd>
+		<?php if ( '' !== $kabelshop_order['note'] ) : ?>
+			<dt><?php esc_html_e( 'Note', 'kabelshop' ); ?></dt>
+			<dd><?php echo nl2br( esc_html( $kabelshop_order['note'] ) ); ?></dd>
+		<?php endif; ?>
+	</dl>
+	<div class="table-scroll">
+		<table class="order-items">
+			<caption><?php esc_html_e( 'Ordered items', 'kabelshop' ); ?></caption>
+			<thead>
+				<tr>
+					<th scope="col"><?php esc_html_e( 'No.', 'kabelshop' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Article code', 'kabelshop' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Product', 'kabelshop' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Packaging', 'kabelshop' ); ?></th>
+					<th scope="col" class="num"><?php esc_html_e( 'Quantity (m)', 'kabelshop' ); ?></th>
+					<th scope="col" class="num"><?php esc_html_e( 'Unit price (EUR/m)', 'kabelshop' ); ?></th>
+					<th scope="col" class="num"><?php esc_html_e( 'Net', 'kabelshop' ); ?></th>
+				</tr>
+			</thead>
+			<tbody>
+			<?php foreach ( $kabelshop_order['items'] as $kabelshop_item ) : ?>
+				<tr>
+					<td><?php echo esc_html( $kabelshop_item['line_no'] ); ?></td>
+					<td><?php echo esc_html( $kabelshop_item['article_code'] ); ?></td>
+					<th scope="row"><?php echo esc_html( trim( $kabelshop_item['name'] . ' ' . $kabelshop_item['size_label'] ) ); ?></th>
+					<td><?php echo esc_html( $kabelshop_item['packaging'] ); ?></td>
+					<td class="num"><?php echo esc_html( $kabelshop_item['quantity'] ); ?></td>
+					<td class="num"><?php echo esc_html( $kabelshop_item['unit_price'] ); ?></td>
+					<td class="num"><?php echo esc_html( $kabelshop_item['line_net'] ); ?></td>
+				</tr>
+			<?php endforeach; ?>
+			</tbody>
+		</table>
+	</div>
+	<table class="order-totals">
+		<caption class="sr-only"><?php esc_html_e( 'Totals', 'kabelshop' ); ?></caption>
+		<tbody>
+		<?php foreach ( $kabelshop_order['totals'] as $kabelshop_total ) : ?>
+			<tr>
+				<th scope="row"><?php echo esc_html( $kabelshop_total['label'] ); ?></th>
+				<td class="num"><?php echo esc_html( $kabelshop_total['value'] ); ?></td>
+			</tr>
+		<?php endforeach; ?>
+		</tbody>
+	</table>
+	<?php if ( $kabelshop_order['can_cancel'] ) : ?>
+		<form class="order-cancel" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+			<input type="hidden" name="action" value="<?php echo esc_attr( $kabelshop_order['cancel_action'] ); ?>">
+			<input type="hidden" name="order_id" value="<?php echo esc_attr( (string) $kabelshop_order['id'] ); ?>">
+			<?php wp_nonce_field( $kabelshop_order['nonce_action'] ); ?>
+			<button type="submit" class="button button--secondary"><?php esc_html_e( 'Cancel order', 'kabelshop' ); ?></button>
+		</form>
+	<?php endif; ?>
+<?php endif; ?>
+</div>
+<?php
+get_footer();

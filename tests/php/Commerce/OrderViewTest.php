@@ -1,0 +1,72 @@
+<?php
+/**
+ * The order page's data and the checkout props.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Tests\Commerce;
+
+use Kabelshop\Tests\TestCase;
+use Kabelshop\View\CheckoutView;
+use Kabelshop\View\OrderView;
+
+/**
+ * Owners see their order formatted for their language; others see nothing.
+ */
+final class OrderViewTest extends TestCase {
+
+	use CommerceFixtures;
+
+	protected function tearDown(): void {
+		unset( $_GET['order'], $_GET['cancelled'], $_GET['lang'] );
+		parent::tearDown();
+	}
+
+	public function test_owner_sees_formatted_order_and_others_nothing(): void {
+		$user = $this->make_customer();
+		$code = $this->make_article( 12345 );
+		$this->login( $user );
+		$order = $this->rest( 'POST', '/kabelshop/v1/orders', $this->order_body( array( array( 'article_code' => $code, 'quantity_m' => 1000 ) ) ), $this->with_key() )->get_data()['order'];
+
+		$_GET['order'] = (string) $order['id'];
+		$_GET['lang']  = 'hr';
+		$data          = OrderView::data();
+		$this->assertNotNull( $data );
+		$this->assertSame( $order['number'], $data['number'] );
+		$this->assertMatchesRegularExpression( '/^\d{2}\.\d{2}\.\d{4}\.$/', $data['date'] );
+		$this->assertSame( '1.000', $data['items'][0]['quantity'] );
+		$this->assertSame( '1,2345', $data['items'][0]['unit_price'] );
+		$this->assertSame( __( 'Ring', 'kabelshop' ), $data['items'][0]['packaging'] );
+		$this->assertContains( '987,60 €', array_column( $data['totals'], 'value' ), '1,234.50 EUR net after 20 %' );
+		$this->assertContains( '-246,90 €', array_column( $data['totals'], 'value' ), 'the discount line' );
+		$this->assertTrue( $data['can_cancel'] );
+
+		$this->login( $this->make_customer() );
+		$this->assertNull( OrderView::data(), 'another customer sees nothing' );
+		$this->logout();
+		$this->assertNull( OrderView::data(), 'a visitor sees nothing' );
+	}
+
+	public function test_checkout_props_for_visitor_and_customer(): void {
+		$visitor = CheckoutView::props();
+		$this->assertFalse( $visitor['canOrder'] );
+		$this->assertSame( 0, $visitor['discountPercent'] );
+		$this->assertStringContainsString( 'wp-login.php', $visitor['loginUrl'] );
+		$this->assertStringContainsString( 'href=', CheckoutView::fallback( $visitor ), 'visitors get log in and register links' );
+		$card = array_values( array_filter( $visitor['payments'], static fn( $p ) => 'card' === $p['id'] ) )[0];
+		$this->assertFalse( $card['available'] );
+
+		$user = $this->make_customer();
+		$this->add_delivery_address( $user );
+		$this->login( $user );
+		$props = CheckoutView::props();
+		$this->assertTrue( $props['canOrder'] );
+		$this->assertSame( 20, $props['discountPercent'] );
+		$this->assertCount( 1, $props['addresses']['delivery'] );
+		$this->assertSame( 250, $props['noteMaxLength'] );
+		$this->assertSame( array( 'feeCents' => 1500, 'freeFromCents' => 50000 ), $props['delivery'] );
+	}
+}
