@@ -8,7 +8,6 @@ import type { z } from 'zod';
 export function parseProps<S extends z.ZodTypeAny>(island: string, schema: S, props: unknown): z.infer<S> | null {
   const parsed = schema.safeParse(props);
   if (parsed.success) return parsed.data as z.infer<S>;
-  // eslint-disable-next-line no-console
   console.warn(`[kabelshop] island "${island}" got invalid props`, parsed.error.issues.slice(0, 5));
   return null;
 }

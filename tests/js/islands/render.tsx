@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../../src/lib/config';
 import { i18n } from '../../../src/lib/i18n';
-import { useLocale } from '../helpers';
+import { useLocale as loadLocale } from '../helpers';
 
 export async function renderIsland(
   Island: ComponentType<{ props: unknown }>,
@@ -15,7 +15,7 @@ export async function renderIsland(
   locale: Locale = 'hr-HR',
   namespaces: readonly string[] = ['catalogue', 'cart', 'checkout'],
 ): Promise<RenderResult> {
-  await useLocale(locale, namespaces);
+  await loadLocale(locale, namespaces);
   return render(
     <I18nextProvider i18n={i18n}>
       <Island props={props} />
