@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+use Kabelshop\Content\Pages;
 use Kabelshop\Service;
 use WP_Post;
 
@@ -32,6 +33,7 @@ final class CatalogService implements Service {
 		add_action( 'save_post_' . ProductMeta::POST_TYPE, array( $this, 'save_meta' ), 10, 2 );
 		add_action( 'set_object_terms', array( $this, 'terms_changed' ), 10, 4 );
 		add_filter( 'single_template', array( $this, 'single_template' ) );
+		add_filter( 'request', array( $this, 'catalogue_page_param' ) );
 		( new ImportPage() )->register();
 	}
 
@@ -197,6 +199,20 @@ final class CatalogService implements Service {
 		if ( Categories::TAXONOMY === $taxonomy ) {
 			( new ArticleRepository() )->refresh_search_text( (int) $object_id );
 		}
+	}
+
+	/**
+	 * On the catalogue page ?page= is the result page (the catalogue island keeps it in the URL),
+	 * not WordPress's page of a split post, which would 404 or redirect (core 5.5+).
+	 *
+	 * @param array<string, mixed> $vars Query variables.
+	 * @return array<string, mixed>
+	 */
+	public function catalogue_page_param( array $vars ): array {
+		if ( isset( $vars['pagename'], $vars['page'] ) && Pages::PAGES['catalogue'][0] === $vars['pagename'] ) {
+			unset( $vars['page'] );
+		}
+		return $vars;
 	}
 
 	/**

@@ -1,0 +1,116 @@
+<?php
+/**
+ * Data of the catalogue and supplier pages.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\View;
+
+use Kabelshop\Catalog\ArticleRepository;
+use Kabelshop\Catalog\Decimal;
+use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\Catalog\SearchQuery;
+use Kabelshop\I18n\Locale;
+use Kabelshop\Rest\Routes\V1\Products;
+use Kabelshop\Rest\Routes\V1\ProductsFacets;
+
+/**
+ * Prepares templates/page-catalogue.php (a server-rendered first page of search results for the
+ * ?search= and ?page= of the URL, which is the catalogue island's fallback, plus the totals of
+ * the products-counter island) and templates/page-suppliers.php (products whose supplier is not
+ * the shop's own range). Same search as GET kabelshop/v1/products.
+ */
+final class CatalogueView {
+
+	public const PER_PAGE = 12;
+
+	/**
+	 * The catalogue page.
+	 *
+	 * @return array{search: string, page: int, pages: int, products: list<array<string, mixed>>, total_products: int, total_articles: int, all_products: int, all_articles: int, categories: list<array{slug: string, name: string, count: int}>, products_url_base: string}
+	 */
+	public static function catalogue(): array {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a search changes nothing.
+		$search = isset( $_GET['search'] ) ? mb_substr( sanitize_text_field( wp_unslash( $_GET['search'] ) ), 0, 100 ) : '';
+		$page   = isset( $_GET['page'] ) ? max( 1, min( 10000, absint( $_GET['page'] ) ) ) : 1;
+		// phpcs:enable
+		$repository = new ArticleRepository();
+		$result     = $repository->search( new SearchQuery( $search, '', null, null, $page, self::PER_PAGE ) );
+		list( $all_products, $all_articles ) = $repository->count( new SearchQuery() );
+		return array(
+			'search'            => $search,
+			'page'              => $page,
+			'pages'             => (int) ceil( $result->total_products / self::PER_PAGE ),
+			'products'          => Products::summaries( $result->products ),
+			'total_products'    => $result->total_products,
+			'total_articles'    => $result->total_articles,
+			'all_products'      => $all_products,
+			'all_articles'      => $all_articles,
+			'categories'        => ProductsFacets::categories(),
+			'products_url_base' => esc_url_raw( rest_url( 'kabelshop/v1/products' ) ),
+		);
+	}
+
+	/**
+	 * Published products whose supplier is not the shop's own range, by designation:
+	 * list of { id, designation, hr_name, url, supplier }.
+	 *
+	 * @return list<array{id: int, designation: string, hr_name: string, url: string, supplier: string}>
+	 */
+	public static function supplier_products(): array {
+		$posts = get_posts(
+			array(
+				'post_type'      => ProductMeta::POST_TYPE,
+				'post_status'    => 'publish',
+				'posts_per_page' => 500,
+				'orderby'        => 'title',
+				'order'          => 'ASC',
+				'meta_query'     => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- a few hundred posts at most.
+					array(
+						'key'     => ProductMeta::key( 'supplier' ),
+						'value'   => array( '', ProductMeta::OWN_SUPPLIER ),
+						'compare' => 'NOT IN',
+					),
+				),
+			)
+		);
+		$out = array();
+		foreach ( $posts as $post ) {
+			$meta  = ProductMeta::get( $post->ID );
+			$out[] = array(
+				'id'          => $post->ID,
+				'designation' => $post->post_title,
+				'hr_name'     => $meta['hr_name'],
+				'url'         => (string) get_permalink( $post ),
+				'supplier'    => $meta['supplier'],
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * A count in the visitor's number format ("1.234" in hr-HR / sr-RS, "1,234" in en-US).
+	 *
+	 * @param int $count Count.
+	 */
+	public static function number( int $count ): string {
+		return Decimal::localize( (string) $count, Locale::bcp47() );
+	}
+
+	/**
+	 * "From 0,4951 EUR/m (demo price)" for a search row, or '' without a price.
+	 *
+	 * @param array<string, mixed> $product ProductSchema::summary() shape.
+	 */
+	public static function price_from( array $product ): string {
+		if ( null === $product['price_from'] ) {
+			return '';
+		}
+		/* translators: %s: lowest unit price in EUR per metre, 4 decimals. */
+		$text = sprintf( __( 'from %s EUR/m', 'kabelshop' ), Decimal::localize( (string) $product['price_from'], Locale::bcp47() ) );
+		return $product['price_is_demo'] ? $text . ' ' . __( '(demo price)', 'kabelshop' ) : $text;
+	}
+}

@@ -1,0 +1,128 @@
+<?php
+/**
+ * Template Name: Catalogue
+ *
+ * The product catalogue: heading, totals (products-counter island) and the search (catalogue
+ * island) over a server-rendered first page of results for ?search= and ?page=, with a search
+ * form that works without JavaScript. Data from View\CatalogueView; no queries here.
+ * header.php opens <main id="main">, footer.php closes it.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+use Kabelshop\View\CatalogueView;
+use Kabelshop\View\MountPoint;
+
+$kabelshop_view = CatalogueView::catalogue();
+get_header();
+
+ob_start();
+?>
+<p class="ks-counter">
+	<?php
+	echo esc_html(
+		sprintf(
+			/* translators: 1: number of cable types, 2: number of articles. */
+			_n( '%1$s cable type, %2$s articles', '%1$s cable types, %2$s articles', $kabelshop_view['all_products'], 'kabelshop' ),
+			CatalogueView::number( $kabelshop_view['all_products'] ),
+			CatalogueView::number( $kabelshop_view['all_articles'] )
+		)
+	);
+	?>
+</p>
+<?php
+$kabelshop_counter = (string) ob_get_clean();
+
+ob_start();
+?>
+<form class="catalogue-search" role="search" method="get" action="">
+	<label for="catalogue-search-input"><?php esc_html_e( 'Search cables', 'kabelshop' ); ?></label>
+	<input type="search" id="catalogue-search-input" name="search" maxlength="100" value="<?php echo esc_attr( $kabelshop_view['search'] ); ?>" aria-describedby="catalogue-search-hint">
+	<p id="catalogue-search-hint" class="catalogue-search__hint"><?php esc_html_e( 'Designation, Croatian name, size (e.g. 3x2,5) or article code.', 'kabelshop' ); ?></p>
+	<button type="submit" class="ks-button ks-button--primary"><?php esc_html_e( 'Search', 'kabelshop' ); ?></button>
+</form>
+<p class="catalogue-results__count" role="status">
+	<?php
+	echo esc_html(
+		sprintf(
+			/* translators: 1: matching cable types, 2: matching articles. */
+			_n( '%1$s cable type found (%2$s articles)', '%1$s cable types found (%2$s articles)', $kabelshop_view['total_products'], 'kabelshop' ),
+			CatalogueView::number( $kabelshop_view['total_products'] ),
+			CatalogueView::number( $kabelshop_view['total_articles'] )
+		)
+	);
+	?>
+</p>
+<?php if ( ! $kabelshop_view['products'] ) : ?>
+	<p class="catalogue-results__empty"><?php esc_html_e( 'No results found for your query', 'kabelshop' ); ?></p>
+<?php else : ?>
+	<ul class="catalogue-results">
+		<?php foreach ( $kabelshop_view['products'] as $kabelshop_product ) : ?>
+			<li class="catalogue-results__item">
+				<a href="<?php echo esc_url( $kabelshop_product['url'] ); ?>"><?php echo esc_html( $kabelshop_product['designation'] ); ?></a>
+				<?php if ( '' !== $kabelshop_product['hr_name'] && $kabelshop_product['hr_name'] !== $kabelshop_product['designation'] ) : ?>
+					<span class="catalogue-results__hr-name"><?php echo esc_html( $kabelshop_product['hr_name'] ); ?></span>
+				<?php endif; ?>
+				<span class="catalogue-results__count">
+					<?php
+					echo esc_html(
+						sprintf(
+							/* translators: %s: number of matching articles. */
+							_n( '%s article', '%s articles', $kabelshop_product['articles_total'], 'kabelshop' ),
+							CatalogueView::number( $kabelshop_product['articles_total'] )
+						)
+					);
+					?>
+				</span>
+				<span class="catalogue-results__price"><?php echo esc_html( CatalogueView::price_from( $kabelshop_product ) ); ?></span>
+			</li>
+		<?php endforeach; ?>
+	</ul>
+	<?php if ( $kabelshop_view['pages'] > 1 ) : ?>
+		<nav class="pager" aria-label="<?php esc_attr_e( 'Result pages', 'kabelshop' ); ?>">
+			<?php if ( $kabelshop_view['page'] > 1 ) : ?>
+				<a rel="prev" href="<?php echo esc_url( add_query_arg( array( 'search' => $kabelshop_view['search'], 'page' => $kabelshop_view['page'] - 1 ) ) ); ?>"><?php esc_html_e( 'Previous page', 'kabelshop' ); ?></a>
+			<?php endif; ?>
+			<span>
+				<?php
+				/* translators: 1: current page, 2: number of pages. */
+				echo esc_html( sprintf( __( 'Page %1$s of %2$s', 'kabelshop' ), CatalogueView::number( $kabelshop_view['page'] ), CatalogueView::number( $kabelshop_view['pages'] ) ) );
+				?>
+			</span>
+			<?php if ( $kabelshop_view['page'] < $kabelshop_view['pages'] ) : ?>
+				<a rel="next" href="<?php echo esc_url( add_query_arg( array( 'search' => $kabelshop_view['search'], 'page' => $kabelshop_view['page'] + 1 ) ) ); ?>"><?php esc_html_e( 'Next page', 'kabelshop' ); ?></a>
+			<?php endif; ?>
+		</nav>
+	<?php endif; ?>
+<?php endif; ?>
+<?php
+$kabelshop_fallback = (string) ob_get_clean();
+?>
+<div class="container catalogue">
+	<h1 class="page-title"><?php esc_html_e( 'Cable catalogue', 'kabelshop' ); ?></h1>
+	<?php
+	MountPoint::render(
+		'products-counter',
+		array(
+			'products' => $kabelshop_view['all_products'],
+			'articles' => $kabelshop_view['all_articles'],
+		),
+		$kabelshop_counter
+	);
+	MountPoint::render(
+		'catalogue',
+		array(
+			'initialQuery'    => $kabelshop_view['search'],
+			'perPage'         => CatalogueView::PER_PAGE,
+			'categories'      => $kabelshop_view['categories'],
+			'productsUrlBase' => $kabelshop_view['products_url_base'],
+		),
+		$kabelshop_fallback
+	);
+	?>
+	<p class="demo-note"><?php esc_html_e( 'Demo prices: prices, article codes and stock in this catalogue are demonstration values, not offers.', 'kabelshop' ); ?></p>
+</div>
+<?php
+get_footer();

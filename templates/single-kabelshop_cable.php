@@ -1,0 +1,65 @@
+<?php
+/**
+ * A cable type: title, Croatian name, description, specifications, source attribution, a demo
+ * price note and the article table (product-table island over a server-rendered table, so the
+ * page works and is crawlable without JavaScript). Data from View\ProductView; no queries here.
+ * header.php opens <main id="main">, footer.php closes it.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+use Kabelshop\View\MountPoint;
+use Kabelshop\View\ProductView;
+
+the_post();
+$kabelshop_view    = ProductView::data( get_post() );
+$kabelshop_product = $kabelshop_view['product'];
+get_header();
+?>
+<article class="container product" aria-labelledby="product-title">
+	<header class="product__header">
+		<h1 id="product-title" class="product__title"><?php echo esc_html( $kabelshop_product['designation'] ); ?></h1>
+		<?php if ( '' !== $kabelshop_product['hr_name'] && $kabelshop_product['hr_name'] !== $kabelshop_product['designation'] ) : ?>
+			<p class="product__hr-name">
+				<?php
+				/* translators: %s: Croatian designation of the cable type, e.g. PP-Y. */
+				echo esc_html( sprintf( __( 'Croatian name: %s', 'kabelshop' ), $kabelshop_product['hr_name'] ) );
+				?>
+			</p>
+		<?php endif; ?>
+	</header>
+
+	<div class="product__description entry-content"><?php echo wp_kses_post( $kabelshop_product['description_html'] ); ?></div>
+
+	<section class="product__specs" aria-labelledby="product-specs">
+		<h2 id="product-specs"><?php esc_html_e( 'Specifications', 'kabelshop' ); ?></h2>
+		<dl class="spec-list">
+			<?php foreach ( $kabelshop_view['specs'] as $kabelshop_spec ) : ?>
+				<div class="spec-list__row">
+					<dt><?php echo esc_html( $kabelshop_spec['label'] ); ?></dt>
+					<dd><?php echo esc_html( $kabelshop_spec['value'] ); ?></dd>
+				</div>
+			<?php endforeach; ?>
+		</dl>
+	</section>
+
+	<section class="product__articles" aria-labelledby="product-articles">
+		<h2 id="product-articles"><?php esc_html_e( 'Articles and prices', 'kabelshop' ); ?></h2>
+		<?php if ( $kabelshop_view['has_demo_prices'] ) : ?>
+			<p class="demo-note"><?php esc_html_e( 'Demo prices: the prices, article codes and stock shown here are demonstration values, not offers. Prices are net, in EUR per metre.', 'kabelshop' ); ?></p>
+		<?php endif; ?>
+		<?php MountPoint::render( 'product-table', $kabelshop_product, $kabelshop_view['fallback'] ); ?>
+		<p class="product__note"><?php esc_html_e( 'Copper marked "nominal, computed" is cores × cross-section × 8.89 kg/km, not a maker\'s figure. "Not published" means no source gives the value.', 'kabelshop' ); ?></p>
+	</section>
+
+	<?php if ( '' !== $kabelshop_product['source'] ) : ?>
+		<footer class="product__source">
+			<h2 class="product__source-title"><?php esc_html_e( 'Source of the data', 'kabelshop' ); ?></h2>
+			<p><?php echo make_clickable( esc_html( $kabelshop_product['source'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped, then links added by core. ?></p>
+		</footer>
+	<?php endif; ?>
+</article>
+<?php
+get_footer();
