@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { addItem, type ListKind } from '../../lib/cart/store';
-import { formatMetres, formatNumber, lineTotalCents } from '../../lib/format';
+import { formatDecimal, formatMetres, lineTotalCents } from '../../lib/format';
 import { DemoTag } from '../../components/DemoTag';
 import { NotPublished } from '../../components/NotPublished';
 import { parseProps } from '../../components/parseProps';
@@ -25,15 +25,18 @@ import { Price } from '../../components/Price';
 import { useLocale } from '../../components/useLocale';
 import { ConstructionModal } from './ConstructionModal';
 
+/** Measures arrive as decimal strings ("13.00") or null (not published); numbers are accepted too. */
+const decimal = z.union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number()]).nullable();
+
 const articleSchema = z.object({
   article_code: z.string().min(1),
   size_label: z.string(),
-  cores: z.number().int().min(1),
+  cores: z.number().int().min(0).nullable(),
   cross_section_mm2: z.union([z.number(), z.string()]).nullable().optional(),
-  outer_diameter_mm: z.coerce.number().nullable(),
-  copper_kg_km: z.coerce.number().nullable(),
+  outer_diameter_mm: decimal,
+  copper_kg_km: decimal,
   copper_computed: z.boolean(),
-  weight_kg_km: z.coerce.number().nullable(),
+  weight_kg_km: decimal,
   packaging: z.enum(['ring', 'reel', 'box', 'drum']),
   package_length_m: z.number().nullable(),
   unit_price_e4: z.number().int().nonnegative(),
@@ -56,8 +59,8 @@ export const productSchema = z.object({
 type Product = z.infer<typeof productSchema>;
 type Article = z.infer<typeof articleSchema>;
 
-function Value({ value, decimals, locale }: { value: number | null; decimals: number; locale: ReturnType<typeof useLocale> }) {
-  return value === null ? <NotPublished /> : <>{formatNumber(value, locale, decimals)}</>;
+function Value({ value, locale }: { value: string | number | null; locale: ReturnType<typeof useLocale> }) {
+  return value === null ? <NotPublished /> : <>{formatDecimal(value, locale)}</>;
 }
 
 function Row({ product, article, onAdded }: { product: Product; article: Article; onAdded: (message: string) => void }) {
@@ -101,7 +104,7 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
       </th>
       <td data-label={t('table.dimensions')}>{article.size_label}</td>
       <td data-label={t('table.construction')}>{product.construction ? product.construction : <NotPublished />}</td>
-      <td data-label={t('table.cores')}>{article.cores}</td>
+      <td data-label={t('table.cores')}>{article.cores ?? <NotPublished />}</td>
       <td data-label={t('table.colours')}>
         <button
           type="button"
@@ -117,15 +120,15 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
           onClose={() => setColours(false)}
           designation={product.designation}
           sizeLabel={article.size_label}
-          cores={article.cores}
+          cores={article.cores ?? 0}
           standard={product.colour_standard}
         />
       </td>
       <td data-label={t('table.diameter')}>
-        <Value value={article.outer_diameter_mm} decimals={1} locale={locale} />
+        <Value value={article.outer_diameter_mm} locale={locale} />
       </td>
       <td data-label={t('table.copper')}>
-        <Value value={article.copper_kg_km} decimals={1} locale={locale} />
+        <Value value={article.copper_kg_km} locale={locale} />
         {article.copper_kg_km !== null && article.copper_computed ? (
           <span className="ks-table__computed" title={t('table.computedExplained')}>
             {' '}
@@ -135,7 +138,7 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
         ) : null}
       </td>
       <td data-label={t('table.weight')}>
-        <Value value={article.weight_kg_km} decimals={1} locale={locale} />
+        <Value value={article.weight_kg_km} locale={locale} />
       </td>
       <td data-label={t('table.packaging')}>
         {t(`packaging.${article.packaging}`)}

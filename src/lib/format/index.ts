@@ -107,3 +107,16 @@ export function formatMetres(metres: number, locale: Locale): string {
 export function lineTotalCents(quantityM: number, unitPriceE4: number): number {
   return Math.floor((quantityM * unitPriceE4 + 50) / 100);
 }
+
+/**
+ * A decimal as the REST API sends measures ("13.00", "2.5"; strings, so no binary float touches
+ * them) or a plain number, in the locale's marks, keeping its digits: "1234.50" => "1,234.50" /
+ * "1.234,50". Anything else is returned unchanged.
+ */
+export function formatDecimal(value: string | number, locale: Locale): string {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return text;
+  const { group, decimal } = separators(locale);
+  return `${match[1]}${groupDigits(match[2], group)}${match[3] ? decimal + match[3] : ''}`;
+}

@@ -14,10 +14,10 @@ const article = (code: string, size: string, cores: number, extra: Record<string
   size_label: size,
   cores,
   cross_section_mm2: 2.5,
-  outer_diameter_mm: 10.4,
-  copper_kg_km: 72,
+  outer_diameter_mm: '10.40',
+  copper_kg_km: '72.00',
   copper_computed: false,
-  weight_kg_km: 165,
+  weight_kg_km: '1165.00',
   packaging: 'ring',
   package_length_m: 100,
   unit_price_e4: 18705,
@@ -28,7 +28,7 @@ const article = (code: string, size: string, cores: number, extra: Record<string
   ...extra,
 });
 
-function product(colourStandard: string, articles = [article('NYM325', '3x2,5', 3), article('NYM725', '7x2,5', 7, { outer_diameter_mm: null, copper_computed: true, copper_kg_km: 155.6, availability: 'on_request', packaging: 'drum' })]) {
+function product(colourStandard: string, articles = [article('NYM325', '3x2,5', 3), article('NYM725', '7x2,5', 7, { outer_diameter_mm: null, copper_computed: true, copper_kg_km: '155.60', availability: 'on_request', packaging: 'drum' })]) {
   return {
     id: 7,
     designation: 'NYM-J',
@@ -58,7 +58,8 @@ it('shows the columns with units, published values, em dash for unpublished ones
   const rows = screen.getAllByRole('row');
   const first = rows[1];
   const second = rows[2];
-  expect(within(first).getByText('10,4')).toBeInTheDocument();
+  expect(within(first).getByText('10,40')).toBeInTheDocument();
+  expect(within(first).getByText('1.165,00')).toBeInTheDocument();
   expect(within(first).getByText('1,8705 €')).toBeInTheDocument();
   expect(within(first).getByText('demo cijena')).toBeInTheDocument();
   expect(within(first).getByText('kolut 100 m')).toBeInTheDocument();
@@ -136,6 +137,14 @@ it('shows DIN 47100 colours in Serbian for a pair cable and two-colour cores wit
   expect(rows.slice(0, 4)).toEqual(['1bela', '2braon', '3zelena', '4žuta']);
   expect(rows[10]).toBe('11siva / roze');
   expect(screen.getByRole('dialog')).toHaveTextContent('DIN 47100');
+});
+
+it('keeps a product whose article has no published core count, and says the standard has no row', async () => {
+  const user = userEvent.setup();
+  await renderIsland(Island, product('hd308_gnye', [article('Y1', '1,5', 1, { cores: null })]), 'en-US');
+  expect(screen.getAllByText('not published').length).toBeGreaterThan(0);
+  await user.click(screen.getByRole('button', { name: 'Core colours of NYM-J 1,5' }));
+  expect(screen.getByRole('dialog')).toHaveTextContent('HD 308 S2 has no colour row for 0 cores.');
 });
 
 it('says when no colour standard is published', async () => {

@@ -3,6 +3,7 @@
  */
 import {
   formatDate,
+  formatDecimal,
   formatDiscountPercent,
   formatMoneyCents,
   formatNumber,
@@ -84,5 +85,14 @@ describe('helpers', () => {
     expect(lineTotalCents(3, 1875)).toBe(56);
     expect(lineTotalCents(5, 1875)).toBe(94);
     expect(lineTotalCents(2, 1875)).toBe(38);
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps the digits of a decimal string and uses the locale marks', () => {
+    expect(formatDecimal('1234.50', 'en-US')).toBe('1,234.50');
+    expect(formatDecimal('1234.50', 'hr-HR')).toBe('1.234,50');
+    expect(formatDecimal('13.00', 'sr-RS')).toBe('13,00');
+    expect(formatDecimal(2.5, 'hr-HR')).toBe('2,5');
   });
 });
