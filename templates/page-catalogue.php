@@ -24,9 +24,12 @@ ob_start();
 	<?php
 	echo esc_html(
 		sprintf(
-			/* translators: 1: number of cable types, 2: number of articles. */
-			_n( '%1$s cable type, %2$s articles', '%1$s cable types, %2$s articles', $kabelshop_view['all_products'], 'kabelshop' ),
-			CatalogueView::number( $kabelshop_view['all_products'] ),
+			/* translators: %s: number of cable types. */
+			_n( '%s cable type', '%s cable types', $kabelshop_view['all_products'], 'kabelshop' ),
+			CatalogueView::number( $kabelshop_view['all_products'] )
+		) . ', ' . sprintf(
+			/* translators: %s: number of articles. */
+			_n( '%s article', '%s articles', $kabelshop_view['all_articles'], 'kabelshop' ),
 			CatalogueView::number( $kabelshop_view['all_articles'] )
 		)
 	);
@@ -47,11 +50,14 @@ ob_start();
 	<?php
 	echo esc_html(
 		sprintf(
-			/* translators: 1: matching cable types, 2: matching articles. */
-			_n( '%1$s cable type found (%2$s articles)', '%1$s cable types found (%2$s articles)', $kabelshop_view['total_products'], 'kabelshop' ),
-			CatalogueView::number( $kabelshop_view['total_products'] ),
+			/* translators: %s: number of matching cable types. */
+			_n( '%s cable type found', '%s cable types found', $kabelshop_view['total_products'], 'kabelshop' ),
+			CatalogueView::number( $kabelshop_view['total_products'] )
+		) . ' (' . sprintf(
+			/* translators: %s: number of matching articles. */
+			_n( '%s article', '%s articles', $kabelshop_view['total_articles'], 'kabelshop' ),
 			CatalogueView::number( $kabelshop_view['total_articles'] )
-		)
+		) . ')'
 	);
 	?>
 </p>
