@@ -120,7 +120,7 @@ final class ShopSettings {
 	private function sanitize( string $option, $value, int $default ): int {
 		$cents = self::parse_euros( $value );
 		if ( null === $cents ) {
-			add_settings_error( $option, $option . '_invalid', __( 'Enter an amount in euros with at most two decimals, e.g. 15.00.', 'kabelshop' ) );
+			function_exists( 'add_settings_error' ) && add_settings_error( $option, $option . '_invalid', __( 'Enter an amount in euros with at most two decimals, e.g. 15.00.', 'kabelshop' ) );
 			return self::read_cents( $option, $default );
 		}
 		return $cents;

@@ -20,7 +20,7 @@ namespace Kabelshop\Commerce;
  * - subtotal_cents = subtotal_e4 / 100 rounded half up; discount_cents = subtotal_cents - net_cents;
  * - delivery_cents from DeliveryRules (null while no method is chosen);
  * - vat_cents     = (net_cents + delivery_cents) x 25 / 100 rounded half up (Croatian standard VAT
- *   rate 25 %, Zakon o PDV-u art. 38, see data/README);
+ *   rate 25 %, Zakon o porezu na dodanu vrijednost, art. 38(1));
  * - gross_cents   = net_cents + delivery_cents + vat_cents.
  */
 final class Totals {
