@@ -9,7 +9,7 @@
  */
 import { build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,11 +38,11 @@ const result = await build({
   logLevel: 'warning',
 });
 
+const entries = { 'src/islands/boot.ts': 'boot', 'src/styles/theme.css': 'theme' };
 const manifest = {};
 for (const [file, meta] of Object.entries(result.metafile.outputs)) {
-  if (!meta.entryPoint) continue;
-  const name = basename(meta.entryPoint).replace(/\.(ts|tsx|css)$/, '');
-  manifest[name] = { file: file.replace(/^build\//, '') };
+  const name = entries[meta.entryPoint];
+  if (name && !file.endsWith('.map')) manifest[name] = { file: file.replace(/^build\//, '') };
 }
 writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
 writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));

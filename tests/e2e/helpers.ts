@@ -1,0 +1,48 @@
+/**
+ * e2e helpers: logins of the seeded demo users, a direct look into the test database (to prove
+ * what the server stored), and a step screenshot kept in test-results/.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+
+export const CUSTOMER = { login: 'kupac@kabelshop.test', password: 'Kupac-Demo-2026' };
+export const PENDING = { login: 'novi@kabelshop.test', password: 'Novi-Demo-2026' };
+export const ADMIN = { login: 'admin', password: 'Kabelshop-Admin-2026' };
+
+const ROOT = join(__dirname, '..', '..');
+
+/** Runs a SELECT on the test database and returns rows as objects (values as strings). */
+export function sql(query: string): Record<string, string>[] {
+  const out = execFileSync(
+    'mariadb',
+    ['--no-defaults', '-S', join(ROOT, '.run', 'mysql.sock'), '-uroot', '--batch', process.env.KABELSHOP_DB_NAME ?? 'kabelshop_test', '-e', query],
+    { encoding: 'utf8' },
+  );
+  const [header, ...lines] = out.trim().split('\n');
+  if (!header) return [];
+  const names = header.split('\t');
+  return lines.map((line) => Object.fromEntries(line.split('\t').map((value, i) => [names[i], value])));
+}
+
+/** Logs in through WordPress's login form and lands on redirectTo. */
+export async function login(page: Page, user: { login: string; password: string }, redirectTo = '/'): Promise<void> {
+  await page.goto(`/wp-login.php?redirect_to=${encodeURIComponent(redirectTo)}`);
+  await page.locator('#user_login').fill(user.login);
+  await page.locator('#user_pass').fill(user.password);
+  await page.locator('#wp-submit').click();
+  await page.waitForURL((url) => !url.pathname.includes('wp-login.php'));
+}
+
+/** Saves a full-page screenshot as a named artifact of the test. */
+export async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
+  const path = info.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await info.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Exact spec section 9 total in cents from quantities (m) and unit prices (ten-thousandths of a euro). */
+export function expectedNetCents(lines: { quantity: number; unitPriceE4: number }[], discountPercent: number): number {
+  const e4 = lines.reduce((sum, l) => sum + l.quantity * l.unitPriceE4, 0);
+  return Math.floor((e4 * (100 - discountPercent) + 5000) / 10000);
+}

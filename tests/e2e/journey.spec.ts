@@ -1,0 +1,128 @@
+/**
+ * The buyer's journey of the foundation issue, at 1280 px and at 390 px (the two projects):
+ * search "3x2,5" -> product -> two articles with quantities -> the side cart shows them with the
+ * right total -> checkout as the demo customer -> success page -> the order is stored with the
+ * server's prices (even when the browser's stored price was tampered with).
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { CUSTOMER, expectedNetCents, login, shot, sql } from './helpers';
+
+function euros(cents: number): RegExp {
+  const whole = Math.floor(cents / 100).toLocaleString('en-US');
+  return new RegExp(`${whole}\\.${String(cents % 100).padStart(2, '0')}`);
+}
+
+async function openFirstResult(page: Page): Promise<void> {
+  await page.goto('/katalog/?lang=en');
+  const search = page.getByRole('searchbox', { name: 'Search cables' });
+  await search.fill('3x2,5');
+  await search.press('Enter');
+  await expect(page.getByText(/\d+ cable types?/).first()).toBeVisible();
+  const firstResult = page.locator('.island--catalogue a[href*="/kabel/"]').first();
+  await expect(firstResult).toBeVisible();
+  await firstResult.click();
+  await page.waitForURL(/\/kabel\//);
+}
+
+test('search, add two articles, check the side cart, order as the demo customer', async ({ page }, info) => {
+  await openFirstResult(page);
+  await shot(page, info, '1-product');
+
+  const quantities = page.getByLabel(/Quantity in metres for/);
+  await expect(quantities.first()).toBeVisible();
+  expect(await quantities.count()).toBeGreaterThanOrEqual(2);
+  await quantities.nth(0).fill('100');
+  await page.getByRole('button', { name: 'Add to cart' }).nth(0).click();
+  await quantities.nth(1).fill('35');
+  await page.getByRole('button', { name: 'Add to cart' }).nth(1).click();
+  await expect(page.locator('[data-cart-count="cart"]').first()).toHaveText('2');
+
+  // The prices the server holds for the two articles.
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('kabelshop.cart') ?? '{"data":[]}'));
+  const codes: string[] = cart.data.map((item: { data: { SifraArtikla2: string } }) => item.data.SifraArtikla2);
+  expect(codes).toHaveLength(2);
+  const priceRows = sql(
+    `SELECT article_code, unit_price_e4 FROM wp_kabelshop_articles WHERE article_code IN ('${codes.map((c) => c.replace(/'/g, '')).join("','")}')`,
+  );
+  const priceByCode = Object.fromEntries(priceRows.map((r) => [r.article_code, Number(r.unit_price_e4)]));
+  const lines = [
+    { quantity: 100, unitPriceE4: priceByCode[codes[0]] },
+    { quantity: 35, unitPriceE4: priceByCode[codes[1]] },
+  ];
+
+  // Side cart: both lines and the undiscounted total for a visitor.
+  await page.locator('[data-open-cart="cart"]').first().click();
+  const drawer = page.getByRole('dialog', { name: /Cart/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^Remove .* from the cart$/ })).toHaveCount(2);
+  await expect(drawer).toContainText(euros(expectedNetCents(lines, 0)));
+  await shot(page, info, '2-side-cart');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Tamper with the stored price: the server must ignore it.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('kabelshop.cart') ?? '{}');
+    stored.data[0].data.Cijena = 0.0001;
+    localStorage.setItem('kabelshop.cart', JSON.stringify(stored));
+  });
+
+  await login(page, CUSTOMER, '/blagajna/?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const netWithDiscount = expectedNetCents(lines, 20);
+  await expect(page.locator('.island--checkout')).toContainText(euros(netWithDiscount));
+  await page.getByLabel('Note for your order (optional)').fill('Please cut to the stated lengths.');
+  await page.getByLabel('Pick up at our warehouse').check();
+  await page.getByLabel(/Bank transfer/i).check();
+  await shot(page, info, '3-checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByText('Order number:')).toBeVisible();
+  const track = page.getByRole('link', { name: 'Track order' });
+  await expect(track).toBeVisible();
+  await shot(page, info, '4-success');
+  await expect(page.locator('[data-cart-count="cart"]').first()).toBeHidden();
+
+  const number = (await page.locator('.island--checkout').innerText()).match(/KS-\d{4}-\d{6}/)?.[0];
+  expect(number).toBeTruthy();
+  const [order] = sql(`SELECT id, net_cents, discount_percent, gross_cents, note FROM wp_kabelshop_orders WHERE number = '${number}'`);
+  expect(Number(order.discount_percent)).toBe(20);
+  expect(Number(order.net_cents)).toBe(netWithDiscount);
+  expect(order.note).toBe('Please cut to the stated lengths.');
+  const items = sql(`SELECT article_code, quantity_m, unit_price_e4 FROM wp_kabelshop_order_items WHERE order_id = ${order.id} ORDER BY line_no`);
+  expect(items.map((i) => [i.article_code, Number(i.quantity_m), Number(i.unit_price_e4)])).toEqual([
+    [codes[0], 100, lines[0].unitPriceE4],
+    [codes[1], 35, lines[1].unitPriceE4],
+  ]);
+
+  await track.click();
+  await expect(page.locator('main')).toContainText(number as string);
+  await shot(page, info, '5-order');
+});
+
+test('a visitor at checkout is told how to log in or register', async ({ page }) => {
+  await page.goto('/blagajna/?lang=en');
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register' }).first()).toBeVisible();
+});
+
+test('an empty search says so', async ({ page }) => {
+  await page.goto('/katalog/?lang=en');
+  const search = page.getByRole('searchbox', { name: 'Search cables' });
+  await search.fill('zzqqxx-nothing');
+  await search.press('Enter');
+  await expect(page.getByText('No results found for your query')).toBeVisible();
+});
+
+test('the product page is crawlable: specs and a table of articles without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/katalog/?lang=en&search=3x2,5');
+  const link = page.locator('main a[href*="/kabel/"]').first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('main table').first()).toBeVisible();
+  await expect(page.locator('main')).toContainText(/demo/i);
+  await context.close();
+});
