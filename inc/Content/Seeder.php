@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Content;
 
+use Kabelshop\View\MenuView;
+
 /**
  * Idempotent (upsert by slug, never duplicate): running it again changes nothing that exists,
  * except that each fixed page's template meta and the reading settings are set again.

@@ -1,0 +1,79 @@
+<?php
+/**
+ * Fetches theme pages from the running test site.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Tests\Content;
+
+/**
+ * Pages are requested over HTTP from the test site bin/test.sh serves (KABELSHOP_TEST_URL, the same
+ * database as the tests), so WordPress chooses the template itself and header.php / footer.php run
+ * once per document as in production (in-process rendering cannot: get_header() uses require_once).
+ * A logged-in visitor sends the logged_in cookie WordPress would have set.
+ */
+trait RendersTemplates {
+
+	/**
+	 * The document at a URL of the test site.
+	 *
+	 * @param string $url     Absolute URL (e.g. Pages::url( 'contact' )).
+	 * @param string $lang    'hr' | 'en' | 'sr', sent as ?lang= like the language switcher does.
+	 * @param int    $user_id Logged-in user, 0 for a visitor.
+	 * @param int    $status  Expected HTTP status.
+	 */
+	protected function fetch( string $url, string $lang = 'en', int $user_id = 0, int $status = 200 ): string {
+		$cookies = array();
+		if ( $user_id > 0 ) {
+			$cookies[ LOGGED_IN_COOKIE ] = wp_generate_auth_cookie( $user_id, time() + HOUR_IN_SECONDS, 'logged_in' );
+		}
+		$response = wp_remote_get(
+			add_query_arg( 'lang', $lang, $url ),
+			array(
+				'timeout'     => 30,
+				'redirection' => 0,
+				'cookies'     => $cookies,
+			)
+		);
+		$this->assertNotWPError( $response );
+		$this->assertSame( $status, wp_remote_retrieve_response_code( $response ), 'HTTP status of ' . $url );
+		return (string) wp_remote_retrieve_body( $response );
+	}
+
+	/**
+	 * Fails on a WP_Error.
+	 *
+	 * @param mixed $value Value.
+	 */
+	protected function assertNotWPError( $value ): void {
+		$this->assertFalse( is_wp_error( $value ), is_wp_error( $value ) ? $value->get_error_message() : '' );
+	}
+
+	/**
+	 * The document as a DOM for XPath queries.
+	 *
+	 * @param string $html Document.
+	 */
+	protected function xpath( string $html ): \DOMXPath {
+		$dom      = new \DOMDocument();
+		$previous = libxml_use_internal_errors( true );
+		$dom->loadHTML( '<?xml encoding="UTF-8">' . $html );
+		libxml_clear_errors();
+		libxml_use_internal_errors( $previous );
+		return new \DOMXPath( $dom );
+	}
+
+	/**
+	 * Text of the first node matching an XPath expression, whitespace collapsed; '' when none.
+	 *
+	 * @param \DOMXPath $xpath XPath.
+	 * @param string    $query Expression.
+	 */
+	protected function text( \DOMXPath $xpath, string $query ): string {
+		$nodes = $xpath->query( $query );
+		return $nodes && $nodes->length > 0 ? trim( (string) preg_replace( '/\s+/u', ' ', (string) $nodes->item( 0 )->textContent ) ) : '';
+	}
+}
