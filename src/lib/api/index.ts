@@ -121,9 +121,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     data = null;
   }
   if (response.status < 200 || response.status > 299) {
-    const body = (data ?? {}) as { code?: string; message?: string; data?: { fields?: Record<string, string> } };
+    const body = (data ?? {}) as {
+      code?: string;
+      message?: string;
+      data?: { fields?: Record<string, string>; params?: Record<string, string> };
+    };
     const message = body.message || t('common:transport.status', { status: response.status });
-    throw new ApiError('http', message, response.status, body.code ?? '', body.data?.fields ?? {});
+    // Our routes name bad fields in data.fields; WordPress's own argument check (rest_invalid_param) in data.params.
+    const fields = { ...(body.data?.params ?? {}), ...(body.data?.fields ?? {}) };
+    throw new ApiError('http', message, response.status, body.code ?? '', fields);
   }
   return { data: data as T, status: response.status, headers: response.headers };
 }
