@@ -13,7 +13,7 @@ use Kabelshop\View\HeaderView;
 $kabelshop_catalogue = Pages::url( 'catalogue' );
 get_header();
 ?>
-<div class="container page">
+<div class="container page-main">
 	<?php
 	get_template_part(
 		'templates/parts/page-header',

@@ -12,7 +12,7 @@ use Kabelshop\Content\PageView;
 $kabelshop_page = PageView::data();
 get_header();
 ?>
-<div class="container page">
+<div class="container page-main">
 	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => $kabelshop_page['title'] ) ); ?>
 	<div class="entry-content"><?php echo wp_kses_post( $kabelshop_page['content'] ); ?></div>
 </div>

@@ -18,7 +18,7 @@ $kabelshop_page     = PageView::data();
 $kabelshop_timeline = Timeline::items();
 get_header();
 ?>
-<div class="container page">
+<div class="container page-main">
 	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => $kabelshop_page['title'] ) ); ?>
 	<div class="entry-content"><?php echo wp_kses_post( $kabelshop_page['content'] ); ?></div>
 

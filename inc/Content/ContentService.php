@@ -38,6 +38,8 @@ final class ContentService implements Service {
 		add_filter( 'body_class', array( $this, 'filter_body_class' ) );
 		add_filter( 'excerpt_length', array( $this, 'filter_excerpt_length' ) );
 		add_filter( 'excerpt_more', array( $this, 'filter_excerpt_more' ) );
+		// Block editor duotone filters: eight inline SVGs on every page that no template of this theme uses.
+		remove_action( 'wp_body_open', 'wp_global_styles_render_svg_filters' );
 	}
 
 	/**

@@ -45,6 +45,11 @@ final class Seeder {
 		}
 		$lines[] = 'content: front page "pocetna", posts page "novosti"';
 
+		$removed = self::remove_install_samples();
+		if ( $removed ) {
+			$lines[] = sprintf( 'content: removed %d WordPress sample post(s)', $removed );
+		}
+
 		$news = 0;
 		foreach ( self::news() as $index => $post ) {
 			$news += self::upsert_post( 'post', $post, $index ) ? 1 : 0;
@@ -135,6 +140,35 @@ final class Seeder {
 			throw new \RuntimeException( esc_html( 'cannot create ' . $type . ' ' . $post['slug'] . ': ' . $id->get_error_message() ) );
 		}
 		return true;
+	}
+
+	/**
+	 * Deletes WordPress's install samples ("Hello world!", "Sample Page") while they are unchanged:
+	 * they would show up as news and pages of a cable shop. Edited ones are kept.
+	 *
+	 * @return int How many were deleted.
+	 */
+	private static function remove_install_samples(): int {
+		$removed = 0;
+		$samples = array(
+			array( 'post', 'hello-world', 'wp:paragraph' ),
+			array( 'page', 'sample-page', 'wp:paragraph' ),
+		);
+		foreach ( $samples as $sample ) {
+			$found = get_posts(
+				array(
+					'post_type'      => $sample[0],
+					'name'           => $sample[1],
+					'post_status'    => 'any',
+					'posts_per_page' => 1,
+				)
+			);
+			if ( $found && $found[0]->post_date === $found[0]->post_modified && str_contains( $found[0]->post_content, $sample[2] ) ) {
+				wp_delete_post( $found[0]->ID, true );
+				++$removed;
+			}
+		}
+		return $removed;
 	}
 
 	/**

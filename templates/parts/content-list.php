@@ -12,7 +12,7 @@ use Kabelshop\Content\NewsView;
 
 $kabelshop_news = NewsView::list();
 ?>
-<div class="container page">
+<div class="container page-main">
 	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => $kabelshop_news['title'] ) ); ?>
 	<?php if ( $kabelshop_news['posts'] ) : ?>
 		<ul class="cards cards--list">

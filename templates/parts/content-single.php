@@ -14,7 +14,7 @@ use Kabelshop\Content\PageView;
 $kabelshop_is_post = 'post' === get_post_type();
 $kabelshop_entry   = $kabelshop_is_post ? NewsView::single() : PageView::data() + array( 'date' => '', 'date_iso' => '', 'news_url' => '' );
 ?>
-<article class="container page entry">
+<article class="container page-main entry">
 	<header class="page-header">
 		<h1 class="page-header__title"><?php echo esc_html( $kabelshop_entry['title'] ); ?></h1>
 		<?php if ( '' !== $kabelshop_entry['date'] ) : ?>
