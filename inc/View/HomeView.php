@@ -62,8 +62,8 @@ final class HomeView {
 	 * @return list<array{value: string, label: string}>
 	 */
 	public static function figures(): array {
-		$locale  = Locale::bcp47();
-		$figures = array();
+		$locale   = Locale::bcp47();
+		$figures  = array();
 		$articles = self::article_count();
 		if ( $articles > 0 ) {
 			$figures[] = array(
@@ -79,7 +79,8 @@ final class HomeView {
 			);
 		}
 		$figures[] = array(
-			'value' => Format::scaled( FooterView::BUSINESS_DISCOUNT_PERCENT, 0, $locale ) . ' %',
+			// English writes "20%"; Croatian and Serbian orthography put a space before the sign: "20 %".
+			'value' => Format::scaled( FooterView::BUSINESS_DISCOUNT_PERCENT, 0, $locale ) . ( Format::is_english( $locale ) ? '%' : ' %' ),
 			'label' => __( 'webshop discount for registered business customers', 'kabelshop' ),
 		);
 		$figures[] = array(
