@@ -4,13 +4,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const CUSTOMER = { login: 'kupac@kabelshop.test', password: 'Kupac-Demo-2026' };
 export const PENDING = { login: 'novi@kabelshop.test', password: 'Novi-Demo-2026' };
 export const ADMIN = { login: 'admin', password: 'Kabelshop-Admin-2026' };
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = process.cwd();
 
 /** Runs a SELECT on the test database and returns rows as objects (values as strings). */
 export function sql(query: string): Record<string, string>[] {
@@ -45,4 +45,12 @@ export async function shot(page: Page, info: TestInfo, name: string): Promise<vo
 export function expectedNetCents(lines: { quantity: number; unitPriceE4: number }[], discountPercent: number): number {
   const e4 = lines.reduce((sum, l) => sum + l.quantity * l.unitPriceE4, 0);
   return Math.floor((e4 * (100 - discountPercent) + 5000) / 10000);
+}
+
+/** Scrolls an island's mount point into view (islands load as they near the viewport) and waits until it has mounted. */
+export async function island(page: Page, name: string): Promise<Locator> {
+  const element = page.locator(`.island--${name}`).first();
+  await element.scrollIntoViewIfNeeded();
+  await expect(element).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  return element;
 }

@@ -5,7 +5,7 @@
  * server's prices (even when the browser's stored price was tampered with).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { CUSTOMER, expectedNetCents, login, shot, sql } from './helpers';
+import { CUSTOMER, expectedNetCents, island, login, shot, sql } from './helpers';
 
 function euros(cents: number): RegExp {
   const whole = Math.floor(cents / 100).toLocaleString('en-US');
@@ -14,7 +14,8 @@ function euros(cents: number): RegExp {
 
 async function openFirstResult(page: Page): Promise<void> {
   await page.goto('/katalog/?lang=en');
-  const search = page.getByRole('searchbox', { name: 'Search cables' });
+  const catalogue = await island(page, 'catalogue');
+  const search = catalogue.getByRole('searchbox', { name: 'Search cables' });
   await search.fill('3x2,5');
   await search.press('Enter');
   await expect(page.getByText(/\d+ cable types?/).first()).toBeVisible();
@@ -26,6 +27,7 @@ async function openFirstResult(page: Page): Promise<void> {
 
 test('search, add two articles, check the side cart, order as the demo customer', async ({ page }, info) => {
   await openFirstResult(page);
+  await island(page, 'product-table');
   await shot(page, info, '1-product');
 
   const quantities = page.getByLabel(/Quantity in metres for/);
@@ -69,6 +71,7 @@ test('search, add two articles, check the side cart, order as the demo customer'
 
   await login(page, CUSTOMER, '/blagajna/?lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await island(page, 'checkout');
   const netWithDiscount = expectedNetCents(lines, 20);
   await expect(page.locator('.island--checkout')).toContainText(euros(netWithDiscount));
   await page.getByLabel('Note for your order (optional)').fill('Please cut to the stated lengths.');
@@ -108,7 +111,7 @@ test('a visitor at checkout is told how to log in or register', async ({ page })
 
 test('an empty search says so', async ({ page }) => {
   await page.goto('/katalog/?lang=en');
-  const search = page.getByRole('searchbox', { name: 'Search cables' });
+  const search = (await island(page, 'catalogue')).getByRole('searchbox', { name: 'Search cables' });
   await search.fill('zzqqxx-nothing');
   await search.press('Enter');
   await expect(page.getByText('No results found for your query')).toBeVisible();
