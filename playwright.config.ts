@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  outputDir: 'test-results',
+  outputDir: process.env.KABELSHOP_TEST_RESULTS ?? 'test-results',
   use: {
     baseURL: process.env.KABELSHOP_TEST_URL ?? 'http://127.0.0.1:8081',
     screenshot: 'on',

@@ -8,13 +8,15 @@
  * Usage: node bin/build.mjs [--dev] (dev keeps code unminified with source maps).
  */
 import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
-const outdir = join(root, 'build');
+// Build beside build/ and swap at the end, so a site being served never sees a half-written build.
+const finalDir = join(root, 'build');
+const outdir = join(root, `.build-${process.pid}`);
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
@@ -42,8 +44,12 @@ const entries = { 'src/islands/boot.ts': 'boot', 'src/styles/theme.css': 'theme'
 const manifest = {};
 for (const [file, meta] of Object.entries(result.metafile.outputs)) {
   const name = entries[meta.entryPoint];
-  if (name && !file.endsWith('.map')) manifest[name] = { file: file.replace(/^build\//, '') };
+  if (name && !file.endsWith('.map')) manifest[name] = { file: file.replace(/^\.build-\d+\//, '') };
 }
 writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
 writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+const oldDir = `${finalDir}.old-${process.pid}`;
+if (existsSync(finalDir)) renameSync(finalDir, oldDir);
+renameSync(outdir, finalDir);
+rmSync(oldDir, { recursive: true, force: true });
 console.log(`built ${Object.keys(result.metafile.outputs).length} files into build/`);

@@ -6,12 +6,14 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 set +e
 STAGE="${1:-all}"; shift || true
-PORT=8081
-SMTP_PORT=1026
-DB_NAME=kabelshop_test
-RESULTS="$RUN_DIR/results"
+# Several test sites can run side by side (e.g. two developers' runs): each has its own port, database and results.
+PORT="${KABELSHOP_TEST_PORT:-8081}"
+SMTP_PORT="${KABELSHOP_TEST_SMTP_PORT:-$((PORT - 7055))}"
+DB_NAME="${KABELSHOP_TEST_DB:-kabelshop_test}"
+RESULTS="$RUN_DIR/results-$PORT"
+export KABELSHOP_TEST_RESULTS="${KABELSHOP_TEST_RESULTS:-test-results}"
 export KABELSHOP_DB_NAME="$DB_NAME" KABELSHOP_SITE_URL="http://127.0.0.1:$PORT" KABELSHOP_SMTP_PORT="$SMTP_PORT"
-export KABELSHOP_MAIL_DIR="$RUN_DIR/mail-test" KABELSHOP_TEST_URL="http://127.0.0.1:$PORT"
+export KABELSHOP_MAIL_DIR="$RUN_DIR/mail-test-$PORT" KABELSHOP_TEST_URL="http://127.0.0.1:$PORT"
 
 bash "$ROOT/bin/setup.sh" || { echo "set-up failed"; echo "0 passed, 1 failed"; exit 1; }
 rm -rf "$RESULTS"; mkdir -p "$RESULTS"
@@ -31,17 +33,17 @@ prepare_site() {
 
 start_site() {
   serve_stop "$PORT"
-  pkill -f "mailcatcher.mjs $SMTP_PORT" 2>/dev/null
+  [ -f "$RUN_DIR/mailcatcher-$PORT.pid" ] && kill -- -"$(cat "$RUN_DIR/mailcatcher-$PORT.pid")" 2>/dev/null
   rm -rf "$KABELSHOP_MAIL_DIR"; mkdir -p "$KABELSHOP_MAIL_DIR"
-  setsid node bin/mailcatcher.mjs "$SMTP_PORT" "$KABELSHOP_MAIL_DIR" > "$RUN_DIR/mailcatcher-test.log" 2>&1 < /dev/null &
-  echo $! > "$RUN_DIR/mailcatcher-test.pid"
+  setsid node bin/mailcatcher.mjs "$SMTP_PORT" "$KABELSHOP_MAIL_DIR" > "$RUN_DIR/mailcatcher-$PORT.log" 2>&1 < /dev/null &
+  echo $! > "$RUN_DIR/mailcatcher-$PORT.pid"
   serve "$PORT" "$DB_NAME" "$RUN_DIR/server-$PORT.log"
 }
 
 stop_site() {
   serve_stop "$PORT"
-  [ -f "$RUN_DIR/mailcatcher-test.pid" ] && kill -- -"$(cat "$RUN_DIR/mailcatcher-test.pid")" 2>/dev/null
-  rm -f "$RUN_DIR/mailcatcher-test.pid"
+  [ -f "$RUN_DIR/mailcatcher-$PORT.pid" ] && kill -- -"$(cat "$RUN_DIR/mailcatcher-$PORT.pid")" 2>/dev/null
+  rm -f "$RUN_DIR/mailcatcher-$PORT.pid"
 }
 trap stop_site EXIT
 
