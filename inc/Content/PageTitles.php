@@ -28,6 +28,10 @@ final class PageTitles {
 		'news'         => 'Novosti',
 		'applications' => 'Otvorene prijave',
 		'suppliers'    => 'Dobavljači',
+		'register'     => 'Registracija',
+		'login'        => 'Prijava',
+		'account'      => 'Moj račun',
+		'metal-prices' => 'Cijene metala',
 	);
 
 	/**
@@ -58,6 +62,14 @@ final class PageTitles {
 				return __( 'Open applications', 'kabelshop' );
 			case 'suppliers':
 				return __( 'Supplier products', 'kabelshop' );
+			case 'register':
+				return __( 'Registration', 'kabelshop' );
+			case 'login':
+				return __( 'Log in', 'kabelshop' );
+			case 'account':
+				return __( 'My account', 'kabelshop' );
+			case 'metal-prices':
+				return __( 'Metal prices', 'kabelshop' );
 		}
 		return '';
 	}
@@ -75,7 +87,7 @@ final class PageTitles {
 		}
 		$slug = (string) get_post_field( 'post_name', $post_id );
 		foreach ( Pages::PAGES as $key => $page ) {
-			if ( $page[0] === $slug && self::CROATIAN[ $key ] === $stored ) {
+			if ( $page[0] === $slug && ( self::CROATIAN[ $key ] ?? null ) === $stored ) {
 				return self::get( $key );
 			}
 		}

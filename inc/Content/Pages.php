@@ -26,6 +26,10 @@ final class Pages {
 		'news'         => array( 'novosti', '', 'News' ),
 		'applications' => array( 'otvorene-prijave', 'templates/page-applications.php', 'Open applications' ),
 		'suppliers'    => array( 'dobavljaci', 'templates/page-suppliers.php', 'Supplier products' ),
+		'register'     => array( 'registracija', 'templates/page-register.php', 'Registration' ),
+		'login'        => array( 'prijava', 'templates/page-login.php', 'Log in' ),
+		'account'      => array( 'moj-racun', 'templates/page-account.php', 'My account' ),
+		'metal-prices' => array( 'cijene-metala', 'templates/page-metal-prices.php', 'Metal prices' ),
 	);
 
 	/**
