@@ -20,16 +20,18 @@ if [ "$(cat "$RUN_DIR/seed-$DB_NAME.stamp" 2>/dev/null)" != "$seed_sum" ]; then
   echo "$seed_sum" > "$RUN_DIR/seed-$DB_NAME.stamp"
 fi
 
+# A previous run still serving (e.g. started detached) is replaced, not doubled.
 serve_stop "$PORT"
-pids=()
+MAIL_PID="$RUN_DIR/mailcatcher-$SMTP_PORT.pid"
+[ -f "$MAIL_PID" ] && { kill -- -"$(cat "$MAIL_PID")" 2>/dev/null || true; }
 setsid node "$ROOT/bin/mailcatcher.mjs" "$SMTP_PORT" "$MAIL_DIR" >"$RUN_DIR/mailcatcher.log" 2>&1 < /dev/null &
-pids+=($!)
+echo $! > "$MAIL_PID"
 serve "$PORT" "$DB_NAME" "$RUN_DIR/server-$PORT.log"
 
 stop() {
   log "stopping"
   serve_stop "$PORT"
-  for p in "${pids[@]}"; do kill -- -"$p" 2>/dev/null || kill "$p" 2>/dev/null || true; done
+  [ -f "$MAIL_PID" ] && { kill -- -"$(cat "$MAIL_PID")" 2>/dev/null || true; rm -f "$MAIL_PID"; }
   db_stop
   exit 0
 }
