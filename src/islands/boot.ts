@@ -62,7 +62,6 @@ export async function start(element: HTMLElement): Promise<void> {
     await mountIsland(element, (promise) => withTimeout(promise, CHUNK_TIMEOUT_MS));
     element.setAttribute('aria-busy', 'false');
   } catch (error) {
-    // eslint-disable-next-line no-console
     console.error('[kabelshop] island failed', element.dataset.island, error);
     showRetry(element, error);
   }

@@ -38,7 +38,6 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
   const entry = registry[name];
   const envelope = readEnvelope(element);
   if (!entry || !envelope) {
-    // eslint-disable-next-line no-console
     console.warn(`[kabelshop] island "${name}" keeps its server fallback: ${entry ? 'invalid props' : 'unknown island'}`);
     return;
   }

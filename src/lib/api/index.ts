@@ -102,7 +102,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       credentials: 'same-origin',
       signal: controller.signal,
     });
-  } catch (error) {
+  } catch {
     if (timedOut) throw new ApiError('timeout', t('common:transport.timeout', { ms: timeoutMs }));
     if (controller.signal.aborted) throw new ApiError('aborted', t('common:transport.aborted'));
     throw new ApiError('network', t('common:transport.network'));
