@@ -13,6 +13,7 @@ declare( strict_types=1 );
 
 use Kabelshop\Content\Icons;
 use Kabelshop\View\HeaderView;
+use Kabelshop\View\MountPoint;
 
 $kabelshop_header = HeaderView::data();
 ?><!doctype html>
@@ -118,9 +119,14 @@ $kabelshop_header = HeaderView::data();
 			<button type="button" class="icon-button cart-button" data-open-cart="inquiry" aria-label="<?php esc_attr_e( 'Open the inquiry list', 'kabelshop' ); ?>">
 				<?php Icons::render( 'inquiry' ); ?><span class="cart-button__count" data-cart-count="inquiry" hidden>0</span>
 			</button>
+			<?php
+			// The plain badge button is the first paint (and the no-script cart); the header-cart island replaces it on first pointer or focus.
+			ob_start();
+			?>
 			<button type="button" class="icon-button cart-button" data-open-cart="cart" aria-label="<?php esc_attr_e( 'Open the cart', 'kabelshop' ); ?>">
 				<?php Icons::render( 'cart' ); ?><span class="cart-button__count" data-cart-count="cart" hidden>0</span>
 			</button>
+			<?php MountPoint::render( 'header-cart', array( 'checkoutUrl' => $kabelshop_header['checkout_url'] ), (string) ob_get_clean(), 'interaction' ); ?>
 		</div>
 	</div>
 

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\View;
 
+use Kabelshop\Catalog\Categories;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Locale;
 
@@ -29,6 +30,7 @@ final class HeaderView {
 	 * @return array{
 	 *   home_url: string,
 	 *   catalogue_url: string,
+	 *   checkout_url: string,
 	 *   categories: list<array{name: string, url: string}>,
 	 *   menu: list<array{label: string, url: string, current: bool, children: list<array{label: string, url: string, current: bool}>}>,
 	 *   search_url: string,
@@ -45,6 +47,7 @@ final class HeaderView {
 		return array(
 			'home_url'      => home_url( '/' ),
 			'catalogue_url' => Pages::url( 'catalogue' ),
+			'checkout_url'  => Pages::url( 'checkout' ),
 			'categories'    => self::categories(),
 			'menu'          => MenuView::tree( 'primary' ),
 			'search_url'    => Pages::url( 'catalogue' ),
@@ -57,7 +60,9 @@ final class HeaderView {
 	}
 
 	/**
-	 * Top-level product categories linking to the catalogue filtered by ?category=slug.
+	 * Top-level product categories linking to the catalogue filtered by ?category=slug, named as
+	 * the catalogue names them (Catalog\Categories::label(), translated; a term it does not know
+	 * keeps its own name) and in the catalogue's order (Categories::slugs(), then by name).
 	 *
 	 * @return list<array{name: string, url: string}>
 	 */
@@ -77,14 +82,41 @@ final class HeaderView {
 		if ( ! is_array( $terms ) ) {
 			return array();
 		}
+		$order      = array_flip( Categories::slugs() );
 		$categories = array();
 		foreach ( $terms as $term ) {
+			$label        = Categories::label( (string) $term->slug );
 			$categories[] = array(
-				'name' => (string) $term->name,
-				'url'  => Pages::url( 'catalogue', array( 'category' => $term->slug ) ),
+				'name'  => '' !== $label ? $label : (string) $term->name,
+				'url'   => Pages::url( 'catalogue', array( 'category' => $term->slug ) ),
+				'order' => $order[ $term->slug ] ?? count( $order ),
 			);
 		}
-		return $categories;
+		usort( $categories, array( self::class, 'compare_categories' ) );
+		return array_map( array( self::class, 'without_order' ), $categories );
+	}
+
+	/**
+	 * usort() callback: the catalogue's order, then the name in the current language.
+	 *
+	 * @param array{name: string, url: string, order: int} $a One category.
+	 * @param array{name: string, url: string, order: int} $b Another.
+	 */
+	public static function compare_categories( array $a, array $b ): int {
+		return array( $a['order'], $a['name'] ) <=> array( $b['order'], $b['name'] );
+	}
+
+	/**
+	 * array_map() callback: a category without its sort key.
+	 *
+	 * @param array{name: string, url: string, order: int} $category Category.
+	 * @return array{name: string, url: string}
+	 */
+	public static function without_order( array $category ): array {
+		return array(
+			'name' => $category['name'],
+			'url'  => $category['url'],
+		);
 	}
 
 	/**
