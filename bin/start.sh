@@ -13,7 +13,7 @@ db -e "CREATE DATABASE IF NOT EXISTS \`$DB_NAME\` CHARACTER SET utf8mb4 COLLATE 
 KABELSHOP_DB_NAME="$DB_NAME" KABELSHOP_SITE_URL="http://127.0.0.1:$PORT" php "$ROOT/bin/wp-install.php"
 
 # Seed again only when the seed sources changed (keeps a second start under 15 s).
-seed_sum=$(cat "$ROOT"/data/catalogue/* "$ROOT"/inc/*/Seeder.php "$ROOT"/bin/seed.php 2>/dev/null | sha1sum | cut -c1-40)
+seed_sum=$(cat "$ROOT"/data/*/* "$ROOT"/inc/*/Seeder.php "$ROOT"/bin/seed.php 2>/dev/null | sha1sum | cut -c1-40)
 if [ "$(cat "$RUN_DIR/seed-$DB_NAME.stamp" 2>/dev/null)" != "$seed_sum" ]; then
   log "seeding demo content and catalogue"
   KABELSHOP_DB_NAME="$DB_NAME" KABELSHOP_SITE_URL="http://127.0.0.1:$PORT" php "$ROOT/bin/seed.php" | tee "$RUN_DIR/seed-$DB_NAME.out"

@@ -31,6 +31,7 @@ final class Theme {
 			Catalog\CatalogService::class,
 			Commerce\CommerceService::class,
 			Content\ContentService::class,
+			Metals\MetalsService::class,
 			Rest\RestRegistrar::class,
 		);
 	}

@@ -32,6 +32,10 @@ final class RestRegistrar implements Service {
 			Routes\V1\OrderItem::class,
 			Routes\V1\OrderCancel::class,
 			Routes\V1\UserAddresses::class,
+			Routes\V1\MetalPrices::class,
+			Routes\V1\MetalPricesMonthly::class,
+			Routes\V1\MetalPricesLatest::class,
+			Routes\V1\MetalPricesImport::class,
 		);
 	}
 

@@ -1,0 +1,91 @@
+<?php
+/**
+ * Metal prices: wiring.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Metals;
+
+use Kabelshop\Service;
+use WP_HTTP_Response;
+use WP_REST_Request;
+
+/**
+ * Registers the admin page, the capability kabelshop_manage_metal_prices for administrators, the
+ * daily ECB cron event, and the HTTP caching of the public GET routes kabelshop/v1/metal-prices*:
+ * Cache-Control public, max-age MAX_AGE, no per-user nonce header and no WordPress no-cache
+ * headers, since the answer is the same for everybody (a new import is visible after at most
+ * MAX_AGE seconds in shared caches; the server's own cache is invalidated at once).
+ */
+final class MetalsService implements Service {
+
+	public const MAX_AGE = 300;
+
+	public function register(): void {
+		( new AdminPage() )->register();
+		add_action( 'init', array( $this, 'grant_capability' ) );
+		add_action( 'init', array( RatesFetcher::class, 'schedule' ) );
+		add_action( RatesFetcher::HOOK, array( $this, 'fetch_rates' ) );
+		add_filter( 'rest_post_dispatch', array( $this, 'cache_headers' ), 10, 3 );
+		add_filter( 'rest_send_nocache_headers', array( $this, 'send_nocache' ) );
+	}
+
+	/**
+	 * Gives administrators the capability once (stored in the roles option).
+	 */
+	public function grant_capability(): void {
+		$role = get_role( 'administrator' );
+		if ( $role && ! $role->has_cap( AdminPage::CAPABILITY ) ) {
+			$role->add_cap( AdminPage::CAPABILITY );
+		}
+	}
+
+	/**
+	 * Cron callback.
+	 */
+	public function fetch_rates(): void {
+		( new RatesFetcher() )->run();
+	}
+
+	/**
+	 * True for a GET of a public metal price route.
+	 *
+	 * @param string $route  Route.
+	 * @param string $method HTTP method.
+	 */
+	public static function is_public_get( string $route, string $method ): bool {
+		return in_array( $method, array( 'GET', 'HEAD' ), true ) && 1 === preg_match( '#^/kabelshop/v1/metal-prices(/monthly|/latest)?/?$#', $route );
+	}
+
+	/**
+	 * Public cache headers on successful metal price answers.
+	 *
+	 * @param WP_HTTP_Response $response Response.
+	 * @param mixed            $server   Server.
+	 * @param WP_REST_Request  $request  Request.
+	 */
+	public function cache_headers( $response, $server, $request ) {
+		if ( $response instanceof WP_HTTP_Response && $request instanceof WP_REST_Request && 200 === $response->get_status() && self::is_public_get( $request->get_route(), $request->get_method() ) ) {
+			$headers = $response->get_headers();
+			unset( $headers['X-WP-Nonce'] );
+			$headers['Cache-Control'] = 'public, max-age=' . self::MAX_AGE;
+			$headers['Expires']       = gmdate( 'D, d M Y H:i:s', time() + self::MAX_AGE ) . ' GMT';
+			$response->set_headers( $headers );
+		}
+		return $response;
+	}
+
+	/**
+	 * No no-cache headers for the public metal price GETs (WordPress sends them to logged-in users).
+	 *
+	 * @param bool $send Whether WordPress would send them.
+	 */
+	public function send_nocache( $send ) {
+		$route  = isset( $GLOBALS['wp']->query_vars['rest_route'] ) ? (string) $GLOBALS['wp']->query_vars['rest_route'] : '';
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : '';
+		return self::is_public_get( $route, strtoupper( $method ) ) ? false : $send;
+	}
+}

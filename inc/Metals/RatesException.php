@@ -1,0 +1,16 @@
+<?php
+/**
+ * A failed exchange rate fetch.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Metals;
+
+/**
+ * Thrown by a RatesClient; the message is for the log (English, not shown to visitors).
+ */
+final class RatesException extends \RuntimeException {
+}

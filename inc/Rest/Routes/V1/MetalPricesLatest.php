@@ -1,0 +1,55 @@
+<?php
+/**
+ * GET kabelshop/v1/metal-prices/latest.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Routes\V1;
+
+use Kabelshop\Metals\PriceQuery;
+use Kabelshop\Rest\AbstractRoute;
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * The latest day of both metals, for the footer metal price and the daily metal prices section
+ * (public, cacheable, no arguments). Answer: { copper: day|null, aluminium: day|null }, a day being
+ * { date, usd, eur, rate, rate_date, price } as in the daily route (price in EUR).
+ */
+final class MetalPricesLatest extends AbstractRoute {
+
+	public function get_path(): string {
+		return 'metal-prices/latest';
+	}
+
+	public function get_endpoints(): array {
+		return array(
+			array(
+				'methods' => 'GET',
+				'args'    => array(),
+				'handler' => 'latest',
+			),
+		);
+	}
+
+	/**
+	 * Metal prices are public.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	public function permission( WP_REST_Request $request ): bool {
+		return true;
+	}
+
+	/**
+	 * Answers the latest days.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	public function latest( WP_REST_Request $request ): WP_REST_Response {
+		return new WP_REST_Response( PriceQuery::latest(), 200 );
+	}
+}
