@@ -37,13 +37,14 @@ final class Conversion {
 	}
 
 	/**
-	 * EUR per tonne in hundredths: usd / rate = usd_e2 / 100 / (rate_e4 / 10^4) = usd_e2 x 100 / rate_e4.
+	 * EUR per tonne in hundredths: usd / rate = (usd_e2 / 100) / (rate_e4 / 10^4) EUR, so
+	 * eur_e2 = usd_e2 x 10^4 / rate_e4.
 	 *
 	 * @param int $usd_e2  USD/t x 100.
 	 * @param int $rate_e4 USD per EUR x 10^4 (> 0).
 	 */
 	public static function eur_e2( int $usd_e2, int $rate_e4 ): int {
-		return self::div_round( $usd_e2 * 100, $rate_e4 );
+		return self::div_round( $usd_e2 * 10000, $rate_e4 );
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Kabelshop\Metals;
 use Kabelshop\Service;
 use WP_HTTP_Response;
 use WP_REST_Request;
+use WP_REST_Response;
 
 /**
  * Registers the admin page, the capability kabelshop_manage_metal_prices for administrators, the
@@ -51,6 +52,17 @@ final class MetalsService implements Service {
 	}
 
 	/**
+	 * Marks a metal price answer as publicly cacheable (Cache-Control public, max-age MAX_AGE).
+	 *
+	 * @param WP_REST_Response $response Answer.
+	 */
+	public static function cacheable( WP_REST_Response $response ): WP_REST_Response {
+		$response->header( 'Cache-Control', 'public, max-age=' . self::MAX_AGE );
+		$response->header( 'Expires', gmdate( 'D, d M Y H:i:s', time() + self::MAX_AGE ) . ' GMT' );
+		return $response;
+	}
+
+	/**
 	 * True for a GET of a public metal price route.
 	 *
 	 * @param string $route  Route.
@@ -61,7 +73,8 @@ final class MetalsService implements Service {
 	}
 
 	/**
-	 * Public cache headers on successful metal price answers.
+	 * Removes the per-user nonce header from the public metal price answers (AbstractRoute adds it
+	 * to every answer; a shared cache must not keep one user's nonce).
 	 *
 	 * @param WP_HTTP_Response $response Response.
 	 * @param mixed            $server   Server.
@@ -71,8 +84,6 @@ final class MetalsService implements Service {
 		if ( $response instanceof WP_HTTP_Response && $request instanceof WP_REST_Request && 200 === $response->get_status() && self::is_public_get( $request->get_route(), $request->get_method() ) ) {
 			$headers = $response->get_headers();
 			unset( $headers['X-WP-Nonce'] );
-			$headers['Cache-Control'] = 'public, max-age=' . self::MAX_AGE;
-			$headers['Expires']       = gmdate( 'D, d M Y H:i:s', time() + self::MAX_AGE ) . ' GMT';
 			$response->set_headers( $headers );
 		}
 		return $response;

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Kabelshop\Rest\Routes\V1;
 
 use Kabelshop\Metals\Metal;
+use Kabelshop\Metals\MetalsService;
 use Kabelshop\Metals\PriceQuery;
 use Kabelshop\Rest\AbstractRoute;
 use WP_REST_Request;
@@ -99,9 +100,7 @@ final class MetalPrices extends AbstractRoute {
 	 * @param WP_REST_Request $request The request.
 	 */
 	public function daily( WP_REST_Request $request ): WP_REST_Response {
-		return new WP_REST_Response(
-			PriceQuery::daily( (string) $request->get_param( 'metal' ), (string) $request->get_param( 'period' ), (string) $request->get_param( 'currency' ) ),
-			200
-		);
+		$days = PriceQuery::daily( (string) $request->get_param( 'metal' ), (string) $request->get_param( 'period' ), (string) $request->get_param( 'currency' ) );
+		return MetalsService::cacheable( new WP_REST_Response( $days, 200 ) );
 	}
 }

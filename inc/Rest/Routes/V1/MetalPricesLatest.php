@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Routes\V1;
 
+use Kabelshop\Metals\MetalsService;
 use Kabelshop\Metals\PriceQuery;
 use Kabelshop\Rest\AbstractRoute;
 use WP_REST_Request;
@@ -50,6 +51,6 @@ final class MetalPricesLatest extends AbstractRoute {
 	 * @param WP_REST_Request $request The request.
 	 */
 	public function latest( WP_REST_Request $request ): WP_REST_Response {
-		return new WP_REST_Response( PriceQuery::latest(), 200 );
+		return MetalsService::cacheable( new WP_REST_Response( PriceQuery::latest(), 200 ) );
 	}
 }

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Routes\V1;
 
+use Kabelshop\Metals\MetalsService;
 use Kabelshop\Metals\PriceQuery;
 use Kabelshop\Rest\AbstractRoute;
 use WP_REST_Request;
@@ -70,6 +71,6 @@ final class MetalPricesMonthly extends AbstractRoute {
 		if ( '' !== $from && '' !== $to && $to < $from ) {
 			$this->bad_field( 'kabelshop_metals_bad_range', 'to', __( 'The last month must not be before the first month.', 'kabelshop' ) );
 		}
-		return new WP_REST_Response( PriceQuery::monthly( (string) $request->get_param( 'metal' ), (string) $request->get_param( 'currency' ), $from, $to ), 200 );
+		return MetalsService::cacheable( new WP_REST_Response( PriceQuery::monthly( (string) $request->get_param( 'metal' ), (string) $request->get_param( 'currency' ), $from, $to ), 200 ) );
 	}
 }
