@@ -104,6 +104,9 @@ $kabelshop_header = HeaderView::data();
 							<?php Icons::render( 'chevron', 'site-nav__chevron' ); ?>
 						</button>
 						<ul class="site-nav__panel site-nav__submenu account-menu__panel" id="ks-nav-account">
+							<li><a class="site-nav__sublink" href="<?php echo esc_url( $kabelshop_header['user']['account_url'] ); ?>"><?php esc_html_e( 'My account', 'kabelshop' ); ?></a></li>
+							<li><a class="site-nav__sublink" href="<?php echo esc_url( $kabelshop_header['user']['profile_url'] ); ?>"><?php esc_html_e( 'Profile', 'kabelshop' ); ?></a></li>
+							<li><a class="site-nav__sublink" href="<?php echo esc_url( $kabelshop_header['user']['addresses_url'] ); ?>"><?php esc_html_e( 'Addresses', 'kabelshop' ); ?></a></li>
 							<li><a class="site-nav__sublink" href="<?php echo esc_url( $kabelshop_header['user']['orders_url'] ); ?>"><?php esc_html_e( 'My orders', 'kabelshop' ); ?></a></li>
 							<li><a class="site-nav__sublink" href="<?php echo esc_url( $kabelshop_header['user']['logout_url'] ); ?>"><?php esc_html_e( 'Log out', 'kabelshop' ); ?></a></li>
 						</ul>

@@ -28,6 +28,8 @@ final class Theme {
 			Assets\Assets::class,
 			Assets\AdminAssets::class,
 			Accounts\Roles::class,
+			Accounts\ProfileService::class,
+			Accounts\Register\RegisterSettings::class,
 			Catalog\CatalogService::class,
 			Commerce\CommerceService::class,
 			Content\ContentService::class,

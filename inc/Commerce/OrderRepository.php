@@ -141,6 +141,21 @@ final class OrderRepository {
 	}
 
 	/**
+	 * The user's latest orders without their items, newest first (account area's order list).
+	 *
+	 * @param int $user_id User id.
+	 * @param int $limit   Most rows, 1-100.
+	 * @return list<array<string, mixed>> Order rows (integer columns cast).
+	 */
+	public function latest_for_user( int $user_id, int $limit = 20 ): array {
+		global $wpdb;
+		$table = OrderTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d ORDER BY created_at DESC, id DESC LIMIT %d", $user_id, max( 1, min( 100, $limit ) ) ), ARRAY_A );
+		return array_map( array( $this, 'cast' ), is_array( $rows ) ? $rows : array() );
+	}
+
+	/**
 	 * Cancels the user's order if it is still 'received' (one atomic UPDATE, so two clicks cannot
 	 * both succeed).
 	 *

@@ -37,7 +37,7 @@ final class HeaderView {
 	 *   search_hidden: array<string, string>,
 	 *   search_value: string,
 	 *   languages: list<array{code: string, name: string, lang: string, url: string, current: bool}>,
-	 *   user: array{name: string, orders_url: string, logout_url: string}|null,
+	 *   user: array{name: string, account_url: string, profile_url: string, addresses_url: string, orders_url: string, logout_url: string}|null,
 	 *   login_url: string
 	 * }
 	 */
@@ -142,7 +142,7 @@ final class HeaderView {
 	/**
 	 * The logged-in user's menu data, or null for a visitor.
 	 *
-	 * @return array{name: string, orders_url: string, logout_url: string}|null
+	 * @return array{name: string, account_url: string, profile_url: string, addresses_url: string, orders_url: string, logout_url: string}|null
 	 */
 	public static function user(): ?array {
 		if ( ! is_user_logged_in() ) {
@@ -150,9 +150,12 @@ final class HeaderView {
 		}
 		$user = wp_get_current_user();
 		return array(
-			'name'       => '' !== $user->display_name ? $user->display_name : $user->user_login,
-			'orders_url' => Pages::url( 'order' ),
-			'logout_url' => wp_logout_url( home_url( '/' ) ),
+			'name'          => '' !== $user->display_name ? $user->display_name : $user->user_login,
+			'account_url'   => Pages::url( 'account' ),
+			'profile_url'   => Pages::url( 'account' ) . '#profile',
+			'addresses_url' => Pages::url( 'account' ) . '#addresses',
+			'orders_url'    => Pages::url( 'account' ) . '#orders',
+			'logout_url'    => wp_logout_url( home_url( '/' ) ),
 		);
 	}
 

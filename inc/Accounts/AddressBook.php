@@ -1,0 +1,151 @@
+<?php
+/**
+ * Adding and changing a customer's delivery addresses.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Accounts;
+
+/**
+ * Writes the delivery addresses Addresses reads (user meta 'kabelshop_delivery_addresses').
+ *
+ * Input uses the spec's multipart field names (section 7, POST user/profile/addresses/update):
+ * address_id (-1 = new), delivery_street, delivery_house_no, delivery_city, delivery_zip,
+ * delivery_country (ISO 3166-1 alpha-2), contact_person, contact_person_phone_number.
+ * Rules (section 5, address forms): street, house number, city, postcode, contact person and
+ * phone required; phone follows the phone pattern; the country must be in the country list.
+ *
+ * Address ids are unique across the whole site (one counter in the options table), so an id names
+ * one customer's address and a request for an id the customer does not own finds nothing.
+ * The headquarters (id 0) is not written here: it comes from registration and changes only
+ * through the court-register update or by staff.
+ */
+final class AddressBook {
+
+	/** Options row holding the last address id handed out. */
+	public const SEQUENCE_OPTION = 'kabelshop_address_sequence';
+
+	/** First id of the counter (ids below are left to seeded demo data). */
+	public const SEQUENCE_START = 1000;
+
+	/** Longest accepted text field, in characters. */
+	public const MAX_LENGTH = 100;
+
+	/** Spec field name => stored address key. */
+	public const FIELD_MAP = array(
+		'delivery_street'             => 'street',
+		'delivery_house_no'           => 'house_no',
+		'delivery_city'               => 'city',
+		'delivery_zip'                => 'zip',
+		'delivery_country'            => 'country',
+		'contact_person'              => 'contact_person',
+		'contact_person_phone_number' => 'phone',
+	);
+
+	/**
+	 * Checks the spec's address fields.
+	 *
+	 * @param array<string, string> $input Spec field name => trimmed value.
+	 * @return array<string, string> Spec field name => translated message; empty when all is fine.
+	 */
+	public static function validate( array $input ): array {
+		$errors = array();
+		foreach ( array( 'delivery_street', 'delivery_house_no', 'delivery_city', 'delivery_zip', 'contact_person' ) as $field ) {
+			$error = FieldRules::required( $input[ $field ] ?? '' );
+			if ( null !== $error ) {
+				$errors[ $field ] = $error;
+			} elseif ( mb_strlen( $input[ $field ] ) > self::MAX_LENGTH ) {
+				$errors[ $field ] = self::too_long();
+			}
+		}
+		$phone = FieldRules::phone( $input['contact_person_phone_number'] ?? '' );
+		if ( null !== $phone ) {
+			$errors['contact_person_phone_number'] = $phone;
+		}
+		$country = strtoupper( $input['delivery_country'] ?? '' );
+		if ( '' === $country ) {
+			$errors['delivery_country'] = FieldRules::message( 'REQUIRED' );
+		} elseif ( ! Countries::exists( $country ) ) {
+			$errors['delivery_country'] = __( 'Please choose a country from the list.', 'kabelshop' );
+		}
+		return $errors;
+	}
+
+	/**
+	 * Message for a value over MAX_LENGTH characters.
+	 */
+	public static function too_long(): string {
+		/* translators: %d: maximum number of characters */
+		return sprintf( __( 'At most %d characters.', 'kabelshop' ), self::MAX_LENGTH );
+	}
+
+	/**
+	 * Adds (address_id -1) or replaces (address_id > 0, one of the user's) a delivery address, all
+	 * or nothing: the user's address list row is locked for the read-modify-write.
+	 *
+	 * @param int                   $user_id    Owner.
+	 * @param int                   $address_id -1 for a new address, else the id to change.
+	 * @param array<string, string> $input      Valid spec fields (see validate()).
+	 * @return array<string, int|string>|null The stored address, or null when the user has no address with that id.
+	 * @throws \RuntimeException When the database refuses the write.
+	 */
+	public static function save( int $user_id, int $address_id, array $input ): ?array {
+		global $wpdb;
+		$address = array( 'id' => $address_id );
+		foreach ( self::FIELD_MAP as $field => $key ) {
+			$address[ $key ] = trim( (string) ( $input[ $field ] ?? '' ) );
+		}
+		$address['country'] = strtoupper( (string) $address['country'] );
+
+		$wpdb->query( 'START TRANSACTION' );
+		try {
+			$wpdb->get_var( $wpdb->prepare( "SELECT umeta_id FROM {$wpdb->usermeta} WHERE user_id = %d AND meta_key = %s FOR UPDATE", $user_id, Addresses::META_DELIVERY ) );
+			wp_cache_delete( $user_id, 'user_meta' );
+			$stored = get_user_meta( $user_id, Addresses::META_DELIVERY, true );
+			$list   = is_array( $stored ) ? array_values( $stored ) : array();
+			if ( -1 === $address_id ) {
+				$address['id'] = self::next_id();
+				$list[]        = $address;
+			} else {
+				$found = false;
+				foreach ( $list as $index => $item ) {
+					if ( is_array( $item ) && (int) ( $item['id'] ?? 0 ) === $address_id ) {
+						$list[ $index ] = $address;
+						$found          = true;
+					}
+				}
+				if ( ! $found ) {
+					$wpdb->query( 'ROLLBACK' );
+					return null;
+				}
+			}
+			if ( false === update_user_meta( $user_id, Addresses::META_DELIVERY, $list ) && get_user_meta( $user_id, Addresses::META_DELIVERY, true ) !== $list ) {
+				throw new \RuntimeException( 'The address list could not be written.' );
+			}
+			$wpdb->query( 'COMMIT' );
+		} catch ( \Throwable $e ) {
+			$wpdb->query( 'ROLLBACK' );
+			wp_cache_delete( $user_id, 'user_meta' );
+			throw new \RuntimeException( $e->getMessage(), 0, $e );
+		}
+		return Addresses::find_delivery( $user_id, (int) $address['id'] );
+	}
+
+	/**
+	 * The next site-wide address id: one atomic UPDATE on the counter row (LAST_INSERT_ID(expr)
+	 * hands the new value back to this connection only).
+	 */
+	private static function next_id(): int {
+		global $wpdb;
+		$sql = $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = LAST_INSERT_ID( CAST( option_value AS UNSIGNED ) + 1 ) WHERE option_name = %s", self::SEQUENCE_OPTION );
+		if ( 1 !== (int) $wpdb->query( $sql ) ) {
+			add_option( self::SEQUENCE_OPTION, (string) self::SEQUENCE_START, '', false );
+			$wpdb->query( $sql );
+		}
+		wp_cache_delete( self::SEQUENCE_OPTION, 'options' );
+		return (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
+	}
+}

@@ -1,0 +1,188 @@
+<?php
+/**
+ * A customer's profile data (company and contact) and its rules.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Accounts;
+
+/**
+ * The profile update form of spec section 3 (email, companyId, companyName, phone, userName,
+ * address, addressNr, city, postNr, country; the password fields are ProfilePassword's) and the
+ * rules of section 5 ("same rules as registration for email, phone, companyId, companyName,
+ * userName, address, addressNr, city, postNr").
+ *
+ * Where each field is stored (the registration writes the same places):
+ * - email: the user's e-mail (a change waits for the confirmation link, see EmailChange);
+ * - companyId / companyName: user meta kabelshop_company_id / kabelshop_company_name;
+ * - phone / userName: user meta kabelshop_phone / kabelshop_contact_person, the headquarters'
+ *   phone / contact_person and (userName) the display name;
+ * - address, addressNr, city, postNr, country: the headquarters (Addresses::META_HEADQUARTERS).
+ */
+final class ProfileData {
+
+	public const META_COMPANY_ID     = 'kabelshop_company_id';
+	public const META_COMPANY_NAME   = 'kabelshop_company_name';
+	public const META_PHONE          = 'kabelshop_phone';
+	public const META_CONTACT_PERSON = 'kabelshop_contact_person';
+
+	/** The form's fields in order (spec section 3, without the password fields). */
+	public const FIELDS = array( 'email', 'companyId', 'companyName', 'phone', 'userName', 'address', 'addressNr', 'city', 'postNr', 'country' );
+
+	/** Longest accepted text, in characters. */
+	public const MAX_LENGTH = 100;
+
+	/** Form field => headquarters key. */
+	private const HQ = array(
+		'address'   => 'street',
+		'addressNr' => 'house_no',
+		'city'      => 'city',
+		'postNr'    => 'zip',
+		'country'   => 'country',
+	);
+
+	/**
+	 * The stored profile.
+	 *
+	 * @param int $user_id User id.
+	 * @return array<string, string> Every FIELDS key => value ('' when unknown); country defaults to HR (spec section 9).
+	 */
+	public static function read( int $user_id ): array {
+		$user = get_userdata( $user_id );
+		$hq   = Addresses::for_user( $user_id )['headquarters'] ?? array();
+		$meta = static fn( string $key ): string => (string) get_user_meta( $user_id, $key, true );
+		$data = array(
+			'email'       => $user ? (string) $user->user_email : '',
+			'companyId'   => $meta( self::META_COMPANY_ID ),
+			'companyName' => $meta( self::META_COMPANY_NAME ),
+			'phone'       => '' !== $meta( self::META_PHONE ) ? $meta( self::META_PHONE ) : (string) ( $hq['phone'] ?? '' ),
+			'userName'    => '' !== $meta( self::META_CONTACT_PERSON ) ? $meta( self::META_CONTACT_PERSON ) : (string) ( $hq['contact_person'] ?? ( $user ? $user->display_name : '' ) ),
+		);
+		foreach ( self::HQ as $field => $key ) {
+			$data[ $field ] = (string) ( $hq[ $key ] ?? '' );
+		}
+		if ( '' === $data['country'] ) {
+			$data['country'] = 'HR';
+		}
+		return $data;
+	}
+
+	/**
+	 * Checks the fields (spec section 5). The OIB/MB check digit is checked when the registration's
+	 * Kabelshop\Accounts\CompanyId class offers it.
+	 *
+	 * @param array<string, string> $input   FIELDS key => trimmed value.
+	 * @param int                   $user_id The user (an e-mail used by another account is refused).
+	 * @return array<string, string> Field => translated message; empty when all is fine.
+	 */
+	public static function validate( array $input, int $user_id ): array {
+		$errors = array();
+		$email  = FieldRules::email( $input['email'] ?? '' );
+		if ( null !== $email ) {
+			$errors['email'] = $email;
+		} else {
+			$owner = email_exists( $input['email'] );
+			if ( false !== $owner && (int) $owner !== $user_id ) {
+				$errors['email'] = self::email_taken();
+			}
+		}
+		$phone = FieldRules::phone( $input['phone'] ?? '' );
+		if ( null !== $phone ) {
+			$errors['phone'] = $phone;
+		}
+		foreach ( array( 'companyId', 'companyName', 'userName', 'address', 'addressNr', 'city', 'postNr' ) as $field ) {
+			$value    = $input[ $field ] ?? '';
+			$required = FieldRules::required( $value );
+			if ( null !== $required ) {
+				$errors[ $field ] = $required;
+			} elseif ( mb_strlen( $value ) > self::MAX_LENGTH ) {
+				$errors[ $field ] = AddressBook::too_long();
+			}
+		}
+		$country = strtoupper( $input['country'] ?? '' );
+		if ( '' === $country ) {
+			$errors['country'] = FieldRules::message( 'REQUIRED' );
+		} elseif ( ! Countries::exists( $country ) ) {
+			$errors['country'] = __( 'Please choose a country from the list.', 'kabelshop' );
+		}
+		if ( ! isset( $errors['companyId'] ) && ! isset( $errors['country'] ) && ! self::company_id_valid( $input['companyId'], $country ) ) {
+			$errors['companyId'] = FieldRules::message( 'CODE_NOT_VALID' );
+		}
+		return $errors;
+	}
+
+	/**
+	 * Message for an e-mail address another account uses.
+	 */
+	public static function email_taken(): string {
+		return __( 'This e-mail address is already used by another account.', 'kabelshop' );
+	}
+
+	/**
+	 * Stores everything but the e-mail (which waits for confirmation), all or nothing.
+	 *
+	 * @param int                   $user_id User id.
+	 * @param array<string, string> $input   Valid FIELDS values.
+	 * @throws \RuntimeException When the database refuses a write (nothing is kept).
+	 */
+	public static function save( int $user_id, array $input ): void {
+		global $wpdb;
+		$hq = get_user_meta( $user_id, Addresses::META_HEADQUARTERS, true );
+		$hq = is_array( $hq ) ? $hq : array();
+		foreach ( self::HQ as $field => $key ) {
+			$hq[ $key ] = trim( $input[ $field ] );
+		}
+		$hq['country']        = strtoupper( (string) $hq['country'] );
+		$hq['phone']          = trim( $input['phone'] );
+		$hq['contact_person'] = trim( $input['userName'] );
+		unset( $hq['id'] );
+
+		$wpdb->query( 'START TRANSACTION' );
+		try {
+			$writes = array(
+				self::META_COMPANY_ID          => trim( $input['companyId'] ),
+				self::META_COMPANY_NAME        => trim( $input['companyName'] ),
+				self::META_PHONE               => trim( $input['phone'] ),
+				self::META_CONTACT_PERSON      => trim( $input['userName'] ),
+				Addresses::META_HEADQUARTERS   => $hq,
+			);
+			foreach ( $writes as $key => $value ) {
+				if ( false === update_user_meta( $user_id, $key, $value ) && get_user_meta( $user_id, $key, true ) !== $value ) {
+					throw new \RuntimeException( 'Cannot write ' . $key );
+				}
+			}
+			$updated = wp_update_user(
+				array(
+					'ID'           => $user_id,
+					'display_name' => trim( $input['userName'] ),
+				)
+			);
+			if ( is_wp_error( $updated ) ) {
+				throw new \RuntimeException( $updated->get_error_message() );
+			}
+			$wpdb->query( 'COMMIT' );
+		} catch ( \Throwable $e ) {
+			$wpdb->query( 'ROLLBACK' );
+			wp_cache_delete( $user_id, 'user_meta' );
+			clean_user_cache( $user_id );
+			throw new \RuntimeException( $e->getMessage(), 0, $e );
+		}
+	}
+
+	/**
+	 * OIB/MB check digit through CompanyId when that class exists (registration part); else true.
+	 *
+	 * @param string $code    OIB, MB or VAT number.
+	 * @param string $country ISO country code.
+	 */
+	private static function company_id_valid( string $code, string $country ): bool {
+		$checker = __NAMESPACE__ . '\\CompanyId';
+		if ( class_exists( $checker ) && method_exists( $checker, 'is_valid' ) ) {
+			return (bool) $checker::is_valid( $code, $country );
+		}
+		return true;
+	}
+}

@@ -1,0 +1,135 @@
+<?php
+/**
+ * GET and POST kabelshop/v1/user/profile/register.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Routes\V1;
+
+use Kabelshop\Accounts\ProfileData;
+use Kabelshop\Accounts\Register\CompanyRegister;
+use Kabelshop\Accounts\Register\RegisterSettings;
+use Kabelshop\Accounts\Register\RegisterUnavailable;
+use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\RouteException;
+use WP_REST_Request;
+
+/**
+ * "Pull the latest data from the register" (spec: the profile update pulls the latest changes from
+ * a national register): asks the court register about the customer's stored OIB/MBS.
+ *
+ * GET  => { changes: { <profile field>: { current, register } } } (empty when nothing differs).
+ * POST => applies those changes (company name and headquarters) and answers
+ *         { message: 'Data successfully updated.', changes, profile }.
+ * Errors: 503 kabelshop_register_not_configured (no credentials in wp-admin),
+ *         400 kabelshop_register_no_company_id (field companyId: no OIB/MBS stored),
+ *         404 kabelshop_register_not_found, 502 kabelshop_register_unavailable,
+ *         401/403 as every customer route.
+ */
+final class RegisterLookup extends AbstractRoute {
+
+	public function get_path(): string {
+		return 'user/profile/register';
+	}
+
+	public function get_endpoints(): array {
+		return array(
+			array(
+				'methods' => 'GET',
+				'args'    => array(),
+				'handler' => 'preview',
+			),
+			array(
+				'methods' => 'POST',
+				'args'    => array(),
+				'handler' => 'apply',
+			),
+		);
+	}
+
+	/**
+	 * Approved business customers.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function permission( WP_REST_Request $request ) {
+		return $this->require_capability( 'kabelshop_place_orders' );
+	}
+
+	/**
+	 * What the register would change.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return array{changes: array<string, array{current: string, register: string}>}
+	 * @throws RouteException See the class comment.
+	 */
+	public function preview( WP_REST_Request $request ): array {
+		return array( 'changes' => $this->diff( get_current_user_id() ) );
+	}
+
+	/**
+	 * Applies the register's data.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return array{message: string, changes: array<string, array{current: string, register: string}>, profile: array<string, string>}
+	 * @throws RouteException See the class comment.
+	 */
+	public function apply( WP_REST_Request $request ): array {
+		$user_id = get_current_user_id();
+		$changes = $this->diff( $user_id );
+		if ( $changes ) {
+			$input = ProfileData::read( $user_id );
+			foreach ( $changes as $field => $change ) {
+				$input[ $field ] = $change['register'];
+			}
+			try {
+				ProfileData::save( $user_id, $input );
+			} catch ( \RuntimeException $e ) {
+				throw new RouteException( 'kabelshop_profile_not_saved', __( 'Data not updated. Please try again.', 'kabelshop' ), 500 );
+			}
+		}
+		return array(
+			'message' => __( 'Data successfully updated.', 'kabelshop' ),
+			'changes' => $changes,
+			'profile' => ProfileData::read( $user_id ),
+		);
+	}
+
+	/**
+	 * Field => { current, register } for every field the register would change.
+	 *
+	 * @param int $user_id User id.
+	 * @return array<string, array{current: string, register: string}>
+	 * @throws RouteException See the class comment.
+	 */
+	private function diff( int $user_id ): array {
+		$register = RegisterSettings::client();
+		if ( ! $register instanceof CompanyRegister ) {
+			throw new RouteException( 'kabelshop_register_not_configured', __( 'The court register is not configured in this shop.', 'kabelshop' ), 503 );
+		}
+		$current = ProfileData::read( $user_id );
+		if ( '' === $current['companyId'] ) {
+			$this->bad_field( 'kabelshop_register_no_company_id', 'companyId', __( 'Please enter and save your OIB or MBS first.', 'kabelshop' ) );
+		}
+		try {
+			$company = $register->lookup( $current['companyId'] );
+		} catch ( RegisterUnavailable $e ) {
+			throw new RouteException( 'kabelshop_register_unavailable', __( 'The court register cannot be reached right now. Please try again later.', 'kabelshop' ), 502 );
+		}
+		if ( null === $company ) {
+			throw new RouteException( 'kabelshop_register_not_found', __( 'The court register has no company with this OIB/MBS.', 'kabelshop' ), 404 );
+		}
+		$diff = array();
+		foreach ( $company->changes_for( $current ) as $field => $value ) {
+			$diff[ $field ] = array(
+				'current'  => $current[ $field ],
+				'register' => $value,
+			);
+		}
+		return $diff;
+	}
+}

@@ -1,0 +1,118 @@
+<?php
+/**
+ * Data of the account page.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\View;
+
+use Kabelshop\Accounts\Addresses;
+use Kabelshop\Accounts\EmailChange;
+use Kabelshop\Accounts\ProfileData;
+use Kabelshop\Accounts\Register\RegisterSettings;
+use Kabelshop\Accounts\Roles;
+use Kabelshop\Commerce\OrderRepository;
+use Kabelshop\Commerce\OrderStatus;
+use Kabelshop\Content\Pages;
+use Kabelshop\I18n\Format;
+use Kabelshop\I18n\Locale;
+
+/**
+ * The account area (spec sections 2 and 6: profile data, addresses, orders, invoices, wishlist,
+ * help; section 2: "account page navigation selector that toggles content panels").
+ * templates/page-account.php prints the navigation and one panel per PANELS key;
+ * src/ui/account-nav.ts switches them (600 ms wait, spec sections 4 and 9).
+ */
+final class AccountView {
+
+	/** Panel keys in order; each is also the URL hash (#profile, #addresses, ...). */
+	public const PANELS = array( 'profile', 'addresses', 'orders', 'invoices', 'wishlist', 'help' );
+
+	/** Orders listed in the panel. */
+	public const ORDER_LIMIT = 20;
+
+	/**
+	 * Everything the template prints.
+	 *
+	 * @return array{
+	 *   can_order: bool,
+	 *   panels: list<array{key: string, label: string}>,
+	 *   profile_props: array<string, mixed>,
+	 *   addresses_props: array<string, mixed>,
+	 *   orders: list<array{number: string, date: string, status: string, total: string, url: string}>,
+	 *   catalogue_url: string,
+	 *   contact_url: string,
+	 *   email_changed: bool|null
+	 * }
+	 */
+	public static function data(): array {
+		$user_id   = get_current_user_id();
+		$can_order = current_user_can( Roles::CAP_ORDER );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses which notice to show.
+		$changed = isset( $_GET['email_changed'] ) ? '1' === sanitize_key( wp_unslash( (string) $_GET['email_changed'] ) ) : null;
+		return array(
+			'can_order'       => $can_order,
+			'panels'          => self::panels(),
+			'profile_props'   => array(
+				'profile'            => ProfileData::read( $user_id ),
+				'emailPending'       => EmailChange::pending( $user_id ),
+				'registerConfigured' => null !== RegisterSettings::client(),
+			),
+			'addresses_props' => array(
+				'addresses' => Addresses::for_user( $user_id ),
+			),
+			'orders'          => self::orders( $user_id ),
+			'catalogue_url'   => Pages::url( 'catalogue' ),
+			'contact_url'     => Pages::url( 'contact' ),
+			'email_changed'   => $changed,
+		);
+	}
+
+	/**
+	 * The panels with translated labels.
+	 *
+	 * @return list<array{key: string, label: string}>
+	 */
+	public static function panels(): array {
+		$labels = array(
+			'profile'   => __( 'Profile data', 'kabelshop' ),
+			'addresses' => __( 'Addresses', 'kabelshop' ),
+			'orders'    => __( 'My orders', 'kabelshop' ),
+			'invoices'  => __( 'Invoices', 'kabelshop' ),
+			'wishlist'  => __( 'Wishlist', 'kabelshop' ),
+			'help'      => __( 'Help', 'kabelshop' ),
+		);
+		$panels = array();
+		foreach ( self::PANELS as $key ) {
+			$panels[] = array(
+				'key'   => $key,
+				'label' => $labels[ $key ],
+			);
+		}
+		return $panels;
+	}
+
+	/**
+	 * The customer's latest orders, formatted for the locale (spec section 9).
+	 *
+	 * @param int $user_id User id.
+	 * @return list<array{number: string, date: string, status: string, total: string, url: string}>
+	 */
+	public static function orders( int $user_id ): array {
+		$locale = Locale::bcp47();
+		$out    = array();
+		foreach ( ( new OrderRepository() )->latest_for_user( $user_id, self::ORDER_LIMIT ) as $order ) {
+			$out[] = array(
+				'number' => (string) $order['number'],
+				'date'   => Format::date( (string) $order['created_at'], $locale ),
+				'status' => OrderStatus::label( (string) $order['status'] ),
+				'total'  => Format::money_cents( (int) $order['gross_cents'], $locale ),
+				'url'    => Pages::url( 'order', array( 'order' => (int) $order['id'] ) ),
+			);
+		}
+		return $out;
+	}
+}
