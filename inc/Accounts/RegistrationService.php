@@ -1,0 +1,28 @@
+<?php
+/**
+ * Business accounts: registration, approval, login.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Accounts;
+
+use Kabelshop\Service;
+
+/**
+ * Registers the hooks of the account pieces (issue 3, part 1): LoginGate (pending accounts and
+ * failed-login slow down), LoginPage (themed login, lost and set password; URL filters),
+ * PasswordReset (themed link in the reset mail) and ApprovalPage (wp-admin queue).
+ * The registration itself is the REST route kabelshop/v1/auth/register (Rest\Routes\V1\AuthRegister).
+ */
+final class RegistrationService implements Service {
+
+	public function register(): void {
+		( new LoginGate() )->register();
+		( new LoginPage() )->register();
+		( new PasswordReset() )->register();
+		add_action( 'admin_menu', array( new ApprovalPage(), 'add_page' ), 20 );
+	}
+}

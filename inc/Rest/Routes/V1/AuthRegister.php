@@ -1,0 +1,134 @@
+<?php
+/**
+ * POST kabelshop/v1/auth/register.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Routes\V1;
+
+use Kabelshop\Accounts\AccountMailer;
+use Kabelshop\Accounts\Registration;
+use Kabelshop\Accounts\RegistrationException;
+use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\RouteException;
+use Kabelshop\Security\BotCheckSettings;
+use Kabelshop\Security\RateLimiter;
+use Kabelshop\Security\TurnstileClient;
+use WP_REST_Request;
+
+/**
+ * Registers a business customer (spec section 7: multipart fields email, country, subject_type,
+ * oib, phone_number, contact_person, company_street, company_houseNO, company_city, company_zip,
+ * company_name; plus terms and, when the bot check is on, cf-turnstile-response).
+ * Visitors only (a logged-in user gets 403 kabelshop_register_logged_in). Nonce + XSRF checked
+ * by AbstractRoute. Fields are not 'required' in the schema so that one answer names every bad
+ * field: 400 kabelshop_register_invalid with data.fields { field: message } (spec sections 5, 8).
+ * Order: rate limit (MAX_PER_IP attempts per hour per IP, else 429 with Retry-After), bot check
+ * (400 naming cf-turnstile-response, or 503 when the service cannot answer), fields, duplicates
+ * (409 naming email or oib, nothing created), then the pending account and two mails.
+ * Success: 200 { registered: true } (the spec reads only the status).
+ */
+final class AuthRegister extends AbstractRoute {
+
+	public const MAX_PER_IP = 10;
+
+	public function get_path(): string {
+		return 'auth/register';
+	}
+
+	public function get_endpoints(): array {
+		$args = array();
+		foreach ( Registration::FIELDS as $field => $max ) {
+			$args[ $field ] = array(
+				'description'       => 'Registration field (spec section 7).',
+				'type'              => 'string',
+				'default'           => '',
+				'maxLength'         => max( 200, $max ),
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'sanitize_text_field',
+			);
+		}
+		$args['cf-turnstile-response'] = array(
+			'description'       => 'Cloudflare Turnstile token (only when the bot check is on).',
+			'type'              => 'string',
+			'default'           => '',
+			'maxLength'         => TurnstileClient::MAX_TOKEN_LENGTH,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'sanitize_text_field',
+		);
+		return array(
+			array(
+				'methods' => 'POST',
+				'args'    => $args,
+				'handler' => 'create',
+			),
+		);
+	}
+
+	/**
+	 * Visitors only.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function permission( WP_REST_Request $request ) {
+		if ( is_user_logged_in() ) {
+			return new \WP_Error( 'kabelshop_register_logged_in', __( 'You are already logged in. Please log out to register another company.', 'kabelshop' ), array( 'status' => 403 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Registers.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return array{registered: bool}
+	 * @throws RouteException For every refusal (see the class comment).
+	 */
+	public function create( WP_REST_Request $request ): array {
+		$ip  = RateLimiter::client_ip();
+		$key = 'register:ip:' . $ip;
+		if ( ! RateLimiter::limit( $key, self::MAX_PER_IP, HOUR_IN_SECONDS ) ) {
+			throw new RouteException( 'kabelshop_register_rate_limited', __( 'Too many registration attempts from your network. Please try again later.', 'kabelshop' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
+		}
+		$check = BotCheckSettings::check();
+		if ( null !== $check ) {
+			$result = $check->verify( (string) $request->get_param( 'cf-turnstile-response' ), $ip );
+			if ( ! $result->success && $result->unavailable ) {
+				throw new RouteException( 'kabelshop_register_bot_check_unavailable', __( 'The security check is not available right now. Please try again in a few minutes.', 'kabelshop' ), 503 );
+			}
+			if ( ! $result->success ) {
+				$this->bad_field( 'kabelshop_register_bot_check_failed', 'cf-turnstile-response', __( 'The security check failed. Please complete it again.', 'kabelshop' ) );
+			}
+		}
+		$input = array();
+		foreach ( array_keys( Registration::FIELDS ) as $field ) {
+			$input[ $field ] = (string) $request->get_param( $field );
+		}
+		[ $clean, $errors ] = Registration::validate( $input );
+		if ( $errors ) {
+			throw new RouteException(
+				'kabelshop_register_invalid',
+				__( 'Please correct the marked fields.', 'kabelshop' ),
+				400,
+				array(
+					'field'  => (string) array_key_first( $errors ),
+					'fields' => $errors,
+				)
+			);
+		}
+		try {
+			$user_id = Registration::create( $clean );
+		} catch ( RegistrationException $e ) {
+			$data = '' !== $e->field ? array( 'field' => $e->field, 'fields' => array( $e->field => $e->getMessage() ) ) : array();
+			throw new RouteException( $e->error_code, $e->getMessage(), $e->status, $data );
+		}
+		$mailer = new AccountMailer();
+		$mailer->received( $user_id );
+		$mailer->to_sales( $user_id );
+		return array( 'registered' => true );
+	}
+}
