@@ -28,6 +28,8 @@ final class Theme {
 			Assets\Assets::class,
 			Assets\AdminAssets::class,
 			Accounts\Roles::class,
+			Accounts\RegistrationService::class,
+			Security\BotCheckSettings::class,
 			Accounts\ProfileService::class,
 			Accounts\Register\RegisterSettings::class,
 			Catalog\CatalogService::class,

@@ -16,20 +16,21 @@ use Kabelshop\Service;
  * confirmed within 24 hours, which implies approval):
  * - 'kabelshop_customer' "Approved business customer": read, kabelshop_place_orders, kabelshop_business_discount;
  * - 'kabelshop_pending'  "Pending customer": read.
- * Administrators get kabelshop_manage_orders. Code checks capabilities, never role names.
+ * Administrators get kabelshop_manage_orders and kabelshop_approve_customers (registration queue). Code checks capabilities, never role names.
  * Roles are (re)written on init whenever the stored version differs from VERSION.
  * Users without edit_posts (customers, pending customers) never reach wp-admin (redirected home,
  * admin-ajax.php and admin-post.php excepted) and see no admin bar.
  */
 final class Roles implements Service {
 
-	public const VERSION        = '2026.11.21.1';
+	public const VERSION        = '2026.11.22.1';
 	public const OPTION         = 'kabelshop_roles_version';
 	public const CUSTOMER       = 'kabelshop_customer';
 	public const PENDING        = 'kabelshop_pending';
 	public const CAP_ORDER      = 'kabelshop_place_orders';
 	public const CAP_DISCOUNT   = 'kabelshop_business_discount';
 	public const CAP_MANAGE     = 'kabelshop_manage_orders';
+	public const CAP_APPROVE    = 'kabelshop_approve_customers';
 
 	public function register(): void {
 		add_action( 'init', array( $this, 'maybe_install' ), 2 );
@@ -66,6 +67,7 @@ final class Roles implements Service {
 		$admin = get_role( 'administrator' );
 		if ( $admin ) {
 			$admin->add_cap( self::CAP_MANAGE );
+			$admin->add_cap( self::CAP_APPROVE );
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}

@@ -32,6 +32,7 @@ final class RestRegistrar implements Service {
 			Routes\V1\OrderItem::class,
 			Routes\V1\OrderCancel::class,
 			Routes\V1\UserAddresses::class,
+			Routes\V1\AuthRegister::class,
 			Routes\V1\UserAddressesUpdate::class,
 			Routes\V1\UserProfile::class,
 			Routes\V1\RegisterLookup::class,
