@@ -1,5 +1,6 @@
 /**
- * Construction-table modal (spec: construction table modal; colours list in section 3): each core's
+ * Construction-table modal (spec: construction table modal; colours list in section 3): the
+ * product's construction text, then each core's
  * colour for one article's core count under the product's colour standard, with a swatch and the
  * colour's name (text, not colour alone), the standard named and its source.
  */
@@ -7,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { coreColours, IEC_CODES, SWATCH, type ColourStandard, type CoreColour } from './colours';
 
-function swatchStyle(parts: string[]): { background: string } {
+/** Background of a core's swatch: one colour, or diagonal stripes for a two-colour core (e.g. green-yellow). */
+export function swatchStyle(parts: string[]): { background: string } {
   const colours = parts.map((part) => SWATCH[part] ?? '#ffffff');
   if (colours.length === 1) return { background: colours[0] };
   const step = 100 / colours.length;
@@ -15,10 +17,15 @@ function swatchStyle(parts: string[]): { background: string } {
   return { background: `repeating-linear-gradient(135deg, ${stops})` };
 }
 
+/** A core colour's name in the reader's language: the IEC 60757 name, or its parts joined ("grey / pink"). */
+export function colourName(colour: CoreColour, t: (key: string) => string): string {
+  if (IEC_CODES.includes(colour.code)) return t(`colours.${colour.code}`);
+  return colour.parts.map((part) => t(`colours.${part}`)).join(' / ');
+}
+
 function ColourName({ colour }: { colour: CoreColour }) {
   const { t } = useTranslation('catalogue');
-  if (IEC_CODES.includes(colour.code)) return <>{t(`colours.${colour.code}`)}</>;
-  return <>{colour.parts.map((part) => t(`colours.${part}`)).join(' / ')}</>;
+  return <>{colourName(colour, t)}</>;
 }
 
 export interface ConstructionModalProps {
@@ -28,9 +35,11 @@ export interface ConstructionModalProps {
   sizeLabel: string;
   cores: number;
   standard: ColourStandard;
+  /** The product's construction text (shown above the colour table); null or '' when not published. */
+  construction?: string | null;
 }
 
-export function ConstructionModal({ open, onClose, designation, sizeLabel, cores, standard }: ConstructionModalProps) {
+export function ConstructionModal({ open, onClose, designation, sizeLabel, cores, standard, construction }: ConstructionModalProps) {
   const { t } = useTranslation('catalogue');
   const table = coreColours(standard, cores);
   return (
@@ -41,6 +50,12 @@ export function ConstructionModal({ open, onClose, designation, sizeLabel, cores
       title={t('construction.title', { designation, size: sizeLabel })}
       className="ks-construction"
     >
+      {construction ? (
+        <div className="ks-construction__text">
+          <h3 className="ks-construction__heading">{t('table.construction')}</h3>
+          <p>{construction}</p>
+        </div>
+      ) : null}
       {table === null ? (
         <p>{t('construction.noStandard')}</p>
       ) : (

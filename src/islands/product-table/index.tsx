@@ -10,8 +10,10 @@
  *     stock_m|null, availability }], ... }.
  * Calls: no endpoint; adds lines to lib/cart (cart or inquiry list), which the server re-prices.
  * Loads: when its mount point nears the viewport (product pages).
- * A table on wide screens, one card per article under 700 px (CSS). Copper marked "computed" is
- * nominal copper: cores x mm2 x 8.89 kg/km (copper density 8.89 kg/dm3).
+ * A table on wide screens, one card per article under 700 px (CSS). The table sits in a named,
+ * focusable region that scrolls sideways with the size column kept in view (sticky) when the 13
+ * columns do not fit; the long construction text is in the construction-table modal, not in every
+ * row. Copper marked "*" is nominal copper: cores x mm2 x 8.89 kg/km (copper density 8.89 kg/dm3).
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +25,8 @@ import { NotPublished } from '../../components/NotPublished';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
 import { useLocale } from '../../components/useLocale';
-import { ConstructionModal } from './ConstructionModal';
+import { colourName, ConstructionModal, swatchStyle } from './ConstructionModal';
+import { coreColours, type ColourStandard } from './colours';
 
 /** Measures arrive as decimal strings ("13.00") or null (not published); numbers are accepted too. */
 const decimal = z.union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number()]).nullable();
@@ -63,6 +66,41 @@ function Value({ value, locale }: { value: string | number | null; locale: Retur
   return value === null ? <NotPublished /> : <>{formatDecimal(value, locale)}</>;
 }
 
+/** Swatches shown inline in the colours column; the rest is counted ("+14") and named for screen readers. */
+export const INLINE_SWATCHES = 6;
+
+/**
+ * The colours column: one small swatch per core (decoration, aria-hidden) and the colour names as
+ * text for screen readers, so colour is never the only carrier (WCAG 1.4.1).
+ */
+function Colours({ standard, cores }: { standard: ColourStandard; cores: number | null }) {
+  const { t } = useTranslation('catalogue');
+  const table = cores === null ? null : coreColours(standard, cores);
+  if (table === null || table.cores === null) return <NotPublished />;
+  const shown = table.cores.slice(0, INLINE_SWATCHES);
+  const names = table.cores.map((colour) => colourName(colour, t)).join(', ');
+  return (
+    <span className="ks-table__swatches" title={names}>
+      {shown.map((colour) => (
+        <span key={colour.core} className="ks-swatch ks-swatch--small" style={swatchStyle(colour.parts)} aria-hidden="true" />
+      ))}
+      {table.cores.length > shown.length ? (
+        <span className="ks-table__more" aria-hidden="true">
+          {t('table.moreColours', { count: table.cores.length - shown.length })}
+        </span>
+      ) : null}
+      <span className="ks-sr-only">{t('table.coloursList', { list: names })}</span>
+    </span>
+  );
+}
+
+/** "3 × 2,5" from the article's cores and cross-section; the size label when either is missing. */
+function dimensions(article: Article, locale: ReturnType<typeof useLocale>): string {
+  const cross = article.cross_section_mm2;
+  if (article.cores === null || cross === null || cross === undefined || cross === '') return article.size_label;
+  return `${article.cores} × ${formatDecimal(typeof cross === 'number' ? cross : cross.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), locale)}`;
+}
+
 function Row({ product, article, onAdded }: { product: Product; article: Article; onAdded: (message: string) => void }) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
@@ -70,7 +108,7 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
   const errorId = useId();
   const [quantity, setQuantity] = useState('1');
   const [invalid, setInvalid] = useState(false);
-  const [colours, setColours] = useState(false);
+  const [details, setDetails] = useState(false);
   const metres = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : NaN;
   const valid = Number.isSafeInteger(metres) && metres >= 1;
   const label = `${product.designation} ${article.size_label}`;
@@ -98,53 +136,63 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
 
   return (
     <tr>
-      <th scope="row" data-label={t('table.name')}>
-        {product.designation} {article.size_label}
-        <span className="ks-table__code">{t('table.code', { code: article.article_code })}</span>
+      <th scope="row" data-label={t('table.name')} className="ks-table__name">
+        <span className="ks-sr-only">{product.designation} </span>
+        <span className="ks-table__size">{article.size_label}</span>
+        <span className="ks-table__code">
+          <span className="ks-sr-only">{t('table.codeLabel')} </span>
+          {article.article_code}
+        </span>
       </th>
-      <td data-label={t('table.dimensions')}>{article.size_label}</td>
-      <td data-label={t('table.construction')}>{product.construction ? product.construction : <NotPublished />}</td>
-      <td data-label={t('table.cores')}>{article.cores ?? <NotPublished />}</td>
-      <td data-label={t('table.colours')}>
+      <td data-label={t('table.dimensions')} className="ks-num">
+        {dimensions(article, locale)}
+      </td>
+      <td data-label={t('table.construction')}>
         <button
           type="button"
-          className="ks-button ks-button--small"
+          className="ks-button ks-button--small ks-table__details"
           aria-haspopup="dialog"
-          aria-label={t('table.showColours', { name: label })}
-          onClick={() => setColours(true)}
+          aria-label={t('table.showConstruction', { name: label })}
+          onClick={() => setDetails(true)}
         >
-          {t('table.colourButton')}
+          {t('table.constructionButton')}
         </button>
         <ConstructionModal
-          open={colours}
-          onClose={() => setColours(false)}
+          open={details}
+          onClose={() => setDetails(false)}
           designation={product.designation}
           sizeLabel={article.size_label}
           cores={article.cores ?? 0}
           standard={product.colour_standard}
+          construction={product.construction}
         />
       </td>
-      <td data-label={t('table.diameter')}>
+      <td data-label={t('table.cores')} className="ks-num">
+        {article.cores ?? <NotPublished />}
+      </td>
+      <td data-label={t('table.colours')}>
+        <Colours standard={product.colour_standard} cores={article.cores} />
+      </td>
+      <td data-label={t('table.diameter')} className="ks-num">
         <Value value={article.outer_diameter_mm} locale={locale} />
       </td>
-      <td data-label={t('table.copper')}>
+      <td data-label={t('table.copper')} className="ks-num">
         <Value value={article.copper_kg_km} locale={locale} />
         {article.copper_kg_km !== null && article.copper_computed ? (
-          <span className="ks-table__computed" title={t('table.computedExplained')}>
-            {' '}
-            ({t('table.computed')}
-            <span className="ks-sr-only">: {t('table.computedExplained')}</span>)
+          <span className="ks-table__computed">
+            <span aria-hidden="true">*</span>
+            <span className="ks-sr-only"> ({t('table.computed')})</span>
           </span>
         ) : null}
       </td>
-      <td data-label={t('table.weight')}>
+      <td data-label={t('table.weight')} className="ks-num">
         <Value value={article.weight_kg_km} locale={locale} />
       </td>
       <td data-label={t('table.packaging')}>
         {t(`packaging.${article.packaging}`)}
-        {article.package_length_m !== null ? ` ${formatMetres(article.package_length_m, locale)}` : ''}
+        {article.package_length_m !== null ? <span className="ks-table__package"> {formatMetres(article.package_length_m, locale)}</span> : null}
       </td>
-      <td data-label={t('table.price')}>
+      <td data-label={t('table.price')} className="ks-num">
         <Price e4={article.unit_price_e4} />
         {article.price_is_demo ? (
           <>
@@ -154,10 +202,12 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
         ) : null}
       </td>
       <td data-label={t('table.availability')}>
-        {t(`availability.${article.availability}`)}
-        {article.availability === 'in_stock' && article.stock_m !== null ? ` (${formatMetres(article.stock_m, locale)})` : ''}
+        <span className={`ks-availability ks-availability--${article.availability}`}>{t(`availability.${article.availability}`)}</span>
+        {article.availability === 'in_stock' && article.stock_m !== null ? (
+          <span className="ks-table__stock">{formatMetres(article.stock_m, locale)}</span>
+        ) : null}
       </td>
-      <td data-label={t('table.quantity')}>
+      <td data-label={t('table.quantity')} className="ks-table__qty">
         <label htmlFor={qtyId} className="ks-sr-only">
           {t('table.quantityFor', { name: label })}
         </label>
@@ -179,15 +229,21 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
           </span>
         ) : null}
       </td>
-      <td data-label={t('table.total')}>{valid ? <Price cents={lineTotalCents(metres, article.unit_price_e4)} /> : <NotPublished />}</td>
+      <td data-label={t('table.total')} className="ks-num ks-table__total">
+        {valid ? <Price cents={lineTotalCents(metres, article.unit_price_e4)} /> : <NotPublished />}
+      </td>
       <td data-label={t('table.actions')} className="ks-table__actions">
-        <button type="button" className="ks-button ks-button--primary" onClick={() => add('cart')}>
-          {t('table.addToCart')}
-          <span className="ks-sr-only"> {label}</span>
+        <button type="button" className="ks-button ks-button--primary ks-button--small" onClick={() => add('cart')}>
+          <span aria-hidden="true">{t('table.cartShort')}</span>
+          <span className="ks-sr-only">
+            {t('table.addToCart')} {label}
+          </span>
         </button>
-        <button type="button" className="ks-button" onClick={() => add('inquiry')}>
-          {t('table.addToInquiry')}
-          <span className="ks-sr-only"> {label}</span>
+        <button type="button" className="ks-button ks-button--small" onClick={() => add('inquiry')}>
+          <span aria-hidden="true">{t('table.inquiryShort')}</span>
+          <span className="ks-sr-only">
+            {t('table.addToInquiry')} {label}
+          </span>
         </button>
       </td>
     </tr>
@@ -197,28 +253,49 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
 function ProductTable({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
   const [status, setStatus] = useState('');
+  const legendId = useId();
   if (product.articles.length === 0) return <p>{t('table.noArticles')}</p>;
+  const computed = product.articles.some((article) => article.copper_kg_km !== null && article.copper_computed);
   return (
     <div className="ks-product-table">
-      <div className="ks-product-table__scroll">
-        <table className="ks-table">
+      {/* Focusable and named so keyboard users can scroll it sideways when the table is wider than the screen. */}
+      <div className="ks-product-table__scroll" role="region" aria-label={t('table.scrollRegion', { designation: product.designation })} tabIndex={0}>
+        <table className="ks-table" aria-describedby={computed ? legendId : undefined}>
           <caption>{t('table.caption', { designation: product.designation })}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('table.name')}</th>
-              <th scope="col">{t('table.dimensions')}</th>
+              <th scope="col" className="ks-table__name">
+                {t('table.name')}
+              </th>
+              <th scope="col" className="ks-num">
+                {t('table.dimensions')}
+              </th>
               <th scope="col">{t('table.construction')}</th>
-              <th scope="col">{t('table.cores')}</th>
+              <th scope="col" className="ks-num">
+                {t('table.cores')}
+              </th>
               <th scope="col">{t('table.colours')}</th>
-              <th scope="col">{t('table.diameter')}</th>
-              <th scope="col">{t('table.copper')}</th>
-              <th scope="col">{t('table.weight')}</th>
+              <th scope="col" className="ks-num">
+                {t('table.diameter')}
+              </th>
+              <th scope="col" className="ks-num">
+                {t('table.copper')}
+              </th>
+              <th scope="col" className="ks-num">
+                {t('table.weight')}
+              </th>
               <th scope="col">{t('table.packaging')}</th>
-              <th scope="col">{t('table.price')}</th>
+              <th scope="col" className="ks-num">
+                {t('table.price')}
+              </th>
               <th scope="col">{t('table.availability')}</th>
               <th scope="col">{t('table.quantity')}</th>
-              <th scope="col">{t('table.total')}</th>
-              <th scope="col">{t('table.actions')}</th>
+              <th scope="col" className="ks-num">
+                {t('table.total')}
+              </th>
+              <th scope="col">
+                <span className="ks-sr-only">{t('table.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -228,6 +305,11 @@ function ProductTable({ product }: { product: Product }) {
           </tbody>
         </table>
       </div>
+      {computed ? (
+        <p id={legendId} className="ks-product-table__legend">
+          * {t('table.computedExplained')}
+        </p>
+      ) : null}
       <p className="ks-product-table__status" role="status" aria-live="polite">
         {status}
       </p>

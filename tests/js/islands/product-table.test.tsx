@@ -1,7 +1,9 @@
 /**
- * Product table island: units in headers, empty values as "not published", computed copper,
- * row total from quantity x unit price, adding to cart / inquiry list through lib/cart, and the
- * construction-table modal (colours per core by standard; Escape closes; focus returns).
+ * Product table island: all 13 spec columns with units, a compact row (size label and code, no
+ * repeated designation or construction paragraph), colour swatches named for screen readers, a
+ * named scrollable region, empty values as "not published", computed copper, row total from
+ * quantity x unit price, adding to cart / inquiry list through lib/cart, and the construction-table
+ * modal (construction text and colours per core by standard; Escape closes; focus returns).
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,13 +64,73 @@ it('shows the columns with units, published values, em dash for unpublished ones
   expect(within(first).getByText('1.165,00')).toBeInTheDocument();
   expect(within(first).getByText('1,8705 €')).toBeInTheDocument();
   expect(within(first).getByText('demo cijena')).toBeInTheDocument();
-  expect(within(first).getByText('kolut 100 m')).toBeInTheDocument();
-  expect(within(first).getByText('Na zalihi (1.200 m)')).toBeInTheDocument();
-  expect(within(second).getByText('nije objavljeno')).toBeInTheDocument();
-  expect(within(second).getByText(/izračunato/)).toBeInTheDocument();
-  expect(within(second).getByText(/žile × mm² × 8,89 kg\/km/)).toBeInTheDocument();
+  expect(within(first).getByRole('cell', { name: 'kolut 100 m' })).toBeInTheDocument();
+  expect(within(first).getByRole('cell', { name: 'Na zalihi 1.200 m' })).toBeInTheDocument();
+  expect(within(second).getAllByText('nije objavljeno').length).toBeGreaterThan(0);
+  expect(within(second).getByRole('cell', { name: '155,60 (izračunato)' })).toBeInTheDocument();
+  expect(screen.getByRole('table')).toHaveAccessibleDescription(/^\* Nazivna masa bakra, izračunata: žile × mm² × 8,89 kg\/km/);
   expect(within(second).getByText('Na upit')).toBeInTheDocument();
-  expect(within(second).getByText('bubanj 100 m')).toBeInTheDocument();
+  expect(within(second).getByRole('cell', { name: 'bubanj 100 m' })).toBeInTheDocument();
+});
+
+it('keeps all 13 spec columns, but a compact row: size and code, not the designation and construction text again', async () => {
+  await renderIsland(Island, product('hd308_gnye'), 'en-US');
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers).toEqual([
+    'Name',
+    'Dimensions (n × mm²)',
+    'Construction',
+    'Number of cores',
+    'Colours',
+    'Outer diameter (mm)',
+    'Cu (kg/km)',
+    'Weight (kg/km)',
+    'Packaging',
+    'Price (EUR/m)',
+    'Availability',
+    'Quantity (m)',
+    'Total (EUR)',
+    'Order',
+  ]);
+  const row = screen.getAllByRole('row')[1];
+  const name = within(row).getByRole('rowheader');
+  // Visible: the size label and the article code; the designation is for screen readers only.
+  expect(name).toHaveAccessibleName('NYM-J 3x2,5 Code NYM325');
+  expect(name.querySelector('.ks-table__size')).toHaveTextContent(/^3x2,5$/);
+  expect(name.querySelector('.ks-table__code')).toHaveTextContent('NYM325');
+  for (const hidden of Array.from(name.querySelectorAll('.ks-sr-only'))) expect(hidden.textContent).toMatch(/NYM-J|Code/);
+  expect(within(row).getByRole('cell', { name: '3 × 2.5' })).toBeInTheDocument();
+  // The construction paragraph is not repeated in each row: a compact button opens it.
+  expect(within(row).queryByText('Cu/PVC/PVC')).toBeNull();
+  expect(within(row).getByRole('button', { name: 'Construction and core colours of NYM-J 3x2,5' })).toHaveTextContent('Details');
+  // Numbers are right-aligned (class ks-num: text-align end, tabular figures).
+  for (const value of ['10.40', '72.00', '1,165.00', '€1.8705']) {
+    expect(within(row).getByText(value).closest('td')).toHaveClass('ks-num');
+  }
+});
+
+it('shows core colours as swatches with their names for screen readers', async () => {
+  await renderIsland(Island, product('hd308_gnye', [article('NYM525', '5x2,5', 5), article('J20', '20x0,8', 20)]), 'en-US');
+  const [first, second] = screen.getAllByRole('row').slice(1);
+  const colours = within(first).getByText('Core colours: green-yellow, blue, brown, black, grey').parentElement as HTMLElement;
+  expect(colours.querySelectorAll('.ks-swatch[aria-hidden="true"]')).toHaveLength(5);
+  // A core count the standard has no row for is "not published", not invented colours.
+  expect(within(second).getAllByText('not published').length).toBeGreaterThan(0);
+});
+
+it('shows at most 6 swatches and counts the rest for a many-core DIN 47100 cable', async () => {
+  await renderIsland(Island, product('din47100', [article('LIYY20', '20x0,5', 20)]), 'en-US');
+  const row = screen.getAllByRole('row')[1];
+  expect(row.querySelectorAll('.ks-swatch')).toHaveLength(6);
+  expect(within(row).getByText('+14')).toHaveAttribute('aria-hidden', 'true');
+  expect(within(row).getByText(/^Core colours: white, brown, green, yellow, grey, pink, blue, red, black, violet/)).toBeInTheDocument();
+});
+
+it('puts the table in a named, focusable region so it can be scrolled sideways from the keyboard', async () => {
+  await renderIsland(Island, product('hd308_gnye'), 'en-US');
+  const region = screen.getByRole('region', { name: 'Articles of NYM-J: the table scrolls sideways' });
+  expect(region).toHaveAttribute('tabindex', '0');
+  expect(region).toContainElement(screen.getByRole('table'));
 });
 
 it('computes the row total and adds the line to the cart with the article data', async () => {
@@ -106,10 +168,11 @@ it('refuses a quantity below 1 or with decimals and adds nothing', async () => {
 it('opens the construction table with HD 308 S2 colours, closes on Escape and returns focus', async () => {
   const user = userEvent.setup();
   await renderIsland(Island, product('hd308_gnye'));
-  const button = screen.getByRole('button', { name: 'Boje žila za NYM-J 3x2,5' });
+  const button = screen.getByRole('button', { name: 'Konstrukcija i boje žila za NYM-J 3x2,5' });
   await user.click(button);
-  const dialog = screen.getByRole('dialog', { name: 'Boje žila: NYM-J 3x2,5' });
+  const dialog = screen.getByRole('dialog', { name: 'Konstrukcija i boje žila: NYM-J 3x2,5' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(within(dialog).getByText('Cu/PVC/PVC')).toBeInTheDocument();
   expect(within(dialog).getByText('Standard: HD 308 S2, 3 žile')).toBeInTheDocument();
   const cells = within(dialog).getAllByRole('row').slice(1).map((row) => row.textContent);
   expect(cells).toEqual(['1zeleno-žuta', '2plava', '3smeđa']);
@@ -125,14 +188,14 @@ it('opens the construction table with HD 308 S2 colours, closes on Escape and re
 it('says when the standard has no row for the core count', async () => {
   const user = userEvent.setup();
   await renderIsland(Island, product('hd308_no_gnye'), 'en-US');
-  await user.click(screen.getByRole('button', { name: 'Core colours of NYM-J 7x2,5' }));
+  await user.click(screen.getByRole('button', { name: 'Construction and core colours of NYM-J 7x2,5' }));
   expect(screen.getByRole('dialog')).toHaveTextContent('HD 308 S2 has no colour row for 7 cores.');
 });
 
 it('shows DIN 47100 colours in Serbian for a pair cable and two-colour cores with both names', async () => {
   const user = userEvent.setup();
   await renderIsland(Island, product('din47100', [article('LIYCY12', '12x0,25', 12)]), 'sr-RS');
-  await user.click(screen.getByRole('button', { name: 'Boje žila za NYM-J 12x0,25' }));
+  await user.click(screen.getByRole('button', { name: 'Konstrukcija i boje žila za NYM-J 12x0,25' }));
   const rows = within(screen.getByRole('dialog')).getAllByRole('row').slice(1).map((row) => row.textContent);
   expect(rows.slice(0, 4)).toEqual(['1bela', '2braon', '3zelena', '4žuta']);
   expect(rows[10]).toBe('11siva / roze');
@@ -143,13 +206,13 @@ it('keeps a product whose article has no published core count, and says the stan
   const user = userEvent.setup();
   await renderIsland(Island, product('hd308_gnye', [article('Y1', '1,5', 1, { cores: null })]), 'en-US');
   expect(screen.getAllByText('not published').length).toBeGreaterThan(0);
-  await user.click(screen.getByRole('button', { name: 'Core colours of NYM-J 1,5' }));
+  await user.click(screen.getByRole('button', { name: 'Construction and core colours of NYM-J 1,5' }));
   expect(screen.getByRole('dialog')).toHaveTextContent('HD 308 S2 has no colour row for 0 cores.');
 });
 
 it('says when no colour standard is published', async () => {
   const user = userEvent.setup();
   await renderIsland(Island, product('', [article('X1', '3x1,5', 3)]), 'en-US');
-  await user.click(screen.getByRole('button', { name: 'Core colours of NYM-J 3x1,5' }));
+  await user.click(screen.getByRole('button', { name: 'Construction and core colours of NYM-J 3x1,5' }));
   expect(screen.getByRole('dialog')).toHaveTextContent('No core colour standard is published for this product.');
 });
