@@ -39,7 +39,7 @@ $kabelshop_company = $kabelshop_footer['company'];
 			</ul>
 		</nav>
 
-		<div class="site-footer__metal-price" id="footer-metal-price"></div>
+		<div class="site-footer__metal-price" id="footer-metal-price"><?php get_template_part( 'templates/parts/footer-metal-price' ); ?></div>
 	</div>
 	<div class="site-footer__bottom">
 		<div class="container">

@@ -79,6 +79,7 @@ get_header();
 		<?php endif; ?>
 	</div>
 </section>
+<?php get_template_part( 'templates/parts/daily-metal-prices-section' ); ?>
 
 <section class="section section--surface" aria-labelledby="home-about">
 	<div class="container about-teaser">

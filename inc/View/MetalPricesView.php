@@ -1,0 +1,112 @@
+<?php
+/**
+ * Data for the metal price page, the daily metal prices section and the footer metal price.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\View;
+
+use Kabelshop\Content\Pages;
+use Kabelshop\I18n\Format;
+use Kabelshop\I18n\Locale;
+use Kabelshop\Metals\Metal;
+use Kabelshop\Metals\PriceQuery;
+
+/**
+ * Prepares what templates/page-metal-prices.php, templates/parts/daily-metal-prices.php and
+ * templates/parts/footer-metal-price.php print: the latest day of each metal formatted per locale
+ * (spec section 9) for first paint, the island props, the calculation rules and the attribution
+ * of the demo data (data/metals/README.md).
+ */
+final class MetalPricesView {
+
+	/**
+	 * The latest day of each metal, formatted for the visitor's locale.
+	 *
+	 * @return list<array{metal: string, label: string, date: string, eur: string, usd: string, rate: string, rate_date: string}>
+	 *         Metals without a price are left out; amounts in EUR/t and USD/t, rate in USD per EUR.
+	 */
+	public static function latest(): array {
+		$locale = Locale::bcp47();
+		$out    = array();
+		foreach ( PriceQuery::latest() as $metal => $day ) {
+			if ( null === $day ) {
+				continue;
+			}
+			$out[] = array(
+				'metal'     => (string) $metal,
+				'label'     => Metal::label( (string) $metal ),
+				'date'      => Format::date( (string) $day['date'], $locale ),
+				'eur'       => null === $day['eur'] ? '—' : self::decimal( (string) $day['eur'], $locale ),
+				'usd'       => self::decimal( (string) $day['usd'], $locale ),
+				'rate'      => null === $day['rate'] ? '—' : self::decimal( (string) $day['rate'], $locale ),
+				'rate_date' => null === $day['rate_date'] ? '' : Format::date( (string) $day['rate_date'], $locale ),
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * Props of the metal-prices island (initial choices).
+	 *
+	 * @return array{metal: string, period: string, currency: string}
+	 */
+	public static function props(): array {
+		return array(
+			'metal'    => 'copper',
+			'period'   => 'month',
+			'currency' => 'EUR',
+		);
+	}
+
+	/**
+	 * Props of the daily-metal-prices island.
+	 *
+	 * @return array{pageUrl: string}
+	 */
+	public static function daily_props(): array {
+		return array( 'pageUrl' => Pages::url( 'metal-prices' ) );
+	}
+
+	/**
+	 * URL of the metal prices page.
+	 */
+	public static function page_url(): string {
+		return Pages::url( 'metal-prices' );
+	}
+
+	/**
+	 * The calculation rules as shown on the page (issue 5; also in docs/metal-prices.md).
+	 *
+	 * @return list<string>
+	 */
+	public static function rules(): array {
+		return array(
+			__( 'Prices are the official LME cash-settlement prices in US dollars per tonne.', 'kabelshop' ),
+			__( 'The euro price of a day is the US dollar price divided by that day\'s ECB reference rate (US dollars per 1 euro). When the ECB published no rate that day, the latest earlier rate is used; the table shows its date.', 'kabelshop' ),
+			__( 'A monthly average is the arithmetic mean of the daily prices of that month\'s LME trading days; days without a price do not count. In euro it is the mean of the daily euro prices.', 'kabelshop' ),
+			__( 'Results are rounded to 2 decimals only at the end.', 'kabelshop' ),
+		);
+	}
+
+	/**
+	 * The attribution shown under the table and graph and beside the footer price.
+	 */
+	public static function attribution(): string {
+		return __( 'Copper and aluminium: LME official cash-settlement prices, the property of the London Metal Exchange, as republished by westmetall.com; shown as demo data. Exchange rates: Source: ECB.', 'kabelshop' );
+	}
+
+	/**
+	 * A decimal string in the locale's marks ("6990.50" => "6,990.50" / "6.990,50").
+	 *
+	 * @param string $plain  Decimal with a point.
+	 * @param string $locale BCP 47 tag.
+	 */
+	private static function decimal( string $plain, string $locale ): string {
+		$parts = explode( '.', $plain, 2 );
+		return Format::scaled( (int) ( $parts[0] . ( $parts[1] ?? '' ) ), strlen( $parts[1] ?? '' ), $locale );
+	}
+}

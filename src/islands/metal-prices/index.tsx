@@ -1,0 +1,211 @@
+/**
+ * Metal prices island (spec sections 1, 2 and 9: copper and aluminium; views week, month, year
+ * and all data; currencies euro and US dollar; table and graph; daily prices and monthly averages;
+ * the exchange rate). Numbers and dates per locale (spec section 9) via lib/format.
+ *
+ * Props: { metal: 'copper'|'aluminium', period: 'week'|'month'|'year'|'all', currency: 'EUR'|'USD' }
+ * (the initial choices). Calls: GET metal-prices (daily series) and, for monthly averages,
+ * GET metal-prices/monthly over the months of the chosen view. Loads: when its mount point nears
+ * the viewport. The graph (chart.js) is a separate chunk loaded only when the graph is shown.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ErrorRetry } from '../../components/ErrorRetry';
+import { parseProps } from '../../components/parseProps';
+import { useLocale } from '../../components/useLocale';
+import { api, ApiError } from '../../lib/api';
+import type { Locale } from '../../lib/config';
+import { formatDate, formatDecimal, formatNumber } from '../../lib/format';
+import {
+  CURRENCIES,
+  dailySchema,
+  graphPoints,
+  METALS,
+  monthlySchema,
+  pageCount,
+  pageRows,
+  PERIODS,
+  type Currency,
+  type Daily,
+  type Day,
+  type MetalName,
+  type Month,
+  type Monthly,
+  type Period,
+} from './data';
+
+const Graph = lazy(() => import('./Graph'));
+
+const propsSchema = z.object({
+  metal: z.enum(METALS).default('copper'),
+  period: z.enum(PERIODS).default('month'),
+  currency: z.enum(CURRENCIES).default('EUR'),
+});
+
+type Series = 'daily' | 'monthly';
+interface Row {
+  key: string;
+  value: string | null;
+  day?: Day;
+  month?: Month;
+}
+type Display = 'table' | 'graph';
+
+/** "2025-08" => "08/2025" (en-US) or "08.2025." (hr-HR, sr-RS), following the date order of spec section 9. */
+export function formatMonth(month: string, locale: Locale): string {
+  const [year, mm] = month.split('-');
+  return locale === 'en-US' ? `${mm}/${year}` : `${mm}.${year}.`;
+}
+
+function Choice<T extends string>({ legend, name, options, value, label, onChange }: { legend: string; name: string; options: readonly T[]; value: T; label: (v: T) => string; onChange: (v: T) => void }) {
+  return (
+    <fieldset className="ks-metals__choice">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className={option === value ? 'is-active' : undefined}>
+          <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} />
+          <span>{label(option)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function MetalPrices(initial: z.infer<typeof propsSchema>) {
+  const { t } = useTranslation('metals');
+  const locale = useLocale();
+  const [metal, setMetal] = useState<MetalName>(initial.metal);
+  const [period, setPeriod] = useState<Period>(initial.period);
+  const [currency, setCurrency] = useState<Currency>(initial.currency);
+  const [series, setSeries] = useState<Series>('daily');
+  const [display, setDisplay] = useState<Display>('table');
+  const [page, setPage] = useState(1);
+  const [daily, setDaily] = useState<Daily | null>(null);
+  const [monthly, setMonthly] = useState<Monthly | null>(null);
+  const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setError('');
+    (async () => {
+      const answer = await api.get<unknown>('metal-prices', { query: { metal, period, currency }, signal: controller.signal });
+      const parsed = dailySchema.parse(answer.data);
+      let months: Monthly | null = null;
+      if (series === 'monthly') {
+        const query = { metal, currency, from: parsed.from ? parsed.from.slice(0, 7) : undefined, to: parsed.to ? parsed.to.slice(0, 7) : undefined };
+        months = monthlySchema.parse((await api.get<unknown>('metal-prices/monthly', { query, signal: controller.signal })).data);
+      }
+      setDaily(parsed);
+      setMonthly(months);
+      setPage(1);
+    })().catch((e: unknown) => {
+      if (e instanceof ApiError && e.kind === 'aborted') return;
+      setError(e instanceof ApiError ? e.message : t('error'));
+    });
+    return () => controller.abort();
+  }, [metal, period, currency, series, attempt, t]);
+
+  const rows = useMemo<Row[]>(() => {
+    if (series === 'monthly') return (monthly?.months ?? []).map((m) => ({ key: m.month, value: m.average, month: m }));
+    return (daily?.days ?? []).map((d) => ({ key: d.date, value: d.price, day: d }));
+  }, [series, daily, monthly]);
+  const pages = pageCount(rows.length);
+  const shown = pageRows(rows, Math.min(page, pages));
+  const unit = t('unit', { currency });
+  const money = (value: string | null) => (value === null ? '—' : formatDecimal(value, locale));
+  const latest = daily?.days[daily.days.length - 1];
+  const metalName = t(`metal.${metal}`);
+  const title = series === 'monthly' ? t('monthlyTitle', { metal: metalName, unit }) : t('dailyTitle', { metal: metalName, unit });
+  const label = (x: string) => (series === 'monthly' ? formatMonth(x, locale) : formatDate(x, locale));
+
+  return (
+    <div className="ks-metals">
+      <div className="ks-metals__controls">
+        <Choice legend={t('metalLegend')} name="ks-metal" options={METALS} value={metal} label={(v) => t(`metal.${v}`)} onChange={setMetal} />
+        <Choice legend={t('periodLegend')} name="ks-period" options={PERIODS} value={period} label={(v) => t(`period.${v}`)} onChange={setPeriod} />
+        <Choice legend={t('currencyLegend')} name="ks-currency" options={CURRENCIES} value={currency} label={(v) => t(`currency.${v}`)} onChange={setCurrency} />
+        <Choice legend={t('seriesLegend')} name="ks-series" options={['daily', 'monthly'] as const} value={series} label={(v) => t(`series.${v}`)} onChange={setSeries} />
+        <Choice legend={t('displayLegend')} name="ks-display" options={['table', 'graph'] as const} value={display} label={(v) => t(`display.${v}`)} onChange={setDisplay} />
+      </div>
+
+      {error ? <ErrorRetry message={error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {!error && !daily ? <p role="status">{t('loading')}</p> : null}
+
+      {daily && latest ? (
+        <p className="ks-metals__latest" data-testid="metals-latest">
+          {t('latest', { metal: metalName, date: formatDate(latest.date, locale), price: money(latest.price), unit })}{' '}
+          {latest.rate && latest.rate_date ? t('rate', { rate: formatDecimal(latest.rate, locale), date: formatDate(latest.rate_date, locale) }) : null}
+        </p>
+      ) : null}
+      {daily && !latest ? <p>{t('empty')}</p> : null}
+
+      {daily && latest && display === 'graph' ? (
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <Graph points={graphPoints(rows)} label={title} formatX={label} formatY={(y) => formatNumber(y, locale, 0)} />
+        </Suspense>
+      ) : null}
+
+      {daily && latest && display === 'table' ? (
+        <>
+          <div className="ks-metals__table-wrap">
+            <table className="ks-metals__table">
+              <caption>{title}</caption>
+              <thead>
+                {series === 'monthly' ? (
+                  <tr>
+                    <th scope="col">{t('col.month')}</th>
+                    <th scope="col">{t('col.average', { unit })}</th>
+                    <th scope="col">{t('col.days')}</th>
+                  </tr>
+                ) : (
+                  <tr>
+                    <th scope="col">{t('col.date')}</th>
+                    <th scope="col">{t('col.price', { unit })}</th>
+                    <th scope="col">{t('col.rate')}</th>
+                    <th scope="col">{t('col.rateDate')}</th>
+                  </tr>
+                )}
+              </thead>
+              <tbody>
+                {shown.map((row) =>
+                  row.month ? (
+                    <tr key={row.key}>
+                      <th scope="row">{formatMonth(row.month.month, locale)}</th>
+                      <td className="ks-num">{money(row.month.average)}</td>
+                      <td className="ks-num">{formatNumber(row.month.days, locale)}</td>
+                    </tr>
+                  ) : row.day ? (
+                    <tr key={row.key}>
+                      <th scope="row">{formatDate(row.day.date, locale)}</th>
+                      <td className="ks-num">{money(row.day.price)}</td>
+                      <td className="ks-num">{row.day.rate ? formatDecimal(row.day.rate, locale) : '—'}</td>
+                      <td>{row.day.rate_date ? formatDate(row.day.rate_date, locale) : '—'}</td>
+                    </tr>
+                  ) : null,
+                )}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 ? (
+            <nav className="ks-metals__pager" aria-label={t('pager')}>
+              <button type="button" className="ks-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('newer')}
+              </button>
+              <span>{t('page', { page: formatNumber(Math.min(page, pages), locale), pages: formatNumber(pages, locale) })}</span>
+              <button type="button" className="ks-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('older')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export default function Island({ props }: { props: unknown }) {
+  const parsed = parseProps('metal-prices', propsSchema, props);
+  return parsed ? <MetalPrices {...parsed} /> : null;
+}
