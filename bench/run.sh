@@ -6,5 +6,7 @@ cd "$ROOT"
 db_start
 echo "== catalogue search over 10,000 articles (bench/search.php)"
 KABELSHOP_DB_NAME="${KABELSHOP_DB_NAME:-kabelshop}" php bench/search.php
+echo "== metal prices, all data (bench/metals.php)"
+KABELSHOP_DB_NAME="${KABELSHOP_DB_NAME:-kabelshop}" php bench/metals.php
 echo "== page JavaScript and TTFB (bench/page-weight.mjs)"
 node bench/page-weight.mjs "${1:-http://127.0.0.1:8080}"

@@ -18,7 +18,7 @@ $kabelshop_daily_fallback = (string) ob_get_clean();
 <section class="section" aria-labelledby="home-metal-prices">
 	<div class="container">
 		<h2 class="section__title" id="home-metal-prices"><?php esc_html_e( 'Daily metal prices', 'kabelshop' ); ?></h2>
-		<?php MountPoint::render( 'daily-metal-prices', MetalPricesView::daily_props(), $kabelshop_daily_fallback ); ?>
+		<?php MountPoint::render( 'daily-metal-prices', MetalPricesView::daily_props(), $kabelshop_daily_fallback, 'interaction' ); ?>
 		<p class="ks-metals-attribution"><?php echo esc_html( MetalPricesView::attribution() ); ?></p>
 	</div>
 </section>

@@ -149,7 +149,7 @@ function MetalPrices(initial: z.infer<typeof propsSchema>) {
 
       {daily && latest && display === 'table' ? (
         <>
-          <div className="ks-metals__table-wrap">
+          <div className="ks-metals__table-wrap" role="region" aria-label={title} tabIndex={0}>
             <table className="ks-metals__table">
               <caption>{title}</caption>
               <thead>
