@@ -22,6 +22,7 @@ export const registry: Record<string, IslandEntry> = {
   'header-cart': { load: () => import('./header-cart'), namespaces: ['cart'] },
   'side-cart': { load: () => import('./side-cart'), namespaces: ['cart'] },
   checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout'] },
+  registration: { load: () => import('./registration'), namespaces: ['forms', 'registration'] },
   'metal-prices': { load: () => import('./metal-prices'), namespaces: ['metals'] },
   'daily-metal-prices': { load: () => import('./daily-metal-prices'), namespaces: ['metals'] },
 };
