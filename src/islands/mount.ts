@@ -10,6 +10,7 @@ import { setConfig, toLocale } from '../lib/config';
 import { i18n, loadNamespaces } from '../lib/i18n';
 import { I18nextProvider } from 'react-i18next';
 import { registry, type IslandModule } from './registry';
+import { readFallbackState } from '../components/fallback';
 
 export const envelopeSchema = z.object({
   island: z.string().min(1),
@@ -44,6 +45,8 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
   const locale = toLocale(envelope.locale);
   setConfig({ restUrl: envelope.restUrl, nonce: envelope.nonce, locale });
   const [module] = await Promise.all([guard(entry.load()), loadNamespaces(locale, entry.namespaces)]);
+  // What the visitor typed into the fallback (and where the focus was) goes to the island, not into the void.
+  const fallback = readFallbackState(element);
   element.replaceChildren();
-  createRoot(element).render(createElement(I18nextProvider, { i18n }, createElement(module.default, { props: envelope.props })));
+  createRoot(element).render(createElement(I18nextProvider, { i18n }, createElement(module.default, { props: envelope.props, fallback })));
 }

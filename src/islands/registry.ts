@@ -1,12 +1,14 @@
 /**
  * Island name (data-island attribute, kebab-case) => lazy loader and the text namespaces it needs.
  * Each loader is a dynamic import, so every island is its own chunk, loaded only where PHP printed
- * its mount point. An island module's default export is a React component taking its props.
+ * its mount point. An island module's default export is a React component taking its props (and
+ * `fallback`: what the visitor typed into the server-rendered fallback, see components/fallback.ts).
  */
 import type { ComponentType } from 'react';
+import type { FallbackState } from '../components/fallback';
 
 export interface IslandModule {
-  default: ComponentType<{ props: unknown }>;
+  default: ComponentType<{ props: unknown; fallback?: FallbackState }>;
 }
 
 export interface IslandEntry {
@@ -21,7 +23,9 @@ export const registry: Record<string, IslandEntry> = {
   'supplier-products': { load: () => import('./supplier-products'), namespaces: ['catalogue'] },
   'header-cart': { load: () => import('./header-cart'), namespaces: ['cart'] },
   'side-cart': { load: () => import('./side-cart'), namespaces: ['cart'] },
-  checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout'] },
+  checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout', 'account', 'forms'] },
+  'account-profile': { load: () => import('./account-profile'), namespaces: ['account', 'forms'] },
+  'account-addresses': { load: () => import('./account-addresses'), namespaces: ['account', 'forms'] },
   registration: { load: () => import('./registration'), namespaces: ['forms', 'registration'] },
   'metal-prices': { load: () => import('./metal-prices'), namespaces: ['metals'] },
   'daily-metal-prices': { load: () => import('./daily-metal-prices'), namespaces: ['metals'] },

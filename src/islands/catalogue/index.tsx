@@ -8,7 +8,8 @@
  *   &cross_section=&page=&per_page= on every committed change (headers X-WP-Total, X-WP-TotalPages,
  *   X-Kabelshop-Articles-Total). Typing waits 250 ms; Enter searches at once. The URL keeps
  *   ?search=&page= (and the filters) in sync with history.replaceState.
- * Loads: when its mount point nears the viewport (catalogue and search pages).
+ * Loads: when its mount point nears the viewport (catalogue and search pages). Text typed into the
+ *   server-rendered search box before that is taken over (value, focus and caret; `fallback` prop).
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import { api, ApiError } from '../../lib/api';
 import { DemoTag } from '../../components/DemoTag';
 import { ErrorRetry } from '../../components/ErrorRetry';
+import type { FallbackState } from '../../components/fallback';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
@@ -178,12 +180,22 @@ function Pager({ page, totalPages, onPage }: { page: number; totalPages: number;
   );
 }
 
-function Catalogue({ perPage, initialQuery = '', categories = [] }: z.infer<typeof propsSchema>) {
+type CatalogueProps = z.infer<typeof propsSchema> & { fallback?: FallbackState };
+
+/** The search the page starts with: the URL's, unless the visitor already typed into the fallback's box. */
+function initialFilters(initialQuery: string, fallback: FallbackState | undefined): Filters {
+  const filters = filtersFromUrl(initialQuery);
+  const typed = fallback?.values.search;
+  return typed !== undefined && typed.trim() !== filters.search ? { ...filters, search: typed.trim().slice(0, 200), page: 1 } : filters;
+}
+
+function Catalogue({ perPage, initialQuery = '', categories = [], fallback }: CatalogueProps) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const ids = { search: useId(), category: useId(), cores: useId(), cross: useId() };
-  const [filters, setFilters] = useState<Filters>(() => filtersFromUrl(initialQuery));
-  const [draft, setDraft] = useState(filters.search);
+  const [filters, setFilters] = useState<Filters>(() => initialFilters(initialQuery, fallback));
+  const [draft, setDraft] = useState(() => (fallback?.values.search !== undefined ? fallback.values.search.slice(0, 200) : filters.search));
+  const searchInput = useRef<HTMLInputElement>(null);
   const [facets, setFacets] = useState<Facets>({ categories, cores: [], cross_sections: [] });
   const [results, setResults] = useState<Results | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -243,6 +255,16 @@ function Catalogue({ perPage, initialQuery = '', categories = [] }: z.infer<type
     if (debounce.current) clearTimeout(debounce.current);
   }, []);
 
+  // The fallback's search box had the focus: the island's box takes it over, caret included.
+  useEffect(() => {
+    const input = searchInput.current;
+    if (!input || fallback?.focused !== 'search') return;
+    input.focus();
+    if (fallback.selection) input.setSelectionRange(fallback.selection[0], fallback.selection[1]);
+    // Only on mount: the fallback exists once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const commitSearch = useCallback((search: string) => {
     if (debounce.current) clearTimeout(debounce.current);
     setFilters((current) => (current.search === search.trim() ? current : { ...current, search: search.trim(), page: 1 }));
@@ -275,7 +297,9 @@ function Catalogue({ perPage, initialQuery = '', categories = [] }: z.infer<type
         <label htmlFor={ids.search}>{t('search.label')}</label>
         <div className="ks-catalogue__search-row">
           <input
+            ref={searchInput}
             id={ids.search}
+            name="search"
             type="search"
             value={draft}
             maxLength={200}
@@ -352,7 +376,7 @@ function Catalogue({ perPage, initialQuery = '', categories = [] }: z.infer<type
   );
 }
 
-export default function Island({ props }: { props: unknown }) {
+export default function Island({ props, fallback }: { props: unknown; fallback?: FallbackState }) {
   const parsed = parseProps('catalogue', propsSchema, props);
-  return parsed ? <Catalogue {...parsed} /> : null;
+  return parsed ? <Catalogue {...parsed} fallback={fallback} /> : null;
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { useList } from '../../lib/cart/react';
 import { removeItem, setQuantity, type CartItem, type ListKind } from '../../lib/cart/store';
 import { toE4 } from '../../lib/cart/totals';
-import { formatDiscountPercent, lineTotalCents } from '../../lib/format';
+import { formatPercent, lineTotalCents } from '../../lib/format';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { Modal } from '../../components/Modal';
 import { parseProps } from '../../components/parseProps';
@@ -176,7 +176,7 @@ function SideCart({ checkoutUrl, loggedIn, discountPercent }: z.infer<typeof pro
         </button>
       </div>
       {loggedIn && discountPercent > 0 ? (
-        <p className="ks-side-cart__discount">{t('side.yourDiscount', { percent: formatDiscountPercent(discountPercent, locale) })}</p>
+        <p className="ks-side-cart__discount">{t('side.yourDiscount', { percent: formatPercent(discountPercent, locale) })}</p>
       ) : null}
       <ListPanel key={list} kind={list} />
       {list === 'cart' && cartItems.length > 0 ? (

@@ -68,9 +68,14 @@ export function formatUnitPriceE4(e4: number, locale: Locale): string {
   return withCurrency(formatScaled(e4, 4, locale), locale);
 }
 
-/** Percentage with a sign for a discount, e.g. 20 => "-20 %" (the spec's style, all locales). */
+/** A percentage without sign, e.g. 20 => "20 %", 12.5 => "12,50 %" (hr-HR): a rate named in a sentence. */
+export function formatPercent(percent: number, locale: Locale): string {
+  return `${formatNumber(percent, locale, Number.isInteger(percent) ? 0 : 2)} %`;
+}
+
+/** Percentage with a sign for a discount line in totals, e.g. 20 => "-20 %" (the spec's style, all locales). */
 export function formatDiscountPercent(percent: number, locale: Locale): string {
-  return `-${formatNumber(percent, locale, Number.isInteger(percent) ? 0 : 2)} %`;
+  return `-${formatPercent(percent, locale)}`;
 }
 
 /**

@@ -1,13 +1,15 @@
 /**
  * Catalogue island: search (250 ms debounce, Enter), filters from facets, cards, counts with
- * Croatian plurals, empty text, transport error with retry, pager, URL kept in sync.
+ * Croatian plurals, empty text, transport error with retry, pager, URL kept in sync, and text typed
+ * into the server-rendered search box before the island mounted (kept, with focus and caret).
  * lib/api is stubbed at the module boundary.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/catalogue';
 import { api, ApiError } from '../../../src/lib/api';
-import { ok, renderIsland } from './render';
+import { mountIsland } from '../../../src/islands/mount';
+import { failOnActWarnings, ok, renderIsland } from './render';
 
 jest.mock('../../../src/lib/api', () => {
   const actual = jest.requireActual('../../../src/lib/api');
@@ -15,6 +17,8 @@ jest.mock('../../../src/lib/api', () => {
 });
 
 const get = api.get as jest.Mock;
+
+failOnActWarnings();
 
 const product = (id: number, designation: string, demo = true) => ({
   id,
@@ -131,4 +135,37 @@ it('renders nothing and warns for bad props', async () => {
   expect(container).toBeEmptyDOMElement();
   expect(warn).toHaveBeenCalled();
   warn.mockRestore();
+});
+
+it('takes over what was typed into the server-rendered search box before it mounted, with the focus and caret', async () => {
+  get.mockImplementation(answer([product(1, 'NYM-J')], 1, 3));
+  const envelope = { island: 'catalogue', restUrl: '/wp-json/kabelshop/v1/', nonce: 'n', locale: 'hr-HR', props: { perPage: 12, initialQuery: '' } };
+  document.body.innerHTML =
+    '<div id="island-catalogue-1" data-island="catalogue"><form role="search"><label for="fallback-search">Traži</label>' +
+    '<input id="fallback-search" type="search" name="search" value=""></form><p>server list</p></div>' +
+    `<script type="application/json" id="island-catalogue-1-props">${JSON.stringify(envelope)}</script>`;
+  const typed = document.getElementById('fallback-search') as HTMLInputElement;
+  typed.focus();
+  typed.value = 'nym 3x';
+  typed.setSelectionRange(3, 3);
+  await act(async () => {
+    await mountIsland(document.getElementById('island-catalogue-1') as HTMLElement, (module) => module);
+  });
+  const search = await screen.findByRole('searchbox', { name: 'Pretraži kabele' });
+  expect(search).toHaveValue('nym 3x');
+  expect(search).toHaveFocus();
+  expect((search as HTMLInputElement).selectionStart).toBe(3);
+  expect(screen.queryByText('server list')).toBeNull();
+  await waitFor(() => expect(productCalls()[0]).toMatchObject({ search: 'nym 3x', page: 1 }));
+  document.body.innerHTML = '';
+});
+
+it('keeps the URL search when nothing was typed into the fallback and does not steal the focus', async () => {
+  get.mockImplementation(answer([product(1, 'NYM-J')], 1, 3));
+  window.history.replaceState(null, '', '/katalog/?search=nyy');
+  await renderIsland(Island, { perPage: 12 });
+  const search = await screen.findByRole('searchbox', { name: 'Pretraži kabele' });
+  expect(search).toHaveValue('nyy');
+  expect(search).not.toHaveFocus();
+  expect(productCalls()[0]).toMatchObject({ search: 'nyy' });
 });

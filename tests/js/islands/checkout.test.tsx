@@ -9,7 +9,9 @@ import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/checkout';
 import { api, ApiError } from '../../../src/lib/api';
 import { addItem, getItems } from '../../../src/lib/cart/store';
-import { ok, renderIsland } from './render';
+import { failOnActWarnings, ok, renderIsland } from './render';
+
+failOnActWarnings();
 
 jest.mock('../../../src/lib/api', () => {
   const actual = jest.requireActual('../../../src/lib/api');
@@ -165,4 +167,14 @@ it("says 'The cart is empty' with no lines", async () => {
   window.localStorage.clear();
   await renderIsland(Island, props, 'en-US');
   expect(screen.getByText('The cart is empty')).toBeInTheDocument();
+});
+
+it.each([
+  ['hr-HR', 'Uključen je vaš popust za poslovne kupce od 20 %.'],
+  ['en-US', 'Your business customer discount of 20 % is included.'],
+  ['sr-RS', 'Uključen je vaš popust za poslovne kupce od 20 %.'],
+] as const)('names the business discount as a plain rate in %s, not "-20 %"', async (locale, text) => {
+  await renderIsland(Island, props, locale);
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(screen.queryByText(/(popust za poslovne kupce|business customer discount).*-\s?20/)).toBeNull();
 });

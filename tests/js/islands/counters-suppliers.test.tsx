@@ -4,7 +4,9 @@
 import { screen, within } from '@testing-library/react';
 import Counter from '../../../src/islands/products-counter';
 import Suppliers from '../../../src/islands/supplier-products';
-import { renderIsland } from './render';
+import { failOnActWarnings, renderIsland } from './render';
+
+failOnActWarnings();
 
 describe('products-counter', () => {
   it('shows both counts with Croatian plural labels and dot thousands', async () => {

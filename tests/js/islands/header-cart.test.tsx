@@ -6,7 +6,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/header-cart';
 import { addItem } from '../../../src/lib/cart/store';
-import { renderIsland } from './render';
+import { failOnActWarnings, renderIsland } from './render';
+
+failOnActWarnings();
 
 const add = (code: string, metres: number) =>
   addItem('cart', { Cijena: 0.5, SifraArtikla2: code, name: `Kabel ${code}`, sizeLabel: '3x1,5' }, metres);

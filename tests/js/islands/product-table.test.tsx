@@ -9,7 +9,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/product-table';
 import { getItems } from '../../../src/lib/cart/store';
-import { renderIsland } from './render';
+import { failOnActWarnings, renderIsland } from './render';
+
+failOnActWarnings();
 
 const article = (code: string, size: string, cores: number, extra: Record<string, unknown> = {}) => ({
   article_code: code,

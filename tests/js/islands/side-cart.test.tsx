@@ -9,7 +9,9 @@ import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/side-cart';
 import { api } from '../../../src/lib/api';
 import { addItem, getItems } from '../../../src/lib/cart/store';
-import { ok, renderIsland } from './render';
+import { failOnActWarnings, ok, renderIsland } from './render';
+
+failOnActWarnings();
 
 jest.mock('../../../src/lib/api', () => {
   const actual = jest.requireActual('../../../src/lib/api');
@@ -93,6 +95,8 @@ it('lists the cart with server totals, the discount as "-20 %", and reports and 
   await waitFor(() => expect(getItems('cart')[0].data.Cijena).toBe(0.2));
   expect(post).toHaveBeenCalledWith('cart/quote', { lines: [{ article_code: 'A1', quantity_m: 100 }] }, expect.anything());
   expect(within(dialog).getByRole('link', { name: 'Na blagajnu' })).toHaveAttribute('href', '/blagajna/');
+  // The customer's rate in a sentence is "20 %"; only the totals' discount line carries the sign.
+  expect(within(dialog).getByText('Vaš popust za poslovne kupce: 20 %')).toBeInTheDocument();
 });
 
 it('edits metres (re-quoted), removes a line by its accessible name, and shows the empty text', async () => {
