@@ -181,7 +181,7 @@ final class ProfileData {
 	private static function company_id_valid( string $code, string $country ): bool {
 		$checker = __NAMESPACE__ . '\\CompanyId';
 		if ( class_exists( $checker ) && method_exists( $checker, 'is_valid' ) ) {
-			return (bool) $checker::is_valid( $code, $country );
+			return (bool) $checker::is_valid( $country, $code );
 		}
 		return true;
 	}

@@ -7,4 +7,5 @@ import { startCartBadge } from './cart-badge';
 export function startUi(root: ParentNode): void {
   startCartBadge(root);
   if (root.querySelector('[data-menu-toggle]')) void import('./header').then((m) => m.startHeader(root));
+  if (root.querySelector('[data-account-nav]')) void import('./account-nav').then((m) => m.startAccountNav(root));
 }

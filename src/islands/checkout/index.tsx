@@ -26,6 +26,7 @@ import { clear } from '../../lib/cart/store';
 import { toE4 } from '../../lib/cart/totals';
 import { formatPercent, formatMetres, formatMoneyCents, lineTotalCents } from '../../lib/format';
 import { checkoutSchema, deliveryBody, formFieldOf, CHECKOUT_NOTE_MAX, type CheckoutValues } from '../../lib/validation/checkout';
+import { AddressForm } from '../../components/AddressForm';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
@@ -166,6 +167,7 @@ function CheckoutForm(props: Props) {
     handleSubmit,
     watch,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutSchema(props.noteMaxLength)),
@@ -180,6 +182,15 @@ function CheckoutForm(props: Props) {
   const [submitError, setSubmitError] = useState<{ message: string; retry: boolean } | null>(null);
   const [linesError, setLinesError] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
+  const [deliveryAddresses, setDeliveryAddresses] = useState<(Address & { id: number })[]>(props.addresses.delivery);
+  const [addingAddress, setAddingAddress] = useState(false);
+  const [selectAddress, setSelectAddress] = useState<string | null>(null);
+  // A new address is selected once its radio button exists.
+  useEffect(() => {
+    if (selectAddress === null) return;
+    setValue('delivery', selectAddress, { shouldValidate: true });
+    setSelectAddress(null);
+  }, [selectAddress, setValue]);
 
   if (order) return <Success order={order} orderUrlBase={props.orderUrlBase} />;
   if (items.length === 0) return <p className="ks-checkout__empty">{t('cart:empty.cart')}</p>;
@@ -306,7 +317,7 @@ function CheckoutForm(props: Props) {
             <input type="radio" value="pickup" {...register('delivery')} />
             {t('delivery.pickup')}
           </label>
-          {props.addresses.delivery.map((address) => (
+          {deliveryAddresses.map((address) => (
             <label className="ks-radio" key={address.id}>
               <input type="radio" value={String(address.id)} {...register('delivery')} />
               {t('delivery.to', { address: addressText(address) })}
@@ -319,6 +330,24 @@ function CheckoutForm(props: Props) {
               free: formatMoneyCents(props.delivery.freeFromCents, locale),
             })}
           </p>
+          <div className="ks-checkout__add-address">
+            {addingAddress ? (
+              <AddressForm
+                nested
+                context="checkout"
+                onSaved={(address) => {
+                  setDeliveryAddresses((list) => [...list.filter((item) => item.id !== address.id), { ...address }]);
+                  setSelectAddress(String(address.id));
+                }}
+                onDone={() => setAddingAddress(false)}
+                onCancel={() => setAddingAddress(false)}
+              />
+            ) : (
+              <button type="button" className="ks-button ks-button--secondary" onClick={() => setAddingAddress(true)}>
+                {t('account:addresses.add')}
+              </button>
+            )}
+          </div>
           {errors.delivery ? (
             <p id={ids.deliveryError} className="ks-field-error">
               {message(errors.delivery.message)}

@@ -75,7 +75,7 @@ final class ProfileTest extends TestCase {
 		return array_merge(
 			array(
 				'email'           => $email,
-				'companyId'       => '12345678',
+				'companyId'       => '12345679',
 				'companyName'     => 'Test Kabeli d.o.o.',
 				'phone'           => '+38512345678',
 				'userName'        => 'Ana Test',
@@ -110,7 +110,7 @@ final class ProfileTest extends TestCase {
 		$this->assertNull( $response->get_data()['passwordMessage'] );
 		clean_user_cache( $user );
 		$this->assertSame( 'Test Kabeli d.o.o.', get_user_meta( $user, ProfileData::META_COMPANY_NAME, true ) );
-		$this->assertSame( '12345678', get_user_meta( $user, ProfileData::META_COMPANY_ID, true ) );
+		$this->assertSame( '12345679', get_user_meta( $user, ProfileData::META_COMPANY_ID, true ) );
 		$hq = Addresses::for_user( $user )['headquarters'];
 		$this->assertSame( 'Testna ulica', $hq['street'] );
 		$this->assertSame( '7', $hq['house_no'] );
@@ -138,6 +138,7 @@ final class ProfileTest extends TestCase {
 			'phone not valid'   => array( 'phone', '12 34 56', 'Phone number is not valid' ),
 			'phone too short'   => array( 'phone', '12345', 'Phone number is not valid' ),
 			'companyId empty'   => array( 'companyId', '', $required ),
+			'companyId check'   => array( 'companyId', '12345678', 'OIB/MB is not valid' ),
 			'companyName empty' => array( 'companyName', ' ', $required ),
 			'userName empty'    => array( 'userName', '', $required ),
 			'address empty'     => array( 'address', '', $required ),
