@@ -194,7 +194,7 @@ final class Seeder {
 					'menu-item-status'  => 'publish',
 				)
 			);
-			foreach ( array( 'about', 'team', 'news', 'metal-prices', 'applications', 'contact' ) as $key ) {
+			foreach ( array( 'about', 'team', 'news', 'applications', 'contact', 'metal-prices' ) as $key ) {
 				self::menu_page_item( (int) $menu_id, $key, (int) $company );
 			}
 			self::menu_page_item( (int) $menu_id, 'suppliers', 0 );
