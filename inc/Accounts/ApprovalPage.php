@@ -13,7 +13,7 @@ namespace Kabelshop\Accounts;
  * The queue of pending registrations (capability kabelshop_approve_customers, given to
  * administrators by Roles): an ApprovalListTable with bulk approve / reject and one note field
  * (sent to the customer: the reason of a rejection, an optional remark with an approval). The form
- * posts back to the page (nonce 'kabelshop_registrations'); on the page's load hook handle()
+ * posts back to the page (the list table's nonce 'bulk-registrations'); on the page's load hook handle()
  * decides each selected user with Approval and redirects back with counts in the query
  * (done=approve|reject&count=N&skipped=N) for the notice. The list table's bulk selectors are
  * named action / action2 as in core's list screens.
@@ -22,7 +22,8 @@ final class ApprovalPage {
 
 	public const SLUG   = 'kabelshop-registrations';
 	public const PARENT = 'kabelshop';
-	public const ACTION = 'kabelshop_registrations';
+	/** Nonce action of the bulk form: WP_List_Table::display() prints it as 'bulk-' . plural. */
+	public const ACTION = 'bulk-registrations';
 
 	/**
 	 * Adds the page below the "Kabelshop" menu (creating the menu when no other service did).
@@ -56,7 +57,6 @@ final class ApprovalPage {
 			<?php $this->notice(); ?>
 			<p><?php esc_html_e( 'Select registrations, write a note if needed and choose Approve or Reject. Approved customers get an e-mail with a link to set their password; rejected applicants get the note as the reason.', 'kabelshop' ); ?></p>
 			<form method="post" action="<?php echo esc_url( admin_url( 'admin.php?page=' . self::SLUG ) ); ?>">
-				<?php wp_nonce_field( self::ACTION ); ?>
 				<p>
 					<label for="ks-approval-note"><?php esc_html_e( 'Note to the customer (required for a rejection)', 'kabelshop' ); ?></label><br>
 					<textarea id="ks-approval-note" name="note" rows="3" cols="60" maxlength="<?php echo (int) Approval::NOTE_MAX; ?>"></textarea>
@@ -77,7 +77,7 @@ final class ApprovalPage {
 		if ( ! current_user_can( Roles::CAP_APPROVE ) ) {
 			wp_die( esc_html__( 'Your account is not allowed to do this.', 'kabelshop' ), 403 );
 		}
-		check_admin_referer( self::ACTION );
+		check_admin_referer( self::ACTION ); // The list table prints this nonce ('bulk-' . its plural).
 		$action = $this->chosen_action();
 		$note   = isset( $_POST['note'] ) ? sanitize_textarea_field( wp_unslash( $_POST['note'] ) ) : '';
 		$users  = isset( $_POST['users'] ) ? array_map( 'intval', (array) wp_unslash( $_POST['users'] ) ) : array();
