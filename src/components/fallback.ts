@@ -11,6 +11,8 @@ export interface FallbackState {
   values: Record<string, string>;
   /** Name of the field that had the focus, or null. */
   focused: string | null;
+  /** Whether the focus was anywhere inside the fallback (e.g. on a plain button). */
+  hadFocus: boolean;
   /** Caret / selection of the focused field, when the field type has one. */
   selection: [number, number] | null;
 }
@@ -35,5 +37,5 @@ export function readFallbackState(root: Element): FallbackState {
       }
     }
   });
-  return { values, focused, selection };
+  return { values, focused, selection, hadFocus: document.activeElement !== null && root.contains(document.activeElement) };
 }

@@ -53,7 +53,13 @@ test('search, add two articles, check the side cart, order as the demo customer'
   ];
 
   // Side cart: both lines and the undiscounted total for a visitor.
-  await page.locator('[data-open-cart="cart"]').first().click();
+  // The header cart (its island loads on the first pointer over it): its short list, then "Open cart".
+  const headerCart = page.locator('.island--header-cart');
+  await headerCart.hover();
+  await expect(headerCart).toHaveAttribute('aria-busy', 'false');
+  await headerCart.getByRole('button', { name: 'Cart: 2 items' }).click();
+  await expect(headerCart.getByRole('listitem')).toHaveCount(2);
+  await headerCart.getByRole('button', { name: 'Open cart' }).click();
   const drawer = page.getByRole('dialog', { name: /Cart/ });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('button', { name: /^Remove .* from the cart$/ })).toHaveCount(2);
