@@ -125,9 +125,11 @@ final class PagesRenderTest extends TestCase {
 		$user = $this->make_customer();
 		$xpath = $this->xpath( $this->fetch( Pages::url( 'about' ), 'en', $user ) );
 		$this->assertSame( 0, $xpath->query( '//a[contains(@class,"site-nav__login")]' )->length );
-		$this->assertSame( Pages::url( 'order' ), $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[1]/@href)' ) );
-		$this->assertSame( 'My orders', $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[1]' ) );
-		$this->assertStringContainsString( 'action=logout', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[2]/@href)' ) );
+		$this->assertSame( Pages::url( 'account' ), $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[1]/@href)' ) );
+		$this->assertSame( 'My account', $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[1]' ) );
+		$this->assertSame( Pages::url( 'account' ) . '#orders', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[4]/@href)' ) );
+		$this->assertSame( 'My orders', $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[4]' ) );
+		$this->assertStringContainsString( 'action=logout', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[5]/@href)' ) );
 		$props = json_decode( $this->text( $xpath, '//script[contains(@id,"island-side-cart")]' ), true );
 		$this->assertSame( 20, $props['props']['discountPercent'], 'an approved business customer sees the 20 % discount' );
 		$this->assertTrue( $props['props']['loggedIn'] );
