@@ -54,7 +54,7 @@ final class OrderViewTest extends TestCase {
 		$visitor = CheckoutView::props();
 		$this->assertFalse( $visitor['canOrder'] );
 		$this->assertSame( 0, $visitor['discountPercent'] );
-		$this->assertStringContainsString( 'wp-login.php', $visitor['loginUrl'] );
+		$this->assertStringStartsWith( \Kabelshop\Content\Pages::url( 'login' ), $visitor['loginUrl'], 'the themed login page (issue 3)' );
 		$this->assertStringContainsString( 'href=', CheckoutView::fallback( $visitor ), 'visitors get log in and register links' );
 		$card = array_values( array_filter( $visitor['payments'], static fn( $p ) => 'card' === $p['id'] ) )[0];
 		$this->assertFalse( $card['available'] );

@@ -79,7 +79,7 @@ final class PagesRenderTest extends TestCase {
 		$this->assertStringContainsString( 'lang=sr', $current->item( 0 )->getAttribute( 'href' ) );
 		$this->assertSame( 'Hrvatski', trim( $this->text( $xpath, '//a[@hreflang="hr-HR"]/span[@class="sr-only"]' ) ) );
 		$this->assertSame( 'English', trim( $this->text( $xpath, '//a[@hreflang="en-US"]/span[@class="sr-only"]' ) ) );
-		$this->assertStringContainsString( 'wp-login.php', $xpath->evaluate( 'string(//a[contains(@class,"site-nav__login")]/@href)' ) );
+		$this->assertStringContainsString( '/prijava/?redirect_to=', $xpath->evaluate( 'string(//a[contains(@class,"site-nav__login")]/@href)' ), 'the themed login page (issue 3)' );
 		foreach ( array( 'cart', 'inquiry' ) as $list ) {
 			$button = $xpath->query( '//button[@data-open-cart="' . $list . '"]' );
 			$this->assertSame( 1, $button->length, "$list button" );
