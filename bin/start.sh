@@ -41,8 +41,8 @@ cat <<MSG
 
   Kabelshop runs at http://127.0.0.1:$PORT/
   wp-admin:        http://127.0.0.1:$PORT/wp-admin/   login admin / Kabelshop-Admin-2026
-  demo customer:   kupac@kabelshop.test / Kupac-Demo-2026 (approved business customer, 20 % discount)
-  pending account: novi@kabelshop.test / Novi-Demo-2026 (waiting for approval: cannot order)
+  demo customer:   kupac@kabelshop.test / KupacDemo2026 (approved business customer, 20 % discount)
+  pending account: novi@kabelshop.test / NoviDemo2026 (waiting for approval: cannot order)
   mail catcher:    every e-mail WordPress sends lands in .run/mail/*.eml
   Press Ctrl-C to stop the site, the mail catcher and MariaDB.
 

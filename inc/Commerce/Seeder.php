@@ -15,18 +15,18 @@ use Kabelshop\Accounts\Roles;
 /**
  * Two demo logins, upserted by e-mail (running again changes nothing but resets their role,
  * password and demo data to the values below):
- * - kupac@kabelshop.test / Kupac-Demo-2026: approved business customer "Demo Elektro d.o.o.",
+ * - kupac@kabelshop.test / KupacDemo2026: approved business customer "Demo Elektro d.o.o.",
  *   headquarters and one delivery address in Croatia (demo street names), contract terms on;
- * - novi@kabelshop.test / Novi-Demo-2026: pending customer.
+ * - novi@kabelshop.test / NoviDemo2026: pending customer.
  * The OIB is left empty on purpose: a real-looking OIB may belong to a real company (the demo
  * company name is invented; see docs/checkout.md).
  */
 final class Seeder {
 
 	public const CUSTOMER_EMAIL = 'kupac@kabelshop.test';
-	public const CUSTOMER_PASS  = 'Kupac-Demo-2026';
+	public const CUSTOMER_PASS  = 'KupacDemo2026';
 	public const PENDING_EMAIL  = 'novi@kabelshop.test';
-	public const PENDING_PASS   = 'Novi-Demo-2026';
+	public const PENDING_PASS   = 'NoviDemo2026';
 
 	/**
 	 * Runs the seeding.

@@ -12,9 +12,8 @@ import { CUSTOMER, island, login, shot, sql } from './helpers';
 const NEW_PASSWORD = 'Kupac2026Novo';
 
 /**
- * The demo password (Kupac-Demo-2026) has dashes, which the spec's password pattern (letters and
- * digits only) does not allow, so the form cannot set it back. WordPress still accepts an MD5
- * hash and re-hashes it at the next login: that restores the demo login for the other tests.
+ * Whatever a test did to the demo customer's password, the next test logs in with the demo one:
+ * WordPress accepts an MD5 hash and re-hashes it at the next login.
  */
 test.afterEach(() => {
   sql(`UPDATE wp_users SET user_pass = MD5('${CUSTOMER.password}') WHERE user_email = '${CUSTOMER.login}'`);

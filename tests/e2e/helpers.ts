@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
-export const CUSTOMER = { login: 'kupac@kabelshop.test', password: 'Kupac-Demo-2026' };
-export const PENDING = { login: 'novi@kabelshop.test', password: 'Novi-Demo-2026' };
+export const CUSTOMER = { login: 'kupac@kabelshop.test', password: 'KupacDemo2026' };
+export const PENDING = { login: 'novi@kabelshop.test', password: 'NoviDemo2026' };
 export const ADMIN = { login: 'admin', password: 'Kabelshop-Admin-2026' };
 
 const ROOT = process.cwd();

@@ -50,7 +50,7 @@ final class RolesTest extends TestCase {
 		$pending  = get_user_by( 'email', 'novi@kabelshop.test' );
 		$this->assertNotFalse( $approved );
 		$this->assertNotFalse( $pending );
-		$this->assertTrue( wp_check_password( 'Kupac-Demo-2026', $approved->user_pass, $approved->ID ) );
+		$this->assertTrue( wp_check_password( 'KupacDemo2026', $approved->user_pass, $approved->ID ) );
 		$this->assertTrue( user_can( $approved, Roles::CAP_ORDER ) );
 		$this->assertFalse( user_can( $pending, Roles::CAP_ORDER ) );
 		$this->assertSame( '1', get_user_meta( $approved->ID, 'kabelshop_contract_terms', true ) );
