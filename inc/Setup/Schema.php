@@ -17,7 +17,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.11.22.1';
+	public const VERSION = '2026.11.23.3';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**
@@ -30,6 +30,8 @@ final class Schema implements Service {
 			\Kabelshop\Catalog\ArticleTable::class,
 			\Kabelshop\Commerce\OrderTable::class,
 			\Kabelshop\Metals\MetalTables::class,
+			\Kabelshop\Inquiries\InquiryTable::class,
+			\Kabelshop\Wishlist\WishlistTable::class,
 		);
 	}
 
