@@ -19,7 +19,8 @@ namespace Kabelshop\Commerce;
  *   discount_percent: int, subtotal_cents: int, discount_cents: int, net_cents: int, delivery_cents: int,
  *   vat_percent: int, vat_cents: int, gross_cents: int, created_at: string (UTC 'Y-m-d H:i:s'),
  *   updated_at: string, cancelled_at: string|null, items: list<array{ id, order_id, line_no, article_code,
- *   product_id, name, size_label, packaging, quantity_m, unit_price_e4, line_net_e4, status, created_at }> }
+ *   product_id, name, size_label, packaging, quantity_m, unit_price_e4, line_net_e4, status, created_at,
+ *   packages: list<OrderPackages row>, history: list<OrderEvents row> }>, history: list<OrderEvents row> (all events) }
  */
 final class OrderRepository {
 
@@ -156,8 +157,85 @@ final class OrderRepository {
 	}
 
 	/**
-	 * Cancels the user's order if it is still 'received' (one atomic UPDATE, so two clicks cannot
-	 * both succeed).
+	 * One page of the user's orders without items, newest first (GET kabelshop/v1/orders).
+	 *
+	 * @param int $user_id  User id.
+	 * @param int $page     Page, from 1.
+	 * @param int $per_page Rows per page, 1-100.
+	 * @return list<array<string, mixed>> Order rows (integer columns cast, address still JSON).
+	 */
+	public function page_for_user( int $user_id, int $page, int $per_page ): array {
+		global $wpdb;
+		$table    = OrderTable::name();
+		$per_page = max( 1, min( 100, $per_page ) );
+		$offset   = ( max( 1, $page ) - 1 ) * $per_page;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d", $user_id, $per_page, $offset ), ARRAY_A );
+		return array_map( array( $this, 'cast' ), is_array( $rows ) ? $rows : array() );
+	}
+
+	/**
+	 * Orders for staff (wp-admin list and CSV export), newest first, with the customer's e-mail
+	 * and display name. Filters (all optional): status (OrderStatus::ALL), customer (user id, or
+	 * text matched against e-mail, login and display name), from / to (Y-m-d, Europe/Zagreb days,
+	 * both inclusive).
+	 *
+	 * @param array{status?: string, customer?: string, from?: string, to?: string} $filters Filters.
+	 * @param int                                                                   $limit   Most rows (0 = all).
+	 * @param int                                                                   $offset  Rows to skip.
+	 * @return array{rows: list<array<string, mixed>>, total: int}
+	 */
+	public function search( array $filters, int $limit, int $offset = 0 ): array {
+		global $wpdb;
+		$table = OrderTable::name();
+		$where = array( '1=1' );
+		$args  = array();
+		if ( isset( $filters['status'] ) && in_array( $filters['status'], OrderStatus::ALL, true ) ) {
+			$where[] = 'o.status = %s';
+			$args[]  = $filters['status'];
+		}
+		$customer = trim( (string) ( $filters['customer'] ?? '' ) );
+		if ( '' !== $customer ) {
+			if ( ctype_digit( $customer ) ) {
+				$where[] = 'o.user_id = %d';
+				$args[]  = (int) $customer;
+			} else {
+				$like    = '%' . $wpdb->esc_like( $customer ) . '%';
+				$where[] = '(u.user_email LIKE %s OR u.user_login LIKE %s OR u.display_name LIKE %s)';
+				array_push( $args, $like, $like, $like );
+			}
+		}
+		foreach ( array( 'from' => '>=', 'to' => '<' ) as $key => $op ) {
+			$day = (string) ( $filters[ $key ] ?? '' );
+			$at  = \DateTimeImmutable::createFromFormat( '!Y-m-d', $day, wp_timezone() );
+			if ( $at && $at->format( 'Y-m-d' ) === $day ) {
+				$at      = 'to' === $key ? $at->modify( '+1 day' ) : $at;
+				$where[] = "o.created_at {$op} %s";
+				$args[]  = $at->setTimezone( new \DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' );
+			}
+		}
+		$from  = "{$table} o LEFT JOIN {$wpdb->users} u ON u.ID = o.user_id WHERE " . implode( ' AND ', $where );
+		$count = "SELECT COUNT(*) FROM {$from}";
+		$sql   = "SELECT o.*, u.user_email AS customer_email, u.display_name AS customer_name FROM {$from} ORDER BY o.created_at DESC, o.id DESC";
+		if ( $limit > 0 ) {
+			$sql   .= ' LIMIT %d OFFSET %d';
+			$rows_a = array_merge( $args, array( $limit, max( 0, $offset ) ) );
+		} else {
+			$rows_a = $args;
+		}
+		// phpcs:disable WordPress.DB.PreparedSQL -- table names from code, values through prepare.
+		$total = (int) ( $args ? $wpdb->get_var( $wpdb->prepare( $count, $args ) ) : $wpdb->get_var( $count ) );
+		$rows  = $rows_a ? $wpdb->get_results( $wpdb->prepare( $sql, $rows_a ), ARRAY_A ) : $wpdb->get_results( $sql, ARRAY_A );
+		// phpcs:enable
+		return array(
+			'rows'  => array_map( array( $this, 'cast' ), is_array( $rows ) ? $rows : array() ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Cancels the user's order if it is still 'received' and staff have not started any item (every
+	 * item still 'ordered'; one atomic UPDATE, so two clicks cannot both succeed).
 	 *
 	 * @param int $id      Order id.
 	 * @param int $user_id Owner's user id.
@@ -166,20 +244,23 @@ final class OrderRepository {
 	public function cancel( int $id, int $user_id ): string {
 		global $wpdb;
 		$table = OrderTable::name();
+		$items = OrderTable::items_name();
 		$now   = gmdate( 'Y-m-d H:i:s' );
 		$done  = $wpdb->query(
 			$wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-				"UPDATE {$table} SET status = %s, cancelled_at = %s, updated_at = %s WHERE id = %d AND user_id = %d AND status = %s",
+				"UPDATE {$table} SET status = %s, cancelled_at = %s, updated_at = %s WHERE id = %d AND user_id = %d AND status = %s AND NOT EXISTS ( SELECT 1 FROM {$items} i WHERE i.order_id = {$table}.id AND i.status <> %s )",
 				OrderStatus::CANCELLED,
 				$now,
 				$now,
 				$id,
 				$user_id,
-				OrderStatus::RECEIVED
+				OrderStatus::RECEIVED,
+				OrderItemStatus::ORDERED
 			)
 		);
 		if ( 1 === $done ) {
+			( new OrderEvents() )->log( $id, null, OrderStatus::CANCELLED, '', $user_id );
 			return self::CANCELLED;
 		}
 		$order = $this->find( $id );
@@ -201,6 +282,14 @@ final class OrderRepository {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 		$items          = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$items_table} WHERE order_id = %d ORDER BY line_no", $order['id'] ), ARRAY_A );
 		$order['items'] = array_map( array( $this, 'cast' ), is_array( $items ) ? $items : array() );
+		$packages       = ( new OrderPackages() )->for_order( $order['id'] );
+		$events         = ( new OrderEvents() )->for_order( $order['id'] );
+		foreach ( $order['items'] as &$item ) {
+			$item['packages'] = $packages[ $item['id'] ] ?? array();
+			$item['history']  = array_values( array_filter( $events, static fn( array $e ): bool => $e['order_item_id'] === $item['id'] ) );
+		}
+		unset( $item );
+		$order['history'] = $events;
 		return $order;
 	}
 

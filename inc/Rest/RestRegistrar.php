@@ -31,6 +31,7 @@ final class RestRegistrar implements Service {
 			Routes\V1\Orders::class,
 			Routes\V1\OrderItem::class,
 			Routes\V1\OrderCancel::class,
+			Routes\V1\OrdersList::class,
 			Routes\V1\UserAddresses::class,
 			Routes\V1\AuthRegister::class,
 			Routes\V1\UserAddressesUpdate::class,

@@ -17,7 +17,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.11.23.3';
+	public const VERSION = '2026.11.23.4';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**
@@ -29,6 +29,7 @@ final class Schema implements Service {
 		return array(
 			\Kabelshop\Catalog\ArticleTable::class,
 			\Kabelshop\Commerce\OrderTable::class,
+			\Kabelshop\Commerce\OrderPackagesTable::class,
 			\Kabelshop\Metals\MetalTables::class,
 			\Kabelshop\Inquiries\InquiryTable::class,
 			\Kabelshop\Wishlist\WishlistTable::class,

@@ -9,17 +9,24 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Schemas\V1;
 
+use Kabelshop\Commerce\OrderItemStatus;
 use Kabelshop\Commerce\OrderStatus;
 use Kabelshop\Commerce\Totals;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
+use Kabelshop\View\OrderView;
 
 /**
  * The one place that turns a stored order (OrderRepository shape) into the API's order:
  * { id, number, status, status_label, created_at (ISO 8601, UTC), note, delivery: { method, address|null },
  *   payment_method, currency, discount_percent, subtotal_cents, discount_cents, net_cents, delivery_cents,
  *   vat_percent, vat_cents, gross_cents, items: [ { line_no, article_code, name, size_label, packaging,
- *   quantity_m, unit_price_e4, unit_price: "0.1870", line_net_cents, status } ], track_url }.
+ *   quantity_m, unit_price_e4, unit_price: "0.1870", line_net_cents, status, id, status_label,
+ *   packages: [ { id, packaging, packaging_label, package_number, length_m } ],
+ *   history: [ { status, status_label, note, at (ISO 8601 UTC) } ] } ], track_url,
+ *   can_cancel (the order is 'received' and every item still 'ordered'; issue 4) }.
+ * summary() is the shape of one row of GET orders (no items): { id, number, status, status_label,
+ * created_at, currency, net_cents, gross_cents, track_url }.
  */
 final class OrderSchema {
 
@@ -43,7 +50,15 @@ final class OrderSchema {
 				'unit_price'     => Format::e4_decimal( $item['unit_price_e4'] ),
 				'line_net_cents' => Totals::div_half_up( $item['line_net_e4'], 100 ),
 				'status'         => $item['status'],
+				'id'             => $item['id'],
+				'status_label'   => OrderItemStatus::label( (string) $item['status'] ),
+				'packages'       => array_map( array( self::class, 'package' ), $item['packages'] ?? array() ),
+				'history'        => array_map( array( self::class, 'event' ), $item['history'] ?? array() ),
 			);
+		}
+		$can_cancel = OrderStatus::RECEIVED === $order['status'];
+		foreach ( $order['items'] as $item ) {
+			$can_cancel = $can_cancel && OrderItemStatus::ORDERED === $item['status'];
 		}
 		return array(
 			'id'               => $order['id'],
@@ -68,6 +83,58 @@ final class OrderSchema {
 			'gross_cents'      => $order['gross_cents'],
 			'items'            => $items,
 			'track_url'        => Pages::url( 'order', array( 'order' => $order['id'] ) ),
+			'can_cancel'       => $can_cancel,
+		);
+	}
+
+	/**
+	 * One row of the order list (GET orders): no items.
+	 *
+	 * @param array<string, mixed> $order Stored order row (items not needed).
+	 * @return array{id: int, number: string, status: string, status_label: string, created_at: string, currency: string, net_cents: int, gross_cents: int, track_url: string}
+	 */
+	public static function summary( array $order ): array {
+		return array(
+			'id'           => (int) $order['id'],
+			'number'       => (string) $order['number'],
+			'status'       => (string) $order['status'],
+			'status_label' => OrderStatus::label( (string) $order['status'] ),
+			'created_at'   => self::iso( (string) $order['created_at'] ),
+			'currency'     => (string) $order['currency'],
+			'net_cents'    => (int) $order['net_cents'],
+			'gross_cents'  => (int) $order['gross_cents'],
+			'track_url'    => Pages::url( 'order', array( 'order' => (int) $order['id'] ) ),
+		);
+	}
+
+	/**
+	 * A package as the API answers it.
+	 *
+	 * @param array<string, int|string> $package OrderPackages row.
+	 * @return array{id: int, packaging: string, packaging_label: string, package_number: string, length_m: int}
+	 */
+	public static function package( array $package ): array {
+		return array(
+			'id'              => (int) $package['id'],
+			'packaging'       => (string) $package['packaging'],
+			'packaging_label' => OrderView::packaging_label( (string) $package['packaging'] ),
+			'package_number'  => (string) $package['package_number'],
+			'length_m'        => (int) $package['length_m'],
+		);
+	}
+
+	/**
+	 * A history event of an item as the API answers it (no staff user ids).
+	 *
+	 * @param array<string, int|string|null> $event OrderEvents row.
+	 * @return array{status: string, status_label: string, note: string, at: string}
+	 */
+	public static function event( array $event ): array {
+		return array(
+			'status'       => (string) $event['status'],
+			'status_label' => OrderItemStatus::label( (string) $event['status'] ),
+			'note'         => (string) $event['note'],
+			'at'           => self::iso( (string) $event['created_at'] ),
 		);
 	}
 
