@@ -34,8 +34,11 @@ final class Theme {
 			Accounts\Register\RegisterSettings::class,
 			Catalog\CatalogService::class,
 			Commerce\CommerceService::class,
+			Commerce\OrderAdmin::class,
 			Content\ContentService::class,
 			Metals\MetalsService::class,
+			Inquiries\InquiriesService::class,
+			Accounts\HelpService::class,
 			Rest\RestRegistrar::class,
 		);
 	}

@@ -1,0 +1,102 @@
+<?php
+/**
+ * The wp-admin orders list.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Commerce;
+
+use Kabelshop\I18n\Format;
+use Kabelshop\I18n\Locale;
+
+if ( ! class_exists( '\WP_List_Table' ) ) {
+	require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
+}
+
+/**
+ * Columns number (link to the order screen), date (Europe/Zagreb), customer, status, gross;
+ * 20 rows a page, newest first, filtered by OrderAdmin::filters() of the request.
+ */
+final class OrderAdminListTable extends \WP_List_Table {
+
+	/**
+	 * Filters of the current request.
+	 *
+	 * @var array{status?: string, customer?: string, from?: string, to?: string}
+	 */
+	private array $filters;
+
+	/**
+	 * Sets up the table.
+	 *
+	 * @param array{status?: string, customer?: string, from?: string, to?: string} $filters Filters.
+	 */
+	public function __construct( array $filters ) {
+		parent::__construct(
+			array(
+				'singular' => 'order',
+				'plural'   => 'orders',
+				'ajax'     => false,
+			)
+		);
+		$this->filters = $filters;
+	}
+
+	/**
+	 * Column titles.
+	 *
+	 * @return array<string, string>
+	 */
+	public function get_columns(): array {
+		return array(
+			'number'   => __( 'Order number', 'kabelshop' ),
+			'date'     => __( 'Date', 'kabelshop' ),
+			'customer' => __( 'Customer', 'kabelshop' ),
+			'status'   => __( 'Status', 'kabelshop' ),
+			'gross'    => __( 'Total', 'kabelshop' ),
+		);
+	}
+
+	/**
+	 * Loads one page.
+	 */
+	public function prepare_items(): void {
+		$per_page              = 20;
+		$result                = ( new OrderRepository() )->search( $this->filters, $per_page, ( $this->get_pagenum() - 1 ) * $per_page );
+		$this->items           = $result['rows'];
+		$this->_column_headers = array( $this->get_columns(), array(), array() );
+		$this->set_pagination_args(
+			array(
+				'total_items' => $result['total'],
+				'per_page'    => $per_page,
+			)
+		);
+	}
+
+	/**
+	 * Cell text.
+	 *
+	 * @param array<string, mixed> $item        Order row.
+	 * @param string               $column_name Column.
+	 */
+	public function column_default( $item, $column_name ): string {
+		return match ( $column_name ) {
+			'number'   => '<a href="' . esc_url( OrderAdmin::order_url( (int) $item['id'] ) ) . '"><strong>' . esc_html( (string) $item['number'] ) . '</strong></a>',
+			'date'     => esc_html( get_date_from_gmt( (string) $item['created_at'], 'Y-m-d H:i' ) ),
+			'customer' => esc_html( trim( (string) ( $item['customer_name'] ?? '' ) . ' <' . (string) ( $item['customer_email'] ?? '' ) . '>' ) ),
+			'status'   => esc_html( OrderStatus::label( (string) $item['status'] ) ),
+			'gross'    => esc_html( Format::money_cents( (int) $item['gross_cents'], Locale::bcp47() ) ),
+			default    => '',
+		};
+	}
+
+	/**
+	 * Text when nothing matches.
+	 */
+	public function no_items(): void {
+		esc_html_e( 'No orders match these filters.', 'kabelshop' );
+	}
+}
