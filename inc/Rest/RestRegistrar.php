@@ -41,6 +41,9 @@ final class RestRegistrar implements Service {
 			Routes\V1\MetalPricesMonthly::class,
 			Routes\V1\MetalPricesLatest::class,
 			Routes\V1\MetalPricesImport::class,
+			Routes\V1\Inquiries::class,
+			Routes\V1\Wishlist::class,
+			Routes\V1\WishlistItem::class,
 		);
 	}
 

@@ -1,0 +1,98 @@
+<?php
+/**
+ * Mails about a sent inquiry.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Inquiries;
+
+use Kabelshop\Accounts\AccountMailer;
+use Kabelshop\I18n\Format;
+use Kabelshop\I18n\Locale;
+
+/**
+ * Plain-text mails with wp_mail() in the language the buyer used (spec: shop query): to sales
+ * (option kabelshop_sales_email, else the site's admin e-mail) with Reply-To the buyer, and a copy
+ * to the buyer. Prices are the server's list prices per metre (net), demo prices marked as such.
+ * A failed send does not undo the stored inquiry; wp_mail reports it through 'wp_mail_failed'.
+ */
+final class InquiryMailer {
+
+	/**
+	 * Sends both mails.
+	 *
+	 * @param array<string, mixed> $inquiry Inquiry from InquiryRepository::find().
+	 * @return array{sales: bool, buyer: bool} Whether wp_mail accepted each.
+	 */
+	public function sent( array $inquiry ): array {
+		$body    = $this->body( $inquiry );
+		$sales   = AccountMailer::sales_address();
+		$subject = sprintf(
+			/* translators: 1: inquiry number, 2: company name */
+			__( 'Inquiry %1$s from %2$s', 'kabelshop' ),
+			self::number( (int) $inquiry['id'] ),
+			(string) $inquiry['company_name']
+		);
+		$to_sales = '' !== $sales && wp_mail(
+			$sales,
+			$subject,
+			implode( "\n", array_merge( array( __( 'A new inquiry was sent from the webshop:', 'kabelshop' ), '' ), $body, array( '', admin_url( 'admin.php?page=' . InquiriesPage::SLUG . '&inquiry=' . (int) $inquiry['id'] ) ) ) ),
+			array( 'Reply-To: ' . (string) $inquiry['email'] )
+		);
+		$to_buyer = wp_mail(
+			(string) $inquiry['email'],
+			/* translators: %s: inquiry number */
+			sprintf( __( 'Your inquiry %s was received', 'kabelshop' ), self::number( (int) $inquiry['id'] ) ),
+			implode( "\n", array_merge( array( __( 'Thank you for your inquiry. Our sales team will answer you as soon as possible. This is a copy of what you sent:', 'kabelshop' ), '' ), $body, array( '', home_url( '/' ) ) ) )
+		);
+		return array(
+			'sales' => (bool) $to_sales,
+			'buyer' => (bool) $to_buyer,
+		);
+	}
+
+	/**
+	 * The inquiry's visible number, e.g. 'UPIT-000042'.
+	 *
+	 * @param int $id Inquiry id.
+	 */
+	public static function number( int $id ): string {
+		return sprintf( 'UPIT-%06d', $id );
+	}
+
+	/**
+	 * Lines of the mail body shared by both mails.
+	 *
+	 * @param array<string, mixed> $inquiry Inquiry with lines.
+	 * @return list<string>
+	 */
+	private function body( array $inquiry ): array {
+		$locale = Locale::bcp47();
+		$lines  = array(
+			__( 'Company:', 'kabelshop' ) . ' ' . $inquiry['company_name'],
+			__( 'OIB/MB:', 'kabelshop' ) . ' ' . ( '' !== $inquiry['oib'] ? $inquiry['oib'] : '-' ),
+			__( 'Contact person:', 'kabelshop' ) . ' ' . $inquiry['contact_person'],
+			__( 'E-mail:', 'kabelshop' ) . ' ' . $inquiry['email'],
+			__( 'Phone:', 'kabelshop' ) . ' ' . $inquiry['phone'],
+			__( 'Note:', 'kabelshop' ) . ' ' . ( '' !== $inquiry['note'] ? $inquiry['note'] : '-' ),
+			'',
+			__( 'Articles (list price per metre, net):', 'kabelshop' ),
+		);
+		foreach ( (array) $inquiry['lines'] as $line ) {
+			$price   = Format::unit_price_e4( (int) $line['unit_price_e4'], $locale );
+			$lines[] = sprintf(
+				/* translators: 1: line number, 2: article code, 3: product name and size, 4: metres, 5: price per metre */
+				__( '%1$d. %2$s %3$s: %4$s m at %5$s EUR/m', 'kabelshop' ),
+				(int) $line['line_no'],
+				(string) $line['article_code'],
+				trim( $line['name'] . ' ' . $line['size_label'] ),
+				Format::scaled( (int) $line['quantity_m'], 0, $locale ),
+				$price
+			) . ( $line['price_is_demo'] ? ' (' . __( 'demo price', 'kabelshop' ) . ')' : '' );
+		}
+		return $lines;
+	}
+}

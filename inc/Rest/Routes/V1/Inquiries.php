@@ -1,0 +1,173 @@
+<?php
+/**
+ * POST kabelshop/v1/inquiries.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest\Routes\V1;
+
+use Kabelshop\I18n\Locale;
+use Kabelshop\Inquiries\Inquiry;
+use Kabelshop\Inquiries\InquiryException;
+use Kabelshop\Inquiries\InquiryMailer;
+use Kabelshop\Inquiries\InquiryRepository;
+use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\RouteException;
+use Kabelshop\Security\BotCheckSettings;
+use Kabelshop\Security\RateLimiter;
+use Kabelshop\Security\TurnstileClient;
+use WP_REST_Request;
+
+/**
+ * Sends the inquiry list (spec: shop query). Anyone may send (visitors too); nonce + XSRF are
+ * checked by AbstractRoute. JSON body: company_name, oib, contact_person, email, phone, note,
+ * lines: [ { article_code, quantity_m } ], and cf-turnstile-response when the bot check is on.
+ * Order: rate limit (MAX_PER_IP per hour per REMOTE_ADDR, else 429 kabelshop_inquiry_rate_limited
+ * with retry_after in seconds), bot check (400 naming cf-turnstile-response; 503 when the service
+ * cannot answer), fields (400 kabelshop_inquiry_invalid with data.fields naming every bad field),
+ * unknown article codes (400 naming lines), then one transaction storing inquiry and lines with
+ * the server's current prices, and two mails (sales, copy to the buyer).
+ * Success: 200 { sent: true, number: 'UPIT-000042' } (the island reads the status; spec section 4).
+ */
+final class Inquiries extends AbstractRoute {
+
+	public const MAX_PER_IP = 5;
+
+	public function get_path(): string {
+		return 'inquiries';
+	}
+
+	public function get_endpoints(): array {
+		$args = array();
+		foreach ( Inquiry::FIELDS as $field => $max ) {
+			$args[ $field ] = array(
+				'description'       => 'Inquiry field (spec: shop query).',
+				'type'              => 'string',
+				'default'           => '',
+				'maxLength'         => max( 200, $max + 100 ),
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'note' === $field ? 'sanitize_textarea_field' : 'sanitize_text_field',
+			);
+		}
+		$args['lines']                 = array(
+			'description'       => 'Inquiry list lines: article code and whole metres. Prices are never read.',
+			'type'              => 'array',
+			'default'           => array(),
+			'maxItems'          => Inquiry::MAX_LINES * 2,
+			'items'             => array(
+				'type'       => 'object',
+				'properties' => array(
+					'article_code' => array(
+						'type'      => 'string',
+						'maxLength' => 64,
+					),
+					'quantity_m'   => array(
+						'type' => 'number',
+					),
+				),
+			),
+			'validate_callback' => array( $this, 'validate_lines' ),
+		);
+		$args['cf-turnstile-response'] = array(
+			'description'       => 'Cloudflare Turnstile token (only when the bot check is on).',
+			'type'              => 'string',
+			'default'           => '',
+			'maxLength'         => TurnstileClient::MAX_TOKEN_LENGTH,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'sanitize_text_field',
+		);
+		return array(
+			array(
+				'methods' => 'POST',
+				'args'    => $args,
+				'handler' => 'create',
+			),
+		);
+	}
+
+	/**
+	 * Only lets through an array; its contents are checked by Inquiry::validate() so that the
+	 * answer can name the field with the spec's message.
+	 *
+	 * @param mixed $value Sent value.
+	 * @return true|\WP_Error
+	 */
+	public function validate_lines( $value ) {
+		if ( ! is_array( $value ) ) {
+			return new \WP_Error( 'kabelshop_inquiry_invalid', __( 'A line of the inquiry list is not valid. Please check the article and the metres.', 'kabelshop' ), array( 'status' => 400, 'field' => 'lines' ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Anyone may send an inquiry (spec: shop query; visitors too).
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return true
+	 */
+	public function permission( WP_REST_Request $request ) {
+		return true;
+	}
+
+	/**
+	 * Stores and mails the inquiry.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return array{sent: bool, number: string}
+	 * @throws RouteException For every refusal (see the class comment).
+	 */
+	public function create( WP_REST_Request $request ): array {
+		$ip  = RateLimiter::client_ip();
+		$key = 'inquiry:ip:' . $ip;
+		if ( ! RateLimiter::limit( $key, self::MAX_PER_IP, HOUR_IN_SECONDS ) ) {
+			throw new RouteException( 'kabelshop_inquiry_rate_limited', __( 'Too many inquiries from your network. Please try again later.', 'kabelshop' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
+		}
+		$check = BotCheckSettings::check();
+		if ( null !== $check ) {
+			$result = $check->verify( (string) $request->get_param( 'cf-turnstile-response' ), $ip );
+			if ( ! $result->success && $result->unavailable ) {
+				throw new RouteException( 'kabelshop_inquiry_bot_check_unavailable', __( 'The security check is not available right now. Please try again in a few minutes.', 'kabelshop' ), 503 );
+			}
+			if ( ! $result->success ) {
+				$this->bad_field( 'kabelshop_inquiry_bot_check_failed', 'cf-turnstile-response', __( 'The security check failed. Please complete it again.', 'kabelshop' ) );
+			}
+		}
+		$input = array();
+		foreach ( array_keys( Inquiry::FIELDS ) as $field ) {
+			$input[ $field ] = (string) $request->get_param( $field );
+		}
+		$input['lines']     = $request->get_param( 'lines' );
+		[ $clean, $errors ] = Inquiry::validate( $input );
+		if ( $errors ) {
+			throw new RouteException(
+				'kabelshop_inquiry_invalid',
+				__( 'Please correct the marked fields.', 'kabelshop' ),
+				400,
+				array(
+					'field'  => (string) array_key_first( $errors ),
+					'fields' => $errors,
+				)
+			);
+		}
+		$repository = new InquiryRepository();
+		try {
+			$id = $repository->create( $clean, get_current_user_id(), Locale::current() );
+		} catch ( InquiryException $e ) {
+			if ( '' !== $e->field ) {
+				$this->bad_field( 'kabelshop_inquiry_unknown_articles', $e->field, $e->getMessage() );
+			}
+			throw new RouteException( 'kabelshop_inquiry_not_saved', $e->getMessage(), $e->status );
+		}
+		$inquiry = $repository->find( $id );
+		if ( null !== $inquiry ) {
+			( new InquiryMailer() )->sent( $inquiry );
+		}
+		return array(
+			'sent'   => true,
+			'number' => InquiryMailer::number( $id ),
+		);
+	}
+}

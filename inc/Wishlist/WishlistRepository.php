@@ -1,0 +1,124 @@
+<?php
+/**
+ * Reads and writes wishlists.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Wishlist;
+
+use Kabelshop\Catalog\ArticleRepository;
+use Kabelshop\Commerce\Pricing;
+
+/**
+ * The only code that talks SQL to {prefix}kabelshop_wishlist (spec: wishlist). Every query is
+ * limited to one user id, so one customer can never read or remove another's entries.
+ *
+ * Entry shape of items():
+ *   { article_code: string, name: string, size_label: string, packaging: string ('' when the
+ *     article left the catalogue), unit_price_e4: int|null (current list price per metre in
+ *     1/10000 EUR, null when the article left the catalogue), price_is_demo: bool,
+ *     stock_m: int|null (known stock in metres), availability: 'in_stock' | 'on_request' |
+ *     'unavailable', product_url: string, added_at: string (UTC 'Y-m-d H:i:s') }
+ */
+final class WishlistRepository {
+
+	/** Most entries one customer may keep. */
+	public const MAX_ENTRIES = 200;
+
+	/**
+	 * Adds an article (no duplicate: adding again keeps the first entry).
+	 *
+	 * @param int    $user_id      Owner.
+	 * @param string $article_code Code of an existing article (checked by the caller).
+	 * @return bool False when the list is full.
+	 */
+	public function add( int $user_id, string $article_code ): bool {
+		global $wpdb;
+		$table = WishlistTable::name();
+		if ( $this->count( $user_id ) >= self::MAX_ENTRIES && ! $this->has( $user_id, $article_code ) ) {
+			return false;
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, article_code, created_at) VALUES (%d, %s, %s)", $user_id, $article_code, current_time( 'mysql', true ) ) );
+		return true;
+	}
+
+	/**
+	 * Removes an article from one user's list.
+	 *
+	 * @param int    $user_id      Owner.
+	 * @param string $article_code Article code.
+	 * @return bool True when an entry of this user was removed.
+	 */
+	public function remove( int $user_id, string $article_code ): bool {
+		global $wpdb;
+		return (int) $wpdb->delete( WishlistTable::name(), array( 'user_id' => $user_id, 'article_code' => $article_code ), array( '%d', '%s' ) ) > 0;
+	}
+
+	/**
+	 * Whether the user saved this article.
+	 *
+	 * @param int    $user_id      Owner.
+	 * @param string $article_code Article code.
+	 */
+	public function has( int $user_id, string $article_code ): bool {
+		global $wpdb;
+		$table = WishlistTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d AND article_code = %s", $user_id, $article_code ) ) > 0;
+	}
+
+	/**
+	 * Number of entries of a user.
+	 *
+	 * @param int $user_id Owner.
+	 */
+	public function count( int $user_id ): int {
+		global $wpdb;
+		$table = WishlistTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) );
+	}
+
+	/**
+	 * The user's entries, newest first, with current price and availability.
+	 *
+	 * @param int $user_id Owner.
+	 * @return list<array<string, mixed>> See the class comment.
+	 */
+	public function items( int $user_id ): array {
+		global $wpdb;
+		$table = WishlistTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT article_code, created_at FROM {$table} WHERE user_id = %d ORDER BY created_at DESC, id DESC", $user_id ), ARRAY_A );
+		if ( ! $rows ) {
+			return array();
+		}
+		$found    = ( new ArticleRepository() )->find_by_codes( array_column( $rows, 'article_code' ) );
+		$articles = array();
+		foreach ( $found as $article ) {
+			$articles[ mb_strtolower( $article->article_code ) ] = $article;
+		}
+		$items = array();
+		foreach ( $rows as $row ) {
+			$code    = (string) $row['article_code'];
+			$article = $articles[ mb_strtolower( $code ) ] ?? null;
+			$items[] = array(
+				'article_code'  => $code,
+				'name'          => $article ? Pricing::name_of( $article ) : '',
+				'size_label'    => $article ? $article->size_label : '',
+				'packaging'     => $article ? $article->packaging : '',
+				'unit_price_e4' => $article ? $article->unit_price_e4 : null,
+				'price_is_demo' => $article ? $article->price_is_demo : false,
+				'stock_m'       => $article ? $article->stock_m : null,
+				'availability'  => $article ? Pricing::availability( $article, 1 ) : 'unavailable',
+				'product_url'   => $article && $article->product_id > 0 ? (string) get_permalink( $article->product_id ) : '',
+				'added_at'      => (string) $row['created_at'],
+			);
+		}
+		return $items;
+	}
+}
