@@ -1,0 +1,249 @@
+<?php
+/**
+ * Sending an inquiry list.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Tests\Inquiries;
+
+use Kabelshop\Accounts\AccountMailer;
+use Kabelshop\Inquiries\Inquiry;
+use Kabelshop\Inquiries\InquiryMailer;
+use Kabelshop\Inquiries\InquiryRepository;
+use Kabelshop\Inquiries\InquiryTable;
+use Kabelshop\Rest\Routes\V1\Inquiries;
+use Kabelshop\Security\BotCheckSettings;
+use Kabelshop\Tests\Commerce\CommerceFixtures;
+use Kabelshop\Tests\TestCase;
+
+/**
+ * POST kabelshop/v1/inquiries through the real REST server (spec: shop query). Each test comes
+ * from its own IP so that the per-IP limit of one cannot touch another.
+ */
+final class InquiryRouteTest extends TestCase {
+
+	use CommerceFixtures;
+
+	/** @var list<array<string, mixed>> Mails wp_mail was asked to send. */
+	private array $mails = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$_SERVER['REMOTE_ADDR'] = '203.0.' . wp_rand( 0, 255 ) . '.' . wp_rand( 1, 254 );
+		$this->mails            = array();
+		add_filter( 'wp_mail', array( $this, 'capture_mail' ) );
+		delete_option( BotCheckSettings::OPTION_SITE );
+		delete_option( BotCheckSettings::OPTION_SECRET );
+		update_option( AccountMailer::OPTION_SALES, 'sales-inquiry@example.test' );
+		$this->logout();
+	}
+
+	protected function tearDown(): void {
+		remove_filter( 'wp_mail', array( $this, 'capture_mail' ) );
+		delete_option( AccountMailer::OPTION_SALES );
+		unset( $_SERVER['REMOTE_ADDR'] );
+		parent::tearDown();
+	}
+
+	/**
+	 * Records a mail and lets it go on.
+	 *
+	 * @param array<string, mixed> $mail wp_mail arguments.
+	 * @return array<string, mixed>
+	 */
+	public function capture_mail( array $mail ): array {
+		$this->mails[] = $mail;
+		return $mail;
+	}
+
+	/**
+	 * A valid body with these lines.
+	 *
+	 * @param list<array<string, mixed>> $lines Lines.
+	 * @return array<string, mixed>
+	 */
+	private function body( array $lines ): array {
+		return array(
+			'company_name'   => 'Elektro Test d.o.o.',
+			'oib'            => '',
+			'contact_person' => 'Ana Anić',
+			'email'          => $this->unique( 'buyer' ) . '@example.test',
+			'phone'          => '+38531123456',
+			'note'           => 'Please quote delivery to Osijek.',
+			'lines'          => $lines,
+		);
+	}
+
+	public function test_a_visitor_sends_and_lines_are_stored_with_server_prices(): void {
+		$first  = $this->make_article( 12345 );
+		$second = $this->make_article( 67890, null );
+		$body   = $this->body(
+			array(
+				array( 'article_code' => $first, 'quantity_m' => 100, 'unit_price_e4' => 1, 'Cijena' => 0.0001 ),
+				array( 'article_code' => $second, 'quantity_m' => 250 ),
+			)
+		);
+		$response = $this->rest( 'POST', '/kabelshop/v1/inquiries', $body );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$number = $response->get_data()['number'];
+		$this->assertMatchesRegularExpression( '/^UPIT-\d{6}$/', $number );
+
+		$inquiry = ( new InquiryRepository() )->find( (int) substr( $number, 5 ) );
+		$this->assertNotNull( $inquiry );
+		$this->assertSame( 0, $inquiry['user_id'] );
+		$this->assertSame( Inquiry::STATUS_NEW, $inquiry['status'] );
+		$this->assertSame( $body['email'], $inquiry['email'] );
+		$this->assertCount( 2, $inquiry['lines'] );
+		$this->assertSame( array( $first, 100, 12345 ), array( $inquiry['lines'][0]['article_code'], $inquiry['lines'][0]['quantity_m'], $inquiry['lines'][0]['unit_price_e4'] ) );
+		$this->assertSame( array( $second, 250, 67890 ), array( $inquiry['lines'][1]['article_code'], $inquiry['lines'][1]['quantity_m'], $inquiry['lines'][1]['unit_price_e4'] ) );
+		$this->assertTrue( $inquiry['lines'][0]['price_is_demo'] );
+	}
+
+	public function test_mails_go_to_sales_and_a_copy_to_the_buyer(): void {
+		$code     = $this->make_article( 12345 );
+		$body     = $this->body( array( array( 'article_code' => $code, 'quantity_m' => 1500 ) ) );
+		$response = $this->rest( 'POST', '/kabelshop/v1/inquiries', $body );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertCount( 2, $this->mails );
+		$to = array_map( static fn( array $mail ): string => (string) $mail['to'], $this->mails );
+		$this->assertContains( 'sales-inquiry@example.test', $to );
+		$this->assertContains( $body['email'], $to );
+		foreach ( $this->mails as $mail ) {
+			$this->assertStringContainsString( $code, $mail['message'] );
+			$this->assertStringContainsString( 'Elektro Test d.o.o.', $mail['message'] );
+			$this->assertStringContainsString( 'Please quote delivery to Osijek.', $mail['message'] );
+			$this->assertStringContainsString( '(demo price)', $mail['message'] );
+		}
+		$sales = $this->mails[ array_search( 'sales-inquiry@example.test', $to, true ) ];
+		$this->assertStringContainsString( 'Reply-To: ' . $body['email'], implode( "\n", (array) $sales['headers'] ) );
+	}
+
+	public function test_sales_mail_falls_back_to_the_admin_address(): void {
+		delete_option( AccountMailer::OPTION_SALES );
+		$code = $this->make_article( 500 );
+		$this->assertSame( 200, $this->rest( 'POST', '/kabelshop/v1/inquiries', $this->body( array( array( 'article_code' => $code, 'quantity_m' => 5 ) ) ) )->get_status() );
+		$to = array_map( static fn( array $mail ): string => (string) $mail['to'], $this->mails );
+		$this->assertContains( get_option( 'admin_email' ), $to );
+	}
+
+	public function test_a_logged_in_customer_is_recorded(): void {
+		$user = $this->make_customer();
+		$this->login( $user );
+		$code     = $this->make_article( 500 );
+		$response = $this->rest( 'POST', '/kabelshop/v1/inquiries', $this->body( array( array( 'article_code' => $code, 'quantity_m' => 5 ) ) ) );
+		$this->assertSame( 200, $response->get_status() );
+		$inquiry = ( new InquiryRepository() )->find( (int) substr( $response->get_data()['number'], 5 ) );
+		$this->assertSame( $user, $inquiry['user_id'] );
+	}
+
+	/**
+	 * Each field with a bad value, and the field the answer must name.
+	 *
+	 * @return array<string, array{0: string, 1: mixed}>
+	 */
+	public static function bad_fields(): array {
+		return array(
+			'company missing'   => array( 'company_name', '' ),
+			'company too long'  => array( 'company_name', str_repeat( 'x', 151 ) ),
+			'contact missing'   => array( 'contact_person', '  ' ),
+			'email missing'     => array( 'email', '' ),
+			'email not valid'   => array( 'email', 'ana@' ),
+			'phone missing'     => array( 'phone', '' ),
+			'phone not valid'   => array( 'phone', '12a45' ),
+			'oib not valid'     => array( 'oib', '12' ),
+			'note too long'     => array( 'note', str_repeat( 'n', 1001 ) ),
+			'no lines'          => array( 'lines', array() ),
+			'zero metres'       => array( 'lines', array( array( 'article_code' => 'X', 'quantity_m' => 0 ) ) ),
+			'fractional metres' => array( 'lines', array( array( 'article_code' => 'X', 'quantity_m' => 1.5 ) ) ),
+			'no code'           => array( 'lines', array( array( 'quantity_m' => 3 ) ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider bad_fields
+	 *
+	 * @param string $field Field.
+	 * @param mixed  $value Bad value.
+	 */
+	public function test_each_bad_field_is_named_and_nothing_is_stored( string $field, $value ): void {
+		global $wpdb;
+		$table  = InquiryTable::name();
+		$before = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$body   = $this->body( array( array( 'article_code' => $this->make_article( 100 ), 'quantity_m' => 10 ) ) );
+		$body[ $field ] = $value;
+		$response       = $this->rest( 'POST', '/kabelshop/v1/inquiries', $body );
+		$this->assertFieldError( $response, $field );
+		$this->assertSame( $before, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertSame( array(), $this->mails );
+	}
+
+	public function test_every_bad_field_is_named_in_one_answer(): void {
+		$response = $this->rest( 'POST', '/kabelshop/v1/inquiries', array( 'lines' => array() ) );
+		$this->assertSame( 400, $response->get_status() );
+		$fields = array_keys( $response->get_data()['data']['fields'] );
+		sort( $fields );
+		$this->assertSame( array( 'company_name', 'contact_person', 'email', 'lines', 'phone' ), $fields );
+	}
+
+	public function test_an_unknown_article_is_refused_naming_lines(): void {
+		$body     = $this->body( array( array( 'article_code' => 'NO-SUCH-' . $this->unique(), 'quantity_m' => 10 ) ) );
+		$response = $this->rest( 'POST', '/kabelshop/v1/inquiries', $body );
+		$this->assertFieldError( $response, 'lines' );
+		$this->assertStringContainsString( 'NO-SUCH-', $response->get_data()['message'] );
+	}
+
+	public function test_without_the_xsrf_token_nothing_is_sent(): void {
+		$body     = $this->body( array( array( 'article_code' => $this->make_article( 100 ), 'quantity_m' => 10 ) ) );
+		$response = $this->rest( 'POST', '/kabelshop/v1/inquiries', $body, array( 'xsrf' => false ) );
+		$this->assertSame( 403, $response->get_status() );
+		$this->assertSame( array(), $this->mails );
+	}
+
+	public function test_the_rate_limit_answers_429_translated(): void {
+		$code = $this->make_article( 100 );
+		for ( $i = 0; $i < Inquiries::MAX_PER_IP; $i++ ) {
+			$this->assertSame( 200, $this->rest( 'POST', '/kabelshop/v1/inquiries', $this->body( array( array( 'article_code' => $code, 'quantity_m' => 1 ) ) ) )->get_status() );
+		}
+		$response = $this->rest( 'POST', '/kabelshop/v1/inquiries', $this->body( array( array( 'article_code' => $code, 'quantity_m' => 1 ) ) ) );
+		$this->assertSame( 429, $response->get_status() );
+		$this->assertSame( 'kabelshop_inquiry_rate_limited', $response->get_data()['code'] );
+		$this->assertGreaterThan( 0, $response->get_data()['data']['retry_after'] );
+
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.' . wp_rand( 1, 254 );
+		$this->assertSame( 200, $this->rest( 'POST', '/kabelshop/v1/inquiries', $this->body( array( array( 'article_code' => $code, 'quantity_m' => 1 ) ) ) )->get_status(), 'another IP is not limited' );
+	}
+
+	public function test_with_the_bot_check_on_a_missing_token_is_refused(): void {
+		update_option( BotCheckSettings::OPTION_SITE, 'site-key' );
+		update_option( BotCheckSettings::OPTION_SECRET, 'secret-key' );
+		try {
+			$body     = $this->body( array( array( 'article_code' => $this->make_article( 100 ), 'quantity_m' => 10 ) ) );
+			$response = $this->rest( 'POST', '/kabelshop/v1/inquiries', $body );
+			$this->assertFieldError( $response, 'cf-turnstile-response' );
+			$this->assertSame( array(), $this->mails );
+		} finally {
+			delete_option( BotCheckSettings::OPTION_SITE );
+			delete_option( BotCheckSettings::OPTION_SECRET );
+		}
+	}
+
+	public function test_statuses_change_only_to_known_values(): void {
+		$code       = $this->make_article( 100 );
+		$response   = $this->rest( 'POST', '/kabelshop/v1/inquiries', $this->body( array( array( 'article_code' => $code, 'quantity_m' => 10 ) ) ) );
+		$id         = (int) substr( $response->get_data()['number'], 5 );
+		$repository = new InquiryRepository();
+		$this->assertTrue( $repository->update_status( $id, Inquiry::STATUS_ANSWERED, 'Offer sent by mail.' ) );
+		$this->assertSame( array( 'answered', 'Offer sent by mail.' ), array( $repository->find( $id )['status'], $repository->find( $id )['staff_note'] ) );
+		$this->assertTrue( $repository->update_status( $id, Inquiry::STATUS_CLOSED, '' ) );
+		$this->assertSame( 'closed', $repository->find( $id )['status'] );
+		$this->assertFalse( $repository->update_status( $id, 'deleted', '' ) );
+		$this->assertSame( 'closed', $repository->find( $id )['status'] );
+		$this->assertSame( 'UPIT-' . str_pad( (string) $id, 6, '0', STR_PAD_LEFT ), InquiryMailer::number( $id ) );
+		$page = $repository->page( 'closed', 1, 200 );
+		$this->assertContains( $id, array_column( $page['rows'], 'id' ) );
+		$this->assertNotContains( $id, array_column( $repository->page( 'new', 1, 200 )['rows'], 'id' ) );
+	}
+}
