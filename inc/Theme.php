@@ -39,6 +39,7 @@ final class Theme {
 			Metals\MetalsService::class,
 			Inquiries\InquiriesService::class,
 			Accounts\HelpService::class,
+			Documents\DocumentsService::class,
 			Rest\RestRegistrar::class,
 		);
 	}

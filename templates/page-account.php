@@ -94,7 +94,7 @@ $kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaSc
 
 			<section class="account-panel" id="panel-invoices" data-account-panel="invoices" aria-labelledby="heading-invoices" tabindex="-1">
 				<h2 id="heading-invoices"><?php esc_html_e( 'Invoices', 'kabelshop' ); ?></h2>
-				<p><?php esc_html_e( 'Invoices cannot be viewed online yet. Until they can, we send each invoice by e-mail.', 'kabelshop' ); ?></p>
+				<?php MountPoint::render( 'account-invoices', AccountView::invoices_props(), '<p class="notice">' . esc_html__( 'The invoice list needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>' ); ?>
 			</section>
 
 			<section class="account-panel" id="panel-wishlist" data-account-panel="wishlist" aria-labelledby="heading-wishlist" tabindex="-1">

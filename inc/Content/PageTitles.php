@@ -32,6 +32,7 @@ final class PageTitles {
 		'login'        => 'Prijava',
 		'account'      => 'Moj račun',
 		'metal-prices' => 'Cijene metala',
+		'documents'    => 'Pretraga dokumenata',
 	);
 
 	/**
@@ -70,6 +71,8 @@ final class PageTitles {
 				return __( 'My account', 'kabelshop' );
 			case 'metal-prices':
 				return __( 'Metal prices', 'kabelshop' );
+			case 'documents':
+				return __( 'Document search', 'kabelshop' );
 		}
 		return '';
 	}

@@ -30,6 +30,7 @@ final class Pages {
 		'login'        => array( 'prijava', 'templates/page-login.php', 'Log in' ),
 		'account'      => array( 'moj-racun', 'templates/page-account.php', 'My account' ),
 		'metal-prices' => array( 'cijene-metala', 'templates/page-metal-prices.php', 'Metal prices' ),
+		'documents'    => array( 'dokumenti', 'templates/page-documents.php', 'Document search' ),
 	);
 
 	/**

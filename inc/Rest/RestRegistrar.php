@@ -44,6 +44,11 @@ final class RestRegistrar implements Service {
 			Routes\V1\Inquiries::class,
 			Routes\V1\Wishlist::class,
 			Routes\V1\WishlistItem::class,
+			Routes\V1\Invoices::class,
+			Routes\V1\InvoiceDownload::class,
+			Routes\V1\DopDownload::class,
+			Routes\V1\DocumentSearch::class,
+			Routes\V1\DocumentDownload::class,
 		);
 	}
 

@@ -17,7 +17,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.11.23.4';
+	public const VERSION = '2026.11.23.5';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**
@@ -33,6 +33,7 @@ final class Schema implements Service {
 			\Kabelshop\Metals\MetalTables::class,
 			\Kabelshop\Inquiries\InquiryTable::class,
 			\Kabelshop\Wishlist\WishlistTable::class,
+			\Kabelshop\Documents\DocumentTables::class,
 		);
 	}
 

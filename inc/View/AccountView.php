@@ -115,4 +115,18 @@ final class AccountView {
 		}
 		return $out;
 	}
+
+	/**
+	 * Props of the account-invoices island (issue 4): the DoP closing time for the explanatory
+	 * text ('HH:MM', Europe/Zagreb) and the document search page. The invoices themselves are
+	 * fetched by the island (GET kabelshop/v1/invoices).
+	 *
+	 * @return array{closingTime: string, searchUrl: string}
+	 */
+	public static function invoices_props(): array {
+		return array(
+			'closingTime' => \Kabelshop\Documents\DocumentSettings::closing_time(),
+			'searchUrl'   => Pages::url( 'documents' ),
+		);
+	}
 }

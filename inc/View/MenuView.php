@@ -73,7 +73,7 @@ final class MenuView {
 	 */
 	public static function default_primary(): array {
 		$children = array();
-		foreach ( array( 'about', 'team', 'news', 'applications', 'contact', 'metal-prices' ) as $key ) {
+		foreach ( array( 'about', 'team', 'news', 'applications', 'contact', 'metal-prices', 'documents' ) as $key ) {
 			$children[] = self::page_link( $key );
 		}
 		return array(

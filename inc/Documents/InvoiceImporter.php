@@ -1,0 +1,242 @@
+<?php
+/**
+ * Bulk import of invoice PDFs (issue 4: "a bulk import of a folder or zip with a CSV index").
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Documents;
+
+use Kabelshop\Commerce\OrderTable;
+
+/**
+ * Reads index.csv (';'-separated, UTF-8, header row exactly
+ * number;customer_email;order_number;issued_on;file) from a folder or a zip and imports every row:
+ * - number: 1-40 of A-Z 0-9 . / _ - (upper-cased), not yet stored and not repeated in the file;
+ * - customer_email: an existing user;
+ * - order_number: empty, or an order of that customer;
+ * - issued_on: a real date YYYY-MM-DD;
+ * - file: a file name (no folders) in the same folder/zip whose content starts with %PDF-.
+ * All or nothing, like the catalogue import: every line is checked first; one error => nothing is
+ * written and the result lists 'Line N: message' errors. Otherwise the files are copied to the
+ * private folder and the rows inserted in ONE transaction; a failure removes the copied files.
+ * Each imported invoice gets a new control code, returned once in the result for staff.
+ */
+final class InvoiceImporter {
+
+	public const HEADER      = array( 'number', 'customer_email', 'order_number', 'issued_on', 'file' );
+	public const NUMBER_RULE = '/^[A-Z0-9][A-Z0-9.\/_-]{0,39}$/';
+
+	/**
+	 * Imports from a zip archive.
+	 *
+	 * @param string $zip_path Path of the uploaded zip.
+	 * @return array{errors: list<string>, imported: list<array{number: string, control: string}>}
+	 */
+	public function import_zip( string $zip_path ): array {
+		$zip = new \ZipArchive();
+		if ( true !== $zip->open( $zip_path ) ) {
+			return self::failed( __( 'The file is not a readable zip archive.', 'kabelshop' ) );
+		}
+		$dir = get_temp_dir() . 'kabelshop-invoices-' . bin2hex( random_bytes( 8 ) );
+		wp_mkdir_p( $dir );
+		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
+			$name = (string) $zip->getNameIndex( $i );
+			// Only flat names: a path such as ../x in an archive must never be written (zip slip).
+			if ( '' === $name || str_ends_with( $name, '/' ) || basename( $name ) !== $name ) {
+				continue;
+			}
+			file_put_contents( $dir . '/' . $name, (string) $zip->getFromIndex( $i ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- temporary folder.
+		}
+		$zip->close();
+		$result = $this->import_folder( $dir );
+		foreach ( (array) glob( $dir . '/*' ) as $file ) {
+			wp_delete_file( (string) $file );
+		}
+		rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- temporary folder.
+		return $result;
+	}
+
+	/**
+	 * Imports from a folder on the server.
+	 *
+	 * @param string $dir Folder holding index.csv and the PDFs.
+	 * @return array{errors: list<string>, imported: list<array{number: string, control: string}>}
+	 */
+	public function import_folder( string $dir ): array {
+		$dir   = rtrim( $dir, '/' );
+		$index = $dir . '/index.csv';
+		if ( ! is_dir( $dir ) || ! is_readable( $index ) ) {
+			return self::failed( __( 'The folder has no index.csv file.', 'kabelshop' ) );
+		}
+		$rows = $this->read_csv( $index );
+		if ( array( self::HEADER ) !== array_slice( $rows, 0, 1 ) ) {
+			/* translators: %s: the expected header line. */
+			return self::failed( sprintf( __( 'The first line of index.csv must be: %s', 'kabelshop' ), implode( ';', self::HEADER ) ) );
+		}
+		$errors  = array();
+		$valid   = array();
+		$numbers = array();
+		foreach ( array_slice( $rows, 1, null, true ) as $index_no => $row ) {
+			$line = $index_no + 1;
+			if ( array( '' ) === $row ) {
+				continue;
+			}
+			$checked = $this->check_row( $row, $dir, $numbers );
+			if ( is_string( $checked ) ) {
+				/* translators: 1: line number in index.csv, 2: problem. */
+				$errors[] = sprintf( __( 'Line %1$d: %2$s', 'kabelshop' ), $line, $checked );
+				continue;
+			}
+			$numbers[ $checked['number'] ] = true;
+			$valid[]                       = $checked;
+		}
+		if ( ! $errors && ! $valid ) {
+			$errors[] = __( 'index.csv lists no invoices.', 'kabelshop' );
+		}
+		return $errors ? array(
+			'errors'   => $errors,
+			'imported' => array(),
+		) : $this->write( $valid );
+	}
+
+	/**
+	 * Checks one row.
+	 *
+	 * @param list<string>        $row     Cells.
+	 * @param string              $dir     Folder of the files.
+	 * @param array<string, bool> $numbers Numbers seen earlier in the file.
+	 * @return array<string, mixed>|string The row ready to store, or the problem.
+	 */
+	private function check_row( array $row, string $dir, array $numbers ) {
+		global $wpdb;
+		if ( count( $row ) !== count( self::HEADER ) ) {
+			/* translators: %d: expected number of columns. */
+			return sprintf( __( 'expected %d columns separated by ;', 'kabelshop' ), count( self::HEADER ) );
+		}
+		list( $number, $email, $order_number, $issued_on, $file ) = array_map( 'trim', $row );
+		$number = strtoupper( $number );
+		if ( ! preg_match( self::NUMBER_RULE, $number ) ) {
+			return __( 'the invoice number is missing or has characters other than letters, digits, . / _ -', 'kabelshop' );
+		}
+		if ( isset( $numbers[ $number ] ) ) {
+			return __( 'this invoice number is listed twice', 'kabelshop' );
+		}
+		if ( null !== ( new InvoiceRepository() )->find_by_number( $number ) ) {
+			return __( 'an invoice with this number exists already', 'kabelshop' );
+		}
+		$user = get_user_by( 'email', $email );
+		if ( ! $user ) {
+			return __( 'no customer has this e-mail address', 'kabelshop' );
+		}
+		$order_id = null;
+		if ( '' !== $order_number ) {
+			$orders = OrderTable::name();
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+			$order_id = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$orders} WHERE number = %s AND user_id = %d", $order_number, (int) $user->ID ) );
+			if ( null === $order_id ) {
+				return __( 'this customer has no order with this number', 'kabelshop' );
+			}
+		}
+		$date = \DateTimeImmutable::createFromFormat( '!Y-m-d', $issued_on );
+		if ( ! $date || $date->format( 'Y-m-d' ) !== $issued_on ) {
+			return __( 'the date must be a real date written YYYY-MM-DD', 'kabelshop' );
+		}
+		if ( '' === $file || basename( $file ) !== $file || ! is_file( $dir . '/' . $file ) ) {
+			return __( 'the PDF file named in the file column is missing', 'kabelshop' );
+		}
+		$bytes = (string) file_get_contents( $dir . '/' . $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
+		if ( ! PrivateFiles::is_pdf( $bytes ) ) {
+			return __( 'the file is not a PDF', 'kabelshop' );
+		}
+		return array(
+			'number'    => $number,
+			'user_id'   => (int) $user->ID,
+			'order_id'  => null === $order_id ? null : (int) $order_id,
+			'issued_on' => $issued_on,
+			'bytes'     => $bytes,
+		);
+	}
+
+	/**
+	 * Stores checked rows, all or nothing.
+	 *
+	 * @param list<array<string, mixed>> $valid Checked rows.
+	 * @return array{errors: list<string>, imported: list<array{number: string, control: string}>}
+	 */
+	private function write( array $valid ): array {
+		global $wpdb;
+		$stored   = array();
+		$imported = array();
+		$suppress = $wpdb->suppress_errors( true );
+		$repo     = new InvoiceRepository();
+		try {
+			$wpdb->query( 'START TRANSACTION' );
+			foreach ( $valid as $row ) {
+				$file     = PrivateFiles::store( 'invoices', $row['bytes'] );
+				$stored[] = $file;
+				$control  = ControlCode::generate();
+				$repo->create(
+					array(
+						'user_id'      => $row['user_id'],
+						'order_id'     => $row['order_id'],
+						'number'       => $row['number'],
+						'issued_on'    => $row['issued_on'],
+						'control_hash' => ControlCode::hash( $control ),
+						'file'         => $file,
+					)
+				);
+				$imported[] = array(
+					'number'  => $row['number'],
+					'control' => $control,
+				);
+			}
+			if ( false === $wpdb->query( 'COMMIT' ) ) {
+				throw new \RuntimeException( 'Commit failed: ' . $wpdb->last_error );
+			}
+		} catch ( \Throwable $e ) {
+			$wpdb->query( 'ROLLBACK' );
+			$wpdb->suppress_errors( $suppress );
+			foreach ( $stored as $file ) {
+				PrivateFiles::delete( $file );
+			}
+			return self::failed( __( 'The import failed. Nothing was saved.', 'kabelshop' ) );
+		}
+		$wpdb->suppress_errors( $suppress );
+		return array(
+			'errors'   => array(),
+			'imported' => $imported,
+		);
+	}
+
+	/**
+	 * Rows of a ';'-separated UTF-8 file (a BOM is dropped).
+	 *
+	 * @param string $path File.
+	 * @return list<list<string>>
+	 */
+	private function read_csv( string $path ): array {
+		$text = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
+		$text = (string) preg_replace( '/^\xEF\xBB\xBF/', '', $text );
+		$rows = array();
+		foreach ( preg_split( '/\r\n|\n|\r/', rtrim( $text ) ) as $line ) {
+			$rows[] = array_map( 'strval', str_getcsv( $line, ';', '"', '' ) );
+		}
+		return $rows;
+	}
+
+	/**
+	 * A result with one general error.
+	 *
+	 * @param string $message Translated message.
+	 * @return array{errors: list<string>, imported: array{}}
+	 */
+	private static function failed( string $message ): array {
+		return array(
+			'errors'   => array( $message ),
+			'imported' => array(),
+		);
+	}
+}

@@ -1,0 +1,143 @@
+<?php
+/**
+ * Invoice rows (issue 4).
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Documents;
+
+use Kabelshop\Commerce\OrderTable;
+
+/**
+ * Reads and writes the invoices table; every SQL through $wpdb->prepare.
+ * An invoice: array{ id: int, user_id: int, order_id: int|null, number: string, issued_on: string
+ * (Y-m-d), control_hash: string, file: string, net_cents: int|null, gross_cents: int|null,
+ * created_at: string, order_number?: string|null }.
+ */
+final class InvoiceRepository {
+
+	/**
+	 * Inserts an invoice.
+	 *
+	 * @param array{user_id: int, order_id: int|null, number: string, issued_on: string, control_hash: string, file: string, net_cents?: int|null, gross_cents?: int|null} $row Columns.
+	 * @return int New id.
+	 * @throws \RuntimeException When the insert fails (e.g. duplicate number).
+	 */
+	public function create( array $row ): int {
+		global $wpdb;
+		$row['created_at'] = gmdate( 'Y-m-d H:i:s' );
+		if ( false === $wpdb->insert( DocumentTables::invoices(), $row ) ) {
+			throw new \RuntimeException( 'Invoice insert failed: ' . $wpdb->last_error );
+		}
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * One invoice by id, or null.
+	 *
+	 * @param int $id Id.
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$table  = DocumentTables::invoices();
+		$orders = OrderTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT i.*, o.number AS order_number FROM {$table} i LEFT JOIN {$orders} o ON o.id = i.order_id WHERE i.id = %d", $id ), ARRAY_A );
+		return $row ? self::hydrate( $row ) : null;
+	}
+
+	/**
+	 * One invoice by its number, or null.
+	 *
+	 * @param string $number Invoice number.
+	 */
+	public function find_by_number( string $number ): ?array {
+		global $wpdb;
+		$table = DocumentTables::invoices();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE number = %s", $number ), ARRAY_A );
+		return $row ? self::hydrate( $row ) : null;
+	}
+
+	/**
+	 * A customer's invoices, newest first.
+	 *
+	 * @param int $user_id  Owner.
+	 * @param int $page     1-based page.
+	 * @param int $per_page Rows per page.
+	 * @return list<array<string, mixed>>
+	 */
+	public function for_user( int $user_id, int $page, int $per_page ): array {
+		global $wpdb;
+		$table  = DocumentTables::invoices();
+		$orders = OrderTable::name();
+		$rows   = $wpdb->get_results(
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code.
+			$wpdb->prepare( "SELECT i.*, o.number AS order_number FROM {$table} i LEFT JOIN {$orders} o ON o.id = i.order_id WHERE i.user_id = %d ORDER BY i.issued_on DESC, i.id DESC LIMIT %d OFFSET %d", $user_id, $per_page, ( $page - 1 ) * $per_page ),
+			ARRAY_A
+		);
+		return array_map( array( self::class, 'hydrate' ), (array) $rows );
+	}
+
+	/**
+	 * Number of a customer's invoices.
+	 *
+	 * @param int $user_id Owner.
+	 */
+	public function count_for_user( int $user_id ): int {
+		global $wpdb;
+		$table = DocumentTables::invoices();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) );
+	}
+
+	/**
+	 * Latest invoices of all customers (wp-admin list).
+	 *
+	 * @param int $limit Rows.
+	 * @return list<array<string, mixed>>
+	 */
+	public function latest( int $limit ): array {
+		global $wpdb;
+		$table  = DocumentTables::invoices();
+		$orders = OrderTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT i.*, o.number AS order_number FROM {$table} i LEFT JOIN {$orders} o ON o.id = i.order_id ORDER BY i.id DESC LIMIT %d", $limit ), ARRAY_A );
+		return array_map( array( self::class, 'hydrate' ), (array) $rows );
+	}
+
+	/**
+	 * Product ids of the invoice's order items (the products whose DoPs the invoice lists).
+	 *
+	 * @param array<string, mixed> $invoice Invoice.
+	 * @return list<int>
+	 */
+	public function product_ids( array $invoice ): array {
+		global $wpdb;
+		if ( empty( $invoice['order_id'] ) ) {
+			return array();
+		}
+		$items = OrderTable::items_name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT product_id FROM {$items} WHERE order_id = %d AND product_id > 0 ORDER BY product_id", (int) $invoice['order_id'] ) );
+		return array_map( 'intval', (array) $ids );
+	}
+
+	/**
+	 * Casts a row.
+	 *
+	 * @param array<string, mixed> $row Database row.
+	 * @return array<string, mixed>
+	 */
+	public static function hydrate( array $row ): array {
+		$row['id']          = (int) $row['id'];
+		$row['user_id']     = (int) $row['user_id'];
+		$row['order_id']    = null === $row['order_id'] ? null : (int) $row['order_id'];
+		$row['net_cents']   = null === $row['net_cents'] ? null : (int) $row['net_cents'];
+		$row['gross_cents'] = null === $row['gross_cents'] ? null : (int) $row['gross_cents'];
+		return $row;
+	}
+}
