@@ -83,6 +83,34 @@ get_header();
 			</tbody>
 		</table>
 	</div>
+	<section class="order-packaging" aria-labelledby="order-packaging-heading">
+		<h2 id="order-packaging-heading"><?php esc_html_e( 'Packaging by item', 'kabelshop' ); ?></h2>
+		<?php foreach ( $kabelshop_order['items'] as $kabelshop_item ) : ?>
+			<div class="order-packaging__item" data-order-item="<?php echo esc_attr( $kabelshop_item['line_no'] ); ?>">
+				<h3><?php echo esc_html( $kabelshop_item['line_no'] . '. ' . trim( $kabelshop_item['name'] . ' ' . $kabelshop_item['size_label'] ) ); ?>: <?php echo esc_html( $kabelshop_item['status'] ); ?></h3>
+				<?php if ( $kabelshop_item['history'] ) : ?>
+					<ol class="order-packaging__history">
+						<?php foreach ( $kabelshop_item['history'] as $kabelshop_event ) : ?>
+							<li><?php echo esc_html( $kabelshop_event['status'] . ' ' . $kabelshop_event['date'] ); ?></li>
+						<?php endforeach; ?>
+					</ol>
+				<?php endif; ?>
+				<?php if ( $kabelshop_item['packages'] ) : ?>
+					<table class="order-packaging__packages">
+						<caption class="sr-only"><?php esc_html_e( 'Packages', 'kabelshop' ); ?></caption>
+						<thead><tr><th scope="col"><?php esc_html_e( 'Packaging', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Drum / ring number', 'kabelshop' ); ?></th><th scope="col" class="num"><?php esc_html_e( 'Length (m)', 'kabelshop' ); ?></th></tr></thead>
+						<tbody>
+						<?php foreach ( $kabelshop_item['packages'] as $kabelshop_package ) : ?>
+							<tr><td><?php echo esc_html( $kabelshop_package['packaging'] ); ?></td><td><?php echo esc_html( $kabelshop_package['number'] ); ?></td><td class="num"><?php echo esc_html( $kabelshop_package['length'] ); ?></td></tr>
+						<?php endforeach; ?>
+						</tbody>
+					</table>
+				<?php else : ?>
+					<p><?php esc_html_e( 'Not packed yet.', 'kabelshop' ); ?></p>
+				<?php endif; ?>
+			</div>
+		<?php endforeach; ?>
+	</section>
 	<table class="order-totals">
 		<caption class="sr-only"><?php esc_html_e( 'Totals', 'kabelshop' ); ?></caption>
 		<tbody>

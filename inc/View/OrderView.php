@@ -59,6 +59,22 @@ final class OrderView {
 				'quantity'     => Format::scaled( $item['quantity_m'], 0, $locale ),
 				'unit_price'   => Format::unit_price_e4( $item['unit_price_e4'], $locale ),
 				'line_net'     => Format::money_cents( Totals::div_half_up( $item['line_net_e4'], 100 ), $locale ),
+				'status'       => \Kabelshop\Commerce\OrderItemStatus::label( (string) $item['status'] ),
+				'packages'     => array_map(
+					static fn( array $p ): array => array(
+						'packaging' => self::packaging_label( (string) $p['packaging'] ),
+						'number'    => (string) $p['package_number'],
+						'length'    => Format::scaled( (int) $p['length_m'], 0, $locale ),
+					),
+					$item['packages'] ?? array()
+				),
+				'history'      => array_map(
+					static fn( array $e ): array => array(
+						'status' => \Kabelshop\Commerce\OrderItemStatus::label( (string) $e['status'] ),
+						'date'   => Format::date( get_date_from_gmt( (string) $e['created_at'], 'Y-m-d' ), $locale ),
+					),
+					$item['history'] ?? array()
+				),
 			);
 		}
 		$totals   = array();
@@ -83,7 +99,7 @@ final class OrderView {
 			'cancelled'     => OrderStatus::CANCELLED === $order['status'],
 			'cancelled_now' => $cancelled_now,
 			'cancel_error'  => $cancel_error && OrderStatus::CANCELLED !== $order['status'],
-			'can_cancel'    => OrderStatus::RECEIVED === $order['status'] && $order['user_id'] === get_current_user_id(),
+			'can_cancel'    => OrderStatus::RECEIVED === $order['status'] && $order['user_id'] === get_current_user_id() && ! array_filter( $order['items'], static fn( array $i ): bool => \Kabelshop\Commerce\OrderItemStatus::ORDERED !== $i['status'] ),
 			'cancel_action' => CancelAction::ACTION,
 			'nonce_action'  => CancelAction::nonce_action( $order['id'] ),
 			'items'         => $items,
