@@ -99,12 +99,13 @@ $kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaSc
 
 			<section class="account-panel" id="panel-wishlist" data-account-panel="wishlist" aria-labelledby="heading-wishlist" tabindex="-1">
 				<h2 id="heading-wishlist"><?php esc_html_e( 'Wishlist', 'kabelshop' ); ?></h2>
-				<p><?php esc_html_e( 'The wishlist is not available yet.', 'kabelshop' ); ?></p>
+				<?php MountPoint::render( 'account-wishlist', \Kabelshop\Wishlist\WishlistView::props( get_current_user_id() ), '<p class="ks-fallback">' . esc_html__( 'The wishlist needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>' ); ?>
 			</section>
 
 			<section class="account-panel" id="panel-help" data-account-panel="help" aria-labelledby="heading-help" tabindex="-1">
 				<h2 id="heading-help"><?php esc_html_e( 'Help', 'kabelshop' ); ?></h2>
-				<p><?php esc_html_e( 'Help pages for the account area are not written yet. Until then, our sales team answers your questions.', 'kabelshop' ); ?> <a href="<?php echo esc_url( $kabelshop_account['contact_url'] ); ?>"><?php esc_html_e( 'Contact us', 'kabelshop' ); ?></a></p>
+				<div class="account-help"><?php echo \Kabelshop\Accounts\HelpContent::html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- wp_kses_post inside. ?></div>
+				<p><a href="<?php echo esc_url( $kabelshop_account['contact_url'] ); ?>"><?php esc_html_e( 'Contact us', 'kabelshop' ); ?></a></p>
 			</section>
 		</div>
 	</div>

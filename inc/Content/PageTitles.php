@@ -33,6 +33,7 @@ final class PageTitles {
 		'account'      => 'Moj račun',
 		'metal-prices' => 'Cijene metala',
 		'documents'    => 'Pretraga dokumenata',
+		'inquiry'      => 'Upit',
 	);
 
 	/**
@@ -73,6 +74,8 @@ final class PageTitles {
 				return __( 'Metal prices', 'kabelshop' );
 			case 'documents':
 				return __( 'Document search', 'kabelshop' );
+			case 'inquiry':
+				return __( 'Inquiry', 'kabelshop' );
 		}
 		return '';
 	}

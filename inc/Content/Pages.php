@@ -31,6 +31,7 @@ final class Pages {
 		'account'      => array( 'moj-racun', 'templates/page-account.php', 'My account' ),
 		'metal-prices' => array( 'cijene-metala', 'templates/page-metal-prices.php', 'Metal prices' ),
 		'documents'    => array( 'dokumenti', 'templates/page-documents.php', 'Document search' ),
+		'inquiry'      => array( 'upit', 'templates/page-inquiry.php', 'Inquiry' ),
 	);
 
 	/**

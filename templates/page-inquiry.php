@@ -1,0 +1,52 @@
+<?php
+/**
+ * Template Name: Inquiry
+ *
+ * Sending the inquiry list (spec: shop query). The island 'shop-query' shows the list (same store
+ * as the cart, kind 'inquiry') and asks for company and contact details, prefilled from the
+ * account of a logged-in customer, and an optional note. Visitors may send too (bot check when
+ * configured, rate limit on the server). Props: { prefill: { company_name, oib, contact_person,
+ * email, phone }, catalogueUrl, turnstileSiteKey ('' when the bot check is off) }.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+use Kabelshop\Accounts\Registration;
+use Kabelshop\Content\Pages;
+use Kabelshop\Security\BotCheckSettings;
+use Kabelshop\View\MountPoint;
+
+$kabelshop_user    = wp_get_current_user();
+$kabelshop_prefill = array(
+	'company_name'   => '',
+	'oib'            => '',
+	'contact_person' => '',
+	'email'          => '',
+	'phone'          => '',
+);
+if ( $kabelshop_user->exists() ) {
+	$kabelshop_prefill = array(
+		'company_name'   => (string) get_user_meta( $kabelshop_user->ID, Registration::META_COMPANY_NAME, true ),
+		'oib'            => (string) get_user_meta( $kabelshop_user->ID, Registration::META_COMPANY_ID, true ),
+		'contact_person' => (string) get_user_meta( $kabelshop_user->ID, Registration::META_CONTACT_PERSON, true ),
+		'email'          => (string) $kabelshop_user->user_email,
+		'phone'          => (string) get_user_meta( $kabelshop_user->ID, Registration::META_PHONE, true ),
+	);
+}
+$kabelshop_props    = array(
+	'prefill'          => $kabelshop_prefill,
+	'catalogueUrl'     => Pages::url( 'catalogue' ),
+	'turnstileSiteKey' => BotCheckSettings::site_key(),
+);
+$kabelshop_fallback = '<p class="ks-fallback">' . esc_html__( 'The inquiry form needs JavaScript. Please enable JavaScript in your browser and reload the page, or send us your list by e-mail.', 'kabelshop' ) . '</p>';
+nocache_headers();
+get_header();
+?>
+<div class="container page page--inquiry">
+	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => __( 'Send the inquiry list', 'kabelshop' ), 'lead' => __( 'Add articles to the inquiry list from the product pages, then send it here with your contact details. We answer with an offer.', 'kabelshop' ) ) ); ?>
+	<?php MountPoint::render( 'shop-query', $kabelshop_props, $kabelshop_fallback ); ?>
+</div>
+<?php
+get_footer();
