@@ -18,7 +18,7 @@ export interface IslandEntry {
 
 export const registry: Record<string, IslandEntry> = {
   catalogue: { load: () => import('./catalogue'), namespaces: ['catalogue', 'cart'] },
-  'product-table': { load: () => import('./product-table'), namespaces: ['catalogue', 'cart'] },
+  'product-table': { load: () => import('./product-table'), namespaces: ['catalogue', 'cart', 'wishlist'] },
   'products-counter': { load: () => import('./products-counter'), namespaces: ['catalogue'] },
   'supplier-products': { load: () => import('./supplier-products'), namespaces: ['catalogue'] },
   'header-cart': { load: () => import('./header-cart'), namespaces: ['cart'] },
@@ -29,4 +29,8 @@ export const registry: Record<string, IslandEntry> = {
   registration: { load: () => import('./registration'), namespaces: ['forms', 'registration'] },
   'metal-prices': { load: () => import('./metal-prices'), namespaces: ['metals'] },
   'daily-metal-prices': { load: () => import('./daily-metal-prices'), namespaces: ['metals'] },
+  'account-invoices': { load: () => import('./account-invoices'), namespaces: ['documents'] },
+  'document-search': { load: () => import('./document-search'), namespaces: ['documents'] },
+  'shop-query': { load: () => import('./shop-query'), namespaces: ['inquiry', 'forms', 'registration'] },
+  'account-wishlist': { load: () => import('./account-wishlist'), namespaces: ['wishlist', 'catalogue'] },
 };

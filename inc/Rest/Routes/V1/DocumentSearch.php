@@ -19,7 +19,8 @@ use Kabelshop\Security\RateLimiter;
 use WP_REST_Request;
 
 /**
- * Public: { number (1-40 chars), control (8 characters, spaces/dashes ignored) } returns the one
+ * Public: { number (1-40 chars), control (8 characters, spaces/dashes ignored); a missing or empty
+ * one is a 400 naming the field } returns the one
  * invoice copy or DoP whose number and control code both match, as DocumentSchema with a signed
  * download URL valid 10 minutes. A write (nonce + XSRF, AbstractRoute). Rules (issue 4):
  * - an unknown number and a wrong control code both give 404 kabelshop_documents_no_match with the
@@ -45,8 +46,7 @@ final class DocumentSearch extends AbstractRoute {
 					'number'  => array(
 						'description'       => 'Document number as printed.',
 						'type'              => 'string',
-						'required'          => true,
-						'minLength'         => 1,
+						'default'           => '',
 						'maxLength'         => 40,
 						'validate_callback' => 'rest_validate_request_arg',
 						'sanitize_callback' => 'sanitize_text_field',
@@ -54,8 +54,7 @@ final class DocumentSearch extends AbstractRoute {
 					'control' => array(
 						'description'       => 'Control number as printed (8 characters).',
 						'type'              => 'string',
-						'required'          => true,
-						'minLength'         => 1,
+						'default'           => '',
 						'maxLength'         => 20,
 						'validate_callback' => 'rest_validate_request_arg',
 						'sanitize_callback' => 'sanitize_text_field',

@@ -49,10 +49,10 @@ final class DopDownload extends AbstractRoute {
 						'sanitize_callback' => 'absint',
 					),
 					'invoice' => array(
-						'description'       => 'Id of the invoice that lists the DoP.',
+						'description'       => 'Id of the invoice that lists the DoP (required; missing => 400 naming it).',
 						'type'              => 'integer',
-						'minimum'           => 1,
-						'required'          => true,
+						'minimum'           => 0,
+						'default'           => 0,
 						'validate_callback' => 'rest_validate_request_arg',
 						'sanitize_callback' => 'absint',
 					),
@@ -76,9 +76,12 @@ final class DopDownload extends AbstractRoute {
 	 * The file.
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @throws RouteException 404 not the caller's / not on the invoice; 403 not yet available.
+	 * @throws RouteException 400 no invoice named; 404 not the caller's / not on the invoice; 403 not yet available.
 	 */
 	public function download( WP_REST_Request $request ): DocumentFileResponse {
+		if ( (int) $request->get_param( 'invoice' ) < 1 ) {
+			$this->bad_field( 'kabelshop_documents_invalid_invoice', 'invoice', __( 'Name the invoice that lists this declaration.', 'kabelshop' ) );
+		}
 		$invoices = new InvoiceRepository();
 		$invoice  = $invoices->find( (int) $request->get_param( 'invoice' ) );
 		$dop      = ( new DopRepository() )->find( (int) $request->get_param( 'id' ) );

@@ -1,0 +1,114 @@
+<?php
+/**
+ * Bulk import of invoices (issue 4).
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Tests\Documents;
+
+use Kabelshop\Documents\ControlCode;
+use Kabelshop\Documents\DemoPdf;
+use Kabelshop\Documents\DocumentSearch;
+use Kabelshop\Documents\InvoiceImporter;
+use Kabelshop\Documents\InvoiceRepository;
+use Kabelshop\Tests\TestCase;
+
+/**
+ * A folder or zip with index.csv: one bad line => nothing imported and the line named; a good file
+ * => every invoice stored with its customer and order, findable with the returned control code.
+ */
+final class InvoiceImporterTest extends TestCase {
+
+	use DocumentsFixture;
+
+	/** @var list<string> */
+	private array $dirs = array();
+
+	protected function tearDown(): void {
+		foreach ( $this->dirs as $dir ) {
+			array_map( 'unlink', (array) glob( $dir . '/*' ) );
+			rmdir( $dir );
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * A folder with index.csv and the named PDFs.
+	 *
+	 * @param list<string> $lines CSV lines after the header.
+	 * @param list<string> $pdfs  File names to create as PDFs.
+	 */
+	private function folder( array $lines, array $pdfs ): string {
+		$dir = get_temp_dir() . 'ks-import-test-' . bin2hex( random_bytes( 6 ) );
+		mkdir( $dir );
+		$this->dirs[] = $dir;
+		file_put_contents( $dir . '/index.csv', implode( "\n", array_merge( array( implode( ';', InvoiceImporter::HEADER ) ), $lines ) ) . "\n" );
+		foreach ( $pdfs as $pdf ) {
+			file_put_contents( $dir . '/' . $pdf, DemoPdf::render( array( 'TEST ' . $pdf ) ) );
+		}
+		file_put_contents( $dir . '/not-a-pdf.pdf', 'hello' );
+		return $dir;
+	}
+
+	public function test_one_bad_line_imports_nothing_and_names_the_line(): void {
+		$user  = $this->make_customer();
+		$email = get_userdata( $user )->user_email;
+		$good  = strtoupper( $this->unique( 'IMP-' ) );
+		$dir   = $this->folder(
+			array(
+				"$good;$email;;2026-02-03;a.pdf",
+				strtoupper( $this->unique( 'IMP-' ) ) . ";nobody-{$good}@example.test;;2026-02-03;a.pdf",
+				strtoupper( $this->unique( 'IMP-' ) ) . ";$email;;2026-02-30;a.pdf",
+				strtoupper( $this->unique( 'IMP-' ) ) . ";$email;;2026-02-03;not-a-pdf.pdf",
+				"$good;$email;;2026-02-03;a.pdf",
+			),
+			array( 'a.pdf' )
+		);
+		$result = ( new InvoiceImporter() )->import_folder( $dir );
+		$this->assertSame( array(), $result['imported'] );
+		$this->assertCount( 4, $result['errors'] );
+		$this->assertStringStartsWith( 'Line 3:', $result['errors'][0] );
+		$this->assertStringStartsWith( 'Line 4:', $result['errors'][1] );
+		$this->assertStringStartsWith( 'Line 5:', $result['errors'][2] );
+		$this->assertStringStartsWith( 'Line 6:', $result['errors'][3] );
+		$this->assertNull( ( new InvoiceRepository() )->find_by_number( $good ), 'the good line must not be written either' );
+	}
+
+	public function test_a_good_zip_imports_every_invoice(): void {
+		$product = $this->product();
+		$user    = $this->make_customer();
+		$email   = get_userdata( $user )->user_email;
+		$order   = $this->order_for( $user, $product );
+		$one     = strtoupper( $this->unique( 'ZIP-' ) );
+		$two     = strtoupper( $this->unique( 'ZIP-' ) );
+		$dir     = $this->folder( array( "$one;$email;{$order['number']};2026-02-03;a.pdf", "$two;$email;;2026-02-04;b.pdf" ), array( 'a.pdf', 'b.pdf' ) );
+		$zip     = $dir . '/import.zip';
+		$archive = new \ZipArchive();
+		$this->assertTrue( $archive->open( $zip, \ZipArchive::CREATE ) );
+		foreach ( array( 'index.csv', 'a.pdf', 'b.pdf' ) as $name ) {
+			$archive->addFile( $dir . '/' . $name, $name );
+		}
+		$archive->addFromString( '../escape.pdf', '%PDF-1.4 outside' );
+		$archive->close();
+
+		$result = ( new InvoiceImporter() )->import_zip( $zip );
+		$this->assertSame( array(), $result['errors'] );
+		$this->assertSame( array( $one, $two ), array_column( $result['imported'], 'number' ) );
+		$this->assertFileDoesNotExist( dirname( get_temp_dir() . 'x' ) . '/escape.pdf' );
+
+		$repo   = new InvoiceRepository();
+		$stored = $repo->find_by_number( $one );
+		$this->assertSame( $user, $stored['user_id'] );
+		$this->assertSame( (int) $order['id'], $stored['order_id'] );
+		$this->assertSame( '2026-02-03', $stored['issued_on'] );
+		$this->assertNull( $repo->find_by_number( $two )['order_id'] );
+		$this->assertSame( ControlCode::hash( $result['imported'][0]['control'] ), $stored['control_hash'] );
+		$this->assertNotNull( ( new DocumentSearch() )->find( $one, $result['imported'][0]['control'] ) );
+
+		$again = ( new InvoiceImporter() )->import_zip( $zip );
+		$this->assertCount( 2, $again['errors'], 'importing the same file twice is refused line by line' );
+	}
+}
