@@ -30,7 +30,7 @@ final class FooterView {
 	 *   company: array<string, string|bool>,
 	 *   links: list<array{label: string, url: string, current: bool}>,
 	 *   year: string,
-	 *   cart_props: array{checkoutUrl: string, loggedIn: bool, discountPercent: int}
+	 *   cart_props: array{checkoutUrl: string, inquiryUrl: string, loggedIn: bool, discountPercent: int}
 	 * }
 	 */
 	public static function data(): array {
@@ -53,11 +53,12 @@ final class FooterView {
 	/**
 	 * Props of the side cart and header cart islands.
 	 *
-	 * @return array{checkoutUrl: string, loggedIn: bool, discountPercent: int}
+	 * @return array{checkoutUrl: string, inquiryUrl: string, loggedIn: bool, discountPercent: int}
 	 */
 	public static function cart_props(): array {
 		return array(
 			'checkoutUrl'     => Pages::url( 'checkout' ),
+			'inquiryUrl'      => Pages::url( 'inquiry' ),
 			'loggedIn'        => is_user_logged_in(),
 			'discountPercent' => current_user_can( 'kabelshop_business_discount' ) ? self::BUSINESS_DISCOUNT_PERCENT : 0,
 		);

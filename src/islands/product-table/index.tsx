@@ -26,6 +26,7 @@ import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
 import { useLocale } from '../../components/useLocale';
 import { colourName, ConstructionModal, swatchStyle } from './ConstructionModal';
+import { SaveToWishlist } from '../account-wishlist/SaveToWishlist';
 import { coreColours, type ColourStandard } from './colours';
 
 /** Measures arrive as decimal strings ("13.00") or null (not published); numbers are accepted too. */
@@ -57,6 +58,8 @@ export const productSchema = z.object({
   construction: z.string().nullable().optional(),
   colour_standard: z.enum(['hd308_gnye', 'hd308_no_gnye', 'din47100', '']).catch(''),
   articles: z.array(articleSchema),
+  /** True for a logged-in customer who may keep a wishlist (spec: wishlist); others see no control. */
+  wishlist: z.boolean().optional().default(false),
 });
 
 type Product = z.infer<typeof productSchema>;
@@ -245,6 +248,7 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
             {t('table.addToInquiry')} {label}
           </span>
         </button>
+        {product.wishlist ? <SaveToWishlist articleCode={article.article_code} label={label} onDone={onAdded} /> : null}
       </td>
     </tr>
   );

@@ -27,6 +27,8 @@ import { useQuote } from '../../components/useQuote';
 
 const propsSchema = z.object({
   checkoutUrl: z.string().min(1),
+  /** Page where the inquiry list is sent (shop-query island). */
+  inquiryUrl: z.string().default(''),
   loggedIn: z.boolean(),
   discountPercent: z.number().min(0).max(100),
 });
@@ -134,7 +136,7 @@ function ListPanel({ kind }: { kind: ListKind }) {
   );
 }
 
-function SideCart({ checkoutUrl, loggedIn, discountPercent }: z.infer<typeof propsSchema>) {
+function SideCart({ checkoutUrl, inquiryUrl, loggedIn, discountPercent }: z.infer<typeof propsSchema>) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
@@ -182,6 +184,11 @@ function SideCart({ checkoutUrl, loggedIn, discountPercent }: z.infer<typeof pro
       {list === 'cart' && cartItems.length > 0 ? (
         <a className="ks-button ks-button--primary ks-side-cart__checkout" href={checkoutUrl}>
           {t('checkoutLink')}
+        </a>
+      ) : null}
+      {list === 'inquiry' && inquiryItems.length > 0 && inquiryUrl ? (
+        <a className="ks-button ks-button--primary ks-side-cart__checkout" href={inquiryUrl}>
+          {t('inquiryLink')}
         </a>
       ) : null}
     </Modal>
