@@ -33,6 +33,4 @@ export const registry: Record<string, IslandEntry> = {
   'document-search': { load: () => import('./document-search'), namespaces: ['documents'] },
   'shop-query': { load: () => import('./shop-query'), namespaces: ['inquiry', 'forms', 'registration'] },
   'account-wishlist': { load: () => import('./account-wishlist'), namespaces: ['wishlist', 'catalogue'] },
-  'shop-query': { load: () => import('./shop-query'), namespaces: ['inquiry', 'forms', 'registration'] },
-  'account-wishlist': { load: () => import('./account-wishlist'), namespaces: ['wishlist', 'catalogue'] },
 };
