@@ -70,10 +70,10 @@ final class InvoiceImporterTest extends TestCase {
 		$result = ( new InvoiceImporter() )->import_folder( $dir );
 		$this->assertSame( array(), $result['imported'] );
 		$this->assertCount( 4, $result['errors'] );
-		$this->assertStringStartsWith( 'Line 3:', $result['errors'][0] );
-		$this->assertStringStartsWith( 'Line 4:', $result['errors'][1] );
-		$this->assertStringStartsWith( 'Line 5:', $result['errors'][2] );
-		$this->assertStringStartsWith( 'Line 6:', $result['errors'][3] );
+		$this->assertMatchesRegularExpression( '/^\\D+ 3: /u', $result['errors'][0] );
+		$this->assertMatchesRegularExpression( '/^\\D+ 4: /u', $result['errors'][1] );
+		$this->assertMatchesRegularExpression( '/^\\D+ 5: /u', $result['errors'][2] );
+		$this->assertMatchesRegularExpression( '/^\\D+ 6: /u', $result['errors'][3] );
 		$this->assertNull( ( new InvoiceRepository() )->find_by_number( $good ), 'the good line must not be written either' );
 	}
 
