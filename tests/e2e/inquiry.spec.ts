@@ -1,0 +1,76 @@
+/**
+ * Inquiry list and wishlist (issue 4: spec shop query and wishlist): a visitor sends the inquiry
+ * list and staff mark it answered in wp-admin; a customer saves an article to the wishlist, sees
+ * it with its price in the account and moves it to the cart.
+ */
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN, CUSTOMER, island, login, sql } from './helpers';
+
+test('a visitor sends two articles as an inquiry; staff see it in wp-admin and mark it answered', async ({ page, browser }) => {
+  const company = `E2E Upit ${Date.now()}`;
+  await page.goto('/katalog/?lang=en&search=NYM-J');
+  await page.locator('main a[href*="/kabel/"]').first().click();
+  const table = await island(page, 'product-table');
+  await expect(table.getByRole('button', { name: /Save to wishlist/ })).toHaveCount(0);
+  const quantities = table.getByLabel(/Quantity in metres for/);
+  await quantities.nth(0).fill('120');
+  await table.getByRole('button', { name: /Add to inquiry list/ }).nth(0).click();
+  await quantities.nth(1).fill('80');
+  await table.getByRole('button', { name: /Add to inquiry list/ }).nth(1).click();
+
+  await page.goto('/upit/?lang=en');
+  const form = await island(page, 'shop-query');
+  await expect(form.getByRole('table', { name: 'Inquiry list: 2 articles' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('.island--shop-query').analyze();
+  expect(axe.violations).toEqual([]);
+  await form.getByLabel('Company name').fill(company);
+  await form.getByLabel('Contact person').fill('Ana Anić');
+  await form.getByLabel('E-mail').fill('ana.e2e@example.test');
+  await form.getByLabel('Phone').fill('+38531123456');
+  await form.getByLabel(/^Note/).fill('Please quote delivery to Osijek.');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(form.getByText('Form successfully sent.')).toBeVisible();
+  await expect(form.getByText('The inquiry list is empty.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('kabelshop.inquiry'))).toBeNull();
+
+  const [row] = sql(`SELECT id, status, (SELECT COUNT(*) FROM wp_kabelshop_inquiry_lines l WHERE l.inquiry_id = i.id) AS line_count FROM wp_kabelshop_inquiries i WHERE company_name = '${company}'`);
+  expect(row).toMatchObject({ status: 'new', line_count: '2' });
+
+  const staff = await browser.newPage();
+  await login(staff, ADMIN, '/wp-admin/admin.php?page=kabelshop-inquiries');
+  await staff.getByRole('link', { name: company }).click();
+  await expect(staff.getByText('Please quote delivery to Osijek.')).toBeVisible();
+  await staff.locator('#ks-inquiry-status').selectOption('answered');
+  await staff.locator('#ks-inquiry-note').fill('Offer sent by e-mail.');
+  await staff.locator('#submit').click();
+  await expect(staff.locator('.notice-success')).toBeVisible();
+  await expect(staff.locator('#ks-inquiry-status')).toHaveValue('answered');
+  expect(sql(`SELECT status FROM wp_kabelshop_inquiries WHERE id = ${row.id}`)[0].status).toBe('answered');
+});
+
+test('a customer saves an article to the wishlist, sees it with its price in the account and moves it to the cart', async ({ page }) => {
+  sql("DELETE w FROM wp_kabelshop_wishlist w JOIN wp_users u ON u.ID = w.user_id WHERE u.user_email = 'kupac@kabelshop.test'");
+  await login(page, CUSTOMER, '/katalog/?lang=en&search=NYM-J');
+  await page.locator('main a[href*="/kabel/"]').first().click();
+  const table = await island(page, 'product-table');
+  const save = table.getByRole('button', { name: /^Save to wishlist/ }).first();
+  const name = ((await save.textContent()) ?? '').replace(/^.*Save to wishlist:\s*/, '').trim();
+  await save.click();
+  await expect(page.getByText(`${name} was saved to your wishlist.`)).toBeVisible();
+  const [saved] = sql("SELECT w.article_code, a.unit_price_e4 FROM wp_kabelshop_wishlist w JOIN wp_users u ON u.ID = w.user_id JOIN wp_kabelshop_articles a ON a.article_code = w.article_code WHERE u.user_email = 'kupac@kabelshop.test'");
+  expect(saved).toBeDefined();
+
+  await page.goto('/moj-racun/?lang=en#wishlist');
+  const panel = await island(page, 'account-wishlist');
+  await expect(panel.getByText(saved.article_code)).toBeVisible();
+  const price = (Number(saved.unit_price_e4) / 10000).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  await expect(panel.locator('.ks-price').first()).toContainText(price);
+  await panel.getByLabel('Metres').first().fill('30');
+  await panel.getByRole('button', { name: /Move to cart/ }).first().click();
+  await expect(panel.getByText(/moved to the cart/)).toBeVisible();
+  await expect(panel.getByText(/Your wishlist is empty/)).toBeVisible();
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('kabelshop.cart') ?? '{"data":[]}'));
+  expect(cart.data).toHaveLength(1);
+  expect(cart.data[0]).toMatchObject({ quantity: 30, data: { SifraArtikla2: saved.article_code } });
+});
