@@ -1,0 +1,90 @@
+/**
+ * Answers of the order routes the account-orders island reads (inc/Rest/Schemas/V1/OrderSchema.php),
+ * parsed with zod so a changed server shape fails loudly instead of showing wrong data.
+ * Amounts are integer cents, unit prices integer ten-thousandths of a euro per metre.
+ */
+import { z } from 'zod';
+import { api } from '../../lib/api';
+
+/** Item statuses in their order (Commerce\OrderItemStatus::ALL). */
+export const ITEM_STATUSES = ['ordered', 'in_production', 'packed', 'shipped', 'delivered'] as const;
+
+export const summarySchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  created_at: z.string(),
+  currency: z.string(),
+  net_cents: z.number().int(),
+  gross_cents: z.number().int(),
+  track_url: z.string(),
+});
+
+export const packageSchema = z.object({
+  id: z.number().int(),
+  packaging: z.string(),
+  packaging_label: z.string(),
+  package_number: z.string(),
+  length_m: z.number().int(),
+});
+
+export const eventSchema = z.object({
+  status: z.string(),
+  status_label: z.string(),
+  note: z.string(),
+  at: z.string(),
+});
+
+export const itemSchema = z.object({
+  id: z.number().int(),
+  line_no: z.number().int(),
+  article_code: z.string(),
+  name: z.string().nullable(),
+  size_label: z.string().nullable(),
+  packaging: z.string().nullable(),
+  quantity_m: z.number().int(),
+  unit_price_e4: z.number().int(),
+  line_net_cents: z.number().int(),
+  status: z.string(),
+  status_label: z.string(),
+  packages: z.array(packageSchema),
+  history: z.array(eventSchema),
+});
+
+export const orderSchema = summarySchema.extend({
+  items: z.array(itemSchema),
+  can_cancel: z.boolean(),
+});
+
+export type OrderSummary = z.infer<typeof summarySchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = z.infer<typeof itemSchema>;
+
+/** GET orders?page=&per_page=: one page of the user's orders and the page count (X-WP-TotalPages). */
+export async function fetchOrders(page: number, perPage: number, signal?: AbortSignal): Promise<{ orders: OrderSummary[]; pages: number }> {
+  const answer = await api.get<unknown>('orders', { query: { page, per_page: perPage }, signal });
+  const orders = z.object({ orders: z.array(summarySchema) }).parse(answer.data).orders;
+  return { orders, pages: Math.max(1, Number(answer.headers.get('X-WP-TotalPages') ?? '1') || 1) };
+}
+
+/** GET orders/{id}: one order with items, packages and history (404 for another customer's). */
+export async function fetchOrder(id: number, signal?: AbortSignal): Promise<Order> {
+  const answer = await api.get<unknown>(`orders/${id}`, { signal });
+  return z.object({ order: orderSchema }).parse(answer.data).order;
+}
+
+/** POST orders/{id}/cancel: the cancelled order and the server's message (409 when staff started). */
+export async function cancelOrder(id: number): Promise<{ order: Order; message: string }> {
+  const answer = await api.post<unknown>(`orders/${id}/cancel`);
+  return z.object({ order: orderSchema, message: z.string() }).parse(answer.data);
+}
+
+/** The calendar day of an ISO 8601 moment in Europe/Zagreb (the shop's business time zone) as 'YYYY-MM-DD'. */
+export function zagrebDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -1,0 +1,337 @@
+/**
+ * Account orders panel (issue 4, spec: account orders).
+ *
+ * Props (templates/page-account.php via View\AccountView::orders_props()): { perPage: 1..50,
+ *   catalogueUrl: string }.
+ * Calls: GET orders (paged; X-WP-TotalPages), GET orders/{id} (detail), POST orders/{id}/cancel,
+ *   POST cart/quote ("Order again": today's prices from the server, never the order's old ones).
+ * Shows the list (number, date, status, net, gross), then one order: its items, each with the
+ * packaging view (status timeline with dates, packages), a link to the order page, "Order again"
+ * (puts the quoted lines into lib/cart and opens the side cart the way src/ui/cart-badge.ts does;
+ * says which articles are no longer available) and, while can_cancel, "Cancel order".
+ * Loads: when the account page's orders panel nears the viewport. The server-rendered list is the
+ * fallback without JavaScript.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ErrorRetry } from '../../components/ErrorRetry';
+import { parseProps } from '../../components/parseProps';
+import { Price } from '../../components/Price';
+import { quoteSchema } from '../../components/useQuote';
+import { useLocale } from '../../components/useLocale';
+import { api, ApiError } from '../../lib/api';
+import { addItem } from '../../lib/cart/store';
+import { formatDate } from '../../lib/format';
+import { cancelOrder, fetchOrder, fetchOrders, zagrebDay, type Order, type OrderSummary } from './api';
+import { Packaging } from './Packaging';
+
+const propsSchema = z.object({
+  perPage: z.number().int().min(1).max(50).default(10),
+  catalogueUrl: z.string().default(''),
+});
+
+type Props = z.infer<typeof propsSchema>;
+
+const message = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.message : fallback);
+
+/** Opens the side cart on the cart list, as the header's cart button does (src/ui/cart-badge.ts). */
+export function openSideCart(): void {
+  document.dispatchEvent(new CustomEvent('kabelshop:load-island', { detail: { island: 'side-cart' } }));
+  document.dispatchEvent(new CustomEvent('kabelshop:open-cart', { detail: { list: 'cart' } }));
+  (window as Window & { __kabelshopOpenCart?: string }).__kabelshopOpenCart = 'cart';
+}
+
+function OrderList({
+  orders,
+  page,
+  pages,
+  onPage,
+  onOpen,
+}: {
+  orders: OrderSummary[];
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  return (
+    <>
+      <div className="ks-orders__scroll">
+        <table className="ks-orders__table">
+          <caption className="ks-sr-only">{t('listCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('number')}</th>
+              <th scope="col">{t('date')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col" className="ks-orders__num">
+                {t('net')}
+              </th>
+              <th scope="col" className="ks-orders__num">
+                {t('gross')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">
+                  <button type="button" className="ks-link-button" data-order-id={order.id} onClick={() => onOpen(order.id)}>
+                    <span className="ks-sr-only">{t('openOrder')} </span>
+                    {order.number}
+                  </button>
+                </th>
+                <td>{formatDate(zagrebDay(order.created_at), locale)}</td>
+                <td>{order.status_label}</td>
+                <td className="ks-orders__num">
+                  <Price cents={order.net_cents} />
+                </td>
+                <td className="ks-orders__num">
+                  <Price cents={order.gross_cents} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav className="ks-orders__pager" aria-label={t('pagesLabel')}>
+          <button type="button" className="ks-button ks-button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t('previous')}
+          </button>
+          <span>{t('pageOf', { page, pages })}</span>
+          <button type="button" className="ks-button ks-button--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {t('next')}
+          </button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () => void; onChanged: (order: Order) => void }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const [status, setStatus] = useState('');
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [order.id]);
+
+  const run = async (action: () => Promise<void>): Promise<void> => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setStatus('');
+    setAlert('');
+    try {
+      await action();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const orderAgain = (): Promise<void> =>
+    run(async () => {
+      try {
+        const lines = order.items.map((item) => ({ article_code: item.article_code, quantity_m: item.quantity_m }));
+        const quote = quoteSchema.parse((await api.post<unknown>('cart/quote', { lines })).data);
+        for (const line of quote.lines) {
+          addItem(
+            'cart',
+            {
+              Cijena: line.unit_price_e4 / 10_000,
+              SifraArtikla2: line.article_code,
+              name: line.name ?? undefined,
+              sizeLabel: line.size_label ?? undefined,
+              packaging: line.packaging ?? undefined,
+            },
+            line.quantity_m,
+          );
+        }
+        const parts: string[] = [];
+        if (quote.lines.length > 0) parts.push(t('againDone', { count: quote.lines.length }));
+        if (quote.unknown_codes.length > 0) parts.push(t('againUnavailable', { codes: quote.unknown_codes.join(', ') }));
+        if (quote.unknown_codes.length > 0) setAlert(parts.join(' '));
+        else setStatus(parts.join(' '));
+        if (quote.lines.length > 0) openSideCart();
+      } catch (error) {
+        setAlert(message(error, t('failed')));
+      }
+    });
+
+  const cancel = (): Promise<void> =>
+    run(async () => {
+      try {
+        const answer = await cancelOrder(order.id);
+        onChanged(answer.order);
+        setStatus(answer.message);
+      } catch (error) {
+        setAlert(message(error, t('failed')));
+        if (error instanceof ApiError && error.status === 409) {
+          try {
+            onChanged(await fetchOrder(order.id));
+          } catch {
+            // The alert already says what happened; the shown order stays as it was.
+          }
+        }
+      }
+    });
+
+  return (
+    <div className="ks-order">
+      <button type="button" className="ks-link-button ks-order__back" onClick={onBack}>
+        {t('back')}
+      </button>
+      <h3 className="ks-order__title" ref={headingRef} tabIndex={-1}>
+        {t('orderTitle', { number: order.number })}
+      </h3>
+      <dl className="ks-order__facts">
+        <div>
+          <dt>{t('date')}</dt>
+          <dd>{formatDate(zagrebDay(order.created_at), locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('status')}</dt>
+          <dd>{order.status_label}</dd>
+        </div>
+        <div>
+          <dt>{t('net')}</dt>
+          <dd>
+            <Price cents={order.net_cents} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('gross')}</dt>
+          <dd>
+            <Price cents={order.gross_cents} />
+          </dd>
+        </div>
+      </dl>
+      <p className="ks-order__status" role="status" aria-live="polite">
+        {status}
+      </p>
+      {alert ? (
+        <p className="ks-order__alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <div className="ks-order__actions">
+        <button type="button" className="ks-button ks-button--primary" disabled={busy} onClick={() => void orderAgain()}>
+          {t('orderAgain')}
+        </button>
+        {order.can_cancel ? (
+          <button type="button" className="ks-button" disabled={busy} onClick={() => void cancel()}>
+            {t('cancel')}
+          </button>
+        ) : null}
+        <a className="ks-order__page-link" href={order.track_url}>
+          {t('orderPage', { number: order.number })}
+        </a>
+      </div>
+      <h4 className="ks-order__items-title">{t('packagingTitle')}</h4>
+      {order.items.map((item) => (
+        <Packaging key={item.id} item={item} orderedAt={order.created_at} />
+      ))}
+    </div>
+  );
+}
+
+export function AccountOrders({ perPage, catalogueUrl }: Props) {
+  const { t } = useTranslation('orders');
+  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
+  const [page, setPage] = useState(1);
+  const [pages, setPages] = useState(1);
+  const [error, setError] = useState('');
+  const [detail, setDetail] = useState<Order | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+  const lastOpened = useRef<number | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(
+    (wanted: number, signal?: AbortSignal) => {
+      setError('');
+      fetchOrders(wanted, perPage, signal)
+        .then((answer) => {
+          setOrders(answer.orders);
+          setPages(answer.pages);
+          setPage(wanted);
+        })
+        .catch((caught: unknown) => {
+          if (caught instanceof ApiError && caught.kind === 'aborted') return;
+          setError(message(caught, t('failed')));
+        });
+    },
+    [perPage, t],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(1, controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const open = (id: number): void => {
+    if (opening !== null) return;
+    setOpening(id);
+    setError('');
+    lastOpened.current = id;
+    fetchOrder(id)
+      .then(setDetail)
+      .catch((caught: unknown) => setError(message(caught, t('failed'))))
+      .finally(() => setOpening(null));
+  };
+
+  const back = (): void => {
+    const id = lastOpened.current;
+    setDetail(null);
+    load(page);
+    // Focus returns to the order the customer opened (WCAG 2.4.3 focus order).
+    window.setTimeout(() => panelRef.current?.querySelector<HTMLButtonElement>(`[data-order-id="${id}"]`)?.focus(), 0);
+  };
+
+  const changed = (order: Order): void => {
+    setDetail(order);
+    setOrders((list) => list?.map((row) => (row.id === order.id ? { ...row, status: order.status, status_label: order.status_label } : row)) ?? null);
+  };
+
+  let body;
+  if (detail) body = <OrderDetail order={detail} onBack={back} onChanged={changed} />;
+  else if (!orders) body = error ? <ErrorRetry message={error} onRetry={() => load(page)} /> : <p role="status">{t('loading')}</p>;
+  else if (orders.length === 0)
+    body = (
+      <p>
+        {t('empty')} {catalogueUrl ? <a href={catalogueUrl}>{t('browse')}</a> : null}
+      </p>
+    );
+  else
+    body = (
+      <>
+        {error ? (
+          <p className="ks-order__alert" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <OrderList orders={orders} page={page} pages={pages} onPage={(p) => load(p)} onOpen={open} />
+      </>
+    );
+
+  return (
+    <div className="ks-orders" ref={panelRef} aria-busy={opening !== null ? true : undefined}>
+      {body}
+    </div>
+  );
+}
+
+export default function Island({ props }: { props: unknown }) {
+  const parsed = parseProps('account-orders', propsSchema, props);
+  return parsed ? <AccountOrders {...parsed} /> : null;
+}
