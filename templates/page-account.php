@@ -63,6 +63,10 @@ $kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaSc
 
 			<section class="account-panel" id="panel-orders" data-account-panel="orders" aria-labelledby="heading-orders" tabindex="-1">
 				<h2 id="heading-orders"><?php esc_html_e( 'My orders', 'kabelshop' ); ?></h2>
+				<?php
+				// The server-rendered list is the island's fallback (no JavaScript, or bad props).
+				ob_start();
+				?>
 				<?php if ( ! $kabelshop_account['orders'] ) : ?>
 					<p><?php esc_html_e( 'You have no orders yet.', 'kabelshop' ); ?> <a href="<?php echo esc_url( $kabelshop_account['catalogue_url'] ); ?>"><?php esc_html_e( 'Browse the catalogue', 'kabelshop' ); ?></a></p>
 				<?php else : ?>
@@ -90,6 +94,7 @@ $kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaSc
 						</table>
 					</div>
 				<?php endif; ?>
+				<?php MountPoint::render( 'account-orders', AccountView::orders_props(), (string) ob_get_clean() ); ?>
 			</section>
 
 			<section class="account-panel" id="panel-invoices" data-account-panel="invoices" aria-labelledby="heading-invoices" tabindex="-1">

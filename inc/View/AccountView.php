@@ -117,6 +117,20 @@ final class AccountView {
 	}
 
 	/**
+	 * Props of the account-orders island (issue 4, account orders): orders per page of the list
+	 * (GET kabelshop/v1/orders, which the island calls) and the catalogue link shown when there are
+	 * none. The server-rendered list of orders() stays the fallback without JavaScript.
+	 *
+	 * @return array{perPage: int, catalogueUrl: string}
+	 */
+	public static function orders_props(): array {
+		return array(
+			'perPage'      => 10,
+			'catalogueUrl' => Pages::url( 'catalogue' ),
+		);
+	}
+
+	/**
 	 * Props of the account-invoices island (issue 4): the DoP closing time for the explanatory
 	 * text ('HH:MM', Europe/Zagreb) and the document search page. The invoices themselves are
 	 * fetched by the island (GET kabelshop/v1/invoices).
