@@ -16,6 +16,7 @@ use Kabelshop\Inquiries\InquiryRepository;
 use Kabelshop\Inquiries\InquiryTable;
 use Kabelshop\Rest\Routes\V1\Inquiries;
 use Kabelshop\Security\BotCheckSettings;
+use Kabelshop\Tests\Accounts\RegistrationRouteTest;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
 use Kabelshop\Tests\TestCase;
 
@@ -38,10 +39,12 @@ final class InquiryRouteTest extends TestCase {
 		delete_option( BotCheckSettings::OPTION_SITE );
 		delete_option( BotCheckSettings::OPTION_SECRET );
 		update_option( AccountMailer::OPTION_SALES, 'sales-inquiry@example.test' );
+		RegistrationRouteTest::use_language( 'en' );
 		$this->logout();
 	}
 
 	protected function tearDown(): void {
+		RegistrationRouteTest::use_language( null );
 		remove_filter( 'wp_mail', array( $this, 'capture_mail' ) );
 		delete_option( AccountMailer::OPTION_SALES );
 		unset( $_SERVER['REMOTE_ADDR'] );
