@@ -55,7 +55,7 @@ mkdir -p "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp
 ln -sfn ../../.. "$WP_DIR/wp-content/themes/kabelshop"
 cp "$ROOT/bin/mu-plugins/"*.php "$WP_DIR/wp-content/mu-plugins/"
 
-if [ ! -f build/manifest.json ] || [ -n "$(find src languages bin/build.mjs -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then
+if [ ! -f build/manifest.json ] || [ ! -f "$RUN_DIR/build.stamp" ] || [ -n "$(find src languages bin/build.mjs -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then
   log "building assets"
   node bin/build.mjs
   php bin/build-mo.php
