@@ -40,7 +40,7 @@ export function Packaging({ item, orderedAt }: { item: OrderItem; orderedAt: str
               className={`ks-order-timeline__step${reached ? ' ks-order-timeline__step--done' : ''}`}
               aria-current={index === current ? 'step' : undefined}
             >
-              <span className="ks-order-timeline__label">{t(`status.${status}`)}</span>{' '}
+              <span className="ks-order-timeline__label">{t(`steps.${status}`)}</span>{' '}
               <span className="ks-order-timeline__date">{reached ? date || t('reached') : t('notYet')}</span>
             </li>
           );
@@ -49,7 +49,7 @@ export function Packaging({ item, orderedAt }: { item: OrderItem; orderedAt: str
       {item.packages.length === 0 ? (
         <p className="ks-order-item__unpacked">{t('notPacked')}</p>
       ) : (
-        <div className="ks-orders__scroll">
+        <div className="ks-orders__scroll" role="region" aria-label={t('packagesOf', { name: label })} tabIndex={0}>
           <table className="ks-order-packages">
             <caption>{t('packagesOf', { name: label })}</caption>
             <thead>

@@ -59,7 +59,7 @@ function OrderList({
   const locale = useLocale();
   return (
     <>
-      <div className="ks-orders__scroll">
+      <div className="ks-orders__scroll" role="region" aria-label={t('listCaption')} tabIndex={0}>
         <table className="ks-orders__table">
           <caption className="ks-sr-only">{t('listCaption')}</caption>
           <thead>

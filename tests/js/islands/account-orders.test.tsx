@@ -92,6 +92,7 @@ describe('order list', () => {
     expect(within(row).getByText('Received')).toBeInTheDocument();
     expect(within(row).getByText('1.234,56 €')).toBeInTheDocument();
     expect(within(row).getByText('1.543,20 €')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Neto' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Bruto' })).toBeInTheDocument();
   });
@@ -147,6 +148,7 @@ describe('order detail', () => {
       'Delivered not yet',
     ]);
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Status', { selector: 'dt' })).toBeInTheDocument();
     const packages = within(first).getByRole('table', { name: 'Packages of NYY-J 3x1.5' });
     expect(within(packages).getByRole('row', { name: 'Drum D-4711 500 m' })).toBeInTheDocument();
     const second = screen.getByRole('article', { name: /2\. NYY-J 3x2\.5/ });
