@@ -35,11 +35,11 @@ final class OrderItemStatus {
 	 */
 	public static function label( string $status ): string {
 		return match ( $status ) {
-			self::ORDERED       => __( 'Ordered', 'kabelshop' ),
-			self::IN_PRODUCTION => __( 'In production', 'kabelshop' ),
-			self::PACKED        => __( 'Packed', 'kabelshop' ),
-			self::SHIPPED       => __( 'Shipped', 'kabelshop' ),
-			self::DELIVERED     => __( 'Delivered', 'kabelshop' ),
+			self::ORDERED       => _x( 'Ordered', 'order item status', 'kabelshop' ),
+			self::IN_PRODUCTION => _x( 'In production', 'order item status', 'kabelshop' ),
+			self::PACKED        => _x( 'Packed', 'order item status', 'kabelshop' ),
+			self::SHIPPED       => _x( 'Shipped', 'order item status', 'kabelshop' ),
+			self::DELIVERED     => _x( 'Delivered', 'order item status', 'kabelshop' ),
 			default             => $status,
 		};
 	}

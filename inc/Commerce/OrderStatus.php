@@ -30,11 +30,11 @@ final class OrderStatus {
 	 */
 	public static function label( string $status ): string {
 		return match ( $status ) {
-			self::RECEIVED    => __( 'Received', 'kabelshop' ),
-			self::IN_PROGRESS => __( 'In progress', 'kabelshop' ),
-			self::SHIPPED     => __( 'Shipped', 'kabelshop' ),
-			self::DELIVERED   => __( 'Delivered', 'kabelshop' ),
-			self::CANCELLED   => __( 'Cancelled', 'kabelshop' ),
+			self::RECEIVED    => _x( 'Received', 'order status', 'kabelshop' ),
+			self::IN_PROGRESS => _x( 'In progress', 'order status', 'kabelshop' ),
+			self::SHIPPED     => _x( 'Shipped', 'order status', 'kabelshop' ),
+			self::DELIVERED   => _x( 'Delivered', 'order status', 'kabelshop' ),
+			self::CANCELLED   => _x( 'Cancelled', 'order status', 'kabelshop' ),
 			default           => $status,
 		};
 	}

@@ -32,7 +32,7 @@ final class TranslationsTest extends TestCase {
 		);
 		$found = array();
 		$quote = "'((?:[^'\\\\]|\\\\.)*)'";
-		$call  = '/\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e|_x|_ex|esc_html_x|esc_attr_x|_n|_nx)\(\s*' . $quote . '(?:\s*,\s*' . $quote . ')?/';
+		$call  = '/\b(__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e|_x|_ex|esc_html_x|esc_attr_x|_n|_nx)\(\s*' . $quote . '(?:\s*,\s*' . $quote . ')?/';
 		foreach ( $files as $file ) {
 			$lines = file( $file );
 			foreach ( $lines as $number => $line ) {
@@ -41,9 +41,16 @@ final class TranslationsTest extends TestCase {
 				}
 				if ( preg_match_all( $call, $line, $matches, PREG_SET_ORDER ) ) {
 					foreach ( $matches as $match ) {
-						$found[ stripcslashes( $match[1] ) ] = basename( $file ) . ':' . ( $number + 1 );
-						if ( preg_match( '/\b_n(x)?\(/', $match[0] ) && isset( $match[2] ) && '' !== $match[2] ) {
-							$found[ stripcslashes( $match[2] ) ] = basename( $file ) . ':' . ( $number + 1 ) . ' (plural)';
+						$where = basename( $file ) . ':' . ( $number + 1 );
+						$msgid = stripcslashes( $match[2] );
+						// _x() and friends: the second argument is the context (msgctxt), part of the key.
+						if ( str_ends_with( $match[1], 'x' ) && '_nx' !== $match[1] && isset( $match[3] ) ) {
+							$found[ self::key( stripcslashes( $match[3] ), $msgid ) ] = $where;
+							continue;
+						}
+						$found[ $msgid ] = $where;
+						if ( str_starts_with( $match[1], '_n' ) && isset( $match[3] ) && '' !== $match[3] ) {
+							$found[ stripcslashes( $match[3] ) ] = $where . ' (plural)';
 						}
 					}
 				}
@@ -87,7 +94,7 @@ final class TranslationsTest extends TestCase {
 				$filled = array_filter( $entry->translations, static fn( $t ) => '' !== trim( (string) $t ) );
 				$needed = $entry->is_plural ? 3 : 1;
 				if ( count( $filled ) >= $needed ) {
-					$out[ $entry->singular ] = true;
+					$out[ self::key( $entry->context, $entry->singular ) ] = true;
 					if ( $entry->is_plural ) {
 						$out[ $entry->plural ] = true;
 					}
@@ -95,6 +102,49 @@ final class TranslationsTest extends TestCase {
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * Lookup key of a msgid: "context\x04msgid" as in a .mo file, or the msgid alone.
+	 *
+	 * @param string|null $context msgctxt or null.
+	 * @param string      $msgid   msgid.
+	 */
+	private static function key( ?string $context, string $msgid ): string {
+		return null === $context || '' === $context ? $msgid : $context . "\x04" . $msgid;
+	}
+
+	/**
+	 * A locale's .po files are merged into one .mo (bin/build-mo.php), so a msgid that two files
+	 * translate differently would show either text depending on file order. Words that need two
+	 * translations (an order's status vs an item's) carry a context instead.
+	 *
+	 * @return array<string, list<string>> key => "file: translation" for every key with two texts.
+	 */
+	private function conflicts( string $locale ): array {
+		require_once ABSPATH . WPINC . '/pomo/po.php';
+		$seen = array();
+		foreach ( glob( dirname( __DIR__, 3 ) . '/languages/po/' . $locale . '/*.po' ) as $file ) {
+			$po = new \PO();
+			$po->import_from_file( $file );
+			foreach ( $po->entries as $entry ) {
+				$seen[ self::key( $entry->context, $entry->singular ) ][ implode( ' | ', $entry->translations ) ][] = basename( $file );
+			}
+		}
+		$out = array();
+		foreach ( $seen as $key => $texts ) {
+			if ( count( $texts ) > 1 ) {
+				foreach ( $texts as $text => $files ) {
+					$out[ $key ][] = implode( ', ', $files ) . ': ' . $text;
+				}
+			}
+		}
+		return $out;
+	}
+
+	public function test_no_string_is_translated_two_ways(): void {
+		$this->assertSame( array(), $this->conflicts( 'hr' ), 'msgids with two Croatian translations' );
+		$this->assertSame( array(), $this->conflicts( 'sr_RS' ), 'msgids with two Serbian translations' );
 	}
 
 	public function test_code_uses_strings_at_all(): void {
@@ -120,8 +170,13 @@ final class TranslationsTest extends TestCase {
 	public function test_croatian_translation_is_served(): void {
 		switch_to_locale( 'hr' );
 		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
-		$text = __( 'Please log in first.', 'kabelshop' );
+		$text  = __( 'Please log in first.', 'kabelshop' );
+		$order = \Kabelshop\Commerce\OrderStatus::label( 'shipped' );
+		$item  = \Kabelshop\Commerce\OrderItemStatus::label( 'shipped' );
 		restore_previous_locale();
 		$this->assertSame( 'Najprije se prijavite.', $text );
+		// "narudžba" is feminine, an item's status is said of "stavka"/"pakiranje" in the neuter.
+		$this->assertSame( 'Poslana', $order );
+		$this->assertSame( 'Poslano', $item );
 	}
 }
