@@ -17,8 +17,8 @@ use WP_Post;
  * Registers the post type kabelshop_cable (a cable type; its title is the designation), the
  * taxonomy kabelshop_category, the product meta box (fields of ProductMeta, saved with a nonce
  * and the edit_post capability, plus the product's articles as a read-only table), the single
- * product template, the capability kabelshop_manage_catalog for administrators and the
- * "Kabelshop -> Import catalogue" page (ImportPage).
+ * product template, the capability kabelshop_manage_catalog for administrators, the
+ * "Kabelshop -> Import catalogue" page (ImportPage) and the list columns (AdminColumns).
  */
 final class CatalogService implements Service {
 
@@ -35,6 +35,7 @@ final class CatalogService implements Service {
 		add_filter( 'single_template', array( $this, 'single_template' ) );
 		add_filter( 'request', array( $this, 'catalogue_page_param' ) );
 		( new ImportPage() )->register();
+		( new AdminColumns() )->register();
 	}
 
 	/**

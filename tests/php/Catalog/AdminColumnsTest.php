@@ -1,0 +1,89 @@
+<?php
+/**
+ * wp-admin "Cable types" list columns.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Tests\Catalog;
+
+use Kabelshop\Catalog\CsvImporter;
+use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\Tests\TestCase;
+
+/**
+ * Runs the list's own hooks (as WP_Posts_List_Table does) for a product imported here.
+ */
+final class AdminColumnsTest extends TestCase {
+
+	/**
+	 * Texts in English, the source language (the site's default language is Croatian).
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		unload_textdomain( 'kabelshop' );
+	}
+
+	protected function tearDown(): void {
+		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+		parent::tearDown();
+	}
+
+	/**
+	 * Output of the custom-column action for one cell.
+	 *
+	 * @param string $column  Column key.
+	 * @param int    $post_id Cable type id.
+	 */
+	private function cell( string $column, int $post_id ): string {
+		ob_start();
+		do_action( 'manage_' . ProductMeta::POST_TYPE . '_posts_custom_column', $column, $post_id );
+		return (string) ob_get_clean();
+	}
+
+	public function test_the_list_shows_croatian_name_standard_supplier_and_article_count_after_the_title(): void {
+		$columns = apply_filters(
+			'manage_' . ProductMeta::POST_TYPE . '_posts_columns',
+			array(
+				'cb'    => '<input type="checkbox" />',
+				'title' => 'Title',
+				'date'  => 'Date',
+			)
+		);
+		$this->assertSame( array( 'cb', 'title', 'kabelshop_hr_name', 'kabelshop_standard', 'kabelshop_supplier', 'kabelshop_articles', 'date' ), array_keys( $columns ) );
+
+		$tag = strtoupper( str_replace( '-', '', $this->unique( 'c' ) ) );
+		$csv = implode( ',', CsvImporter::COLUMNS ) . "\n"
+			. "A-{$tag}-1,AC{$tag}-J,Šivi<b>{$tag}</b>,installation-cables,3,2.5,3G2.5,,,,ring,100,0.7351,500,,,,,,,,test row\n"
+			. "A-{$tag}-2,AC{$tag}-J,Šivi<b>{$tag}</b>,installation-cables,5,1.5,5x1.5,,,,drum,500,0.9,,,,,,,,,test row\n";
+		$result = ( new CsvImporter() )->import( $csv );
+		$this->assertTrue( $result->ok(), (string) wp_json_encode( $result->errors ) );
+		$post = get_page_by_title( "AC{$tag}-J", OBJECT, ProductMeta::POST_TYPE );
+		$this->assertNotNull( $post );
+
+		$this->assertSame( "Šivi&lt;b&gt;{$tag}&lt;/b&gt;", $this->cell( 'kabelshop_hr_name', $post->ID ), 'the name is shown escaped' );
+		$this->assertSame( '&mdash;', $this->cell( 'kabelshop_standard', $post->ID ), 'an empty standard shows a dash' );
+		$this->assertSame( 'Own range', $this->cell( 'kabelshop_supplier', $post->ID ) );
+		$this->assertSame( '2', $this->cell( 'kabelshop_articles', $post->ID ) );
+
+		$empty = self::factory_post( 'Empty' . $tag );
+		$this->assertSame( '0', $this->cell( 'kabelshop_articles', $empty ), 'a type without articles says 0' );
+	}
+
+	/**
+	 * A published cable type without articles.
+	 *
+	 * @param string $title Designation.
+	 */
+	private static function factory_post( string $title ): int {
+		return (int) wp_insert_post(
+			array(
+				'post_type'   => ProductMeta::POST_TYPE,
+				'post_title'  => $title,
+				'post_status' => 'publish',
+			)
+		);
+	}
+}
