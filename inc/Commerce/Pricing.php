@@ -12,10 +12,13 @@ namespace Kabelshop\Commerce;
 use Kabelshop\Accounts\Roles;
 use Kabelshop\Catalog\Article;
 use Kabelshop\Catalog\ArticleRepository;
+use Kabelshop\Catalog\ProductMeta;
 
 /**
  * Re-prices { article_code, quantity_m } lines from the catalogue database and decides the
- * discount. The browser's prices are never used (a price it sends is not even read).
+ * discount. The browser's prices are never used (a price it sends is not even read). Only
+ * articles of published cable types are sold: an article whose product staff unpublished
+ * (draft, private, trash) counts as unknown, exactly as the catalogue and product routes hide it.
  * Discount: 20 % (spec section 9) when the current user has kabelshop_business_discount, else 0.
  */
 final class Pricing {
@@ -44,6 +47,9 @@ final class Pricing {
 		$found    = $codes ? ( new ArticleRepository() )->find_by_codes( array_values( array_unique( $codes ) ) ) : array();
 		$articles = array();
 		foreach ( $found as $article ) {
+			if ( ! self::is_on_sale( $article ) ) {
+				continue;
+			}
 			// The code column's collation compares case-insensitively; so does the lookup here.
 			$articles[ mb_strtolower( $article->article_code ) ] = $article;
 		}
@@ -68,6 +74,18 @@ final class Pricing {
 			'lines'         => $priced,
 			'unknown_codes' => array_map( 'strval', array_keys( $unknown ) ),
 		);
+	}
+
+	/**
+	 * Whether an article may be quoted, ordered, inquired or saved: its cable type exists and is
+	 * published (the rule of the public catalogue, ArticleRepository::search and the product route).
+	 *
+	 * @param Article $article The article.
+	 */
+	public static function is_on_sale( Article $article ): bool {
+		return $article->product_id > 0
+			&& ProductMeta::POST_TYPE === get_post_type( $article->product_id )
+			&& 'publish' === get_post_status( $article->product_id );
 	}
 
 	/**

@@ -18,7 +18,7 @@ use Kabelshop\Commerce\Pricing;
  *
  * Entry shape of items():
  *   { article_code: string, name: string, size_label: string, packaging: string ('' when the
- *     article left the catalogue), unit_price_e4: int|null (current list price per metre in
+ *     article left the catalogue or its cable type is not published), unit_price_e4: int|null (current list price per metre in
  *     1/10000 EUR, null when the article left the catalogue), price_is_demo: bool,
  *     stock_m: int|null (known stock in metres), availability: 'in_stock' | 'on_request' |
  *     'unavailable', product_url: string, added_at: string (UTC 'Y-m-d H:i:s') }
@@ -100,6 +100,9 @@ final class WishlistRepository {
 		$found    = ( new ArticleRepository() )->find_by_codes( array_column( $rows, 'article_code' ) );
 		$articles = array();
 		foreach ( $found as $article ) {
+			if ( ! Pricing::is_on_sale( $article ) ) {
+				continue;
+			}
 			$articles[ mb_strtolower( $article->article_code ) ] = $article;
 		}
 		$items = array();
