@@ -40,7 +40,7 @@ $kabelshop_counter = (string) ob_get_clean();
 
 ob_start();
 ?>
-<form class="catalogue-search" role="search" method="get" action="">
+<form class="catalogue-search" role="search" method="get">
 	<label for="catalogue-search-input"><?php esc_html_e( 'Search cables', 'kabelshop' ); ?></label>
 	<input type="search" id="catalogue-search-input" name="search" maxlength="100" value="<?php echo esc_attr( $kabelshop_view['search'] ); ?>" aria-describedby="catalogue-search-hint">
 	<p id="catalogue-search-hint" class="catalogue-search__hint"><?php esc_html_e( 'Designation, Croatian name, size (e.g. 3x2,5) or article code.', 'kabelshop' ); ?></p>
