@@ -28,7 +28,8 @@ final class Xsrf implements Service {
 	public function register(): void {
 		add_action( 'template_redirect', array( $this, 'issue' ) );
 		add_action( 'login_init', array( $this, 'issue' ) );
-		add_filter( 'rest_post_dispatch', array( $this, 'issue_on_rest' ) );
+		// Late, so headers that other filters set (Cache-Control of the public metal prices) are seen.
+		add_filter( 'rest_post_dispatch', array( $this, 'issue_on_rest' ), 100 );
 	}
 
 	/**
@@ -64,12 +65,21 @@ final class Xsrf implements Service {
 	}
 
 	/**
-	 * REST answers also hand out the cookie, so an island that only talks to the API gets one.
+	 * REST answers also hand out the cookie, so an island that only talks to the API gets one;
+	 * except an answer marked Cache-Control public (the metal prices): a shared cache would keep
+	 * the Set-Cookie and hand one visitor's token to everyone.
 	 *
 	 * @param mixed $response The REST response.
 	 * @return mixed
 	 */
 	public function issue_on_rest( $response ) {
+		if ( $response instanceof \WP_HTTP_Response ) {
+			foreach ( $response->get_headers() as $name => $value ) {
+				if ( 'cache-control' === strtolower( (string) $name ) && preg_match( '/\bpublic\b/i', (string) $value ) ) {
+					return $response;
+				}
+			}
+		}
 		$this->issue();
 		return $response;
 	}

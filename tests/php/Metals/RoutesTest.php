@@ -103,7 +103,13 @@ final class RoutesTest extends TestCase {
 		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
 		$this->assertStringContainsString( 'public', (string) wp_remote_retrieve_header( $response, 'cache-control' ) );
 		$this->assertSame( '', (string) wp_remote_retrieve_header( $response, 'x-wp-nonce' ) );
+		$this->assertSame( array(), wp_remote_retrieve_cookies( $response ), 'a shared cache must not keep a Set-Cookie (XSRF-TOKEN)' );
 		$this->assertSame( '2025-08-05', json_decode( (string) wp_remote_retrieve_body( $response ), true )['copper']['date'] );
+
+		// A private answer still hands out the XSRF cookie, so an island that only talks to the API gets one.
+		$products = wp_remote_get( (string) getenv( 'KABELSHOP_SITE_URL' ) . '/?rest_route=/kabelshop/v1/products', array( 'timeout' => 20 ) );
+		$this->assertSame( 200, wp_remote_retrieve_response_code( $products ) );
+		$this->assertContains( 'XSRF-TOKEN', array_map( static fn( $cookie ) => $cookie->name, wp_remote_retrieve_cookies( $products ) ) );
 	}
 
 	public function test_import_route_needs_the_capability_and_tokens(): void {
