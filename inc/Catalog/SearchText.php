@@ -27,7 +27,8 @@ final class SearchText {
 	public static function normalize( string $text ): string {
 		$text = remove_accents( $text );
 		$text = SizeNormalizer::normalize_text( $text );
-		$text = (string) preg_replace( '/[^\p{L}\p{N}.\-\/+()]+/u', ' ', $text );
+		// ASCII only (the column is ascii_bin): letters remove_accents() cannot fold become spaces.
+		$text = (string) preg_replace( '/[^a-z0-9.\-\/+()]+/', ' ', $text );
 		return trim( (string) preg_replace( '/\s+/', ' ', $text ) );
 	}
 

@@ -17,7 +17,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.11.23.5';
+	public const VERSION = '2026.11.23.6';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**
@@ -61,6 +61,9 @@ final class Schema implements Service {
 		foreach ( self::tables() as $table ) {
 			foreach ( (array) $table::create_sql( $collate ) as $sql ) {
 				dbDelta( $sql );
+			}
+			if ( method_exists( $table, 'migrate' ) ) {
+				$table::migrate();
 			}
 		}
 		update_option( self::OPTION, self::VERSION, true );
