@@ -1,0 +1,28 @@
+/**
+ * Layout and wording defects a buyer saw in review, at both projects' widths (1280 px, 390 px):
+ * panels that left the screen, and numbers in the wrong locale's marks.
+ */
+import { test, expect } from '@playwright/test';
+import { island } from './helpers';
+
+test('the header cart list stays inside the screen', async ({ page }) => {
+  await page.goto('/katalog/?lang=hr&search=NYM-J');
+  await page.locator('main a[href*="/kabel/"]').first().click();
+  const table = await island(page, 'product-table');
+  await table.getByLabel(/Količina u metrima za/).first().fill('20');
+  await table.getByRole('button', { name: 'U košaricu' }).first().click();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // The header cart mounts on first focus or pointer; the click then opens its list.
+  await page.locator('.island--header-cart button').first().focus();
+  await expect(page.locator('.island--header-cart').first()).toHaveAttribute('aria-busy', 'false');
+  await page.locator('.ks-header-cart__button').first().click();
+  const panel = page.locator('.ks-header-cart__panel').first();
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+});
