@@ -69,6 +69,26 @@ final class CompanyId {
 	}
 
 	/**
+	 * The form under which two ids name the same company, used to keep one account per company
+	 * (Registration::company_id_owner()): normalize(), and then the digits alone when the value has
+	 * 8 or 11 digits (a Croatian MB or OIB, whatever letters surround them: the court register
+	 * lookup, SudregClient, reads only the digits, so 'HR 817-931-465-60' and 'X81793146560' both
+	 * name OIB 81793146560) or is a two-letter country prefix before digits (the VAT form, e.g.
+	 * RS + PIB, DE + USt-IdNr.).
+	 *
+	 * @param string $value The id as typed or stored.
+	 * @return string '' for an empty value.
+	 */
+	public static function identity( string $value ): string {
+		$value  = self::normalize( $value );
+		$digits = (string) preg_replace( '/\D/', '', $value );
+		if ( 8 === strlen( $digits ) || 11 === strlen( $digits ) || 1 === preg_match( '/^[A-Z]{2}\d+$/', $value ) ) {
+			return $digits;
+		}
+		return $value;
+	}
+
+	/**
 	 * True when the id is valid for the country (see the class comment for the rule per country).
 	 *
 	 * @param string $country ISO 3166-1 alpha-2 code, e.g. 'HR'.

@@ -75,7 +75,7 @@ final class ProfileData {
 	 * Kabelshop\Accounts\CompanyId class offers it.
 	 *
 	 * @param array<string, string> $input   FIELDS key => trimmed value.
-	 * @param int                   $user_id The user (an e-mail used by another account is refused).
+	 * @param int                   $user_id The user (an e-mail or a company id used by another account is refused).
 	 * @return array<string, string> Field => translated message; empty when all is fine.
 	 */
 	public static function validate( array $input, int $user_id ): array {
@@ -111,7 +111,30 @@ final class ProfileData {
 		if ( ! isset( $errors['companyId'] ) && ! isset( $errors['country'] ) && ! self::company_id_valid( $input['companyId'], $country ) ) {
 			$errors['companyId'] = FieldRules::message( 'CODE_NOT_VALID' );
 		}
+		if ( ! isset( $errors['companyId'] ) && self::company_id_of_another( $input['companyId'], $user_id ) ) {
+			$errors['companyId'] = Registration::company_id_taken();
+		}
 		return $errors;
+	}
+
+	/**
+	 * True when the customer would take a company id another account holds (as the registration
+	 * refuses it: one account per company, Registration::company_id_owner()). Otherwise "Pull the
+	 * latest data from the register" would copy that company's official name and seat.
+	 *
+	 * The customer's own stored id always passes, even when another account holds it too (only
+	 * possible for ids saved before this check): the customer can still edit the other fields, and
+	 * staff resolve the double.
+	 *
+	 * @param string $company_id Company id as typed.
+	 * @param int    $user_id    The customer.
+	 */
+	public static function company_id_of_another( string $company_id, int $user_id ): bool {
+		$own = (string) get_user_meta( $user_id, self::META_COMPANY_ID, true );
+		if ( '' !== $own && CompanyId::identity( $own ) === CompanyId::identity( $company_id ) ) {
+			return false;
+		}
+		return Registration::company_id_owner( $company_id, $user_id ) > 0;
 	}
 
 	/**
@@ -124,11 +147,37 @@ final class ProfileData {
 	/**
 	 * Stores everything but the e-mail (which waits for confirmation), all or nothing.
 	 *
+	 * The company id is checked again under the registration's lock (Registration::LOCK), so a
+	 * registration or another profile running at the same moment cannot take the same id.
+	 *
+	 * @param int                   $user_id User id.
+	 * @param array<string, string> $input   Valid FIELDS values.
+	 * @throws \RuntimeException When the lock is busy, another account took the company id in the
+	 *                           meantime, or the database refuses a write (nothing is kept).
+	 */
+	public static function save( int $user_id, array $input ): void {
+		global $wpdb;
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', Registration::LOCK, 10 ) ) ) {
+			throw new \RuntimeException( 'registration lock busy' );
+		}
+		try {
+			if ( self::company_id_of_another( trim( $input['companyId'] ), $user_id ) ) {
+				throw new \RuntimeException( 'company id taken by another account' );
+			}
+			self::write( $user_id, $input );
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', Registration::LOCK ) );
+		}
+	}
+
+	/**
+	 * The writes of save(), in one transaction.
+	 *
 	 * @param int                   $user_id User id.
 	 * @param array<string, string> $input   Valid FIELDS values.
 	 * @throws \RuntimeException When the database refuses a write (nothing is kept).
 	 */
-	public static function save( int $user_id, array $input ): void {
+	private static function write( int $user_id, array $input ): void {
 		global $wpdb;
 		$hq = get_user_meta( $user_id, Addresses::META_HEADQUARTERS, true );
 		$hq = is_array( $hq ) ? $hq : array();

@@ -38,6 +38,9 @@ final class Registration {
 	public const META_STATUS         = 'kabelshop_registration_status';
 	public const META_REGISTERED_AT  = 'kabelshop_registered_at';
 
+	/** Named database lock (GET_LOCK) held while an e-mail or company id is checked and written. */
+	public const LOCK = 'kabelshop_register';
+
 	public const STATUS_PENDING  = 'pending';
 	public const STATUS_APPROVED = 'approved';
 	public const STATUS_REJECTED = 'rejected';
@@ -118,19 +121,43 @@ final class Registration {
 	}
 
 	/**
-	 * The user id of an account that already uses this company id (any status), or 0.
+	 * The user id of an account that already uses this company id (any status), or 0. Ids count as
+	 * the same when their CompanyId::identity() is equal, so 'HR' + an OIB, or an OIB typed with
+	 * spaces, is the OIB's company. Stored values are compared as they are stored (the profile
+	 * keeps them as typed), after a LIKE that only narrows the rows down.
 	 *
-	 * @param string $company_id Normalised company id.
+	 * @param string $company_id     Company id, as typed or normalised.
+	 * @param int    $except_user_id An account to leave out (the customer editing the profile), 0 for none.
 	 */
-	public static function company_id_owner( string $company_id ): int {
+	public static function company_id_owner( string $company_id, int $except_user_id = 0 ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var(
+		$identity = CompanyId::identity( $company_id );
+		if ( '' === $identity ) {
+			return 0;
+		}
+		// Every stored value with this identity holds its characters in this order (case-insensitive collation).
+		$like = '%' . implode( '%', array_map( array( $wpdb, 'esc_like' ), mb_str_split( $identity ) ) ) . '%';
+		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value = %s AND meta_value <> '' LIMIT 1",
+				"SELECT user_id, meta_value FROM {$wpdb->usermeta} WHERE meta_key = %s AND user_id <> %d AND meta_value LIKE %s ORDER BY user_id",
 				self::META_COMPANY_ID,
-				$company_id
+				$except_user_id,
+				$like
 			)
 		);
+		foreach ( (array) $rows as $row ) {
+			if ( CompanyId::identity( (string) $row->meta_value ) === $identity ) {
+				return (int) $row->user_id;
+			}
+		}
+		return 0;
+	}
+
+	/**
+	 * Message for a company id another account uses (registration and profile).
+	 */
+	public static function company_id_taken(): string {
+		return __( 'A company with this OIB/MB is already registered. Please contact us if you need another login.', 'kabelshop' );
 	}
 
 	/**
@@ -143,7 +170,7 @@ final class Registration {
 	 */
 	public static function create( array $clean ): int {
 		global $wpdb;
-		$lock = 'kabelshop_register';
+		$lock = self::LOCK;
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 10 ) ) ) {
 			throw new RegistrationException( 'kabelshop_register_busy', __( 'The server is busy. Please try again in a moment.', 'kabelshop' ), 503 );
 		}
@@ -152,7 +179,7 @@ final class Registration {
 				throw new RegistrationException( 'kabelshop_register_duplicate_email', __( 'An account with this e-mail address already exists. Please log in or reset your password.', 'kabelshop' ), 409, 'email' );
 			}
 			if ( self::company_id_owner( $clean['oib'] ) > 0 ) {
-				throw new RegistrationException( 'kabelshop_register_duplicate_company', __( 'A company with this OIB/MB is already registered. Please contact us if you need another login.', 'kabelshop' ), 409, 'oib' );
+				throw new RegistrationException( 'kabelshop_register_duplicate_company', self::company_id_taken(), 409, 'oib' );
 			}
 			return self::insert( $clean );
 		} finally {

@@ -75,4 +75,16 @@ final class CompanyIdTest extends TestCase {
 		$this->assertTrue( CompanyId::is_valid( 'HR', ' 817 931 465 60 ' ) );
 		$this->assertSame( '81793146560', CompanyId::normalize( '817-931.465 60' ) );
 	}
+
+	public function test_identity_names_one_company_however_its_id_is_written(): void {
+		$oib = self::fixture( 'id_test_vectors.json' )['oib']['valid'][0]['oib'];
+		foreach ( array( $oib, 'HR' . $oib, 'hr ' . $oib, substr( $oib, 0, 3 ) . '-' . substr( $oib, 3 ), 'X' . $oib ) as $written ) {
+			$this->assertSame( $oib, CompanyId::identity( $written ), $written . ': the court register lookup reads its digits as the OIB' );
+		}
+		$this->assertSame( '12345679', CompanyId::identity( '1234 5679' ), 'an MB' );
+		$this->assertSame( '123456789', CompanyId::identity( 'RS123456789' ), 'a VAT prefix' );
+		$this->assertSame( 'A1234567B', CompanyId::identity( 'a-1234567-b' ), 'letters inside stay' );
+		$this->assertNotSame( CompanyId::identity( 'A1234567B' ), CompanyId::identity( 'C1234567D' ) );
+		$this->assertSame( '', CompanyId::identity( ' ' ) );
+	}
 }

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Accounts;
 
 use Kabelshop\Accounts\Addresses;
+use Kabelshop\Accounts\CompanyId;
 use Kabelshop\Accounts\EmailChange;
 use Kabelshop\Accounts\ProfileData;
 use Kabelshop\Tests\TestCase;
@@ -25,9 +26,13 @@ final class ProfileTest extends TestCase {
 	/** @var list<array<string, mixed>> Mails sent during the test. */
 	private array $mails = array();
 
+	/** @var array<string, string> E-mail => the customer's own company id (each customer a different company). */
+	private array $company_ids = array();
+
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails = array();
+		$this->mails       = array();
+		$this->company_ids = array();
 		add_filter( 'wp_mail', array( $this, 'record_mail' ) );
 		add_filter( 'send_auth_cookies', '__return_false' );
 		unload_textdomain( 'kabelshop' );
@@ -52,7 +57,7 @@ final class ProfileTest extends TestCase {
 	}
 
 	/**
-	 * A customer with a known password and profile.
+	 * A customer with a known password, logged in; body() gives it a company id of its own.
 	 *
 	 * @return array{int, string} User id and e-mail.
 	 */
@@ -62,6 +67,24 @@ final class ProfileTest extends TestCase {
 		wp_set_password( 'Start1234', $user );
 		$this->login( $user );
 		return array( $user, $email );
+	}
+
+	/**
+	 * A random valid OIB (ISO 7064 MOD 11,10 check digit), so no two test customers share a company.
+	 */
+	private static function new_oib(): string {
+		$base = (string) wp_rand( 1, 9 ) . str_pad( (string) wp_rand( 0, 999999999 ), 9, '0', STR_PAD_LEFT );
+		return $base . CompanyId::mod11_10( $base );
+	}
+
+	/**
+	 * The company id of the customer with this e-mail (a new one on first use).
+	 *
+	 * @param string $email The customer's current e-mail.
+	 */
+	private function company_id( string $email ): string {
+		$this->company_ids[ $email ] ??= self::new_oib();
+		return $this->company_ids[ $email ];
 	}
 
 	/**
@@ -75,7 +98,7 @@ final class ProfileTest extends TestCase {
 		return array_merge(
 			array(
 				'email'           => $email,
-				'companyId'       => '12345679',
+				'companyId'       => $this->company_id( $email ),
 				'companyName'     => 'Test Kabeli d.o.o.',
 				'phone'           => '+38512345678',
 				'userName'        => 'Ana Test',
@@ -110,7 +133,7 @@ final class ProfileTest extends TestCase {
 		$this->assertNull( $response->get_data()['passwordMessage'] );
 		clean_user_cache( $user );
 		$this->assertSame( 'Test Kabeli d.o.o.', get_user_meta( $user, ProfileData::META_COMPANY_NAME, true ) );
-		$this->assertSame( '12345679', get_user_meta( $user, ProfileData::META_COMPANY_ID, true ) );
+		$this->assertSame( $this->company_id( $email ), get_user_meta( $user, ProfileData::META_COMPANY_ID, true ) );
 		$hq = Addresses::for_user( $user )['headquarters'];
 		$this->assertSame( 'Testna ulica', $hq['street'] );
 		$this->assertSame( '7', $hq['house_no'] );
@@ -169,6 +192,63 @@ final class ProfileTest extends TestCase {
 		$this->assertFieldError( $response, 'email' );
 		$this->assertSame( 'This e-mail address is already used by another account.', $response->get_data()['data']['fields']['email'] );
 		$this->assertSame( array(), $this->mails );
+	}
+
+	public function test_another_customers_company_id_is_refused_and_the_own_one_saves(): void {
+		list( $a, $a_email ) = $this->customer();
+		$this->assertSame( 200, $this->post( $this->body( $a_email ) )->get_status() );
+		$a_id = $this->company_id( $a_email );
+
+		list( $b, $b_email ) = $this->customer();
+		$this->assertSame( 200, $this->post( $this->body( $b_email ) )->get_status(), 'B saves its own company id' );
+		$b_id   = $this->company_id( $b_email );
+		$before = $this->stored( $b );
+
+		$taken = array( $a_id, 'HR' . $a_id, substr( $a_id, 0, 3 ) . ' ' . substr( $a_id, 3, 4 ) . '-' . substr( $a_id, 7 ) );
+		foreach ( $taken as $company_id ) {
+			$response = $this->post( $this->body( $b_email, array( 'companyId' => $company_id, 'companyName' => 'Taken d.o.o.', 'city' => 'Split' ) ) );
+			$this->assertFieldError( $response, 'companyId' );
+			$this->assertSame( 'kabelshop_profile_invalid', $response->get_data()['code'] );
+			$this->assertSame( 'A company with this OIB/MB is already registered. Please contact us if you need another login.', $response->get_data()['data']['fields']['companyId'], $company_id );
+			$this->assertSame( 'Data not updated. Please try again.', $response->get_data()['message'] );
+			$this->assertSame( $before, $this->stored( $b ), 'nothing of B changed for ' . $company_id );
+		}
+		$this->assertSame( $a_id, get_user_meta( $a, ProfileData::META_COMPANY_ID, true ) );
+
+		$own = $this->post( $this->body( $b_email, array( 'companyName' => 'B Kabeli d.o.o.' ) ) );
+		$this->assertSame( 200, $own->get_status(), wp_json_encode( $own->get_data() ) );
+		clean_user_cache( $b );
+		$this->assertSame( $b_id, get_user_meta( $b, ProfileData::META_COMPANY_ID, true ) );
+		$this->assertSame( 'B Kabeli d.o.o.', get_user_meta( $b, ProfileData::META_COMPANY_NAME, true ) );
+
+		$spaced = $this->post( $this->body( $b_email, array( 'companyId' => 'HR ' . $b_id ) ) );
+		$this->assertSame( 200, $spaced->get_status(), 'B\'s own id in its VAT form is still B\'s' );
+	}
+
+	public function test_a_company_id_taken_by_a_registration_is_refused(): void {
+		list( $user, $email ) = $this->customer();
+		$registered           = $this->make_customer( false );
+		update_user_meta( $registered, ProfileData::META_COMPANY_ID, $this->company_id( 'registered' ) );
+		$response = $this->post( $this->body( $email, array( 'companyId' => $this->company_id( 'registered' ) ) ) );
+		$this->assertFieldError( $response, 'companyId' );
+		$this->assertSame( '', get_user_meta( $user, ProfileData::META_COMPANY_ID, true ) );
+	}
+
+	/**
+	 * Everything the profile form writes for a user, read fresh from the database.
+	 *
+	 * @param int $user User id.
+	 * @return array<string, mixed>
+	 */
+	private function stored( int $user ): array {
+		clean_user_cache( $user );
+		wp_cache_delete( $user, 'user_meta' );
+		$meta = array();
+		foreach ( array( ProfileData::META_COMPANY_ID, ProfileData::META_COMPANY_NAME, ProfileData::META_PHONE, ProfileData::META_CONTACT_PERSON, Addresses::META_HEADQUARTERS ) as $key ) {
+			$meta[ $key ] = get_user_meta( $user, $key, true );
+		}
+		$meta['display_name'] = get_userdata( $user )->display_name;
+		return $meta;
 	}
 
 	public function test_changes_the_password_with_the_old_one(): void {

@@ -195,6 +195,7 @@ final class RegisterLookupTest extends TestCase {
 		$this->assertSame( '12A', $hq['house_no'] );
 		$this->assertSame( '31000', $hq['zip'], 'the register has no postcode: ours stays' );
 		$this->assertSame( 'Ivo Test', $hq['contact_person'] );
+		$this->assertSame( '01234567896', get_user_meta( $user, ProfileData::META_COMPANY_ID, true ), 'the register never changes the company id' );
 		$this->assertSame( array(), $this->rest( 'GET', self::ROUTE )->get_data()['changes'] );
 	}
 

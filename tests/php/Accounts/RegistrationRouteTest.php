@@ -259,6 +259,12 @@ final class RegistrationRouteTest extends TestCase {
 		$this->assertSame( 'kabelshop_register_duplicate_company', $response->get_data()['code'] );
 		$this->assertArrayHasKey( 'oib', $response->get_data()['data']['fields'] );
 		$this->assertFalse( get_user_by( 'email', $same_oib['email'] ) );
+
+		$vat_form        = $this->valid();
+		$vat_form['oib'] = 'HR ' . $first['oib'];
+		$response        = $this->post( $vat_form );
+		$this->assertSame( 409, $response->get_status(), 'HR + the OIB is the same company' );
+		$this->assertSame( 'kabelshop_register_duplicate_company', $response->get_data()['code'] );
 		$this->assertSame( $users, count_users()['total_users'] );
 	}
 
