@@ -26,3 +26,15 @@ test('the header cart list stays inside the screen', async ({ page }) => {
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 });
+
+test('the metal price table title stays readable when the table scrolls sideways', async ({ page }) => {
+  await page.goto('/cijene-metala/?lang=hr');
+  const table = await island(page, 'metal-prices');
+  const caption = table.locator('caption');
+  await expect(caption).toContainText('Bakar: LME cijene');
+  const box = await caption.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+});

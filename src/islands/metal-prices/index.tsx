@@ -156,14 +156,14 @@ function MetalPrices(initial: z.infer<typeof propsSchema>) {
                 {series === 'monthly' ? (
                   <tr>
                     <th scope="col">{t('col.month')}</th>
-                    <th scope="col">{t('col.average', { unit })}</th>
-                    <th scope="col">{t('col.days')}</th>
+                    <th scope="col" className="ks-num">{t('col.average', { unit })}</th>
+                    <th scope="col" className="ks-num">{t('col.days')}</th>
                   </tr>
                 ) : (
                   <tr>
                     <th scope="col">{t('col.date')}</th>
-                    <th scope="col">{t('col.price', { unit })}</th>
-                    <th scope="col">{t('col.rate')}</th>
+                    <th scope="col" className="ks-num">{t('col.price', { unit })}</th>
+                    <th scope="col" className="ks-num">{t('col.rate')}</th>
                     <th scope="col">{t('col.rateDate')}</th>
                   </tr>
                 )}

@@ -72,6 +72,11 @@ it('shows the month view in euro, newest first, with the rate and its date, in C
   expect(rows[1]).toHaveTextContent('1,1575');
   expect(lastQuery()).toEqual({ metal: 'copper', period: 'month', currency: 'EUR' });
   expect(screen.getByTestId('metals-latest')).toHaveTextContent('Bakar na dan 05.08.2025.: 8.021,25 EUR/t.');
+  // Number columns are right-aligned (ks-num); their headers too, so each heading stands over its figures.
+  for (const name of ['Cijena (EUR/t)', 'Tečaj (USD za 1 EUR)']) {
+    expect(within(table).getByRole('columnheader', { name })).toHaveClass('ks-num');
+  }
+  expect(within(table).getByRole('columnheader', { name: 'Datum' })).not.toHaveClass('ks-num');
 });
 
 it('switches view, currency and metal and shows the new figures (English format)', async () => {
