@@ -14,6 +14,8 @@ namespace Kabelshop\Documents;
  * dirname( ABSPATH ) . '/.private' (in development the repository's .private/, ignored by git and
  * never served by bin/router.php). They are delivered only by the authenticated routes. Stored
  * names are random, so files of different sites or test databases sharing the folder never collide.
+ * Other private files use sub-folders of the same place through folder() (the catalogue import's
+ * uploads: Catalog\ImportStore).
  */
 final class PrivateFiles {
 
@@ -21,6 +23,29 @@ final class PrivateFiles {
 	public static function dir(): string {
 		$dir = defined( 'KABELSHOP_PRIVATE_DIR' ) ? (string) constant( 'KABELSHOP_PRIVATE_DIR' ) : dirname( ABSPATH ) . '/.private';
 		return rtrim( $dir, '/' );
+	}
+
+	/**
+	 * A sub-folder of dir(), created on first use (with a deny-all .htaccess in dir() in case the
+	 * private folder is ever placed inside a web root served by Apache).
+	 *
+	 * @param string $relative Sub-folder, e.g. 'invoices/2026' or 'catalogue-imports'; '..' is refused.
+	 * @return string Absolute folder, without trailing slash.
+	 * @throws \RuntimeException When the name is unsafe or the folder cannot be created.
+	 */
+	public static function folder( string $relative ): string {
+		$relative = trim( $relative, '/' );
+		if ( '' === $relative || str_contains( $relative, '..' ) ) {
+			throw new \RuntimeException( 'Unsafe private folder ' . $relative );
+		}
+		$absolute = self::dir() . '/' . $relative;
+		if ( ! is_dir( $absolute ) && ! wp_mkdir_p( $absolute ) ) {
+			throw new \RuntimeException( 'Cannot create ' . $absolute );
+		}
+		if ( ! is_file( self::dir() . '/.htaccess' ) ) {
+			file_put_contents( self::dir() . '/.htaccess', "Require all denied\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- private folder, not uploads.
+		}
+		return $absolute;
 	}
 
 	/**
@@ -32,14 +57,9 @@ final class PrivateFiles {
 	 * @throws \RuntimeException When the folder or file cannot be written.
 	 */
 	public static function store( string $kind, string $bytes ): string {
-		$relative = sanitize_key( $kind ) . '/' . gmdate( 'Y' ) . '/' . bin2hex( random_bytes( 16 ) ) . '.pdf';
-		$absolute = self::dir() . '/' . $relative;
-		if ( ! is_dir( dirname( $absolute ) ) && ! wp_mkdir_p( dirname( $absolute ) ) ) {
-			throw new \RuntimeException( 'Cannot create ' . dirname( $absolute ) );
-		}
-		if ( ! is_file( self::dir() . '/.htaccess' ) ) {
-			file_put_contents( self::dir() . '/.htaccess', "Require all denied\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- private folder, not uploads.
-		}
+		$folder   = sanitize_key( $kind ) . '/' . gmdate( 'Y' );
+		$relative = $folder . '/' . bin2hex( random_bytes( 16 ) ) . '.pdf';
+		$absolute = self::folder( $folder ) . '/' . basename( $relative );
 		if ( false === file_put_contents( $absolute, $bytes ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- private folder, not uploads.
 			throw new \RuntimeException( 'Cannot write ' . $absolute );
 		}

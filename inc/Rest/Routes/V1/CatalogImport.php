@@ -28,7 +28,8 @@ use WP_REST_Response;
  * - step=import, file_id: validates every row again and writes all of them in one transaction,
  *   or nothing; answers { file_id, rows, processed, errors, summary } and deletes the file on success.
  * Errors: 400 naming the field (step, file_id, file), 404 kabelshop_catalog_import_not_found for an
- * unknown or foreign file id.
+ * unknown or foreign file id, 500 kabelshop_catalog_import_not_stored when the private folder
+ * (outside the web root, see ImportStore) cannot be written.
  */
 final class CatalogImport extends AbstractRoute {
 
@@ -91,7 +92,7 @@ final class CatalogImport extends AbstractRoute {
 	 * Runs one step.
 	 *
 	 * @param WP_REST_Request $request The request.
-	 * @throws RouteException For a missing file or id.
+	 * @throws RouteException For a missing file or id, or a file that cannot be stored.
 	 */
 	public function handle( WP_REST_Request $request ): WP_REST_Response {
 		$store    = new ImportStore();
@@ -100,7 +101,12 @@ final class CatalogImport extends AbstractRoute {
 		$step     = (string) $request->get_param( 'step' );
 		if ( 'upload' === $step ) {
 			$csv = $this->uploaded( $request );
-			$id  = $store->put( $csv, $user );
+			try {
+				$id = $store->put( $csv, $user );
+			} catch ( \RuntimeException $e ) {
+				error_log( 'kabelshop catalogue import: ' . $e->getMessage() . ' (set KABELSHOP_PRIVATE_DIR to a writable folder outside the web root)' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- tells the administrator why.
+				throw new RouteException( 'kabelshop_catalog_import_not_stored', __( 'The file could not be stored on the server. Please tell the site administrator.', 'kabelshop' ), 500 );
+			}
 			$parsed = $importer->parse( $csv );
 			$header_errors = array_values( array_filter( $parsed['errors'], static fn( $e ) => $e['line'] <= 1 ) );
 			return new WP_REST_Response( array( 'file_id' => $id, 'rows' => count( $parsed['rows'] ), 'processed' => 0, 'errors' => $header_errors ), 200 );
