@@ -80,7 +80,7 @@ function DocumentSearch() {
             aria-describedby={fieldErrors.number ? 'ks-doc-number-error' : undefined}
           />
           {fieldErrors.number && (
-            <p id="ks-doc-number-error" className="ks-field__error">
+            <p id="ks-doc-number-error" className="ks-field-error">
               {fieldErrors.number}
             </p>
           )}
@@ -98,11 +98,11 @@ function DocumentSearch() {
             aria-invalid={fieldErrors.control ? true : undefined}
             aria-describedby={fieldErrors.control ? 'ks-doc-control-error' : 'ks-doc-control-hint'}
           />
-          <p id="ks-doc-control-hint" className="ks-field__hint">
+          <p id="ks-doc-control-hint" className="ks-field-hint">
             {t('controlHint')}
           </p>
           {fieldErrors.control && (
-            <p id="ks-doc-control-error" className="ks-field__error">
+            <p id="ks-doc-control-error" className="ks-field-error">
               {fieldErrors.control}
             </p>
           )}
@@ -143,7 +143,7 @@ function DocumentSearch() {
             <a className="ks-button" href={found.download_url} download>
               {t('download', { number: found.number })}
             </a>
-            <p className="ks-field__hint">{t('linkValid')}</p>
+            <p className="ks-field-hint">{t('linkValid')}</p>
           </section>
         )}
       </div>

@@ -25,6 +25,11 @@ it('names empty fields and sends nothing', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Pronađi dokument' }));
   expect(screen.getByLabelText('Broj dokumenta')).toHaveAccessibleDescription('Upišite broj dokumenta.');
   expect(screen.getByLabelText('Kontrolni broj')).toHaveAttribute('aria-invalid', 'true');
+  // The messages use the shared error style (red, bold: components.css); the class names used
+  // before (ks-field__error) had no style, so the messages looked like hints.
+  expect(screen.getByText('Upišite broj dokumenta.')).toHaveClass('ks-field-error');
+  expect(screen.getByText('Upišite kontrolni broj.')).toHaveClass('ks-field-error');
+  expect(screen.getByText('8 znakova, otisnuto na dokumentu.')).toHaveClass('ks-field-hint');
   expect(post).not.toHaveBeenCalled();
 });
 
