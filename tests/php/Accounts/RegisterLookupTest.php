@@ -199,6 +199,18 @@ final class RegisterLookupTest extends TestCase {
 		$this->assertSame( array(), $this->rest( 'GET', self::ROUTE )->get_data()['changes'] );
 	}
 
+	public function test_an_mbs_cannot_pull_a_company_whose_oib_another_account_holds(): void {
+		$this->customer( '01234567896' );
+		$other = $this->customer( '080000001' );
+		foreach ( array( 'GET', 'POST' ) as $method ) {
+			$response = $this->rest( $method, self::ROUTE );
+			$this->assertSame( 409, $response->get_status(), $method . ' ' . wp_json_encode( $response->get_data() ) );
+			$this->assertSame( 'kabelshop_register_company_taken', $response->get_data()['code'] );
+			$this->assertArrayHasKey( 'companyId', $response->get_data()['data']['fields'] );
+		}
+		$this->assertSame( 'Old Name d.o.o.', get_user_meta( $other, ProfileData::META_COMPANY_NAME, true ), 'nothing applied' );
+	}
+
 	public function test_unknown_company_unreachable_register_and_missing_id(): void {
 		$this->customer( '11111111111' );
 		$this->assertSame( 404, $this->rest( 'GET', self::ROUTE )->get_status() );

@@ -9,10 +9,12 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Routes\V1;
 
+use Kabelshop\Accounts\CompanyId;
 use Kabelshop\Accounts\ProfileData;
 use Kabelshop\Accounts\Register\CompanyRegister;
 use Kabelshop\Accounts\Register\RegisterSettings;
 use Kabelshop\Accounts\Register\RegisterUnavailable;
+use Kabelshop\Accounts\Registration;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
 use WP_REST_Request;
@@ -27,6 +29,8 @@ use WP_REST_Request;
  * Errors: 503 kabelshop_register_not_configured (no credentials in wp-admin),
  *         400 kabelshop_register_no_company_id (field companyId: no OIB/MBS stored),
  *         404 kabelshop_register_not_found, 502 kabelshop_register_unavailable,
+ *         409 kabelshop_register_company_taken (field companyId: the register's OIB or MBS for this
+ *         company is held by another account; nothing shown or applied),
  *         401/403 as every customer route.
  */
 final class RegisterLookup extends AbstractRoute {
@@ -122,6 +126,16 @@ final class RegisterLookup extends AbstractRoute {
 		}
 		if ( null === $company ) {
 			throw new RouteException( 'kabelshop_register_not_found', __( 'The court register has no company with this OIB/MBS.', 'kabelshop' ), 404 );
+		}
+		// The register names the company by both numbers. An account that stored one of them must not
+		// take over a company whose other number another account holds (an MBS here, its OIB there).
+		// The account's own stored number is left to ProfileData's rule (old duplicates keep saving).
+		$own = CompanyId::identity( $current['companyId'] );
+		foreach ( array( $company->oib, $company->mbs ) as $number ) {
+			if ( '' !== $number && CompanyId::identity( $number ) !== $own && Registration::company_id_owner( $number, $user_id ) > 0 ) {
+				$message = Registration::company_id_taken();
+				throw new RouteException( 'kabelshop_register_company_taken', $message, 409, array( 'field' => 'companyId', 'fields' => array( 'companyId' => $message ) ) );
+			}
 		}
 		$diff = array();
 		foreach ( $company->changes_for( $current ) as $field => $value ) {
