@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formatNumber } from '../../lib/format';
+import { collator as localeCollator, formatNumber } from '../../lib/format';
 import { parseProps } from '../../components/parseProps';
 import { useLocale } from '../../components/useLocale';
 
@@ -35,7 +35,7 @@ function SupplierProducts({ products }: z.infer<typeof propsSchema>) {
       const key = product.supplier?.trim() ?? '';
       bySupplier.set(key, [...(bySupplier.get(key) ?? []), product]);
     }
-    const collator = new Intl.Collator(locale);
+    const collator = localeCollator(locale);
     return Array.from(bySupplier.entries())
       .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : collator.compare(a, b)))
       .map(([supplier, items]) => ({ supplier, items: [...items].sort((a, b) => collator.compare(a.designation, b.designation)) }));

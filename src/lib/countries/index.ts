@@ -4,6 +4,7 @@
  * English, Croatian and Serbian Latin names; see its README), converted to countries.json.
  */
 import type { Locale } from '../config';
+import { collator as localeCollator } from '../format';
 import rows from './countries.json';
 
 export interface Country {
@@ -24,7 +25,7 @@ interface Row {
 /** All countries with names in the locale's language, sorted by that name. */
 export function countries(locale: Locale): Country[] {
   const key = locale === 'hr-HR' ? 'hr' : locale === 'sr-RS' ? 'sr' : 'en';
-  const collator = new Intl.Collator(locale);
+  const collator = localeCollator(locale);
   return (rows as Row[]).map((row) => ({ code: row.code, name: row[key] })).sort((a, b) => collator.compare(a.name, b.name));
 }
 

@@ -125,3 +125,12 @@ export function formatDecimal(value: string | number, locale: Locale): string {
   const { group, decimal } = separators(locale);
   return `${match[1]}${groupDigits(match[2], group)}${match[3] ? decimal + match[3] : ''}`;
 }
+
+/**
+ * A collator for sorting names in the locale's alphabetical order. Serbian is written here in
+ * Latin script, but ICU's plain "sr-RS" is Cyrillic Serbian and puts Latin "Čad" before
+ * "Crna Gora" and "Španija" before "Srbija"; "sr-Latn-RS" orders C < Č < Ć < D and S < Š < T.
+ */
+export function collator(locale: Locale): Intl.Collator {
+  return new Intl.Collator(locale === 'sr-RS' ? 'sr-Latn-RS' : locale);
+}

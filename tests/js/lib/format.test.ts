@@ -2,6 +2,7 @@
  * lib/format, spec section 9: en-US 1,234.56 and MM/DD/YYYY; hr-HR and sr-RS 1.234,56 and DD.MM.YYYY.
  */
 import {
+  collator,
   formatDate,
   formatDecimal,
   formatDiscountPercent,
@@ -94,5 +95,13 @@ describe('formatDecimal', () => {
     expect(formatDecimal('1234.50', 'hr-HR')).toBe('1.234,50');
     expect(formatDecimal('13.00', 'sr-RS')).toBe('13,00');
     expect(formatDecimal(2.5, 'hr-HR')).toBe('2,5');
+  });
+});
+
+describe('collator', () => {
+  it('sorts Serbian Latin names in the Serbian Latin alphabet (C < Č, S < Š), Croatian too', () => {
+    const names = ['Španija', 'Čad', 'Srbija', 'Crna Gora', 'Sudan', 'Češka'];
+    expect([...names].sort(collator('sr-RS').compare)).toEqual(['Crna Gora', 'Čad', 'Češka', 'Srbija', 'Sudan', 'Španija']);
+    expect([...names].sort(collator('hr-HR').compare)).toEqual(['Crna Gora', 'Čad', 'Češka', 'Srbija', 'Sudan', 'Španija']);
   });
 });
