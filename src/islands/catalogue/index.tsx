@@ -22,7 +22,7 @@ import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { useLocale } from '../../components/useLocale';
-import { formatNumber } from '../../lib/format';
+import { formatDecimal, formatNumber, formatSizeLabel } from '../../lib/format';
 
 /** Debounce of the search box, ms (task brief). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -112,6 +112,7 @@ const MAX_SIZES_SHOWN = 8;
 
 function ProductCard({ product }: { product: CatalogueProduct }) {
   const { t } = useTranslation('catalogue');
+  const locale = useLocale();
   const sizes = product.sizes ?? [];
   const shown = sizes.slice(0, MAX_SIZES_SHOWN);
   return (
@@ -124,7 +125,7 @@ function ProductCard({ product }: { product: CatalogueProduct }) {
       {shown.length > 0 ? (
         <p className="ks-card__sizes">
           <span className="ks-card__label">{t('card.sizes')}</span>{' '}
-          {shown.join(', ')}
+          {shown.map((size) => formatSizeLabel(size, locale)).join(', ')}
           {sizes.length > shown.length ? ` ${t('card.moreSizes', { count: sizes.length - shown.length })}` : ''}
         </p>
       ) : null}
@@ -343,7 +344,7 @@ function Catalogue({ perPage, initialQuery = '', categories = [], fallback }: Ca
             <option value="">{t('filters.all')}</option>
             {facets.cross_sections.map((size) => (
               <option key={size} value={size}>
-                {size}
+                {formatDecimal(size, locale)}
               </option>
             ))}
           </select>

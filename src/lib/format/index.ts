@@ -134,3 +134,13 @@ export function formatDecimal(value: string | number, locale: Locale): string {
 export function collator(locale: Locale): Intl.Collator {
   return new Intl.Collator(locale === 'sr-RS' ? 'sr-Latn-RS' : locale);
 }
+
+/**
+ * A size as the catalogue labels it ("3x2.5", "3G1.5", "1x0.75") with the locale's decimal mark:
+ * "3x2,5" in hr-HR and sr-RS (as Croatian price lists and the search hint "PP-Y 3x2,5" write it),
+ * unchanged in en-US. Only a point between two digits is a decimal point.
+ */
+export function formatSizeLabel(label: string, locale: Locale): string {
+  const { decimal } = separators(locale);
+  return decimal === '.' ? label : label.replace(/(\d)\.(?=\d)/g, `$1${decimal}`);
+}

@@ -33,10 +33,10 @@ const product = (id: number, designation: string, demo = true) => ({
   price_from_e4: 1870,
   price_from: '0.1870',
   price_is_demo: demo,
-  sizes: ['3x1,5', '3x2,5', '5x2,5'],
+  sizes: ['3x1.5', '3x2.5', '5x2.5'], // as the REST API sends them
 });
 
-const facets = { categories: [{ slug: 'energetski', name: 'Energetski kabeli', count: 2 }], cores: [3, 5], cross_sections: ['1,5', '2,5'] };
+const facets = { categories: [{ slug: 'energetski', name: 'Energetski kabeli', count: 2 }], cores: [3, 5], cross_sections: ['1.5', '2.5'] };
 
 function answer(products: unknown[], total: number, articles: number, pages = 1) {
   return (path: string) =>
@@ -67,6 +67,15 @@ it('shows cards with Croatian name, sizes, "from" price per metre with a demo ta
   expect(screen.getByText('2 tipa kabela · 5 rezultata')).toBeInTheDocument();
   expect(productCalls()[0]).toMatchObject({ per_page: 12, page: 1, search: '' });
   expect(await screen.findByRole('option', { name: '5' })).toBeInTheDocument();
+  // Cross-sections in the Croatian decimal mark; the value sent stays the API's.
+  expect(screen.getByRole('option', { name: '2,5' })).toHaveValue('2.5');
+});
+
+it('shows sizes and cross-sections with a decimal point in English', async () => {
+  get.mockImplementation(answer([product(1, 'NYM-J')], 1, 3));
+  await renderIsland(Island, { perPage: 12 }, 'en-US');
+  expect(await screen.findByText(/3x1\.5, 3x2\.5, 5x2\.5/)).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: '2.5' })).toHaveValue('2.5');
 });
 
 it('searches 250 ms after typing stops, sends the filters, and keeps ?search= in the URL', async () => {

@@ -8,6 +8,7 @@ import {
   formatDiscountPercent,
   formatMoneyCents,
   formatNumber,
+  formatSizeLabel,
   formatUnitPriceE4,
   lineTotalCents,
 } from '../../../src/lib/format';
@@ -103,5 +104,14 @@ describe('collator', () => {
     const names = ['Španija', 'Čad', 'Srbija', 'Crna Gora', 'Sudan', 'Češka'];
     expect([...names].sort(collator('sr-RS').compare)).toEqual(['Crna Gora', 'Čad', 'Češka', 'Srbija', 'Sudan', 'Španija']);
     expect([...names].sort(collator('hr-HR').compare)).toEqual(['Crna Gora', 'Čad', 'Češka', 'Srbija', 'Sudan', 'Španija']);
+  });
+});
+
+describe('formatSizeLabel', () => {
+  it('writes the decimal mark of the locale between digits only', () => {
+    expect(formatSizeLabel('3x2.5', 'hr-HR')).toBe('3x2,5');
+    expect(formatSizeLabel('3G1.5', 'sr-RS')).toBe('3G1,5');
+    expect(formatSizeLabel('1x0.75', 'en-US')).toBe('1x0.75');
+    expect(formatSizeLabel('4x16 RE.', 'hr-HR')).toBe('4x16 RE.');
   });
 });
