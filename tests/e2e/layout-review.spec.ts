@@ -38,3 +38,14 @@ test('the metal price table title stays readable when the table scrolls sideways
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 });
+
+for (const path of ['/katalog/', '/kabel/nym-j/', '/dobavljaci/']) {
+  test(`the page title of ${path} has room under the header`, async ({ page }) => {
+    await page.goto(`${path}?lang=hr`);
+    const header = await page.locator('.site-header').boundingBox();
+    const title = await page.locator('main h1').first().boundingBox();
+    expect(header).not.toBeNull();
+    expect(title).not.toBeNull();
+    expect(title!.y - (header!.y + header!.height)).toBeGreaterThanOrEqual(24);
+  });
+}
