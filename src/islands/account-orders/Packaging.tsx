@@ -47,7 +47,8 @@ export function Packaging({ item, orderedAt }: { item: OrderItem; orderedAt: str
         })}
       </ol>
       {item.packages.length === 0 ? (
-        <p className="ks-order-item__unpacked">{t('notPacked')}</p>
+        // An item past 'packed' without package rows (staff skipped them) is not 'not packed yet'.
+        <p className="ks-order-item__unpacked">{current >= ITEM_STATUSES.indexOf('packed') ? t('packagesNotRecorded') : t('notPacked')}</p>
       ) : (
         <div className="ks-orders__scroll" role="region" aria-label={t('packagesOf', { name: label })} tabIndex={0}>
           <table className="ks-order-packages">

@@ -158,6 +158,13 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('does not call a delivered item without package rows "not packed yet"', async () => {
+    await openOrder(order({ items: [item(1, { status: 'delivered', status_label: 'Delivered' })] }));
+    const first = screen.getByRole('article', { name: /1\. NYY-J 3x1\.5/ });
+    expect(within(first).queryByText('Not packed yet.')).not.toBeInTheDocument();
+    expect(within(first).getByText('No package details were recorded for this item.')).toBeInTheDocument();
+  });
+
   it('goes back to the list with focus on the order that was open', async () => {
     await openOrder(order());
     await userEvent.click(screen.getByRole('button', { name: 'Back to the order list' }));
