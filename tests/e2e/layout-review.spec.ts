@@ -49,3 +49,20 @@ for (const path of ['/katalog/', '/kabel/nym-j/', '/dobavljaci/']) {
     expect(title!.y - (header!.y + header!.height)).toBeGreaterThanOrEqual(24);
   });
 }
+
+test('category tiles on the English home page hold their longest word', async ({ page }) => {
+  await page.goto('/?lang=en');
+  // The label's text boxes (a Range) against the tile's inner right edge: overflowing text in a
+  // flex row does not show in scrollWidth.
+  const overflow = await page.locator('.tile').evaluateAll((tiles) =>
+    tiles
+      .filter((tile) => {
+        const inner = tile.getBoundingClientRect().right - parseFloat(getComputedStyle(tile).paddingRight);
+        const range = document.createRange();
+        range.selectNodeContents(tile);
+        return [...range.getClientRects()].some((rect) => rect.right > inner + 0.5);
+      })
+      .map((tile) => (tile as HTMLElement).innerText.trim()),
+  );
+  expect(overflow).toEqual([]);
+});
