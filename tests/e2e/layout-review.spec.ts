@@ -66,3 +66,16 @@ test('category tiles on the English home page hold their longest word', async ({
   );
   expect(overflow).toEqual([]);
 });
+
+test('the core colour table in the construction modal is a table at every width', async ({ page }) => {
+  await page.goto('/kabel/nym-j/?lang=en');
+  const table = await island(page, 'product-table');
+  await table.locator('.ks-table__details').first().click();
+  const dialog = page.getByRole('dialog');
+  const colours = dialog.getByRole('table');
+  await expect(colours).toBeVisible();
+  // Below 700 px the product table turns its own rows into cards; the modal's rows stay rows.
+  const displays = await colours.locator('tr').evaluateAll((rows) => rows.map((row) => getComputedStyle(row).display));
+  expect(new Set(displays)).toEqual(new Set(['table-row']));
+  await expect(colours.getByRole('columnheader', { name: 'Colour' })).toBeVisible();
+});
