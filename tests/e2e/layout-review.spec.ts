@@ -79,3 +79,13 @@ test('the core colour table in the construction modal is a table at every width'
   expect(new Set(displays)).toEqual(new Set(['table-row']));
   await expect(colours.getByRole('columnheader', { name: 'Colour' })).toBeVisible();
 });
+
+test('the product table caption uses the full width when rows are cards', async ({ page }) => {
+  await page.goto('/kabel/nym-j/?lang=hr');
+  const table = await island(page, 'product-table');
+  const caption = await table.locator('caption').first().boundingBox();
+  const width = await table.boundingBox();
+  expect(caption).not.toBeNull();
+  // It shrank to its longest word (three lines for "Artikli proizvoda NYM-J") at 390 px.
+  expect(caption!.width).toBeGreaterThan(width!.width * 0.8);
+});
