@@ -4,7 +4,8 @@
  * submission while one is loading or form errors exist; sections 5 and 8: rules and messages).
  *
  * Props (printed by templates/page-register.php): { defaultCountry ('HR'), homeUrl, loginUrl,
- *   turnstileSiteKey ('' when the bot check is off) }.
+ *   turnstileSiteKey ('' when the bot check is off), termsUrl? (the terms page; linked beside the
+ *   'I accept' box so a buyer can read what they accept) }.
  * Calls: POST kabelshop/v1/auth/register, multipart with the spec's field names (lib/validation/registration).
  *   400/409 name fields (data.fields): shown under them, on the first step that has one.
  *   A server or network error shows SERVER_ERROR (the spec only logs it; people need to know).
@@ -39,6 +40,7 @@ const propsSchema = z.object({
   homeUrl: z.string(),
   loginUrl: z.string(),
   turnstileSiteKey: z.string().default(''),
+  termsUrl: z.string().optional(),
 });
 
 type Props = z.infer<typeof propsSchema>;
@@ -302,6 +304,13 @@ function RegistrationForm(props: Props) {
                 />
                 {t('fields.terms')}
               </label>
+              {props.termsUrl ? (
+                <p className="ks-field-hint">
+                  <a href={props.termsUrl} target="_blank" rel="noopener">
+                    {t('readTerms')}
+                  </a>
+                </p>
+              ) : null}
               {termsError ? (
                 <p id="ks-reg-terms-error" className="ks-field-error">
                   {t(String(termsError), { defaultValue: String(termsError) })}

@@ -123,6 +123,13 @@ describe('registration island', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('links the terms page beside the box when the page gives one', async () => {
+    await renderIsland(Island, { ...props, termsUrl: '/uvjeti-koristenja/' }, 'en-US', NS);
+    const user = userEvent.setup();
+    await fillAll(user);
+    expect(screen.getByRole('link', { name: 'Read the terms of use (opens in a new tab)' })).toHaveAttribute('href', '/uvjeti-koristenja/');
+  });
+
   it('shows the messages in Croatian', async () => {
     const user = await show('hr-HR');
     await user.type(screen.getByLabelText('OIB ili MB'), '12345678901');
