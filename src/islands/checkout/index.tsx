@@ -252,33 +252,36 @@ function CheckoutForm(props: Props) {
     <form className="ks-checkout" noValidate onSubmit={(event) => void submit(event)}>
       <section className="ks-checkout__step" aria-labelledby="ks-step-cart">
         <h2 id="ks-step-cart">{t('steps.cart')}</h2>
-        <table className="ks-checkout__lines">
-          <caption className="ks-sr-only">{t('lines.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('lines.article')}</th>
-              <th scope="col">{t('lines.metres')}</th>
-              <th scope="col">{t('lines.unitPrice')}</th>
-              <th scope="col">{t('lines.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={`${item.data.SifraArtikla2}-${item.timestamp}`}>
-                <th scope="row">
-                  {item.data.name ?? item.data.SifraArtikla2} {item.data.sizeLabel ?? ''}
-                </th>
-                <td>{formatMetres(item.quantity, locale)}</td>
-                <td>
-                  <Price e4={toE4(item.data.Cijena)} />
-                </td>
-                <td>
-                  <Price cents={lineTotalCents(item.quantity, toE4(item.data.Cijena))} />
-                </td>
+        {/* Scrolls inside its own box at 320 px instead of widening the page. */}
+        <div className="ks-checkout__lines-scroll" role="region" aria-label={t('lines.caption')} tabIndex={0}>
+          <table className="ks-checkout__lines">
+            <caption className="ks-sr-only">{t('lines.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('lines.article')}</th>
+                <th scope="col">{t('lines.metres')}</th>
+                <th scope="col">{t('lines.unitPrice')}</th>
+                <th scope="col">{t('lines.total')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={`${item.data.SifraArtikla2}-${item.timestamp}`}>
+                  <th scope="row">
+                    {item.data.name ?? item.data.SifraArtikla2} {item.data.sizeLabel ?? ''}
+                  </th>
+                  <td>{formatMetres(item.quantity, locale)}</td>
+                  <td>
+                    <Price e4={toE4(item.data.Cijena)} />
+                  </td>
+                  <td>
+                    <Price cents={lineTotalCents(item.quantity, toE4(item.data.Cijena))} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <PriceChanges changes={changes} />
         {linesError ? (
           <p className="ks-field-error" role="alert">

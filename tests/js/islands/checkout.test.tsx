@@ -101,6 +101,10 @@ it('offers pickup and the delivery addresses, disables unavailable payments with
   const row = (await screen.findByText('25,00 €')).closest('div') as HTMLElement;
   expect(within(row).getByText('Dostava')).toBeInTheDocument();
   expect(screen.getByText('PDV 25 %')).toBeInTheDocument();
+  // The lines scroll in their own focusable region (at 320 px they widened the whole page).
+  const region = screen.getByRole('region', { name: 'Artikli u vašoj narudžbi' });
+  expect(region).toHaveAttribute('tabindex', '0');
+  expect(within(region).getByRole('table', { name: 'Artikli u vašoj narudžbi' })).toBeInTheDocument();
 });
 
 it('places one order with an Idempotency-Key even on a double click, then clears the cart and shows the success page', async () => {
