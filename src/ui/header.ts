@@ -32,6 +32,8 @@ interface Dropdown {
   item: HTMLElement;
   trigger: HTMLButtonElement;
   timer: number | undefined;
+  /** Opened by the mouse arriving: the click that usually follows must not close it again. */
+  hoverOpened: boolean;
 }
 
 export function startHeader(root: ParentNode): void {
@@ -45,11 +47,12 @@ export function startHeader(root: ParentNode): void {
   const dropdowns: Dropdown[] = [];
   header.querySelectorAll<HTMLElement>('[data-dropdown]').forEach((item) => {
     const trigger = item.querySelector<HTMLButtonElement>(':scope > button[aria-controls]');
-    if (trigger) dropdowns.push({ item, trigger, timer: undefined });
+    if (trigger) dropdowns.push({ item, trigger, timer: undefined, hoverOpened: false });
   });
 
   const setOpen = (dropdown: Dropdown, open: boolean): void => {
     window.clearTimeout(dropdown.timer);
+    if (!open) dropdown.hoverOpened = false;
     dropdown.item.classList.toggle('is-open', open);
     dropdown.trigger.setAttribute('aria-expanded', String(open));
   };
@@ -60,13 +63,17 @@ export function startHeader(root: ParentNode): void {
 
   for (const dropdown of dropdowns) {
     dropdown.trigger.addEventListener('click', () => {
-      const open = !isOpen(dropdown);
+      // A mouse reaching the trigger has opened the menu already; its click keeps it open (it
+      // closed the menu the buyer was reaching for). The next click closes it.
+      const open = dropdown.hoverOpened || !isOpen(dropdown);
+      dropdown.hoverOpened = false;
       closeAll(dropdown);
       setOpen(dropdown, open);
     });
     dropdown.item.addEventListener('pointerenter', (event) => {
       if (event.pointerType !== 'mouse' || !matches(DESKTOP)) return;
       closeAll(dropdown);
+      if (!isOpen(dropdown)) dropdown.hoverOpened = true;
       setOpen(dropdown, true);
     });
     dropdown.item.addEventListener('pointerleave', (event) => {

@@ -89,3 +89,12 @@ test('the product table caption uses the full width when rows are cards', async 
   // It shrank to its longest word (three lines for "Artikli proizvoda NYM-J") at 390 px.
   expect(caption!.width).toBeGreaterThan(width!.width * 0.8);
 });
+
+test('a mouse click on a header menu opens it (hovering had opened it and the click closed it)', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop header dropdowns');
+  await page.goto('/?lang=en');
+  const trigger = page.locator('.site-nav__trigger').filter({ hasText: 'Company' });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await trigger.getAttribute('aria-controls')}`)).toBeVisible();
+});

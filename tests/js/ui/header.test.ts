@@ -79,6 +79,19 @@ describe('header', () => {
     expect(item).not.toHaveClass('is-open');
   });
 
+  it('keeps a hover-opened dropdown open when the mouse then clicks its trigger; the next click closes it', () => {
+    setMedia(true);
+    mountHeader();
+    const item = document.getElementById('company') as HTMLElement;
+    pointer('pointerenter', item);
+    trigger('company').click();
+    expect(trigger('company')).toHaveAttribute('aria-expanded', 'true');
+    trigger('company').click();
+    expect(trigger('company')).toHaveAttribute('aria-expanded', 'false');
+    trigger('company').click();
+    expect(trigger('company')).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('does not open on hover on mobile, where dropdowns are an accordion', () => {
     setMedia(false);
     mountHeader();
