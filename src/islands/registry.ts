@@ -22,7 +22,9 @@ export const registry: Record<string, IslandEntry> = {
   'products-counter': { load: () => import('./products-counter'), namespaces: ['catalogue'] },
   'supplier-products': { load: () => import('./supplier-products'), namespaces: ['catalogue'] },
   'header-cart': { load: () => import('./header-cart'), namespaces: ['cart'] },
-  'side-cart': { load: () => import('./side-cart'), namespaces: ['cart'] },
+  // catalogue: the packaging names of the lines (ring, drum, ...); on pages without a catalogue
+  // island they showed as the English codes.
+  'side-cart': { load: () => import('./side-cart'), namespaces: ['cart', 'catalogue'] },
   checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout', 'account', 'forms'] },
   'account-profile': { load: () => import('./account-profile'), namespaces: ['account', 'forms'] },
   'account-addresses': { load: () => import('./account-addresses'), namespaces: ['account', 'forms'] },

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/side-cart';
 import { api } from '../../../src/lib/api';
 import { addItem, getItems } from '../../../src/lib/cart/store';
+import { registry } from '../../../src/islands/registry';
 import { failOnActWarnings, ok, renderIsland } from './render';
 
 failOnActWarnings();
@@ -73,6 +74,14 @@ it('opens at mount when the badge asked before the island loaded, and closes on 
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
   expect((window as Window & { __kabelshopOpenCart?: string }).__kabelshopOpenCart).toBeUndefined();
+});
+
+it('names the packaging in the page language with only the texts its registry entry loads', async () => {
+  addItem('cart', { Cijena: 0.187, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2.5', packaging: 'ring' }, 100);
+  (window as Window & { __kabelshopOpenCart?: string }).__kabelshopOpenCart = 'cart';
+  await renderIsland(Island, props, 'sr-RS', registry['side-cart'].namespaces);
+  const dialog = screen.getByRole('dialog', { name: 'Korpa' });
+  expect(await within(dialog).findByText(/Šifra A1 · kotur/)).toBeInTheDocument();
 });
 
 it('lists the cart with server totals, the discount as "-20 %", and reports and stores a changed price', async () => {
