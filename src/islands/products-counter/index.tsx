@@ -23,7 +23,9 @@ function ProductsCounter({ products, articles }: z.infer<typeof propsSchema>) {
   return (
     <p className="ks-counter">
       <span className="ks-counter__item">{t('counts.products', { count: products, n: formatNumber(products, locale) })}</span>
-      <span className="ks-counter__item">{t('counts.articles', { count: articles, n: formatNumber(articles, locale) })}</span>
+      {/* Articles in the whole catalogue, not 'results': above a search the catalogue's own line
+          counts the results, and '221 results' over '8 results' read as a contradiction. */}
+      <span className="ks-counter__item">{t('counter.articles', { count: articles, n: formatNumber(articles, locale) })}</span>
     </p>
   );
 }

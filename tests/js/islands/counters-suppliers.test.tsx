@@ -12,12 +12,24 @@ describe('products-counter', () => {
   it('shows both counts with Croatian plural labels and dot thousands', async () => {
     await renderIsland(Counter, { products: 22, articles: 1234 });
     expect(screen.getByText('22 tipa kabela')).toBeInTheDocument();
-    expect(screen.getByText('1.234 rezultata')).toBeInTheDocument();
+    // The catalogue's articles, as the server-rendered counter says; 'results' is the search's word.
+    expect(screen.getByText('1.234 artikla')).toBeInTheDocument();
+  });
+
+  it('counts articles with the Croatian singular after 221', async () => {
+    await renderIsland(Counter, { products: 1, articles: 221 });
+    expect(screen.getByText('221 artikl')).toBeInTheDocument();
+  });
+
+  it('counts articles in English', async () => {
+    await renderIsland(Counter, { products: 1, articles: 225 }, 'en-US');
+    expect(screen.getByText('225 articles')).toBeInTheDocument();
   });
 
   it('shows the zero form in Serbian', async () => {
     await renderIsland(Counter, { products: 0, articles: 0 }, 'sr-RS');
     expect(screen.getByText('Nema tipova kabla')).toBeInTheDocument();
+    expect(screen.getByText('Nema artikala')).toBeInTheDocument();
   });
 
   it('renders nothing for negative counts', async () => {
