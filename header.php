@@ -108,6 +108,9 @@ $kabelshop_header = HeaderView::data();
 							<li><a class="site-nav__sublink" href="<?php echo esc_url( $kabelshop_header['user']['profile_url'] ); ?>"><?php esc_html_e( 'Profile', 'kabelshop' ); ?></a></li>
 							<li><a class="site-nav__sublink" href="<?php echo esc_url( $kabelshop_header['user']['addresses_url'] ); ?>"><?php esc_html_e( 'Addresses', 'kabelshop' ); ?></a></li>
 							<li><a class="site-nav__sublink" href="<?php echo esc_url( $kabelshop_header['user']['orders_url'] ); ?>"><?php esc_html_e( 'My orders', 'kabelshop' ); ?></a></li>
+							<?php foreach ( $kabelshop_header['user']['more'] as $kabelshop_link ) : ?>
+								<li><a class="site-nav__sublink" href="<?php echo esc_url( $kabelshop_link['url'] ); ?>"><?php echo esc_html( $kabelshop_link['label'] ); ?></a></li>
+							<?php endforeach; ?>
 							<li><a class="site-nav__sublink" href="<?php echo esc_url( $kabelshop_header['user']['logout_url'] ); ?>"><?php esc_html_e( 'Log out', 'kabelshop' ); ?></a></li>
 						</ul>
 					</div>

@@ -106,7 +106,7 @@ get_header();
 						</tbody>
 					</table>
 				<?php else : ?>
-					<p><?php esc_html_e( 'Not packed yet.', 'kabelshop' ); ?></p>
+					<p><?php echo esc_html( $kabelshop_item['no_packages'] ); ?></p>
 				<?php endif; ?>
 			</div>
 		<?php endforeach; ?>

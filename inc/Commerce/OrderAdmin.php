@@ -260,7 +260,7 @@ final class OrderAdmin implements Service {
 			echo '<button type="submit" class="button-link button-link-delete" aria-label="' . esc_attr( sprintf( __( 'Remove package %s', 'kabelshop' ), $package['package_number'] ) ) . '">' . esc_html__( 'Remove', 'kabelshop' ) . '</button></form></td></tr>';
 		}
 		if ( ! $item['packages'] ) {
-			echo '<tr><td colspan="4">' . esc_html__( 'Not packed yet.', 'kabelshop' ) . '</td></tr>';
+			echo '<tr><td colspan="4">' . esc_html( OrderItemStatus::no_packages_message( (string) $item['status'] ) ) . '</td></tr>';
 		}
 		echo '</tbody></table>';
 		if ( $locked ) {

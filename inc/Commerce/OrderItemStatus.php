@@ -45,6 +45,18 @@ final class OrderItemStatus {
 	}
 
 	/**
+	 * What an item without package rows says: before packing "Not packed yet."; once packed, shipped
+	 * or delivered, that no package details were recorded (staff may skip them for small cuts).
+	 *
+	 * @param string $status Item status.
+	 */
+	public static function no_packages_message( string $status ): string {
+		return in_array( $status, array( self::ORDERED, self::IN_PRODUCTION ), true )
+			? __( 'Not packed yet.', 'kabelshop' )
+			: __( 'No package details were recorded for this item.', 'kabelshop' );
+	}
+
+	/**
 	 * True when staff may move an item from $from to $to (strictly forward).
 	 *
 	 * @param string $from Current item status.

@@ -37,7 +37,7 @@ final class HeaderView {
 	 *   search_hidden: array<string, string>,
 	 *   search_value: string,
 	 *   languages: list<array{code: string, name: string, lang: string, url: string, current: bool}>,
-	 *   user: array{name: string, account_url: string, profile_url: string, addresses_url: string, orders_url: string, logout_url: string}|null,
+	 *   user: array{name: string, account_url: string, profile_url: string, addresses_url: string, orders_url: string, more: list<array{url: string, label: string}>, logout_url: string}|null,
 	 *   login_url: string
 	 * }
 	 */
@@ -142,7 +142,10 @@ final class HeaderView {
 	/**
 	 * The logged-in user's menu data, or null for a visitor.
 	 *
-	 * @return array{name: string, account_url: string, profile_url: string, addresses_url: string, orders_url: string, logout_url: string}|null
+	 * more: the account panels after My orders (invoices, wishlist, help), so every panel of the
+	 * account area is one click from any page.
+	 *
+	 * @return array{name: string, account_url: string, profile_url: string, addresses_url: string, orders_url: string, more: list<array{url: string, label: string}>, logout_url: string}|null
 	 */
 	public static function user(): ?array {
 		if ( ! is_user_logged_in() ) {
@@ -155,6 +158,15 @@ final class HeaderView {
 			'profile_url'   => Pages::url( 'account' ) . '#profile',
 			'addresses_url' => Pages::url( 'account' ) . '#addresses',
 			'orders_url'    => Pages::url( 'account' ) . '#orders',
+			'more'          => array_values(
+				array_map(
+					static fn( array $panel ): array => array(
+						'url'   => Pages::url( 'account' ) . '#' . $panel['key'],
+						'label' => $panel['label'],
+					),
+					array_filter( AccountView::panels(), static fn( array $panel ): bool => in_array( $panel['key'], array( 'invoices', 'wishlist', 'help' ), true ) )
+				)
+			),
 			'logout_url'    => wp_logout_url( home_url( '/' ) ),
 		);
 	}

@@ -60,6 +60,7 @@ final class OrderView {
 				'unit_price'   => Format::unit_price_e4( $item['unit_price_e4'], $locale ),
 				'line_net'     => Format::money_cents( Totals::div_half_up( $item['line_net_e4'], 100 ), $locale ),
 				'status'       => \Kabelshop\Commerce\OrderItemStatus::label( (string) $item['status'] ),
+				'no_packages'  => \Kabelshop\Commerce\OrderItemStatus::no_packages_message( (string) $item['status'] ),
 				'packages'     => array_map(
 					static fn( array $p ): array => array(
 						'packaging' => self::packaging_label( (string) $p['packaging'] ),

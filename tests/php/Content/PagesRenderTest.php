@@ -129,10 +129,30 @@ final class PagesRenderTest extends TestCase {
 		$this->assertSame( 'My account', $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[1]' ) );
 		$this->assertSame( Pages::url( 'account' ) . '#orders', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[4]/@href)' ) );
 		$this->assertSame( 'My orders', $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[4]' ) );
-		$this->assertStringContainsString( 'action=logout', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[5]/@href)' ) );
+		$this->assertSame( array( 'Invoices', 'Wishlist', 'Help' ), array( $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[5]' ), $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[6]' ), $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[7]' ) ) );
+		$this->assertSame( Pages::url( 'account' ) . '#wishlist', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[6]/@href)' ) );
+		$this->assertStringContainsString( 'action=logout', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[8]/@href)' ) );
 		$props = json_decode( $this->text( $xpath, '//script[contains(@id,"island-side-cart")]' ), true );
 		$this->assertSame( 20, $props['props']['discountPercent'], 'an approved business customer sees the 20 % discount' );
 		$this->assertTrue( $props['props']['loggedIn'] );
+	}
+
+	public function test_order_page_says_why_an_item_has_no_packages(): void {
+		global $wpdb;
+		$user  = (int) get_user_by( 'email', 'kupac@kabelshop.test' )->ID;
+		$order = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$wpdb->prefix}kabelshop_orders WHERE user_id = %d ORDER BY id LIMIT 1", $user ) );
+		$items = $wpdb->get_results( $wpdb->prepare( "SELECT i.id, i.status, COUNT(p.id) AS packages FROM {$wpdb->prefix}kabelshop_order_items i LEFT JOIN {$wpdb->prefix}kabelshop_order_packages p ON p.order_item_id = i.id WHERE i.order_id = %d GROUP BY i.id, i.status", $order ), ARRAY_A );
+		$this->assertNotEmpty( $items, 'the demo order is seeded' );
+		$html = $this->fetch( Pages::url( 'order', array( 'order' => $order ) ), 'en', $user );
+		foreach ( $items as $item ) {
+			if ( 0 === (int) $item['packages'] ) {
+				$expected = in_array( $item['status'], array( 'ordered', 'in_production' ), true ) ? 'Not packed yet.' : 'No package details were recorded for this item.';
+				$this->assertStringContainsString( $expected, $html, 'item status ' . $item['status'] );
+			}
+		}
+		if ( in_array( 'delivered', array_column( $items, 'status' ), true ) && in_array( '0', array_column( $items, 'packages' ), true ) ) {
+			$this->assertStringNotContainsString( 'Not packed yet.', $html, 'a delivered item is not "not packed yet"' );
+		}
 	}
 
 	public function test_visitor_side_cart_props_have_no_discount(): void {
