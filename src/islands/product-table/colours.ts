@@ -1,5 +1,5 @@
 /**
- * Core colours by standard, from core-colour-codes.json (a copy of /work/shared/data/core_colour_codes.json
+ * Core colours by standard, from core-colour-codes.json (a copy of ../shared/data/core_colour_codes.json
  * with its source fields: HD 308 S2:2001 tables 1-2 for cables with and without a green-yellow core,
  * DIN 47100 for pair/data cables, IEC 60757 letter codes for the colour names).
  *

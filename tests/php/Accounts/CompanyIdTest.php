@@ -13,7 +13,7 @@ use Kabelshop\Accounts\CompanyId;
 use PHPUnit\Framework\TestCase;
 
 /**
- * OIB vectors from tests/fixtures/id_test_vectors.json (a copy of /work/shared/data), MB, PIB and
+ * OIB vectors from tests/fixtures/id_test_vectors.json (a copy of ../shared/data), MB, PIB and
  * VAT vectors from tests/fixtures/company_id_vectors.json (the same file the Jest mirror reads).
  */
 final class CompanyIdTest extends TestCase {
