@@ -22,6 +22,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	/** @var int Counter for unique test data. */
 	private static int $sequence = 0;
 
+	/** @var bool True while in_english() has unloaded the theme's translations. */
+	private bool $english = false;
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->logout();
@@ -32,7 +35,20 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
 	protected function tearDown(): void {
 		$this->logout();
+		if ( $this->english ) {
+			load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+			$this->english = false;
+		}
 		parent::tearDown();
+	}
+
+	/**
+	 * Texts in English, the source language, for the rest of the test (the site's default
+	 * language is Croatian); tearDown() loads the translations again.
+	 */
+	protected function in_english(): void {
+		unload_textdomain( 'kabelshop' );
+		$this->english = true;
 	}
 
 	/**

@@ -25,12 +25,7 @@ final class AddressBookTest extends TestCase {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		unload_textdomain( 'kabelshop' );
-	}
-
-	protected function tearDown(): void {
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
-		parent::tearDown();
+		$this->in_english();
 	}
 
 	/**

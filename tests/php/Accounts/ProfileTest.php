@@ -35,13 +35,12 @@ final class ProfileTest extends TestCase {
 		$this->company_ids = array();
 		add_filter( 'wp_mail', array( $this, 'record_mail' ) );
 		add_filter( 'send_auth_cookies', '__return_false' );
-		unload_textdomain( 'kabelshop' );
+		$this->in_english();
 	}
 
 	protected function tearDown(): void {
 		remove_filter( 'wp_mail', array( $this, 'record_mail' ) );
 		remove_filter( 'send_auth_cookies', '__return_false' );
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
 		parent::tearDown();
 	}
 

@@ -68,12 +68,7 @@ final class RegisterLookupTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->configure( 'fake-client', 'fake-secret' );
-		unload_textdomain( 'kabelshop' );
-	}
-
-	protected function tearDown(): void {
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
-		parent::tearDown();
+		$this->in_english();
 	}
 
 	/**

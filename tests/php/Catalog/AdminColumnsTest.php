@@ -18,17 +18,9 @@ use Kabelshop\Tests\TestCase;
  */
 final class AdminColumnsTest extends TestCase {
 
-	/**
-	 * Texts in English, the source language (the site's default language is Croatian).
-	 */
 	protected function setUp(): void {
 		parent::setUp();
-		unload_textdomain( 'kabelshop' );
-	}
-
-	protected function tearDown(): void {
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
-		parent::tearDown();
+		$this->in_english();
 	}
 
 	/**
