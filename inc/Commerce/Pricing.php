@@ -44,15 +44,7 @@ final class Pricing {
 		foreach ( $lines as $line ) {
 			$codes[] = (string) $line['article_code'];
 		}
-		$found    = $codes ? ( new ArticleRepository() )->find_by_codes( array_values( array_unique( $codes ) ) ) : array();
-		$articles = array();
-		foreach ( $found as $article ) {
-			if ( ! self::is_on_sale( $article ) ) {
-				continue;
-			}
-			// The code column's collation compares case-insensitively; so does the lookup here.
-			$articles[ mb_strtolower( $article->article_code ) ] = $article;
-		}
+		$articles = self::on_sale_by_code( $codes );
 		$priced  = array();
 		$unknown = array();
 		foreach ( $lines as $line ) {
@@ -74,6 +66,27 @@ final class Pricing {
 			'lines'         => $priced,
 			'unknown_codes' => array_map( 'strval', array_keys( $unknown ) ),
 		);
+	}
+
+	/**
+	 * The articles of these codes that are on sale (is_on_sale()), keyed by lower-cased code: the
+	 * code column's collation compares case-insensitively, and so do lookups in this map. The cable
+	 * types are read into the post cache with one query, not one per article.
+	 *
+	 * @param list<string> $codes Article codes as sent (duplicates allowed).
+	 * @return array<string, Article>
+	 */
+	public static function on_sale_by_code( array $codes ): array {
+		$codes = array_values( array_unique( array_filter( array_map( 'strval', $codes ), 'strlen' ) ) );
+		$found = $codes ? ( new ArticleRepository() )->find_by_codes( $codes ) : array();
+		_prime_post_caches( array_values( array_unique( array_map( static fn( Article $a ): int => $a->product_id, $found ) ) ), false, false );
+		$articles = array();
+		foreach ( $found as $article ) {
+			if ( self::is_on_sale( $article ) ) {
+				$articles[ mb_strtolower( $article->article_code ) ] = $article;
+			}
+		}
+		return $articles;
 	}
 
 	/**

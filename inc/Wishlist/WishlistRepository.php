@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Wishlist;
 
-use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Commerce\Pricing;
 
 /**
@@ -97,14 +96,7 @@ final class WishlistRepository {
 		if ( ! $rows ) {
 			return array();
 		}
-		$found    = ( new ArticleRepository() )->find_by_codes( array_column( $rows, 'article_code' ) );
-		$articles = array();
-		foreach ( $found as $article ) {
-			if ( ! Pricing::is_on_sale( $article ) ) {
-				continue;
-			}
-			$articles[ mb_strtolower( $article->article_code ) ] = $article;
-		}
+		$articles = Pricing::on_sale_by_code( array_column( $rows, 'article_code' ) );
 		$items = array();
 		foreach ( $rows as $row ) {
 			$code    = (string) $row['article_code'];

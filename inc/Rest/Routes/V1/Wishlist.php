@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace Kabelshop\Rest\Routes\V1;
 
 use Kabelshop\Accounts\Roles;
-use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
@@ -85,7 +84,7 @@ final class Wishlist extends AbstractRoute {
 	 */
 	public function add( WP_REST_Request $request ): array {
 		$code     = trim( (string) $request->get_param( 'article_code' ) );
-		$articles = '' === $code ? array() : array_filter( ( new ArticleRepository() )->find_by_codes( array( $code ) ), array( Pricing::class, 'is_on_sale' ) );
+		$articles = Pricing::on_sale_by_code( array( $code ) );
 		if ( ! $articles ) {
 			$this->bad_field( 'kabelshop_wishlist_unknown_article', 'article_code', __( 'This article is not in the catalogue.', 'kabelshop' ) );
 		}
