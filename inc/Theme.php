@@ -25,6 +25,8 @@ final class Theme {
 			Setup\Schema::class,
 			Setup\ThemeSupport::class,
 			Security\Xsrf::class,
+			Security\Headers::class,
+			Security\Privacy::class,
 			Assets\Assets::class,
 			Assets\AdminAssets::class,
 			Accounts\Roles::class,
