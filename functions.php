@@ -7,6 +7,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 define( 'KABELSHOP_VERSION', '0.1.0' );
 define( 'KABELSHOP_DIR', __DIR__ );
 

@@ -11,6 +11,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Content\Icons;
 use Kabelshop\View\HeaderView;
 use Kabelshop\View\MountPoint;

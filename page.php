@@ -7,6 +7,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Content\PageView;
 
 $kabelshop_page = PageView::data();

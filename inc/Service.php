@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A service registers its WordPress hooks as [ $this, 'method' ] callbacks, never closures,
  * so tests and integrators can remove them.

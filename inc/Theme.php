@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Boots the theme: an explicit, ordered list of services, each registering its own hooks.
  */

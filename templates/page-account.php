@@ -13,6 +13,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\View\AccountView;
 use Kabelshop\View\MountPoint;
 

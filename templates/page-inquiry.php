@@ -13,6 +13,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Accounts\Registration;
 use Kabelshop\Content\Pages;
 use Kabelshop\Security\BotCheckSettings;

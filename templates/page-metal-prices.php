@@ -12,6 +12,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\View\MetalPricesView;
 use Kabelshop\View\MountPoint;
 

@@ -13,6 +13,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Commerce\OrderStatus;
 use Kabelshop\View\OrderView;
 

@@ -11,6 +11,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Accounts\Countries;
 use Kabelshop\Content\Pages;
 use Kabelshop\Security\BotCheckSettings;

@@ -11,6 +11,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\View\CatalogueView;
 use Kabelshop\View\MountPoint;
 

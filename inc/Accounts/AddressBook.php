@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Writes the delivery addresses Addresses reads (user meta 'kabelshop_delivery_addresses').
  *

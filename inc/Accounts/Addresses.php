@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A customer's addresses live in user meta (spec section 3, address form):
  * - 'kabelshop_headquarters': one array (the registered seat);

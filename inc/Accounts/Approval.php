@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Staff decisions on pending registrations (spec section 6: confirmation within 24 hours implies
  * approval). approve(): role kabelshop_customer, status 'approved', mail with a set-password link.

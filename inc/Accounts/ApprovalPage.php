@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The queue of pending registrations (capability kabelshop_approve_customers, given to
  * administrators by Roles): an ApprovalListTable with bulk approve / reject and one note field

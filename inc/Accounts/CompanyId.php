@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Checks of the company id the registration asks for (spec section 3: companyId "OIB or MB";
  * section 8: CODE_NOT_VALID 'OIB/MB is not valid'). Pure functions, no WordPress.

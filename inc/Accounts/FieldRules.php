@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The validation rules of spec section 5 with the messages of section 8, translated. Each check
  * returns null when the value is fine, else the message to show under the field. Mirrored for the

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The profile update form of spec section 3 (email, companyId, companyName, phone, userName,
  * address, addressNr, city, postNr, country; the password fields are ProfilePassword's) and the

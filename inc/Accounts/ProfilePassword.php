@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Rules of spec section 5 (profile update): the old password is required when a new one is
  * given; the new one is required when the old or the confirmation is filled; the new one follows

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Thrown by Registration::create(): code kabelshop_register_<problem>, translated message, HTTP
  * status (409 duplicate, 500 not saved, 503 busy) and the spec field it is about ('' for none).

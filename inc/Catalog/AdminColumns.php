@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Adds Croatian name, standard, supplier and the number of articles to wp-admin's
  * "Cable types" list, so sales staff find a type by the name buyers use and see at a glance

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * An article row as the domain sees it. See ArticleTable for units and NULL semantics.
  * packaging is one of 'ring' | 'reel' | 'box' | 'drum'.

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The only code that talks SQL to {prefix}kabelshop_articles (every statement through
  * $wpdb->prepare). Search is one SQL statement per page: it groups matching articles by product,

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * {prefix}kabelshop_articles: one row per sellable article (a cable type in one size and packaging),
  * keyed by the ERP article code (the spec's SifraArtikla2). Created by Setup\Schema with dbDelta.

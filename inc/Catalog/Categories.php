@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The six categories of the catalogue (issue "Foundation", section Catalogue), by term slug.
  * Names people read come from label() (translated); the Croatian, English and Serbian names are

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads the ERP catalogue CSV (format: docs/catalogue-import.md), validates EVERY row first and,
  * only when no row is bad, upserts articles by article_code and product posts by designation in

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Parses and prints decimals without binary floating point (STYLE.md: money is exact).
  * A value with scale 4 is an integer of ten-thousandths: "0.1870" EUR/m <=> 1870.

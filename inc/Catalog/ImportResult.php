@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Either errors (nothing was written) or the counts of what was written.
  * Each error: { line: int (1 = header row), field: string (CSV column), message: string (translated) }.

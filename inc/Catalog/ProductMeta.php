@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A product is a post of type kabelshop_cable: its title is the designation (e.g. "NYM-J"), the
  * other fields are post meta under "_kabelshop_<field>". supplier is 'own' for the shop's own

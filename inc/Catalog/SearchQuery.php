@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What a buyer asked for: free text (designation, Croatian name, size in any spelling, article
  * code; words ANDed), an optional category slug, number of cores and cross-section (mm2, a

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * $products: the page, each row { product_id: int, designation: string, articles: int (matching
  * articles of the product), price_from_e4: int|null (lowest matching unit price, EUR/m x 10^4),

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Builds articles.search_text: designation, Croatian name, category names (hr, en, sr), the
  * canonical size and the size label's spellings, and the article code, normalised the same way

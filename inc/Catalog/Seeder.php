@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Builds ERP rows (the CsvImporter format) from the data copied into data/catalogue/ and imports
  * them through CsvImporter (one transaction, upsert by article code, so running it again updates

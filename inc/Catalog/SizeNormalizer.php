@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Turns the ways buyers and makers write a cable size into one token: "3x2.5", "3x2,5",
  * "3 x 2.5", "3X2,5", "3G2,5", "3g2.5" and "3×2,5" all become "3x2.5". "G" (a core is

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Why Checkout refused an order: a code kabelshop_order_<problem>, a translated message, the HTTP
  * status a route should answer with, the field the problem is in ('' for none) and extra data.

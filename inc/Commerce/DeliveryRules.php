@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Delivery cost of an order in integer euro cents. Spec section 2 (checkout: delivery and payment,
  * summary with a delivery line). The shop sets a flat fee and a net threshold from which delivery

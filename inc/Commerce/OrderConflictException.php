@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A concurrent retry stored the same (user_id, idempotency_key) first; the caller loads that order.
  */

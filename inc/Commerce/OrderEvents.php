@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per status change (issue 4: "status per item with dates", wp-admin "status history"):
  * array{ id: int, order_id: int, order_item_id: int|null (null = the order itself), status: string,

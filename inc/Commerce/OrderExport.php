@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The filtered orders list (OrderRepository::search filters) as CSV for spreadsheets used in
  * Croatia and Serbia: UTF-8 with a byte order mark (so Excel shows č, ć, đ, š, ž right), semicolon

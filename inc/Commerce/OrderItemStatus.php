@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Item life cycle (issue 4, spec "account orders"): ordered -> in_production -> packed -> shipped
  * -> delivered. Staff move an item forward only (one step or several, e.g. a ring from stock goes

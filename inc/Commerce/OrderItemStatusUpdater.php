@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Moves one item forward (OrderItemStatus::can_move), logs the change in the order's history,
  * recomputes the order's status from all its items (OrderItemStatus::order_status) and logs that

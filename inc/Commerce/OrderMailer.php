@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;

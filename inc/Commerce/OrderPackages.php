@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Staff record how each order item is packed (issue 4): packaging (ring, reel, box, drum; spec
  * section 3), the drum or ring number and the packed length in whole metres. A package row is

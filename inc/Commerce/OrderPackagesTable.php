@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * {prefix}kabelshop_order_packages: how an order item is packed (issue 4): one row per ring, reel,
  * box or drum with its number (drum/ring no., free text up to 40 characters) and packed length in

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Orders with their items, all SQL through $wpdb->prepare.
  *

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Order life cycle: received -> in_progress -> shipped -> delivered, or received -> cancelled.
  * A customer may cancel only while the order is 'received' (spec section 4 shows "order

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * {prefix}kabelshop_orders and {prefix}kabelshop_order_items, created by Setup\Schema with dbDelta.
  * Money: totals in integer euro cents (*_cents), unit prices per metre in integer ten-thousandths

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Spec section 9: payment methods transaction, card, contract terms.
  * - 'bank_transfer' (transaction): always available;

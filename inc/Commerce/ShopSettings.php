@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The "Kabelshop -> Delivery and payment" page (capability manage_options, Settings API with
  * sanitize callbacks). Stores the delivery fee and the free-delivery threshold as integer cents in

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Exact totals in integers (PHP int is 64-bit; no floating point, STYLE.md "Money").
  *

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Contact details shown in the footer and on the contact page. Every value here is a demo
  * placeholder (a reserved .example domain, a zero phone number), and the pages say so: the

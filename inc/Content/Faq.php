@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The contact page's FAQ. Each answer states only rules the shop actually has (spec sections 1, 6
  * and 9: 20 % webshop discount for registered business customers, registration confirmed by e-mail

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Small line icons (24 x 24 grid, stroke currentColor) printed inline so they take the text
  * colour and need no extra request. Always decorative (aria-hidden): the control that holds an

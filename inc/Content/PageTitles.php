@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The fixed pages of Pages::PAGES are stored with Croatian titles (Content\Seeder); visitors
  * reading English or Serbian see these translated names instead (spec section 1: three languages).

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Prepares the title and the editor content of the page being shown, so page templates print
  * prepared values instead of running the loop themselves.

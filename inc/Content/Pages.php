@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Fixed pages by role: key => [ slug, page template (relative to the theme), English title ].
  * Content\Seeder creates them; code links to them with Pages::url( key ), never by hard-coded URL.

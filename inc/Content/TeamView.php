@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Prepares the people cards of the team page (spec section 1: team section) from the
  * 'kabelshop_person' posts, ordered by menu order. Templates never query; they call people().

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Content;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The milestones shown as an ordered list on the about page. They are placeholders that show the
  * layout, not the company's real history, and the page labels them as demo content (common rule:

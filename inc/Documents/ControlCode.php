@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * An 8-character code from the RFC 4648 base32 alphabet (A-Z, 2-7: 40 bits, no 0/1/8/9 to confuse
  * with O/I/B/g) printed on each invoice and DoP. Only its keyed hash is stored, so a leaked table

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Writes a hand-made PDF 1.4 (ISO 32000-1 structure: catalog, pages, one page, one content stream,
  * Helvetica, a correct xref table) with a few ASCII text lines. Used only for demo documents, whose

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Finds the one invoice or DoP whose number AND control code match. Both tables are always
  * queried and the control hash is always computed and compared (against a dummy hash when the

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Names and CREATE statements (dbDelta) of:
  * - invoices: one PDF per row for one customer (user_id) and optionally one order; number unique;

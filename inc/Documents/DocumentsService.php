@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Rest\Schemas\V1\DocumentFileResponse;
 use Kabelshop\Service;
 use WP_HTTP_Response;

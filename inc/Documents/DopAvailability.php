@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 use DateTimeImmutable;
 use DateTimeZone;
 

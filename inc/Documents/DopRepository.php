@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads and writes the dops table; every SQL through $wpdb->prepare.
  * A DoP: array{ id: int, product_id: int, batch: string|null, number: string, control_hash: string,

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A token '<kind>.<id>.<expires unix>.<hmac>' where hmac = HMAC-SHA256 over the first three parts
  * keyed with wp_salt('auth'); valid for TTL seconds (10 minutes). Holding it is the authorisation

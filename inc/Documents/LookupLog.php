@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One row per search: hashed IP (sha256 with wp_salt, no plain address stored: GDPR data
  * minimisation), the number tried (at most 40 characters), whether a document was found.

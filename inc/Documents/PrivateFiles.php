@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Invoice and DoP PDFs live outside the web root: in KABELSHOP_PRIVATE_DIR when defined, else in
  * dirname( ABSPATH ) . '/.private' (in development the repository's .private/, ignored by git and

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Catalog\ArticleTable;
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\Seeder as CommerceSeeder;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\I18n;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Formats integers and ISO dates per spec section 9: en-US "1,234.56" and "MM/DD/YYYY";
  * hr-HR and sr-RS "1.234,56" and "DD.MM.YYYY." (with the trailing dot). Pure: no WordPress calls,

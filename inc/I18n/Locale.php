@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\I18n;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Service;
 
 /**

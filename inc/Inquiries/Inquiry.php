@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Inquiries;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Accounts\FieldRules;
 
 /**

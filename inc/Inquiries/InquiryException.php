@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Inquiries;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Carries a translated message, the HTTP status and the field it names ('' for none).
  */

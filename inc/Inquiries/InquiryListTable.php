@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Inquiries;
 
+defined( 'ABSPATH' ) || exit;
+
 if ( ! class_exists( '\WP_List_Table' ) ) {
 	require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
 }

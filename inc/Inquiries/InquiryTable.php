@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Inquiries;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * {prefix}kabelshop_inquiries: one row per sent inquiry (spec: shop query). user_id 0 for a visitor;
  * status one of Inquiry::STATUSES; language 'hr' | 'en' | 'sr' (the buyer's); created_at and

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Pure arithmetic on scaled integers (no floats, no WordPress), the rules of issue 5 "Metal prices",
  * documented on the page and in docs/metal-prices.md:

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads four CSV formats, told apart by their header row (UTF-8, comma or semicolon separated;
  * decimals with a point; dates YYYY-MM-DD; formats in docs/metal-prices.md):

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads the ECB's euro foreign exchange reference rates file
  * https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml (published on ECB working days at

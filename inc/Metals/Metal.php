@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Copper and aluminium (spec sections 1 and 2: "Metal prices (copper and aluminium ...)"), their
  * translated names, the views and currencies of spec section 9.

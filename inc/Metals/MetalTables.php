@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Two tables, created by Setup\Schema with dbDelta:
  * - {prefix}kabelshop_metal_prices: one row per metal and LME trading day; usd_e2 is the LME

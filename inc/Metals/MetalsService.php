@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Service;
 use WP_HTTP_Response;
 use WP_REST_Request;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Transients (the object cache when a site has one) keyed by a version number and the query
  * arguments. Every write of prices or rates calls bump(), so an import is visible at once and old

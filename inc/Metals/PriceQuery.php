@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Daily series, monthly averages and the latest day (rules in Conversion), cached by PriceCache.
  * Amounts are decimal strings with a point ("6990.50"), so no binary float touches them; the

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Storage of MetalTables. Writes are upserts keyed by (metal, day) and day, so importing the
  * same file again changes nothing (idempotent); bulk writes go in chunks of CHUNK rows. The caller

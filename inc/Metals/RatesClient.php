@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Gives the latest euro reference rate in US dollars per euro. Implemented by EcbClient (the ECB's
  * eurofxref-daily.xml); another source (a bank feed) can implement it too.

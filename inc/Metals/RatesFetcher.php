@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The settings (option kabelshop_ecb: enabled, url; off by default, set in wp-admin on the metal
  * prices page), the daily WP-Cron event HOOK while enabled, and one fetch: a good answer is

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Imports data/metals/ (copies of ../shared/data: LME copper 2008-2025 and aluminium 2008-2024
  * cash-settlement prices as republished by westmetall.com, and the ECB euro reference rates;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * An error a route answers with: code kabelshop_<area>_<problem>, a translated message, an HTTP
  * status and extra data (for a bad field: [ 'field' => name ] or [ 'fields' => [ name => message ] ]).

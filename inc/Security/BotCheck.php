@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Security;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A bot check answers whether a token the browser's widget produced is genuine. Implemented by
  * TurnstileClient (Cloudflare Turnstile siteverify). When no keys are configured there is no

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Security;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * success: the token is genuine. error_codes: the service's codes (Turnstile: missing-input-secret,
  * invalid-input-secret, missing-input-response, invalid-input-response, bad-request,

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Security;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Counts events per key in fixed time windows, stored in the options table (one row per key,
  * option name 'kabelshop_rl_' + sha1 of the key, value "<window end unix s>:<count>", not

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Security;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Verifies Turnstile tokens with Cloudflare's siteverify API (developers.cloudflare.com/turnstile/
  * get-started/server-side-validation): POST application/x-www-form-urlencoded fields secret,

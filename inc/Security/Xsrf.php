@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Security;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Service;
 use WP_REST_Request;
 

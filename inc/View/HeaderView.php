@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\View;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Catalog\Categories;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Locale;

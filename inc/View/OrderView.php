@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\View;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\Roles;
 use Kabelshop\Commerce\CancelAction;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\View;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\Decimal;
 use Kabelshop\Catalog\Packaging;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Wishlist;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Commerce\Pricing;
 
 /**

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Wishlist;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * {prefix}kabelshop_wishlist: articles a customer saved (spec: wishlist). One row per user and
  * article code (UNIQUE), created_at in UTC. Price and availability are not stored: they are read

@@ -9,6 +9,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\View\MetalPricesView;
 
 $kabelshop_latest = (array) ( $args['latest'] ?? array() );

@@ -8,6 +8,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\View\MetalPricesView;
 
 $kabelshop_metals = MetalPricesView::latest();

@@ -8,6 +8,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 $kabelshop_card  = (array) ( $args['card'] ?? array() );
 $kabelshop_level = 2 === (int) ( $args['level'] ?? 2 ) ? 'h2' : 'h3';
 if ( ! $kabelshop_card ) {

@@ -7,6 +7,8 @@
 
 declare( strict_types=1 );
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <header class="page-header">
 	<h1 class="page-header__title"><?php echo esc_html( (string) ( $args['title'] ?? '' ) ); ?></h1>

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts\Register;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Looks a company up by its identifier (spec: the profile update pulls the latest changes from a
  * national register). Implemented by SudregClient (Croatian court register open data API).

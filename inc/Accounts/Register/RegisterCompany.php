@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts\Register;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The register's company name and seat. Fields the register does not give are null and are
  * never used to overwrite the customer's data (the court register's subject details carry no

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts\Register;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Thrown by a CompanyRegister on a transport error, a refused token or an unexpected answer.
  * The message is for the log (English, technical), never shown to customers.

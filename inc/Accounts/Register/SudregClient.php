@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Accounts\Register;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Speaks the documented public API ("javni" API, OpenAPI at
  * https://sudreg-data.gov.hr/api/javni/dokumentacija/open_api):

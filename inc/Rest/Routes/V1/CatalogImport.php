@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Routes\V1;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Catalog\CatalogService;
 use Kabelshop\Catalog\CsvImporter;
 use Kabelshop\Catalog\ImportPage;

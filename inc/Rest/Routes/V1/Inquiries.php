@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Routes\V1;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\I18n\Locale;
 use Kabelshop\Inquiries\Inquiry;
 use Kabelshop\Inquiries\InquiryException;

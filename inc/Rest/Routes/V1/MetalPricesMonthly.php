@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Routes\V1;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Metals\MetalsService;
 use Kabelshop\Metals\PriceQuery;
 use Kabelshop\Rest\AbstractRoute;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Routes\V1;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Accounts\Roles;
 use Kabelshop\Commerce\Checkout;
 use Kabelshop\Commerce\CheckoutException;

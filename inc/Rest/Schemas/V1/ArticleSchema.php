@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Schemas\V1;
 
+defined( 'ABSPATH' ) || exit;
+
 use Kabelshop\Catalog\Article;
 use Kabelshop\Catalog\Decimal;
 use Kabelshop\Catalog\SizeNormalizer;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Schemas\V1;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * { kind: 'invoice'|'dop', number: string, date: 'Y-m-d' (invoice: issued_on; DoP: created_at's
  * date), product_name: string|null (DoP only), download_url: string (signed, 10 minutes) }.

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Schemas\V1;
 
+defined( 'ABSPATH' ) || exit;
+
 use DateTimeImmutable;
 use Kabelshop\Documents\DocumentSettings;
 use Kabelshop\Documents\DopAvailability;
