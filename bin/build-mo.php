@@ -5,6 +5,9 @@
  * PO/MO classes from .wp/wp-includes/pomo, so no gettext tools are needed.
  * Usage: php bin/build-mo.php   Exit 1 when a file cannot be read or written.
  */
+
+'cli' === PHP_SAPI || exit( 1 ); // Command line only: never run by a web request.
+
 $root = dirname( __DIR__ );
 require_once $root . '/.wp/wp-includes/pomo/po.php';
 require_once $root . '/.wp/wp-includes/pomo/mo.php';

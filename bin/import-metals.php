@@ -6,6 +6,9 @@
  * "line N, column C: message". Usage: npm run import:metals -- FILE.csv [FILE.csv ...]
  * Exit 0 ok, 1 errors, 2 usage.
  */
+
+'cli' === PHP_SAPI || exit( 1 ); // Command line only: never run by a web request.
+
 $kabelshop_files = array_slice( $argv, 1 );
 if ( ! $kabelshop_files ) {
 	fwrite( STDERR, "usage: npm run import:metals -- FILE.csv [FILE.csv ...]\n" );

@@ -5,6 +5,9 @@
  * docs/catalogue-import.md). Prints a summary, or every bad row as "line N, column C: message".
  * Usage: npm run import -- FILE.csv   (bin/import.sh starts the database).  Exit 0 ok, 1 errors, 2 usage.
  */
+
+'cli' === PHP_SAPI || exit( 1 ); // Command line only: never run by a web request.
+
 $kabelshop_file = $argv[1] ?? '';
 if ( '' === $kabelshop_file || ! is_readable( $kabelshop_file ) ) {
 	fwrite( STDERR, "usage: npm run import -- FILE.csv (file not readable: $kabelshop_file)\n" );

@@ -9,7 +9,15 @@ DB_DIR="$RUN_DIR/mysql"
 DB_SOCK="$RUN_DIR/mysql.sock"
 MAIL_DIR="$RUN_DIR/mail"
 WP_DEB_VERSION="6.1.9+dfsg1-0+deb12u1"
-export ROOT WP_DIR RUN_DIR DB_DIR DB_SOCK MAIL_DIR
+THEME_DIR="$WP_DIR/wp-content/themes/kabelshop"
+export ROOT WP_DIR RUN_DIR DB_DIR DB_SOCK MAIL_DIR THEME_DIR
+
+# What WordPress may see of the repository: the theme's runtime entries, each linked into
+# .wp/wp-content/themes/kabelshop/ (link_theme). Every *.php file at the root (functions.php and the
+# template entry files) is added by link_theme. Nothing else (.private/, .run/, .git/, bin/, tests/,
+# node_modules/, src/) lies below the served folder .wp/. bin/router.php serves only build/, assets/,
+# style.css, admin.css and screenshot.png of these by URL.
+THEME_ENTRIES=(style.css admin.css screenshot.png inc templates build assets languages data vendor)
 
 log() { printf '\033[1m[kabelshop]\033[0m %s\n' "$*" >&2; }
 
@@ -35,6 +43,23 @@ db_start() {
   log "MariaDB did not start: see .run/mysql.err"; return 1
 }
 
+# Makes .wp/wp-content/themes/kabelshop a real folder of links to THEME_ENTRIES and the root *.php files.
+# Replaces the whole-repository link of earlier versions; re-running changes only what differs, so a
+# site being served meanwhile never misses a file. Links are relative (the repository may move).
+link_theme() {
+  local entries=("${THEME_ENTRIES[@]}") e f
+  for f in "$ROOT"/*.php; do entries+=("$(basename "$f")"); done
+  if [ -L "$THEME_DIR" ] || { [ -e "$THEME_DIR" ] && [ ! -d "$THEME_DIR" ]; }; then rm -f "$THEME_DIR"; fi
+  mkdir -p "$THEME_DIR"
+  for e in "${entries[@]}"; do # build/ may not exist yet: its link points to where the build puts it
+    [ "$(readlink "$THEME_DIR/$e" 2>/dev/null)" = "../../../../$e" ] || ln -sfn "../../../../$e" "$THEME_DIR/$e"
+  done
+  for f in "$THEME_DIR"/* "$THEME_DIR"/.[!.]*; do # links no longer listed (a removed template, say)
+    [ -L "$f" ] && [[ " ${entries[*]} " != *" $(basename "$f") "* ]] && rm -f "$f"
+  done
+  return 0
+}
+
 db_stop() { db_running && mariadb-admin --no-defaults -S "$DB_SOCK" -uroot shutdown || true; }
 
 # Starts PHP's built-in server with workers for WordPress on PORT with the given DB name.
@@ -43,7 +68,7 @@ serve() {
   local port="$1" dbname="$2" logfile="$3"
   setsid env PHP_CLI_SERVER_WORKERS=4 KABELSHOP_DB_NAME="$dbname" KABELSHOP_SITE_URL="http://127.0.0.1:$port" \
     KABELSHOP_MAIL_DIR="$MAIL_DIR" \
-    php -d display_errors=0 -d log_errors=1 -d error_log="$RUN_DIR/php-$port.log" \
+    php -d display_errors=0 -d log_errors=1 -d expose_php=0 -d error_log="$RUN_DIR/php-$port.log" \
     -S "127.0.0.1:$port" -t "$WP_DIR" "$ROOT/bin/router.php" >"$logfile" 2>&1 < /dev/null &
   echo $! > "$RUN_DIR/server-$port.pid"
   for _ in $(seq 1 100); do

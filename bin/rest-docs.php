@@ -4,6 +4,9 @@
  * bounds and whether they are required, and the class that serves each route (its docblock is the
  * route's description). Run after changing a route: php bin/rest-docs.php (npm run docs:rest).
  */
+
+'cli' === PHP_SAPI || exit( 1 ); // Command line only: never run by a web request.
+
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 require dirname( __DIR__ ) . '/.wp/wp-load.php';

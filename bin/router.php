@@ -1,20 +1,86 @@
 <?php
 /**
- * Router for PHP's built-in server, doing what Apache's WordPress rewrite rules do: real files and
- * folders (wp-admin/, wp-login.php, theme assets) are served as they are, everything else goes to
- * WordPress. The theme folder is this repository, so only its public files are served from it.
+ * Router for PHP's built-in server (`php -S 127.0.0.1:PORT -t .wp bin/router.php`, bin/lib.sh serve()),
+ * doing what the production rules in deploy/nginx/kabelshop.conf do (issue 9):
+ *
+ * - a request path with a `.` or `..` segment, a doubled slash, a backslash, an encoded slash,
+ *   backslash, dot or percent (`%2f`, `%5c`, `%2e`, `%25`), a control character or a dot-file
+ *   segment (`.git`, `.private`, `.htaccess`) is 404;
+ * - readme.html, license.txt, wp-config*.php and xmlrpc.php are 404;
+ * - an existing file is judged by its real path (symlinks resolved): from the theme only build/,
+ *   assets/, style.css, admin.css and screenshot.png are served; other files must lie inside the
+ *   document root; PHP runs only for WordPress's entry points (index.php, wp-login.php, wp-cron.php,
+ *   wp-comments-post.php, wp-admin/**), never under wp-content/ or wp-includes/;
+ * - a missing file under wp-content/ is 404; everything else goes to WordPress's index.php
+ *   (pretty permalinks, REST), which answers 404 for what it does not know.
+ *
+ * A refused request gets a plain 404 with a tiny body. php -S drops headers the router sets before
+ * returning false, so static files carry no security headers here; nginx adds them in production.
  */
-$kabelshop_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
-if ( str_contains( $kabelshop_path, '..' )
-	|| preg_match( '#/wp-content/themes/kabelshop/(?!(build|assets)/|style\.css$|admin\.css$|screenshot\.png$)#', $kabelshop_path ) ) {
+
+'cli-server' === PHP_SAPI || exit;
+
+/**
+ * Ends the request with a plain 404.
+ */
+function kabelshop_router_not_found(): bool {
 	http_response_code( 404 );
+	header( 'Content-Type: text/plain; charset=utf-8' );
+	echo "Not found\n";
 	return true;
 }
-$kabelshop_file = $_SERVER['DOCUMENT_ROOT'] . $kabelshop_path;
-if ( '/' !== $kabelshop_path && ( is_file( $kabelshop_file ) || is_file( rtrim( $kabelshop_file, '/' ) . '/index.php' ) ) ) {
-	return false;
+
+/**
+ * Whether a resolved file may be served (static) or run (PHP).
+ *
+ * @param string $real Real path of an existing file.
+ * @param string $root Real path of the document root (.wp), without trailing slash.
+ */
+function kabelshop_router_allows( string $real, string $root ): bool {
+	$theme = $root . '/wp-content/themes/kabelshop/';
+	foreach ( array( 'build/', 'assets/', 'style.css', 'admin.css', 'screenshot.png' ) as $public ) {
+		$public_real = realpath( $theme . $public );
+		if ( false !== $public_real && ( $real === $public_real || str_starts_with( $real, $public_real . '/' ) ) ) {
+			return ! preg_match( '/\.(php\d?|phtml|phar)$/i', $real );
+		}
+	}
+	if ( ! str_starts_with( $real, $root . '/' ) ) {
+		return false; // Outside .wp/: the repository behind the theme's links, .private/, .run/ ...
+	}
+	$relative = substr( $real, strlen( $root ) + 1 );
+	if ( str_starts_with( $relative, 'wp-content/themes/' ) ) {
+		return false; // Theme files outside the public list (its links lead out of .wp/ anyway).
+	}
+	if ( preg_match( '/\.(php\d?|phtml|phar)$/i', $relative ) ) {
+		return in_array( $relative, array( 'index.php', 'wp-login.php', 'wp-cron.php', 'wp-comments-post.php' ), true )
+			|| str_starts_with( $relative, 'wp-admin/' );
+	}
+	return true;
 }
+
+$kabelshop_raw  = explode( '?', (string) $_SERVER['REQUEST_URI'], 2 )[0]; // Not parse_url(): it reads '//x/...' as a host.
+$kabelshop_path = rawurldecode( $kabelshop_raw );
+if ( '' === $kabelshop_raw || '/' !== $kabelshop_raw[0]
+	|| preg_match( '#//|\\\\|%(2e|2f|5c|25|00)#i', $kabelshop_raw )
+	|| preg_match( '#(^|/)\.|[\\\\%\x00-\x1f\x7f]#', $kabelshop_path )
+	|| preg_match( '#^/(readme\.html|license\.txt|wp-config[^/]*\.php|xmlrpc\.php)$#i', $kabelshop_path ) ) {
+	return kabelshop_router_not_found();
+}
+
+$kabelshop_root = (string) realpath( $_SERVER['DOCUMENT_ROOT'] );
+$kabelshop_file = $kabelshop_root . $kabelshop_path;
+if ( is_dir( $kabelshop_file ) ) {
+	$kabelshop_file = rtrim( $kabelshop_file, '/' ) . '/index.php';
+}
+if ( '/' !== $kabelshop_path && is_file( $kabelshop_file ) ) {
+	$kabelshop_real = realpath( $kabelshop_file );
+	return false !== $kabelshop_real && kabelshop_router_allows( $kabelshop_real, $kabelshop_root ) ? false : kabelshop_router_not_found();
+}
+if ( preg_match( '#^/wp-content/#i', $kabelshop_path ) ) {
+	return kabelshop_router_not_found(); // Only files live there; WordPress has no pages below it.
+}
+
 $_SERVER['SCRIPT_NAME']     = '/index.php';
-$_SERVER['SCRIPT_FILENAME'] = $_SERVER['DOCUMENT_ROOT'] . '/index.php';
-chdir( $_SERVER['DOCUMENT_ROOT'] );
-require $_SERVER['DOCUMENT_ROOT'] . '/index.php';
+$_SERVER['SCRIPT_FILENAME'] = $kabelshop_root . '/index.php';
+chdir( $kabelshop_root );
+require $kabelshop_root . '/index.php';

@@ -4,6 +4,9 @@
  * customers. Each seeder is idempotent, so running this again changes nothing.
  * Usage: KABELSHOP_DB_NAME=kabelshop php bin/seed.php   Prints what it did; exit 1 on failure.
  */
+
+'cli' === PHP_SAPI || exit( 1 ); // Command line only: never run by a web request.
+
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 $kabelshop_wp_load = dirname( __DIR__ ) . '/.wp/wp-load.php';

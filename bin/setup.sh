@@ -49,10 +49,12 @@ if [ ! -f "$WP_DIR/wp-includes/version.php" ] || ! stamp_ok "$RUN_DIR/wp.stamp" 
   rm -rf "$tmp"
   echo "$WP_DEB_VERSION" > "$RUN_DIR/wp.stamp"
 fi
-# Our wp-config, the theme (a link to this repository) and the mu-plugins that route mail and quiet core deprecations.
+# Our wp-config, the theme (a folder of links to the theme's runtime entries only, bin/lib.sh THEME_ENTRIES:
+# the rest of the repository, .private/ and .run/ included, is never below the served .wp/) and the
+# mu-plugins that route mail and quiet core deprecations.
 cp "$ROOT/bin/wp-config.php" "$WP_DIR/wp-config.php"
 mkdir -p "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp-content/uploads"
-ln -sfn ../../.. "$WP_DIR/wp-content/themes/kabelshop"
+link_theme
 cp "$ROOT/bin/mu-plugins/"*.php "$WP_DIR/wp-content/mu-plugins/"
 
 if [ ! -f build/manifest.json ] || [ ! -f "$RUN_DIR/build.stamp" ] || [ -n "$(find src languages bin/build.mjs -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then

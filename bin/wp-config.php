@@ -4,6 +4,9 @@
  * The database name and site URL come from the environment, so the dev site (kabelshop, :8080)
  * and the test site (kabelshop_test, :8081) share one WordPress copy.
  */
+
+defined( 'ABSPATH' ) || exit;
+
 $kabelshop_root = dirname( __DIR__ );
 define( 'DB_NAME', getenv( 'KABELSHOP_DB_NAME' ) ?: 'kabelshop' );
 define( 'DB_USER', 'root' );

@@ -7,6 +7,9 @@
  * Usage: KABELSHOP_DB_NAME=kabelshop KABELSHOP_SITE_URL=http://127.0.0.1:8080 php bin/wp-install.php
  * Prints nothing on success; exits 1 with the reason on failure.
  */
+
+'cli' === PHP_SAPI || exit( 1 ); // Command line only: never run by a web request.
+
 define( 'WP_INSTALLING', true );
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';

@@ -6,6 +6,8 @@
  * deprecation notices out of pages and logs (STACK.md gotchas 4 and 5).
  */
 
+defined( 'ABSPATH' ) || exit;
+
 if ( defined( 'KABELSHOP_SMTP_PORT' ) && KABELSHOP_SMTP_PORT > 0 ) {
 	add_action(
 		'phpmailer_init',
