@@ -4,7 +4,9 @@
  *
  * The themed login page (issue 3): log in (back to where the buyer was: redirect_to), forgot
  * password, set a new password from the e-mailed link. Forms post back here; LoginPage::handle()
- * does the work and LoginPage::view() says what to show. Plain HTML forms: they work without JavaScript.
+ * does the work and LoginPage::view() says what to show. Plain HTML forms: they work without
+ * JavaScript, except the bot check (Turnstile's widget), shown only while the account typed is
+ * under attack. Every form carries the visitor's anti-forgery token (_ks_xsrf, LoginToken).
  *
  * @package Kabelshop
  */
@@ -61,6 +63,7 @@ $kabelshop_invalid     = static function ( array $errors, string $field ): strin
 			<input type="hidden" name="kabelshop_form" value="login">
 			<input type="hidden" name="redirect_to" value="<?php echo esc_attr( $kabelshop_view['redirect_to'] ); ?>">
 			<?php wp_nonce_field( 'kabelshop_login', '_ks_nonce' ); ?>
+			<input type="hidden" name="_ks_xsrf" value="<?php echo esc_attr( $kabelshop_view['xsrf'] ); ?>">
 			<div class="ks-field">
 				<label for="ks-login-log"><?php esc_html_e( 'E-mail address', 'kabelshop' ); ?></label>
 				<input type="text" id="ks-login-log" name="log" autocomplete="username" required value="<?php echo esc_attr( $kabelshop_view['login'] ); ?>"<?php echo $kabelshop_invalid( $kabelshop_errors, 'log' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>>
@@ -71,6 +74,12 @@ $kabelshop_invalid     = static function ( array $errors, string $field ): strin
 				<input type="password" id="ks-login-pwd" name="pwd" autocomplete="current-password" required<?php echo $kabelshop_invalid( $kabelshop_errors, 'pwd' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped ?>>
 				<?php $kabelshop_field_error( $kabelshop_errors, 'pwd' ); ?>
 			</div>
+			<?php if ( is_array( $kabelshop_view['bot_check'] ) ) : ?>
+				<div class="ks-field">
+					<p class="ks-field-hint"><?php esc_html_e( 'Security check', 'kabelshop' ); ?></p>
+					<div class="cf-turnstile" data-sitekey="<?php echo esc_attr( $kabelshop_view['bot_check']['site_key'] ); ?>" data-language="<?php echo esc_attr( $kabelshop_view['bot_check']['language'] ); ?>"></div>
+				</div>
+			<?php endif; ?>
 			<div class="ks-field ks-field--check">
 				<label><input type="checkbox" name="rememberme" value="forever"> <?php esc_html_e( 'Remember me', 'kabelshop' ); ?></label>
 			</div>
@@ -86,6 +95,7 @@ $kabelshop_invalid     = static function ( array $errors, string $field ): strin
 		<form class="ks-account-form" method="post" action="<?php echo esc_url( Pages::url( 'login', array( 'action' => 'lostpassword' ) ) ); ?>" novalidate>
 			<input type="hidden" name="kabelshop_form" value="lostpassword">
 			<?php wp_nonce_field( 'kabelshop_lostpassword', '_ks_nonce' ); ?>
+			<input type="hidden" name="_ks_xsrf" value="<?php echo esc_attr( $kabelshop_view['xsrf'] ); ?>">
 			<div class="ks-field">
 				<label for="ks-lost-login"><?php esc_html_e( 'E-mail address', 'kabelshop' ); ?></label>
 				<input type="email" id="ks-lost-login" name="user_login" autocomplete="email" required value="<?php echo esc_attr( $kabelshop_view['login'] ); ?>"<?php echo $kabelshop_invalid( $kabelshop_errors, 'user_login' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped ?>>
@@ -102,6 +112,7 @@ $kabelshop_invalid     = static function ( array $errors, string $field ): strin
 			<input type="hidden" name="rp_key" value="<?php echo esc_attr( $kabelshop_view['key'] ); ?>">
 			<input type="hidden" name="rp_login" value="<?php echo esc_attr( $kabelshop_view['rp_login'] ); ?>">
 			<?php wp_nonce_field( 'kabelshop_rp', '_ks_nonce' ); ?>
+			<input type="hidden" name="_ks_xsrf" value="<?php echo esc_attr( $kabelshop_view['xsrf'] ); ?>">
 			<div class="ks-field">
 				<label for="ks-rp-pass1"><?php esc_html_e( 'New password', 'kabelshop' ); ?></label>
 				<input type="password" id="ks-rp-pass1" name="pass1" autocomplete="new-password" required<?php echo $kabelshop_invalid( $kabelshop_errors, 'pass1' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped ?>>

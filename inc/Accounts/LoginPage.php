@@ -12,20 +12,29 @@ namespace Kabelshop\Accounts;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Content\Pages;
+use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Security\RateLimiter;
+use Kabelshop\Security\Xsrf;
 
 /**
  * Pages::url('login') replaces wp-login.php for visitors (wp-login.php keeps working for staff):
  * - filters login_url, lostpassword_url, register_url and logout_redirect point to the themed pages;
- * - the page's forms post back to the page (nonce per form); handle() runs on template_redirect:
- *   'login' -> wp_signon() (LoginGate refuses pending accounts and slows down repeated failures),
- *   then a redirect to redirect_to when wp_validate_redirect() accepts it, else the home page;
+ * - the page's forms post back to the page with a nonce per form and the visitor's own token
+ *   (LoginToken: the XSRF-TOKEN cookie's value in the hidden field _ks_xsrf; a post without it is
+ *   refused with "Your session has expired..."); handle() runs on template_redirect:
+ *   'login' -> wp_signon() (LoginGate refuses pending accounts, slows down repeated failures per
+ *   address and asks for the bot check while the account is under attack: the view then carries
+ *   the widget's site key), then a redirect to redirect_to when wp_validate_redirect() accepts it,
+ *   else the home page; one message for an unknown account and a wrong password;
  *   'lostpassword' -> retrieve_password() (same answer whether or not the account exists; at most
  *   LOST_PER_IP requests per hour per IP);
  *   'rp' -> check_password_reset_key() + the FieldRules password rule + confirmation, then
  *   reset_password() and the login view with a success notice.
+ * - wp-login.php's forgot-password actions (lostpassword, retrievepassword) redirect (303) to the
+ *   page's lost-password view, which answers the same whether or not the account exists;
  * view() gives the template what to show: { view: 'login'|'lostpassword'|'rp'|'invalidkey',
- * error, notice, login, redirect_to, key, rp_login, errors: { field => message } }.
+ * error, notice, login, redirect_to, key, rp_login, errors: { field => message }, logged_in,
+ * xsrf: the token for the hidden field, bot_check: { site_key, language } or null }.
  */
 final class LoginPage {
 
@@ -43,6 +52,22 @@ final class LoginPage {
 		add_filter( 'register_url', array( $this, 'filter_register_url' ) );
 		add_filter( 'logout_redirect', array( $this, 'filter_logout_redirect' ), 10, 3 );
 		add_action( 'template_redirect', array( $this, 'handle' ) );
+		add_action( 'login_form_lostpassword', array( $this, 'route_lost_password' ) );
+		add_action( 'login_form_retrievepassword', array( $this, 'route_lost_password' ) );
+		( new LoginToken() )->register();
+	}
+
+	/**
+	 * Sends wp-login.php's forgot-password form (GET and POST) to the themed lost-password view,
+	 * whose answer does not tell whether an account exists (wp-login.php's does). Nothing when the
+	 * login page does not exist.
+	 */
+	public function route_lost_password(): void {
+		if ( 0 === Pages::id( 'login' ) ) {
+			return;
+		}
+		wp_safe_redirect( Pages::url( 'login', array( 'action' => 'lostpassword' ) ), 303 );
+		exit;
 	}
 
 	/**
@@ -108,6 +133,8 @@ final class LoginPage {
 			'rp_login'    => isset( $_GET['login'] ) ? sanitize_user( wp_unslash( $_GET['login'] ) ) : '',
 			'errors'      => array(),
 			'logged_in'   => is_user_logged_in(),
+			'xsrf'        => Xsrf::token(),
+			'bot_check'   => null,
 		);
 		// phpcs:enable
 		if ( isset( $_GET['reset'] ) && 'done' === $_GET['reset'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
@@ -135,10 +162,10 @@ final class LoginPage {
 		if ( ! in_array( $form, array( 'login', 'lostpassword', 'rp' ), true ) ) {
 			return;
 		}
-		if ( ! isset( $_POST['_ks_nonce'] ) || ! wp_verify_nonce( sanitize_text_field( wp_unslash( $_POST['_ks_nonce'] ) ), 'kabelshop_' . $form ) ) {
+		if ( ! isset( $_POST['_ks_nonce'] ) || ! wp_verify_nonce( sanitize_text_field( wp_unslash( $_POST['_ks_nonce'] ) ), 'kabelshop_' . $form ) || ! LoginToken::posted_ok() ) {
 			self::$state = array(
 				'view'  => 'rp' === $form ? 'rp' : $form,
-				'error' => __( 'Your session has expired. Please reload the page and try again.', 'kabelshop' ),
+				'error' => LoginToken::message(),
 			);
 			return;
 		}
@@ -183,14 +210,32 @@ final class LoginPage {
 			$code        = $user->get_error_code();
 			$message     = str_starts_with( (string) $code, 'kabelshop_' ) ? $user->get_error_message() : __( 'The e-mail address or password is not correct.', 'kabelshop' );
 			self::$state = array(
-				'view'  => 'login',
-				'login' => $login,
-				'error' => $message,
+				'view'      => 'login',
+				'login'     => $login,
+				'error'     => $message,
+				'bot_check' => self::bot_check_for( $login ),
 			);
 			return;
 		}
 		wp_safe_redirect( '' !== $redirect ? $redirect : home_url( '/' ) );
 		exit;
+	}
+
+	/**
+	 * The widget settings when this login needs the bot check now (and queues its script), else null.
+	 *
+	 * @param string $login Login or e-mail as typed.
+	 * @return array{site_key: string, language: string}|null
+	 */
+	private static function bot_check_for( string $login ): ?array {
+		if ( ! LoginGate::needs_bot_check( $login ) ) {
+			return null;
+		}
+		LoginGate::enqueue_widget_script();
+		return array(
+			'site_key' => BotCheckSettings::site_key(),
+			'language' => LoginGate::widget_language(),
+		);
 	}
 
 	/**
