@@ -78,12 +78,12 @@ final class LoginFormsHttpTest extends TestCase {
 	 */
 	private function wp_login_fields( string $html, string $login, string $pwd ): array {
 		return array(
-			'log'               => $login,
-			'pwd'               => $pwd,
-			'wp-submit'         => 'Log In',
-			'redirect_to'       => home_url( '/' ),
-			'testcookie'        => '1',
-			LoginToken::FIELD   => HttpClient::input_value( $html, LoginToken::FIELD ),
+			'log'             => $login,
+			'pwd'             => $pwd,
+			'wp-submit'       => 'Log In',
+			'redirect_to'     => home_url( '/' ),
+			'testcookie'      => '1',
+			LoginToken::FIELD => HttpClient::input_value( $html, LoginToken::FIELD ),
 		);
 	}
 
@@ -215,7 +215,7 @@ final class LoginFormsHttpTest extends TestCase {
 		for ( $i = 0; $i < LoginGate::UNDER_ATTACK; $i++ ) {
 			RateLimiter::hit( 'login:user:' . $id, LoginGate::WINDOW );
 		}
-		$browser          = $this->client();
+		$browser           = $this->client();
 		[ $html, $hidden ] = $this->themed_form( $browser );
 		$this->assertStringNotContainsString( 'cf-turnstile', $html, 'no widget before a login is typed' );
 		$page = $browser->post(
