@@ -12,9 +12,12 @@ namespace Kabelshop\Rest;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Service;
+use WP_Error;
+use WP_REST_Request;
 
 /**
- * The list of route classes; each registers itself on rest_api_init.
+ * The list of route classes; each registers itself on rest_api_init. Also guards the whole REST
+ * API (core's routes too) against JSON bodies that are not an object.
  */
 final class RestRegistrar implements Service {
 
@@ -57,6 +60,44 @@ final class RestRegistrar implements Service {
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_allowed_cors_headers', array( $this, 'allow_headers' ) );
+		add_filter( 'rest_pre_dispatch', array( $this, 'reject_non_object_body' ), 1, 3 );
+	}
+
+	/**
+	 * Answers 400 kabelshop_request_body_not_object to a JSON body that is not an object: a string,
+	 * number, boolean, null or a non-empty list. Core stores any JSON value as the request's JSON
+	 * parameters and then loops over them while sanitising a route's arguments, which logs a PHP
+	 * warning for a scalar before any permission check (an anonymous visitor could fill the log:
+	 * issue 9); a list is never a valid body either. Runs on rest_pre_dispatch, before core matches
+	 * the route and sanitises. Left alone: an empty body, `[]` (how PHP's json_encode() spells an
+	 * empty map, e.g. wp_json_encode( array() )), and a body that is not JSON at all (core answers
+	 * 400 rest_invalid_json).
+	 *
+	 * @param mixed           $result  A result another filter produced (kept when not null).
+	 * @param mixed           $server  The REST server.
+	 * @param WP_REST_Request $request The request.
+	 * @return mixed|\WP_REST_Response $result, or the 400 answer (a response, not a WP_Error, so that
+	 *                                 rest_do_request() callers get a WP_REST_Response as for any error).
+	 */
+	public function reject_non_object_body( $result, $server, $request ) {
+		if ( null !== $result || ! $request instanceof WP_REST_Request || ! $request->is_json_content_type() ) {
+			return $result;
+		}
+		$body = trim( (string) $request->get_body() );
+		if ( '' === $body ) {
+			return $result;
+		}
+		$decoded = json_decode( $body );
+		if ( JSON_ERROR_NONE !== json_last_error() || $decoded instanceof \stdClass || array() === $decoded ) {
+			return $result;
+		}
+		return rest_convert_error_to_response(
+			new WP_Error(
+				'kabelshop_request_body_not_object',
+				__( 'The request body must be a JSON object.', 'kabelshop' ),
+				array( 'status' => 400 )
+			)
+		);
 	}
 
 	/**
