@@ -27,6 +27,9 @@ abstract class AbstractRoute {
 
 	public const NAMESPACE = 'kabelshop/v1';
 
+	/** Seconds a 429 asks the client to wait when the route did not say (data retry_after). */
+	public const DEFAULT_RETRY_AFTER = 60;
+
 	/**
 	 * Path below the namespace, e.g. 'products' or 'orders/(?P<id>\d+)'.
 	 */
@@ -97,6 +100,11 @@ abstract class AbstractRoute {
 	/**
 	 * Calls a handler, mapping RouteException to WP_Error and adding the fresh nonce header.
 	 *
+	 * A RouteException with status 429 becomes a response with the header Retry-After (RFC 9110
+	 * section 10.2.3, delay in seconds) holding its data retry_after (seconds until the rate-limit
+	 * window ends, at least 1; DEFAULT_RETRY_AFTER when the thrower gave none), the same number as
+	 * the body's data.retry_after. This is the one place every 429 of kabelshop/v1 passes.
+	 *
 	 * @param string          $handler Method name.
 	 * @param WP_REST_Request $request The request.
 	 * @return WP_REST_Response|WP_Error
@@ -105,7 +113,14 @@ abstract class AbstractRoute {
 		try {
 			$response = rest_ensure_response( $this->{$handler}( $request ) );
 		} catch ( RouteException $e ) {
-			$response = new WP_Error( $e->error_code, $e->getMessage(), array_merge( array( 'status' => $e->status ), $e->data ) );
+			$data = array_merge( array( 'status' => $e->status ), $e->data );
+			if ( 429 === $e->status ) {
+				$data['retry_after'] = max( 1, (int) ( $e->data['retry_after'] ?? self::DEFAULT_RETRY_AFTER ) );
+				$response            = rest_convert_error_to_response( new WP_Error( $e->error_code, $e->getMessage(), $data ) );
+				$response->header( 'Retry-After', (string) $data['retry_after'] );
+			} else {
+				$response = new WP_Error( $e->error_code, $e->getMessage(), $data );
+			}
 		}
 		if ( $response instanceof WP_REST_Response ) {
 			$response->header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
