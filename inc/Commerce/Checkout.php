@@ -32,8 +32,17 @@ final class Checkout {
 		$this->orders = $orders ?? new OrderRepository();
 	}
 
+	/** Header that carries the key (named in the reused-key error). */
+	public const KEY_HEADER = 'Idempotency-Key';
+
 	/**
 	 * Places an order for a user, or returns the order already stored under the key.
+	 *
+	 * Idempotency (IETF draft "The Idempotency-Key HTTP Header Field", Stripe's API): the key is
+	 * compared byte for byte; the same key with the same body (request_hash()) returns the stored
+	 * order and writes nothing; the same key with another body is refused with 409
+	 * kabelshop_idempotency_key_reused naming the header, because it is a client error, not a retry.
+	 * Orders stored before the hash existed (request_hash '') are returned for any body, as before.
 	 *
 	 * @param int                                                $user_id Customer (must hold kabelshop_place_orders; the caller checks).
 	 * @param string                                             $key     Idempotency key (8..80 of [A-Za-z0-9_-], checked by the caller).
@@ -42,12 +51,14 @@ final class Checkout {
 	 * @param array{method?: string, address_id?: int}           $delivery Delivery choice.
 	 * @param string                                             $payment 'bank_transfer' | 'card' | 'contract'.
 	 * @return array{order: array<string, mixed>, created: bool} created is false for a repeated key.
-	 * @throws CheckoutException For bad input (400 naming the field) or a failed write (500).
+	 * @throws CheckoutException For bad input (400 naming the field), a key reused with another body
+	 *                           (409, field 'Idempotency-Key') or a failed write (500).
 	 */
 	public function place( int $user_id, string $key, array $lines, string $note, array $delivery, string $payment ): array {
+		$hash     = self::request_hash( $lines, $note, $delivery, $payment );
 		$existing = $this->orders->find_by_key( $user_id, $key );
 		if ( null !== $existing ) {
-			return array( 'order' => $existing, 'created' => false );
+			return array( 'order' => self::same_request( $existing, $hash ), 'created' => false );
 		}
 		if ( mb_strlen( $note ) > self::NOTE_MAX_LENGTH ) {
 			throw new CheckoutException(
@@ -104,6 +115,7 @@ final class Checkout {
 			'user_id'          => $user_id,
 			'status'           => OrderStatus::RECEIVED,
 			'idempotency_key'  => $key,
+			'request_hash'     => $hash,
 			'note'             => $note,
 			'delivery_method'  => $method,
 			'delivery_address' => $address,
@@ -125,11 +137,74 @@ final class Checkout {
 			if ( null === $order ) {
 				throw new CheckoutException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), 500 );
 			}
-			return array( 'order' => $order, 'created' => false );
+			return array( 'order' => self::same_request( $order, $hash ), 'created' => false );
 		} catch ( \RuntimeException $e ) {
 			throw new CheckoutException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), 500 );
 		}
 		( new OrderMailer() )->send_confirmation( $order );
 		return array( 'order' => $order, 'created' => true );
+	}
+
+	/**
+	 * SHA-256 (hex) of the order request in canonical form: { delivery, lines, note, payment } as
+	 * JSON with the keys of every object sorted and lists kept in their order (line order is the
+	 * order's line order), so the same request hashes the same however its JSON was spelled.
+	 *
+	 * @param array<int|string, mixed> $lines    Lines as received (after the route's sanitising).
+	 * @param string                   $note     Note.
+	 * @param array<string, mixed>     $delivery Delivery choice.
+	 * @param string                   $payment  Payment method id.
+	 * @return string 64 hexadecimal digits.
+	 */
+	public static function request_hash( array $lines, string $note, array $delivery, string $payment ): string {
+		$canonical = self::canonical(
+			array(
+				'lines'    => $lines,
+				'note'     => $note,
+				'delivery' => $delivery,
+				'payment'  => $payment,
+			)
+		);
+		return hash( 'sha256', (string) wp_json_encode( $canonical, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) );
+	}
+
+	/**
+	 * A value with the keys of every associative array sorted (recursively); lists keep their order.
+	 *
+	 * @param mixed $value Any JSON-like value.
+	 * @return mixed
+	 */
+	private static function canonical( $value ) {
+		if ( ! is_array( $value ) ) {
+			return $value;
+		}
+		$value = array_map( array( self::class, 'canonical' ), $value );
+		if ( ! array_is_list( $value ) ) {
+			ksort( $value, SORT_STRING );
+		}
+		return $value;
+	}
+
+	/**
+	 * The stored order when it was placed with this request hash (or before hashes were stored).
+	 *
+	 * @param array<string, mixed> $order Stored order (with request_hash).
+	 * @param string               $hash  Hash of the request now.
+	 * @return array<string, mixed> $order.
+	 * @throws CheckoutException 409 kabelshop_idempotency_key_reused when the bodies differ.
+	 */
+	private static function same_request( array $order, string $hash ): array {
+		$stored = (string) ( $order['request_hash'] ?? '' );
+		if ( '' === $stored || hash_equals( $stored, $hash ) ) {
+			return $order;
+		}
+		throw new CheckoutException(
+			'kabelshop_idempotency_key_reused',
+			/* translators: %s: the HTTP header's name, Idempotency-Key */
+			sprintf( __( 'This %s was already used for an order with different contents. Check your orders: to place another order, reload the page and order again.', 'kabelshop' ), self::KEY_HEADER ),
+			409,
+			self::KEY_HEADER,
+			array( 'header' => self::KEY_HEADER )
+		);
 	}
 }

@@ -16,7 +16,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * An order is returned as the orders row (ints cast) plus 'items' (list of item rows, ints cast)
  * and 'delivery_address' decoded (array|null):
- * array{ id: int, number: string, user_id: int, status: string, idempotency_key: string, note: string,
+ * array{ id: int, number: string, user_id: int, status: string, idempotency_key: string,
+ *   request_hash: string (SHA-256 hex of the placing request, '' for older orders), note: string,
  *   delivery_method: string, delivery_address: array|null, payment_method: string, currency: string,
  *   discount_percent: int, subtotal_cents: int, discount_cents: int, net_cents: int, delivery_cents: int,
  *   vat_percent: int, vat_cents: int, gross_cents: int, created_at: string (UTC 'Y-m-d H:i:s'),
@@ -117,7 +118,8 @@ final class OrderRepository {
 	}
 
 	/**
-	 * The user's order stored under an idempotency key, or null.
+	 * The user's order stored under an idempotency key, or null. Keys match byte for byte (the column
+	 * is ascii_bin): 'key-abc' does not find the order of 'key-ABC'.
 	 *
 	 * @param int    $user_id User id.
 	 * @param string $key     Idempotency key.

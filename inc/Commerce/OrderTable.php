@@ -16,8 +16,12 @@ defined( 'ABSPATH' ) || exit;
  * Money: totals in integer euro cents (*_cents), unit prices per metre in integer ten-thousandths
  * (unit_price_e4), line nets in ten-thousandths (line_net_e4); never floats. delivery_address is a
  * JSON snapshot of the address at order time (later edits of the address do not change the order).
- * UNIQUE(user_id, idempotency_key) makes a retried POST orders write nothing new;
- * UNIQUE(order_id, line_no) keeps item numbering sound. Both tables are InnoDB (transactions).
+ * UNIQUE(user_id, idempotency_key) makes a retried POST orders write nothing new; the key column is
+ * ascii_bin, so keys are compared byte for byte ('...-abc' and '...-ABC' are two keys, as the IETF
+ * Idempotency-Key draft and Stripe treat them), and request_hash holds the SHA-256 of the order's
+ * canonical body (Checkout::request_hash()) so a reused key with another body can be refused
+ * ('' for orders stored before the column existed). UNIQUE(order_id, line_no) keeps item numbering
+ * sound. Both tables are InnoDB (transactions).
  */
 final class OrderTable {
 
@@ -38,6 +42,24 @@ final class OrderTable {
 	}
 
 	/**
+	 * Upgrades an orders table created before the key was case-sensitive: dbDelta compares column
+	 * types only, not collations, so the ALTER is done here (Setup\Schema calls it after dbDelta).
+	 * Keys were always [A-Za-z0-9_-] (checked by the Orders route), so converting them to ASCII loses
+	 * nothing, and a binary collation cannot make two stored keys collide. Does nothing when the
+	 * column is ascii_bin already (fresh installs) or missing.
+	 */
+	public static function migrate(): void {
+		global $wpdb;
+		$table     = self::name();
+		$collation = $wpdb->get_var( $wpdb->prepare( 'SELECT COLLATION_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s AND COLUMN_NAME = %s', $table, 'idempotency_key' ) );
+		if ( null === $collation || 'ascii_bin' === $collation ) {
+			return;
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table name only.
+		$wpdb->query( "ALTER TABLE {$table} MODIFY idempotency_key varchar(80) CHARACTER SET ascii COLLATE ascii_bin NOT NULL" );
+	}
+
+	/**
 	 * Both CREATE TABLE statements in dbDelta's format.
 	 *
 	 * @param string $collate Charset and collation clause.
@@ -52,7 +74,8 @@ final class OrderTable {
   number varchar(40) NOT NULL,
   user_id bigint(20) unsigned NOT NULL,
   status varchar(20) NOT NULL DEFAULT 'received',
-  idempotency_key varchar(80) NOT NULL,
+  idempotency_key varchar(80) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  request_hash char(64) CHARACTER SET ascii COLLATE ascii_bin NOT NULL DEFAULT '',
   note varchar(250) NOT NULL DEFAULT '',
   delivery_method varchar(20) NOT NULL,
   delivery_address longtext NULL,

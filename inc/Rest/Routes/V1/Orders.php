@@ -24,8 +24,10 @@ use WP_REST_Response;
 
 /**
  * Places an order (capability kabelshop_place_orders: 401 visitors, 403 others).
- * Header Idempotency-Key (8..80 of [A-Za-z0-9_-]) is required: the first request answers
- * 201 { order }, the same key again 200 with the same order and nothing new written.
+ * Header Idempotency-Key (8..80 of [A-Za-z0-9_-], case-sensitive) is required: the first request
+ * answers 201 { order }, the same key with the same body again 200 with the same order and nothing
+ * new written; the same key with a different body 409 kabelshop_idempotency_key_reused naming the
+ * header (data.field and data.header 'Idempotency-Key'; IETF Idempotency-Key draft, Stripe).
  * Body { lines, note (<= 250 characters, spec section 5), delivery: { method, address_id }, payment }.
  * Re-prices on the server (Checkout). Errors: 400 naming the field (Idempotency-Key, note, lines,
  * delivery.method, delivery.address_id, payment), 500 kabelshop_order_not_saved.
@@ -103,7 +105,7 @@ final class Orders extends AbstractRoute {
 	 * Places the order.
 	 *
 	 * @param WP_REST_Request $request The request.
-	 * @throws RouteException For bad input or a failed write.
+	 * @throws RouteException For bad input, a reused key (409) or a failed write.
 	 */
 	public function create( WP_REST_Request $request ): WP_REST_Response {
 		$key = trim( (string) $request->get_header( 'idempotency_key' ) );
@@ -123,7 +125,8 @@ final class Orders extends AbstractRoute {
 			if ( 400 === $e->status && '' !== $e->field ) {
 				throw new RouteException( $e->error_code, $e->getMessage(), 400, array_merge( $e->data, array( 'field' => $e->field, 'fields' => array( $e->field => $e->getMessage() ) ) ) );
 			}
-			throw new RouteException( $e->error_code, $e->getMessage(), $e->status, $e->data );
+			$data = '' === $e->field ? $e->data : array_merge( $e->data, array( 'field' => $e->field ) );
+			throw new RouteException( $e->error_code, $e->getMessage(), $e->status, $data );
 		}
 		return new WP_REST_Response( array( 'order' => OrderSchema::response( $result['order'] ) ), $result['created'] ? 201 : 200 );
 	}
