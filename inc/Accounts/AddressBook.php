@@ -24,6 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * one customer's address and a request for an id the customer does not own finds nothing.
  * The headquarters (id 0) is not written here: it comes from registration and changes only
  * through the court-register update or by staff.
+ *
+ * A customer keeps at most MAX_DELIVERY delivery addresses (issue 9: an unbounded list let one
+ * account grow its user meta without end); the profile and the checkout both add through save().
  */
 final class AddressBook {
 
@@ -32,6 +35,9 @@ final class AddressBook {
 
 	/** First id of the counter (ids below are left to seeded demo data). */
 	public const SEQUENCE_START = 1000;
+
+	/** Most delivery addresses one customer keeps (the headquarters not counted). */
+	public const MAX_DELIVERY = 50;
 
 	/** Longest accepted text field, in characters. */
 	public const MAX_LENGTH = 100;
@@ -85,14 +91,24 @@ final class AddressBook {
 	}
 
 	/**
+	 * Message for a new address beyond MAX_DELIVERY.
+	 */
+	public static function limit_reached(): string {
+		/* translators: %d: the most delivery addresses an account keeps (50) */
+		return sprintf( __( 'You already have %d delivery addresses, the most an account can keep. Change one of them instead of adding a new one.', 'kabelshop' ), self::MAX_DELIVERY );
+	}
+
+	/**
 	 * Adds (address_id -1) or replaces (address_id > 0, one of the user's) a delivery address, all
-	 * or nothing: the user's address list row is locked for the read-modify-write.
+	 * or nothing: the user's address list row is locked for the read-modify-write, so two parallel
+	 * adds cannot both pass the MAX_DELIVERY check.
 	 *
 	 * @param int                   $user_id    Owner.
 	 * @param int                   $address_id -1 for a new address, else the id to change.
 	 * @param array<string, string> $input      Valid spec fields (see validate()).
 	 * @return array<string, int|string>|null The stored address, or null when the user has no address with that id.
-	 * @throws \RuntimeException When the database refuses the write.
+	 * @throws AddressLimitException When a new address would be the MAX_DELIVERY + 1st (nothing written).
+	 * @throws \RuntimeException     When the database refuses the write.
 	 */
 	public static function save( int $user_id, int $address_id, array $input ): ?array {
 		global $wpdb;
@@ -109,6 +125,10 @@ final class AddressBook {
 			$stored = get_user_meta( $user_id, Addresses::META_DELIVERY, true );
 			$list   = is_array( $stored ) ? array_values( $stored ) : array();
 			if ( -1 === $address_id ) {
+				if ( count( array_filter( $list, 'is_array' ) ) >= self::MAX_DELIVERY ) {
+					$wpdb->query( 'ROLLBACK' );
+					throw new AddressLimitException( self::limit_reached() );
+				}
 				$address['id'] = self::next_id();
 				$list[]        = $address;
 			} else {
@@ -128,6 +148,8 @@ final class AddressBook {
 				throw new \RuntimeException( 'The address list could not be written.' );
 			}
 			$wpdb->query( 'COMMIT' );
+		} catch ( AddressLimitException $e ) {
+			throw $e;
 		} catch ( \Throwable $e ) {
 			$wpdb->query( 'ROLLBACK' );
 			wp_cache_delete( $user_id, 'user_meta' );

@@ -12,6 +12,7 @@ namespace Kabelshop\Rest\Routes\V1;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\AddressBook;
+use Kabelshop\Accounts\AddressLimitException;
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\FieldRules;
 use Kabelshop\Rest\AbstractRoute;
@@ -28,6 +29,8 @@ use WP_REST_Request;
  *        addresses: { headquarters, delivery } } (address shape: inc/Accounts/Addresses.php).
  * 400 kabelshop_address_invalid: data.fields names every bad field (rules of spec section 5),
  *     message 'Address not added. Please try again.' / 'Address not updated. Please try again.'.
+ * 400 kabelshop_address_limit_reached naming address_id when a new address would be the 51st
+ *     (AddressBook::MAX_DELIVERY = 50 delivery addresses per customer; changing one still works).
  * 401 visitors, 403 logged-in users who may not order (pending registrations), 403 on missing
  * nonce/XSRF token, 403 for address_id 0 (the headquarters changes only through the register
  * update or by staff), 404 for an id the customer does not own (nothing is written).
@@ -101,7 +104,7 @@ final class UserAddressesUpdate extends AbstractRoute {
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return array{message: string, address: array<string, int|string>, addresses: array<string, mixed>}
-	 * @throws RouteException 400 bad fields, 403 headquarters, 404 not the customer's address, 500 storage failure.
+	 * @throws RouteException 400 bad fields or address limit, 403 headquarters, 404 not the customer's address, 500 storage failure.
 	 */
 	public function save( WP_REST_Request $request ): array {
 		$user_id = get_current_user_id();
@@ -127,6 +130,8 @@ final class UserAddressesUpdate extends AbstractRoute {
 		}
 		try {
 			$address = AddressBook::save( $user_id, $address_id, $input );
+		} catch ( AddressLimitException $e ) {
+			$this->bad_field( 'kabelshop_address_limit_reached', 'address_id', $e->getMessage() );
 		} catch ( \RuntimeException $e ) {
 			throw new RouteException( 'kabelshop_address_not_saved', $failed, 500 );
 		}
