@@ -10,8 +10,9 @@
  * Calls: POST kabelshop/v1/cart/quote { lines, delivery } for the summary (re-asked when the
  *   delivery choice changes); POST kabelshop/v1/orders { lines, note, delivery, payment } with an
  *   Idempotency-Key header. One key per checkout attempt: kept for retries after a transport
- *   error (the server may have stored the order), replaced after a 400 (the next submit is a new,
- *   corrected attempt).
+ *   error (the server may have stored the order) while the body stays the same; replaced when the
+ *   body changes (the server answers 409 kabelshop_idempotency_key_reused to a key reused with
+ *   another body) and after a 400 (the next submit is a new, corrected attempt).
  * Loads: when its mount point nears the viewport (checkout page).
  * Visitors who may not order (no kabelshop_place_orders capability) see how to log in or register.
  */
@@ -179,6 +180,7 @@ function CheckoutForm(props: Props) {
   const [sending, setSending] = useState(false);
   const submitting = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
+  const idempotencyBody = useRef<string>('');
   const [submitError, setSubmitError] = useState<{ message: string; retry: boolean } | null>(null);
   const [linesError, setLinesError] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
@@ -201,18 +203,19 @@ function CheckoutForm(props: Props) {
     setSending(true);
     setSubmitError(null);
     setLinesError(null);
-    if (!idempotencyKey.current) idempotencyKey.current = newIdempotencyKey();
+    const body = {
+      lines: items.map((item) => ({ article_code: item.data.SifraArtikla2, quantity_m: item.quantity })),
+      note: values.note,
+      delivery: deliveryBody(values.delivery),
+      payment: values.payment,
+    };
+    const bodyText = JSON.stringify(body);
+    if (!idempotencyKey.current || idempotencyBody.current !== bodyText) {
+      idempotencyKey.current = newIdempotencyKey();
+      idempotencyBody.current = bodyText;
+    }
     try {
-      const { data } = await api.post<unknown>(
-        'orders',
-        {
-          lines: items.map((item) => ({ article_code: item.data.SifraArtikla2, quantity_m: item.quantity })),
-          note: values.note,
-          delivery: deliveryBody(values.delivery),
-          payment: values.payment,
-        },
-        { headers: { 'Idempotency-Key': idempotencyKey.current } },
-      );
+      const { data } = await api.post<unknown>('orders', body, { headers: { 'Idempotency-Key': idempotencyKey.current } });
       const parsed = orderSchema.safeParse(data);
       if (!parsed.success) {
         setSubmitError({ message: t('common:transport.invalidAnswer'), retry: true });
@@ -233,6 +236,9 @@ function CheckoutForm(props: Props) {
           }
         }
         setSubmitError({ message: caught.message || t('errors.fix'), retry: false });
+      } else if (caught instanceof ApiError && caught.kind === 'http' && caught.code === 'kabelshop_idempotency_key_reused') {
+        idempotencyKey.current = null;
+        setSubmitError({ message: caught.message, retry: true });
       } else if (caught instanceof ApiError && caught.kind === 'http') {
         setSubmitError({ message: caught.message, retry: caught.status >= 500 });
       } else {

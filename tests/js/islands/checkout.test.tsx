@@ -167,6 +167,27 @@ it('shows a transport error with a retry that reuses the same Idempotency-Key', 
   expect(keys[0]).toBe(keys[1]);
 });
 
+it('makes a new Idempotency-Key when the order changes after a transport error (the server refuses a key reused with another body)', async () => {
+  let fail = true;
+  post.mockImplementation((path: string) => {
+    if (path === 'cart/quote') return Promise.resolve(ok(quote(0)));
+    if (fail) return Promise.reject(new ApiError('network', 'Nema veze s poslužiteljem.'));
+    return Promise.resolve(ok(order, {}, 201));
+  });
+  const user = userEvent.setup();
+  await renderIsland(Island, props);
+  await user.click(screen.getByRole('button', { name: 'Pošalji narudžbu' }));
+  await screen.findByRole('alert');
+  fail = false;
+  await user.type(screen.getByLabelText('Napomena uz narudžbu (neobavezno)'), 'Dostava do 10 h');
+  await user.click(screen.getByRole('button', { name: 'Pošalji narudžbu' }));
+  expect(await screen.findByText('KS-2026-00009')).toBeInTheDocument();
+  const calls = orderCalls();
+  expect(calls).toHaveLength(2);
+  expect(calls[1][1].note).toBe('Dostava do 10 h');
+  expect(calls[1][2].headers['Idempotency-Key']).not.toBe(calls[0][2].headers['Idempotency-Key']);
+});
+
 it("says 'The cart is empty' with no lines", async () => {
   window.localStorage.clear();
   await renderIsland(Island, props, 'en-US');
