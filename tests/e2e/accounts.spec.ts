@@ -6,13 +6,10 @@
  * on the checkout page with an article in the cart (part 2 continues from there). Also: a pending
  * registration cannot log in; the registration page passes axe.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, PENDING, island, login, shot } from './helpers';
-
-const MAIL_DIR = process.env.KABELSHOP_MAIL_DIR ?? '.run/mail';
+import { mailTo } from './mail';
 
 /** A valid OIB (ISO 7064 MOD 11,10) from a random 10-digit stem. */
 function randomOib(): string {
@@ -25,28 +22,6 @@ function randomOib(): string {
   }
   const check = 11 - a;
   return stem + String(check === 10 ? 0 : check);
-}
-
-/** Plain text of the newest mail to `to` whose body matches `pattern`, waiting for it to arrive. */
-async function mailTo(to: string, pattern: RegExp): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        for (const name of readdirSync(MAIL_DIR).sort().reverse()) {
-          const raw = readFileSync(join(MAIL_DIR, name), 'utf8');
-          const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          if (text.includes(to) && pattern.test(text)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found;
 }
 
 async function addOneArticle(page: Page): Promise<void> {
