@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: the whole suite on a fresh test site. Stages: PHP lint, PHPUnit (real WordPress, real
+# npm test: the whole suite on a fresh test site. Stages: PHP lint, rest-docs (generated REST docs and args up to date), PHPUnit (real WordPress, real
 # MariaDB test database), TypeScript check, ESLint, Jest, Playwright in Debian's Chromium against
 # the served test site. Ends with one line "N passed, N failed"; exit 1 when anything failed.
 # Usage: bash bin/test.sh [all|php|js|e2e] [extra args for that runner]
@@ -55,8 +55,15 @@ stage_lint_php() {
   record "php-lint" "$pass" "$fail"
 }
 
+# docs/rest-api.md and src/lib/rest-args.json (the islands' zod limits) regenerated from the routes
+# registered on the freshly installed site; fails when a committed file differs (run npm run docs:rest).
+stage_rest_docs() {
+  if php bin/rest-docs.php --check; then record "rest-docs" 1 0; else record "rest-docs" 0 1; fi
+}
+
 stage_phpunit() {
   if ! prepare_site; then record "phpunit(setup)" 0 1; return; fi
+  stage_rest_docs
   start_site || { record "phpunit(server)" 0 1; return; }
   vendor/bin/phpunit --log-junit "$RESULTS/phpunit.xml" "$@"
   node bin/test-count.mjs junit "$RESULTS/phpunit.xml" >> "$RESULTS/counts"

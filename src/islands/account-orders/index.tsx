@@ -23,11 +23,15 @@ import { useLocale } from '../../components/useLocale';
 import { api, ApiError } from '../../lib/api';
 import { addItem } from '../../lib/cart/store';
 import { formatDate } from '../../lib/format';
+import { restArg, restLimit } from '../../lib/rest-args';
 import { cancelOrder, fetchOrder, fetchOrders, zagrebDay, type Order, type OrderSummary } from './api';
 import { Packaging } from './Packaging';
 
+/** GET orders per_page bounds, as the route registers them. */
+const perPageArg = restArg('orders', 'GET', 'per_page');
+
 const propsSchema = z.object({
-  perPage: z.number().int().min(1).max(50).default(10),
+  perPage: z.number().int().min(restLimit(perPageArg, 'minimum')).max(restLimit(perPageArg, 'maximum')).default(10),
   catalogueUrl: z.string().default(''),
 });
 

@@ -23,6 +23,7 @@ import { useLocale } from '../../components/useLocale';
 import { api, ApiError } from '../../lib/api';
 import { countries } from '../../lib/countries';
 import {
+  maxLengthOf,
   PASSWORD_FIELDS,
   PROFILE_FIELDS,
   profileFormData,
@@ -240,7 +241,7 @@ function ProfileForm({ profile, emailPending, registerConfigured }: Props) {
   const message = (name: keyof ProfileValues) =>
     errors[name] ? (
       <p id={fieldId(`${name}-error`)} className="ks-field-error">
-        {t(errors[name]?.message ?? '', { defaultValue: errors[name]?.message, max: 100 })}
+        {t(errors[name]?.message ?? '', { defaultValue: errors[name]?.message, max: maxLengthOf(name) })}
       </p>
     ) : null;
   const input = (name: keyof ProfileValues, type: string, autoComplete: string) => (

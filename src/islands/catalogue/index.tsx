@@ -23,15 +23,20 @@ import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { useLocale } from '../../components/useLocale';
 import { formatDecimal, formatNumber, formatSizeLabel } from '../../lib/format';
+import { restArg, restLimit } from '../../lib/rest-args';
 
 /** Debounce of the search box, ms (task brief). */
 export const SEARCH_DEBOUNCE_MS = 250;
 
+/** Longest search the products route takes (its maxLength): longer text is cut, never sent for core's English 400. */
+export const SEARCH_MAX_LENGTH = restLimit(restArg('products', 'GET', 'search'), 'maxLength');
+const perPageArg = restArg('products', 'GET', 'per_page');
+
 const categorySchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int().nonnegative().optional() });
 
 const propsSchema = z.object({
-  initialQuery: z.string().max(200).optional(),
-  perPage: z.number().int().min(1).max(100),
+  initialQuery: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  perPage: z.number().int().min(restLimit(perPageArg, 'minimum')).max(restLimit(perPageArg, 'maximum')),
   categories: z.array(categorySchema).optional(),
 });
 
@@ -81,7 +86,7 @@ function filtersFromUrl(initialQuery: string): Filters {
   const params = new URLSearchParams(window.location.search);
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    search: params.get('search') ?? initialQuery,
+    search: (params.get('search') ?? initialQuery).slice(0, SEARCH_MAX_LENGTH),
     category: params.get('category') ?? '',
     cores: params.get('cores') ?? '',
     crossSection: params.get('cross_section') ?? '',
@@ -187,7 +192,7 @@ type CatalogueProps = z.infer<typeof propsSchema> & { fallback?: FallbackState }
 function initialFilters(initialQuery: string, fallback: FallbackState | undefined): Filters {
   const filters = filtersFromUrl(initialQuery);
   const typed = fallback?.values.search;
-  return typed !== undefined && typed.trim() !== filters.search ? { ...filters, search: typed.trim().slice(0, 200), page: 1 } : filters;
+  return typed !== undefined && typed.trim() !== filters.search ? { ...filters, search: typed.trim().slice(0, SEARCH_MAX_LENGTH), page: 1 } : filters;
 }
 
 function Catalogue({ perPage, initialQuery = '', categories = [], fallback }: CatalogueProps) {
@@ -195,7 +200,7 @@ function Catalogue({ perPage, initialQuery = '', categories = [], fallback }: Ca
   const locale = useLocale();
   const ids = { search: useId(), category: useId(), cores: useId(), cross: useId() };
   const [filters, setFilters] = useState<Filters>(() => initialFilters(initialQuery, fallback));
-  const [draft, setDraft] = useState(() => (fallback?.values.search !== undefined ? fallback.values.search.slice(0, 200) : filters.search));
+  const [draft, setDraft] = useState(() => (fallback?.values.search !== undefined ? fallback.values.search.slice(0, SEARCH_MAX_LENGTH) : filters.search));
   const searchInput = useRef<HTMLInputElement>(null);
   const [facets, setFacets] = useState<Facets>({ categories, cores: [], cross_sections: [] });
   const [results, setResults] = useState<Results | null>(null);
@@ -303,7 +308,7 @@ function Catalogue({ perPage, initialQuery = '', categories = [], fallback }: Ca
             name="search"
             type="search"
             value={draft}
-            maxLength={200}
+            maxLength={SEARCH_MAX_LENGTH}
             autoComplete="off"
             placeholder={t('search.placeholder')}
             onChange={(event) => onInput(event.target.value)}

@@ -14,6 +14,11 @@ import { parseProps } from '../../components/parseProps';
 import { useLocale } from '../../components/useLocale';
 import { api, ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { restArg, restLimit } from '../../lib/rest-args';
+
+/** Longest document and control number the route takes (POST documents/search maxLength). */
+export const NUMBER_MAX_LENGTH = restLimit(restArg('documents/search', 'POST', 'number'), 'maxLength');
+export const CONTROL_MAX_LENGTH = restLimit(restArg('documents/search', 'POST', 'control'), 'maxLength');
 
 // PHP prints an empty props array as [] (a JSON list), so both empty shapes are accepted.
 const propsSchema = z.union([z.object({}).passthrough(), z.array(z.unknown()).length(0)]);
@@ -72,7 +77,7 @@ function DocumentSearch() {
             id="ks-doc-number"
             name="number"
             autoComplete="off"
-            maxLength={40}
+            maxLength={NUMBER_MAX_LENGTH}
             required
             value={number}
             onChange={(e) => setNumber(e.target.value)}
@@ -91,7 +96,7 @@ function DocumentSearch() {
             id="ks-doc-control"
             name="control"
             autoComplete="off"
-            maxLength={20}
+            maxLength={CONTROL_MAX_LENGTH}
             required
             value={control}
             onChange={(e) => setControl(e.target.value)}

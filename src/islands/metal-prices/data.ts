@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 
+/** The metal-prices routes' metal, period and currency enums (Metal::METALS, PERIODS, CURRENCIES), literal for the types; tests/js/lib/rest-args.test.ts keeps them equal to the routes'. */
 export const METALS = ['copper', 'aluminium'] as const;
 export const PERIODS = ['week', 'month', 'year', 'all'] as const;
 export const CURRENCIES = ['EUR', 'USD'] as const;

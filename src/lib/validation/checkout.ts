@@ -10,10 +10,12 @@
  * `{ max }` as the interpolation value.
  */
 import { z } from 'zod';
+import { restArg, restLimit } from '../rest-args';
 
-/** Spec section 5 / 9: checkout note maximum 250 characters. */
-export const CHECKOUT_NOTE_MAX = 250;
+/** Spec section 5 / 9: checkout note maximum 250 characters (POST orders note maxLength, Checkout::NOTE_MAX_LENGTH). */
+export const CHECKOUT_NOTE_MAX = restLimit(restArg('orders', 'POST', 'note'), 'maxLength');
 
+/** POST orders payment enum (PaymentMethods::IDS); a literal list for the PaymentMethod type, tests/js/lib/rest-args.test.ts keeps it equal to the route's. */
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'contract'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

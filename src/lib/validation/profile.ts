@@ -10,10 +10,17 @@
  */
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
+import { restArg, restLimit } from '../rest-args';
 import { emailField, MESSAGE_KEYS, PASSWORD_PATTERN, phoneField, requiredText } from './rules';
 
-/** Longest text field, as ProfileData::MAX_LENGTH. */
+/** Longest text field, as ProfileData::MAX_LENGTH (a domain rule below the route's transport cap). */
 export const PROFILE_MAX_LENGTH = 100;
+
+/** Longest password and e-mail the route takes (POST user/profile maxLength): longer would meet core's English 400. */
+export const PASSWORD_MAX_LENGTH = restLimit(restArg('user/profile', 'POST', 'passwordNew'), 'maxLength');
+export const EMAIL_MAX_LENGTH = restLimit(restArg('user/profile', 'POST', 'email'), 'maxLength');
+
+const password = () => z.string().max(PASSWORD_MAX_LENGTH, 'account:errors.tooLong');
 
 const text = () => requiredText(1000).max(PROFILE_MAX_LENGTH, 'account:errors.tooLong');
 
@@ -22,7 +29,7 @@ export const PASSWORD_FIELDS = ['passwordOld', 'passwordNew', 'passwordConfirm']
 
 /** Field rules without the password rules (which depend on each other: passwordErrors()). */
 export const profileSchema = z.object({
-  email: emailField(),
+  email: emailField().pipe(z.string().max(EMAIL_MAX_LENGTH, 'account:errors.tooLong')),
   companyId: text(),
   companyName: text(),
   phone: phoneField(),
@@ -35,10 +42,16 @@ export const profileSchema = z.object({
     .string()
     .min(1, MESSAGE_KEYS.REQUIRED)
     .refine((code) => isCountryCode(code), 'account:errors.country'),
-  passwordOld: z.string(),
-  passwordNew: z.string(),
-  passwordConfirm: z.string(),
+  passwordOld: password(),
+  passwordNew: password(),
+  passwordConfirm: password(),
 });
+
+/** The length limit a field's 'account:errors.tooLong' message names. */
+export function maxLengthOf(field: keyof ProfileValues): number {
+  if (field === 'email') return EMAIL_MAX_LENGTH;
+  return (PASSWORD_FIELDS as readonly string[]).includes(field) ? PASSWORD_MAX_LENGTH : PROFILE_MAX_LENGTH;
+}
 
 type PasswordValues = { passwordOld: string; passwordNew: string; passwordConfirm: string };
 

@@ -5,6 +5,7 @@
  * field name back. Messages are i18n keys ('forms:REQUIRED', ...).
  */
 import { z } from 'zod';
+import { restArg, restLimit } from '../rest-args';
 import { isValidCompanyId } from './company-id';
 import { emailField, MESSAGE_KEYS, phoneField, requiredText } from './rules';
 
@@ -21,7 +22,8 @@ export type FormField = (typeof STEPS)[number]['fields'][number];
 export const registrationSchema = z.object({
     country: z.string().regex(/^[A-Z]{2}$/, MESSAGE_KEYS.REQUIRED),
     companyType: z.enum(['1', '2'], { errorMap: () => ({ message: MESSAGE_KEYS.REQUIRED }) }),
-    companyId: z.string().trim().min(1, MESSAGE_KEYS.REQUIRED),
+    // The check digits (companyIdError) refuse a long id too; the bound keeps the schema within the route's.
+    companyId: z.string().trim().min(1, MESSAGE_KEYS.REQUIRED).max(restLimit(restArg('auth/register', 'POST', 'oib'), 'maxLength'), MESSAGE_KEYS.CODE_NOT_VALID),
     companyName: requiredText(150),
     email: emailField().pipe(z.string().max(100)),
     phone: phoneField(),

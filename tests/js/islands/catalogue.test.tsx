@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/catalogue';
 import { api, ApiError } from '../../../src/lib/api';
 import { mountIsland } from '../../../src/islands/mount';
+import { restArg } from '../../../src/lib/rest-args';
 import { failOnActWarnings, ok, renderIsland } from './render';
 
 jest.mock('../../../src/lib/api', () => {
@@ -69,6 +70,16 @@ it('shows cards with Croatian name, sizes, "from" price per metre with a demo ta
   expect(await screen.findByRole('option', { name: '5' })).toBeInTheDocument();
   // Cross-sections in the Croatian decimal mark; the value sent stays the API's.
   expect(screen.getByRole('option', { name: '2,5' })).toHaveValue('2.5');
+});
+
+it("never sends a search longer than the products route takes (core's English 400 on a Croatian page)", async () => {
+  get.mockImplementation(answer([product(1, 'NYM-J')], 1, 3));
+  window.history.replaceState(null, '', `/katalog/?search=${'x'.repeat(300)}`);
+  await renderIsland(Island, { perPage: 12 });
+  const max = restArg('products', 'GET', 'search').maxLength;
+  expect(max).toBe(100);
+  expect(screen.getByRole('searchbox')).toHaveAttribute('maxLength', String(max));
+  expect(productCalls()[0].search).toBe('x'.repeat(100));
 });
 
 it('shows sizes and cross-sections with a decimal point in English', async () => {
