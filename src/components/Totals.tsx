@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { formatDiscountPercent, formatNumber, formatUnitPriceE4 } from '../lib/format';
-import type { Quote } from './useQuote';
+import type { Quote, QuoteLine } from './useQuote';
 import { Price } from './Price';
 import { useLocale } from './useLocale';
 
@@ -53,6 +53,21 @@ export function Totals({ quote, showDelivery = false }: { quote: Quote; showDeli
         </dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * A line's net total as the server quoted it (line_net_cents), or an ellipsis named "Calculating
+ * totals" while no quote for the line's current metres has come (quoteLinesFor() gives null).
+ */
+export function LineNet({ line }: { line: QuoteLine | null }) {
+  const { t } = useTranslation('cart');
+  if (line) return <Price cents={line.line_net_cents} />;
+  return (
+    <span className="ks-line-net--pending">
+      <span aria-hidden="true">…</span>
+      <span className="ks-sr-only">{t('totals.loading')}</span>
+    </span>
   );
 }
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { t } from '../lib/i18n';
 import { updatePrices, type CartItem, type ListKind } from '../lib/cart/store';
-import { toE4 } from '../lib/cart/totals';
+import { toE4 } from '../lib/format';
 
 export const QUOTE_DEBOUNCE_MS = 300;
 
@@ -44,6 +44,26 @@ export const quoteSchema = z.object({
 });
 
 export type Quote = z.infer<typeof quoteSchema>;
+export type QuoteLine = Quote['lines'][number];
+
+/**
+ * The server's line for each cart line (its unit_price_e4 and line_net_cents are what the lines
+ * show: the browser computes no line totals of its own). The quote lists one line per line sent,
+ * in order, leaving out unknown codes; lines are matched by article code (case-insensitive, as
+ * Pricing looks codes up) in that order. null where the quote has no line for it or was asked
+ * for other metres (a re-quote is pending), so no stale figure is shown.
+ */
+export function quoteLinesFor(quote: Quote | null, items: readonly CartItem[]): (QuoteLine | null)[] {
+  const queues = new Map<string, QuoteLine[]>();
+  for (const line of quote?.lines ?? []) {
+    const code = line.article_code.toLowerCase();
+    queues.set(code, [...(queues.get(code) ?? []), line]);
+  }
+  return items.map((item) => {
+    const line = queues.get(item.data.SifraArtikla2.toLowerCase())?.shift();
+    return line && line.quantity_m === item.quantity ? line : null;
+  });
+}
 
 export interface PriceChange {
   code: string;

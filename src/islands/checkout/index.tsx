@@ -7,7 +7,7 @@
  *   discountPercent, addresses: { headquarters, delivery: [{ id, street, house_no, city, zip,
  *   country, contact_person, phone }] }, delivery: { feeCents, freeFromCents },
  *   payments: [{ id, label, available, note }], noteMaxLength (<= 250), orderUrlBase }.
- * Calls: POST kabelshop/v1/cart/quote { lines, delivery } for the summary (re-asked when the
+ * Calls: POST kabelshop/v1/cart/quote { lines, delivery } for the summary and the line totals (re-asked when the
  *   delivery choice changes); POST kabelshop/v1/orders { lines, note, delivery, payment } with an
  *   Idempotency-Key header. One key per checkout attempt: kept for retries after a transport
  *   error (the server may have stored the order) while the body stays the same; replaced when the
@@ -24,17 +24,16 @@ import { z } from 'zod';
 import { api, ApiError } from '../../lib/api';
 import { useList } from '../../lib/cart/react';
 import { clear } from '../../lib/cart/store';
-import { toE4 } from '../../lib/cart/totals';
-import { formatPercent, formatMetres, formatMoneyCents, lineTotalCents } from '../../lib/format';
+import { formatPercent, formatMetres, formatMoneyCents, toE4 } from '../../lib/format';
 import { checkoutSchema, deliveryBody, formFieldOf, CHECKOUT_NOTE_MAX, type CheckoutValues } from '../../lib/validation/checkout';
 import { AddressForm } from '../../components/AddressForm';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
-import { PriceChanges, Totals } from '../../components/Totals';
+import { LineNet, PriceChanges, Totals } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
-import { useQuote } from '../../components/useQuote';
+import { quoteLinesFor, useQuote } from '../../components/useQuote';
 
 const addressSchema = z
   .object({
@@ -177,6 +176,7 @@ function CheckoutForm(props: Props) {
   const note = watch('note') ?? '';
   const deliveryChoice = watch('delivery') ?? 'pickup';
   const { quote, loading, error: quoteError, changes, retry } = useQuote('cart', items, deliveryBody(deliveryChoice));
+  const quoteLines = quoteLinesFor(quote, items);
   const [sending, setSending] = useState(false);
   const submitting = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -271,17 +271,17 @@ function CheckoutForm(props: Props) {
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <tr key={`${item.data.SifraArtikla2}-${item.timestamp}`}>
                   <th scope="row">
                     {item.data.name ?? item.data.SifraArtikla2} {item.data.sizeLabel ?? ''}
                   </th>
                   <td>{formatMetres(item.quantity, locale)}</td>
                   <td>
-                    <Price e4={toE4(item.data.Cijena)} />
+                    <Price e4={quoteLines[index]?.unit_price_e4 ?? toE4(item.data.Cijena)} />
                   </td>
                   <td>
-                    <Price cents={lineTotalCents(item.quantity, toE4(item.data.Cijena))} />
+                    <LineNet line={quoteLines[index]} />
                   </td>
                 </tr>
               ))}

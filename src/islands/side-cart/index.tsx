@@ -3,7 +3,7 @@
  * list has the same shape; section 8 texts 'The cart is empty' / 'The inquiry list is empty.').
  *
  * Props: { checkoutUrl: string, loggedIn: boolean, discountPercent: number (0-100) }.
- * Calls: POST kabelshop/v1/cart/quote { lines } for the list shown (net, discount, VAT, gross are
+ * Calls: POST kabelshop/v1/cart/quote { lines } for the list shown (line totals, net, discount, VAT, gross are
  *   the server's); a changed server price is reported and stored with lib/cart updatePrices().
  * Loads: on interaction: src/ui/cart-badge.ts dispatches 'kabelshop:load-island' {island:'side-cart'}
  *   and 'kabelshop:open-cart' {list}; at mount window.__kabelshopOpenCart says which list to open.
@@ -14,16 +14,15 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useList } from '../../lib/cart/react';
 import { removeItem, setQuantity, type CartItem, type ListKind } from '../../lib/cart/store';
-import { toE4 } from '../../lib/cart/totals';
-import { formatPercent, lineTotalCents } from '../../lib/format';
+import { formatPercent, toE4 } from '../../lib/format';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { Modal } from '../../components/Modal';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
-import { PriceChanges, Totals } from '../../components/Totals';
+import { LineNet, PriceChanges, Totals } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
-import { useQuote } from '../../components/useQuote';
+import { quoteLinesFor, useQuote, type QuoteLine } from '../../components/useQuote';
 
 const propsSchema = z.object({
   checkoutUrl: z.string().min(1),
@@ -39,15 +38,15 @@ function toList(value: unknown): ListKind | null {
   return value === 'cart' || value === 'inquiry' ? value : null;
 }
 
-/** One editable line: name, size, packaging, metres, unit price, line total, remove. */
-export function CartLine({ kind, item }: { kind: ListKind; item: CartItem }) {
+/** One editable line: name, size, packaging, metres, unit price, the server's line total (`line`, null while quoting), remove. */
+export function CartLine({ kind, item, line }: { kind: ListKind; item: CartItem; line: QuoteLine | null }) {
   const { t } = useTranslation('cart');
   const qtyId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState(String(item.quantity));
   const label = `${item.data.name ?? item.data.SifraArtikla2}${item.data.sizeLabel ? ` ${item.data.sizeLabel}` : ''}`;
   const invalid = !/^\d+$/.test(draft.trim()) || Number(draft) < 1;
-  const unitE4 = toE4(item.data.Cijena);
+  const unitE4 = line?.unit_price_e4 ?? toE4(item.data.Cijena);
 
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
 
@@ -92,7 +91,7 @@ export function CartLine({ kind, item }: { kind: ListKind; item: CartItem }) {
           <span className="ks-cart-line__label">{t('line.unitPrice')}</span> <Price e4={unitE4} />
         </p>
         <p className="ks-cart-line__total">
-          <span className="ks-cart-line__label">{t('line.total')}</span> <Price cents={lineTotalCents(item.quantity, unitE4)} />
+          <span className="ks-cart-line__label">{t('line.total')}</span> <LineNet line={line} />
         </p>
         <button
           type="button"
@@ -111,12 +110,13 @@ function ListPanel({ kind }: { kind: ListKind }) {
   const { t } = useTranslation('cart');
   const items = useList(kind);
   const { quote, loading, error, changes, retry } = useQuote(kind, items);
+  const lines = quoteLinesFor(quote, items);
   if (items.length === 0) return <p className="ks-side-cart__empty">{t(kind === 'cart' ? 'empty.cart' : 'empty.inquiry')}</p>;
   return (
     <>
       <ul className="ks-side-cart__lines">
-        {items.map((item) => (
-          <CartLine key={`${item.data.SifraArtikla2}-${item.timestamp}`} kind={kind} item={item} />
+        {items.map((item, index) => (
+          <CartLine key={`${item.data.SifraArtikla2}-${item.timestamp}`} kind={kind} item={item} line={lines[index]} />
         ))}
       </ul>
       <PriceChanges changes={changes} />

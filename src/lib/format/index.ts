@@ -106,6 +106,14 @@ export function formatMetres(metres: number, locale: Locale): string {
 }
 
 /**
+ * A price per metre in EUR as lib/cart stores it (Cijena, up to 4 decimals) => integer
+ * ten-thousandths of a euro, the unit the REST API prices in (unit_price_e4): 0.187 => 1870.
+ */
+export function toE4(eur: number): number {
+  return Math.round(eur * 10_000);
+}
+
+/**
  * Line total in cents for a quantity (metres) at a unit price (ten-thousandths of a euro per
  * metre), rounded half up to the cent as spec section 9's total formula does at the end.
  */

@@ -108,6 +108,22 @@ it('lists the cart with server totals, the discount as "-20 %", and reports and 
   expect(within(dialog).getByText('Vaš popust za poslovne kupce: 20 %')).toBeInTheDocument();
 });
 
+it("shows each line's total as the server quoted it (line_net_cents), none of its own while quoting", async () => {
+  addItem('cart', { Cijena: 0.2, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2,5' }, 10);
+  let answer: (value: unknown) => void = () => undefined;
+  post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  await renderIsland(Island, props, 'en-US');
+  open('cart');
+  const total = document.querySelector('.ks-cart-line__total') as HTMLElement;
+  expect(total).toHaveTextContent('Calculating totals');
+  expect(total.querySelector('.ks-price')).toBeNull(); // no browser-made 10 m x 0.2000 = €2.00
+  await waitFor(() => expect(post).toHaveBeenCalled());
+  const quote = quoteFor({ lines: [{ article_code: 'A1', quantity_m: 10 }] });
+  quote.lines[0].line_net_cents = 201; // whatever the server rounds to is what the buyer sees
+  await act(async () => answer(ok(quote)));
+  expect(await screen.findByText('€2.01', { selector: '.ks-cart-line__total .ks-price' })).toBeInTheDocument();
+});
+
 it('edits metres (re-quoted), removes a line by its accessible name, and shows the empty text', async () => {
   addItem('cart', { Cijena: 0.2, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2,5' }, 10);
   const user = userEvent.setup();

@@ -11,6 +11,7 @@ import {
   formatSizeLabel,
   formatUnitPriceE4,
   lineTotalCents,
+  toE4,
 } from '../../../src/lib/format';
 
 describe('formatNumber', () => {
@@ -87,6 +88,11 @@ describe('helpers', () => {
     expect(lineTotalCents(3, 1875)).toBe(56);
     expect(lineTotalCents(5, 1875)).toBe(94);
     expect(lineTotalCents(2, 1875)).toBe(38);
+  });
+
+  it('turns a stored EUR price into ten-thousandths without binary float drift (0.1 + 0.2)', () => {
+    expect(toE4(0.1 + 0.2)).toBe(3000);
+    expect(toE4(0.187)).toBe(1870);
   });
 });
 
