@@ -2,8 +2,8 @@
 /**
  * Template Name: Catalogue
  *
- * The product catalogue: heading, totals (products-counter island) and the search (catalogue
- * island) over a server-rendered first page of results for ?search= and ?page=, with a search
+ * The product catalogue: heading, the catalogue's totals (printed here only: no island re-renders
+ * them) and the search (catalogue island) over a server-rendered first page of results for ?search= and ?page=, with a search
  * form that works without JavaScript. Data from View\CatalogueView; no queries here.
  * header.php opens <main id="main">, footer.php closes it.
  *
@@ -19,27 +19,25 @@ use Kabelshop\View\MountPoint;
 
 $kabelshop_view = CatalogueView::catalogue();
 get_header();
-
-ob_start();
 ?>
-<p class="ks-counter">
-	<?php
-	echo esc_html(
-		sprintf(
-			/* translators: %s: number of cable types. */
-			_n( '%s cable type', '%s cable types', $kabelshop_view['all_products'], 'kabelshop' ),
-			CatalogueView::number( $kabelshop_view['all_products'] )
-		) . ', ' . sprintf(
-			/* translators: %s: number of articles. */
-			_n( '%s article', '%s articles', $kabelshop_view['all_articles'], 'kabelshop' ),
-			CatalogueView::number( $kabelshop_view['all_articles'] )
-		)
-	);
-	?>
-</p>
+<div class="container catalogue">
+	<h1 class="page-title"><?php esc_html_e( 'Cable catalogue', 'kabelshop' ); ?></h1>
+	<p class="ks-counter">
+		<?php
+		echo esc_html(
+			sprintf(
+				/* translators: %s: number of cable types. */
+				_n( '%s cable type', '%s cable types', $kabelshop_view['all_products'], 'kabelshop' ),
+				CatalogueView::number( $kabelshop_view['all_products'] )
+			) . ', ' . sprintf(
+				/* translators: %s: number of articles. */
+				_n( '%s article', '%s articles', $kabelshop_view['all_articles'], 'kabelshop' ),
+				CatalogueView::number( $kabelshop_view['all_articles'] )
+			)
+		);
+		?>
+	</p>
 <?php
-$kabelshop_counter = (string) ob_get_clean();
-
 ob_start();
 ?>
 <form class="catalogue-search" role="search" method="get">
@@ -107,29 +105,18 @@ ob_start();
 <?php endif; ?>
 <?php
 $kabelshop_fallback = (string) ob_get_clean();
+
+MountPoint::render(
+	'catalogue',
+	array(
+		'initialQuery'    => $kabelshop_view['search'],
+		'perPage'         => CatalogueView::PER_PAGE,
+		'categories'      => $kabelshop_view['categories'],
+		'productsUrlBase' => $kabelshop_view['products_url_base'],
+	),
+	$kabelshop_fallback
+);
 ?>
-<div class="container catalogue">
-	<h1 class="page-title"><?php esc_html_e( 'Cable catalogue', 'kabelshop' ); ?></h1>
-	<?php
-	MountPoint::render(
-		'products-counter',
-		array(
-			'products' => $kabelshop_view['all_products'],
-			'articles' => $kabelshop_view['all_articles'],
-		),
-		$kabelshop_counter
-	);
-	MountPoint::render(
-		'catalogue',
-		array(
-			'initialQuery'    => $kabelshop_view['search'],
-			'perPage'         => CatalogueView::PER_PAGE,
-			'categories'      => $kabelshop_view['categories'],
-			'productsUrlBase' => $kabelshop_view['products_url_base'],
-		),
-		$kabelshop_fallback
-	);
-	?>
 	<p class="demo-note"><?php esc_html_e( 'Demo prices: prices, article codes and stock in this catalogue are demonstration values, not offers.', 'kabelshop' ); ?></p>
 </div>
 <?php

@@ -22,7 +22,7 @@ use Kabelshop\Rest\Routes\V1\ProductsFacets;
 /**
  * Prepares templates/page-catalogue.php (a server-rendered first page of search results for the
  * ?search= and ?page= of the URL, which is the catalogue island's fallback, plus the totals of
- * the products-counter island) and templates/page-suppliers.php (products whose supplier is not
+ * the counter above it) and templates/page-suppliers.php (products whose supplier is not
  * the shop's own range). Same search as GET kabelshop/v1/products.
  */
 final class CatalogueView {

@@ -19,7 +19,6 @@ export interface IslandEntry {
 export const registry: Record<string, IslandEntry> = {
   catalogue: { load: () => import('./catalogue'), namespaces: ['catalogue', 'cart'] },
   'product-table': { load: () => import('./product-table'), namespaces: ['catalogue', 'cart', 'wishlist'] },
-  'products-counter': { load: () => import('./products-counter'), namespaces: ['catalogue'] },
   'supplier-products': { load: () => import('./supplier-products'), namespaces: ['catalogue'] },
   'header-cart': { load: () => import('./header-cart'), namespaces: ['cart'] },
   // catalogue: the packaging names of the lines (ring, drum, ...); on pages without a catalogue
