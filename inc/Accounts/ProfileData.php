@@ -73,8 +73,7 @@ final class ProfileData {
 	}
 
 	/**
-	 * Checks the fields (spec section 5). The OIB/MB check digit is checked when the registration's
-	 * Kabelshop\Accounts\CompanyId class offers it.
+	 * Checks the fields (spec section 5), the OIB/MB check digit included (CompanyId).
 	 *
 	 * @param array<string, string> $input   FIELDS key => trimmed value.
 	 * @param int                   $user_id The user (an e-mail or a company id used by another account is refused).
@@ -224,16 +223,12 @@ final class ProfileData {
 	}
 
 	/**
-	 * OIB/MB check digit through CompanyId when that class exists (registration part); else true.
+	 * OIB/MB check digit (CompanyId).
 	 *
 	 * @param string $code    OIB, MB or VAT number.
 	 * @param string $country ISO country code.
 	 */
 	private static function company_id_valid( string $code, string $country ): bool {
-		$checker = __NAMESPACE__ . '\\CompanyId';
-		if ( class_exists( $checker ) && method_exists( $checker, 'is_valid' ) ) {
-			return (bool) $checker::is_valid( $country, $code );
-		}
-		return true;
+		return CompanyId::is_valid( $country, $code );
 	}
 }

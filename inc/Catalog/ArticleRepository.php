@@ -269,6 +269,6 @@ final class ArticleRepository {
 		if ( strlen( $concat ) >= 1000 ) {
 			array_pop( $labels );
 		}
-		return array_slice( array_values( array_unique( array_filter( $labels, 'strlen' ) ) ), 0, self::MAX_SIZES );
+		return array_slice( array_values( array_unique( array_filter( $labels, static fn ( string $label ): bool => '' !== $label ) ) ), 0, self::MAX_SIZES );
 	}
 }

@@ -194,8 +194,8 @@ final class CatalogService implements Service {
 	 * A product's category changed: its articles' search text names the category.
 	 *
 	 * @param int    $object_id Object id.
-	 * @param array  $terms     Terms.
-	 * @param array  $tt_ids    Term taxonomy ids.
+	 * @param array<int|string> $terms  Terms (ids or slugs, as given to wp_set_object_terms()).
+	 * @param array<int>        $tt_ids Term taxonomy ids.
 	 * @param string $taxonomy  Taxonomy.
 	 */
 	public function terms_changed( $object_id, $terms, $tt_ids, $taxonomy ): void {

@@ -43,6 +43,6 @@ final class SearchQuery {
 	 */
 	public function words(): array {
 		$text = SearchText::normalize( $this->text );
-		return array_values( array_unique( array_filter( explode( ' ', $text ), 'strlen' ) ) );
+		return array_values( array_unique( array_filter( explode( ' ', $text ), static fn ( string $word ): bool => '' !== $word ) ) );
 	}
 }

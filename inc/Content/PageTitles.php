@@ -95,7 +95,7 @@ final class PageTitles {
 		}
 		$slug = (string) get_post_field( 'post_name', $post_id );
 		foreach ( Pages::PAGES as $key => $page ) {
-			if ( $page[0] === $slug && ( self::CROATIAN[ $key ] ?? null ) === $stored ) {
+			if ( $page[0] === $slug && self::CROATIAN[ $key ] === $stored ) {
 				return self::get( $key );
 			}
 		}

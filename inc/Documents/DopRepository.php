@@ -38,6 +38,7 @@ final class DopRepository {
 	 * One DoP by id, or null.
 	 *
 	 * @param int $id Id.
+	 * @return array<string, mixed>|null
 	 */
 	public function find( int $id ): ?array {
 		global $wpdb;
@@ -51,6 +52,7 @@ final class DopRepository {
 	 * One DoP by number, or null.
 	 *
 	 * @param string $number DoP number.
+	 * @return array<string, mixed>|null
 	 */
 	public function find_by_number( string $number ): ?array {
 		global $wpdb;

@@ -41,6 +41,7 @@ final class InvoiceRepository {
 	 * One invoice by id, or null.
 	 *
 	 * @param int $id Id.
+	 * @return array<string, mixed>|null
 	 */
 	public function find( int $id ): ?array {
 		global $wpdb;
@@ -55,6 +56,7 @@ final class InvoiceRepository {
 	 * One invoice by its number, or null.
 	 *
 	 * @param string $number Invoice number.
+	 * @return array<string, mixed>|null
 	 */
 	public function find_by_number( string $number ): ?array {
 		global $wpdb;

@@ -150,7 +150,7 @@ final class CsvImporter {
 	 * @param string                $format Format.
 	 * @param array<string, string> $row    Column => cell.
 	 * @param int                   $line   Line number.
-	 * @param array                 $out    Parse result (by reference).
+	 * @param array<string, mixed>  $out    Parse result (by reference).
 	 * @param array<string, int>    $seen   Keys already in the file => line (by reference).
 	 * @return list<array{line: int, field: string, message: string}>
 	 */

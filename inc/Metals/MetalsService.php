@@ -81,6 +81,7 @@ final class MetalsService implements Service {
 	 * @param WP_HTTP_Response $response Response.
 	 * @param mixed            $server   Server.
 	 * @param WP_REST_Request  $request  Request.
+	 * @return WP_HTTP_Response
 	 */
 	public function cache_headers( $response, $server, $request ) {
 		if ( $response instanceof WP_HTTP_Response && $request instanceof WP_REST_Request && 200 === $response->get_status() && self::is_public_get( $request->get_route(), $request->get_method() ) ) {
@@ -95,6 +96,7 @@ final class MetalsService implements Service {
 	 * No no-cache headers for the public metal price GETs (WordPress sends them to logged-in users).
 	 *
 	 * @param bool $send Whether WordPress would send them.
+	 * @return bool
 	 */
 	public function send_nocache( $send ) {
 		$route  = isset( $GLOBALS['wp']->query_vars['rest_route'] ) ? (string) $GLOBALS['wp']->query_vars['rest_route'] : '';

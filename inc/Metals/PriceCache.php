@@ -39,7 +39,7 @@ final class PriceCache {
 	 * A cached value, computed by $compute when missing.
 	 *
 	 * @param string   $name    What is cached, e.g. 'series'.
-	 * @param array    $args    Arguments that identify it.
+	 * @param array<mixed> $args    Arguments that identify it.
 	 * @param callable $compute Returns the value (an array).
 	 * @return array<mixed>
 	 */

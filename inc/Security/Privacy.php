@@ -144,7 +144,7 @@ final class Privacy implements Service {
 	 * REST wp/v2/users/<id> of a customer: 404 unless it is the customer or someone who may list users.
 	 *
 	 * @param mixed           $response Result so far (null to go on).
-	 * @param array           $handler  Route handler.
+	 * @param array<string, mixed> $handler Route handler.
 	 * @param WP_REST_Request $request  Request.
 	 * @return mixed
 	 */
