@@ -66,18 +66,4 @@ final class Decimal {
 		}
 		return self::format( $scaled, $scale );
 	}
-
-	/**
-	 * Formats a decimal string for people in the visitor's locale (spec section 9): en-US
-	 * "1,234.56"; hr-HR and sr-RS "1.234,56".
-	 *
-	 * @param string $plain  Decimal with a point, e.g. "1234.56".
-	 * @param string $locale BCP 47 tag.
-	 */
-	public static function localize( string $plain, string $locale ): string {
-		$parts   = explode( '.', $plain, 2 );
-		$english = 'en-US' === $locale;
-		$integer = (string) preg_replace( '/\B(?=(\d{3})+(?!\d))/', $english ? ',' : '.', $parts[0] );
-		return isset( $parts[1] ) ? $integer . ( $english ? '.' : ',' ) . $parts[1] : $integer;
-	}
 }

@@ -11,6 +11,7 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 
 /**
@@ -30,7 +31,7 @@ final class Packaging {
 			return $name;
 		}
 		/* translators: 1: packaging kind such as "Ring", 2: metres per package. */
-		return sprintf( __( '%1$s %2$s m', 'kabelshop' ), $name, Decimal::localize( (string) $package_length_m, Locale::bcp47() ) );
+		return sprintf( __( '%1$s %2$s m', 'kabelshop' ), $name, Format::decimal( (string) $package_length_m, Locale::bcp47() ) );
 	}
 
 	/**

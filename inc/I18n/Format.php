@@ -12,14 +12,41 @@ namespace Kabelshop\I18n;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Formats integers and ISO dates per spec section 9: en-US "1,234.56" and "MM/DD/YYYY";
- * hr-HR and sr-RS "1.234,56" and "DD.MM.YYYY." (with the trailing dot). Pure: no WordPress calls,
- * no floating point (amounts are integer cents or ten-thousandths of a euro, STYLE.md "Money").
+ * The theme's one number formatter for people (spec section 9): en-US "1,234.56" and "MM/DD/YYYY";
+ * hr-HR and sr-RS "1.234,56" and "DD.MM.YYYY." (with the trailing dot). Grouping and the decimal
+ * mark come from php-intl's NumberFormatter (ICU's CLDR data for en_US, hr_HR, sr_Latn_RS); the
+ * digits never pass through a float: the whole part is formatted as an integer and the fraction
+ * digits are appended as given (amounts are integer cents or ten-thousandths of a euro, STYLE.md
+ * "Money"). The sign stays ASCII '-' (ICU writes U+2212 for hr). Pure: no WordPress calls.
  *
  * A locale may be given as a BCP 47 tag ('hr-HR'), a WordPress locale ('hr', 'en_US', 'sr_RS') or a
  * language code ('hr', 'en', 'sr'); anything else falls back to en-US (spec section 9).
  */
 final class Format {
+
+	/**
+	 * NumberFormatter per ICU locale, built once.
+	 *
+	 * @var array<string, \NumberFormatter>
+	 */
+	private static array $formatters = array();
+
+	/**
+	 * The DECIMAL formatter of a locale's number conventions (en-US, hr-HR or sr-RS Latin).
+	 *
+	 * @param string $locale Locale in any accepted spelling.
+	 */
+	private static function formatter( string $locale ): \NumberFormatter {
+		$lang = strtolower( substr( str_replace( '_', '-', $locale ), 0, 2 ) );
+		$icu  = array(
+			'hr' => 'hr_HR',
+			'sr' => 'sr_Latn_RS',
+		)[ $lang ] ?? 'en_US';
+		if ( ! isset( self::$formatters[ $icu ] ) ) {
+			self::$formatters[ $icu ] = new \NumberFormatter( $icu, \NumberFormatter::DECIMAL );
+		}
+		return self::$formatters[ $icu ];
+	}
 
 	/**
 	 * True when the locale writes numbers the English way (decimal point, comma thousands).
@@ -39,15 +66,41 @@ final class Format {
 	 * @param string $locale   Locale.
 	 */
 	public static function scaled( int $value, int $decimals, string $locale ): string {
-		$english  = self::is_english( $locale );
-		$negative = $value < 0;
-		$abs      = (string) abs( $value );
-		$abs      = str_pad( $abs, $decimals + 1, '0', STR_PAD_LEFT );
+		$abs      = str_pad( (string) abs( $value ), $decimals + 1, '0', STR_PAD_LEFT );
 		$whole    = $decimals > 0 ? substr( $abs, 0, -$decimals ) : $abs;
 		$fraction = $decimals > 0 ? substr( $abs, -$decimals ) : '';
-		$grouped  = strrev( implode( $english ? ',' : '.', str_split( strrev( $whole ), 3 ) ) );
-		$text     = $grouped . ( '' === $fraction ? '' : ( $english ? '.' : ',' ) . $fraction );
-		return ( $negative ? '-' : '' ) . $text;
+		return ( $value < 0 ? '-' : '' ) . self::group( $whole, $fraction, $locale );
+	}
+
+	/**
+	 * A decimal as the database or the REST API writes it ("1234.56", "2.5", "13.00", "221") in the
+	 * locale's marks, keeping its digits: "1,234.56" / "1.234,56". Anything else is returned unchanged.
+	 *
+	 * @param string $plain  Decimal with a point and no grouping, optionally negative.
+	 * @param string $locale Locale in any accepted spelling.
+	 */
+	public static function decimal( string $plain, string $locale ): string {
+		if ( ! preg_match( '/^(-?)(\d{1,18})(?:\.(\d+))?$/', $plain, $m ) ) {
+			return $plain;
+		}
+		return $m[1] . self::group( $m[2], $m[3] ?? '', $locale );
+	}
+
+	/**
+	 * Whole digits grouped by NumberFormatter (an int, so exact), then the decimal mark and the
+	 * fraction digits unchanged.
+	 *
+	 * @param string $whole    Digits before the mark.
+	 * @param string $fraction Digits after it ('' for none).
+	 * @param string $locale   Locale.
+	 */
+	private static function group( string $whole, string $fraction, string $locale ): string {
+		$formatter = self::formatter( $locale );
+		$text      = (string) $formatter->format( (int) $whole, \NumberFormatter::TYPE_INT64 );
+		if ( '' === $fraction ) {
+			return $text;
+		}
+		return $text . $formatter->getSymbol( \NumberFormatter::DECIMAL_SEPARATOR_SYMBOL ) . $fraction;
 	}
 
 	/**

@@ -12,9 +12,9 @@ namespace Kabelshop\View;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\ArticleRepository;
-use Kabelshop\Catalog\Decimal;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\SearchQuery;
+use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\Routes\V1\Products;
 use Kabelshop\Rest\Routes\V1\ProductsFacets;
@@ -99,7 +99,7 @@ final class CatalogueView {
 	 * @param int $count Count.
 	 */
 	public static function number( int $count ): string {
-		return Decimal::localize( (string) $count, Locale::bcp47() );
+		return Format::scaled( $count, 0, Locale::bcp47() );
 	}
 
 	/**
@@ -112,7 +112,7 @@ final class CatalogueView {
 			return '';
 		}
 		/* translators: %s: lowest unit price in EUR per metre, 4 decimals. */
-		$text = sprintf( __( 'from %s EUR/m', 'kabelshop' ), Decimal::localize( (string) $product['price_from'], Locale::bcp47() ) );
+		$text = sprintf( __( 'from %s EUR/m', 'kabelshop' ), Format::decimal( (string) $product['price_from'], Locale::bcp47() ) );
 		return $product['price_is_demo'] ? $text . ' ' . __( '(demo price)', 'kabelshop' ) : $text;
 	}
 }

@@ -12,9 +12,9 @@ namespace Kabelshop\View;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\ArticleRepository;
-use Kabelshop\Catalog\Decimal;
 use Kabelshop\Catalog\Packaging;
 use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\Schemas\V1\ProductSchema;
 use WP_Post;
@@ -86,12 +86,12 @@ final class ProductView {
 		$html .= '</tr></thead><tbody>';
 		$none  = __( 'not published', 'kabelshop' );
 		foreach ( $product['articles'] as $a ) {
-			$number = static fn( ?string $value ): string => null === $value ? $none : Decimal::localize( $value, $locale );
+			$number = static fn( ?string $value ): string => null === $value ? $none : Format::decimal( $value, $locale );
 			$copper = $number( $a['copper_kg_km'] ) . ( null !== $a['copper_kg_km'] && $a['copper_computed'] ? ' ' . __( '(nominal, computed)', 'kabelshop' ) : '' );
-			$price  = Decimal::localize( (string) $a['unit_price'], $locale ) . ( $a['price_is_demo'] ? ' ' . __( '(demo price)', 'kabelshop' ) : '' );
+			$price  = Format::decimal( (string) $a['unit_price'], $locale ) . ( $a['price_is_demo'] ? ' ' . __( '(demo price)', 'kabelshop' ) : '' );
 			$avail  = 'in_stock' === $a['availability']
 				/* translators: %s: metres in stock. */
-				? sprintf( __( 'In stock (%s m)', 'kabelshop' ), Decimal::localize( (string) $a['stock_m'], $locale ) )
+				? sprintf( __( 'In stock (%s m)', 'kabelshop' ), Format::decimal( (string) $a['stock_m'], $locale ) )
 				: __( 'On request', 'kabelshop' );
 			$html  .= '<tr><th scope="row">' . esc_html( (string) $a['size_label'] ) . '</th>'
 				. '<td>' . esc_html( (string) $a['article_code'] ) . '</td>'
