@@ -11,6 +11,8 @@ namespace Kabelshop\Accounts;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Domain\ShopException;
+
 /**
  * Writes the delivery addresses Addresses reads (user meta 'kabelshop_delivery_addresses').
  *
@@ -107,7 +109,8 @@ final class AddressBook {
 	 * @param int                   $address_id -1 for a new address, else the id to change.
 	 * @param array<string, string> $input      Valid spec fields (see validate()).
 	 * @return array<string, int|string>|null The stored address, or null when the user has no address with that id.
-	 * @throws AddressLimitException When a new address would be the MAX_DELIVERY + 1st (nothing written).
+	 * @throws ShopException         invalid (400) kabelshop_address_limit_reached naming address_id when a
+	 *                               new address would be the MAX_DELIVERY + 1st (nothing written).
 	 * @throws \RuntimeException     When the database refuses the write.
 	 */
 	public static function save( int $user_id, int $address_id, array $input ): ?array {
@@ -127,7 +130,7 @@ final class AddressBook {
 			if ( -1 === $address_id ) {
 				if ( count( array_filter( $list, 'is_array' ) ) >= self::MAX_DELIVERY ) {
 					$wpdb->query( 'ROLLBACK' );
-					throw new AddressLimitException( self::limit_reached() );
+					throw ShopException::field( 'kabelshop_address_limit_reached', 'address_id', self::limit_reached() );
 				}
 				$address['id'] = self::next_id();
 				$list[]        = $address;
@@ -148,7 +151,7 @@ final class AddressBook {
 				throw new \RuntimeException( 'The address list could not be written.' );
 			}
 			$wpdb->query( 'COMMIT' );
-		} catch ( AddressLimitException $e ) {
+		} catch ( ShopException $e ) {
 			throw $e;
 		} catch ( \Throwable $e ) {
 			$wpdb->query( 'ROLLBACK' );

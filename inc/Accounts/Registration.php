@@ -11,6 +11,7 @@ namespace Kabelshop\Accounts;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Domain\ShopException;
 use Kabelshop\I18n\Locale;
 
 /**
@@ -167,21 +168,22 @@ final class Registration {
 	 *
 	 * @param array<string, string> $clean Clean values from validate() (no errors).
 	 * @return int The new user's id.
-	 * @throws RegistrationException 409 for a taken e-mail or company id (field named), 503 when busy,
-	 *                               500 when a write fails (nothing is kept).
+	 * @throws ShopException conflict (409) kabelshop_register_duplicate_email / _duplicate_company naming
+	 *                       email / oib, unavailable (503) kabelshop_register_busy when the lock is held,
+	 *                       failed (500) kabelshop_register_not_saved when a write fails (nothing is kept).
 	 */
 	public static function create( array $clean ): int {
 		global $wpdb;
 		$lock = self::LOCK;
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 10 ) ) ) {
-			throw new RegistrationException( 'kabelshop_register_busy', __( 'The server is busy. Please try again in a moment.', 'kabelshop' ), 503 );
+			throw new ShopException( 'kabelshop_register_busy', __( 'The server is busy. Please try again in a moment.', 'kabelshop' ), ShopException::UNAVAILABLE );
 		}
 		try {
 			if ( email_exists( $clean['email'] ) || username_exists( $clean['email'] ) ) {
-				throw new RegistrationException( 'kabelshop_register_duplicate_email', __( 'An account with this e-mail address already exists. Please log in or reset your password.', 'kabelshop' ), 409, 'email' );
+				throw ShopException::field( 'kabelshop_register_duplicate_email', 'email', __( 'An account with this e-mail address already exists. Please log in or reset your password.', 'kabelshop' ), ShopException::CONFLICT );
 			}
 			if ( self::company_id_owner( $clean['oib'] ) > 0 ) {
-				throw new RegistrationException( 'kabelshop_register_duplicate_company', self::company_id_taken(), 409, 'oib' );
+				throw ShopException::field( 'kabelshop_register_duplicate_company', 'oib', self::company_id_taken(), ShopException::CONFLICT );
 			}
 			return self::insert( $clean );
 		} finally {
@@ -193,7 +195,7 @@ final class Registration {
 	 * Writes user and meta in one transaction.
 	 *
 	 * @param array<string, string> $clean Clean values.
-	 * @throws RegistrationException 500 when any write fails.
+	 * @throws ShopException failed (500) kabelshop_register_not_saved when any write fails.
 	 */
 	private static function insert( array $clean ): int {
 		global $wpdb;
@@ -249,7 +251,7 @@ final class Registration {
 				wp_cache_delete( $user_id, 'user_meta' );
 			}
 			do_action( 'kabelshop_registration_failed', $e->getMessage() );
-			throw new RegistrationException( 'kabelshop_register_not_saved', FieldRules::message( 'SERVER_ERROR' ), 500 );
+			throw new ShopException( 'kabelshop_register_not_saved', FieldRules::message( 'SERVER_ERROR' ), ShopException::FAILED, array(), $e );
 		}
 		return (int) $user_id;
 	}

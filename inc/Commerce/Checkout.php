@@ -12,11 +12,12 @@ namespace Kabelshop\Commerce;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Addresses;
+use Kabelshop\Domain\ShopException;
 
 /**
  * Turns a checkout request into a stored order: idempotency, validation of note, delivery and
  * payment, server-side pricing (Pricing), totals (Totals), one transaction (OrderRepository) and
- * the confirmation e-mail (OrderMailer). Free of REST types; errors are CheckoutException.
+ * the confirmation e-mail (OrderMailer). Free of REST types; errors are Domain\ShopException.
  */
 final class Checkout {
 
@@ -51,8 +52,8 @@ final class Checkout {
 	 * @param array{method?: string, address_id?: int}           $delivery Delivery choice.
 	 * @param string                                             $payment 'bank_transfer' | 'card' | 'contract'.
 	 * @return array{order: array<string, mixed>, created: bool} created is false for a repeated key.
-	 * @throws CheckoutException For bad input (400 naming the field), a key reused with another body
-	 *                           (409, field 'Idempotency-Key') or a failed write (500).
+	 * @throws ShopException For bad input (invalid, 400, naming the field), a key reused with another
+	 *                       body (conflict, 409, field 'Idempotency-Key') or a failed write (failed, 500).
 	 */
 	public function place( int $user_id, string $key, array $lines, string $note, array $delivery, string $payment ): array {
 		$hash     = self::request_hash( $lines, $note, $delivery, $payment );
@@ -61,37 +62,36 @@ final class Checkout {
 			return array( 'order' => self::same_request( $existing, $hash ), 'created' => false );
 		}
 		if ( mb_strlen( $note ) > self::NOTE_MAX_LENGTH ) {
-			throw new CheckoutException(
+			throw ShopException::field(
 				'kabelshop_order_note_too_long',
+				'note',
 				/* translators: %d: maximum number of characters */
-				sprintf( __( 'The note may have at most %d characters.', 'kabelshop' ), self::NOTE_MAX_LENGTH ),
-				400,
-				'note'
+				sprintf( __( 'The note may have at most %d characters.', 'kabelshop' ), self::NOTE_MAX_LENGTH )
 			);
 		}
 		$method = (string) ( $delivery['method'] ?? '' );
 		if ( ! in_array( $method, DeliveryRules::METHODS, true ) ) {
-			throw new CheckoutException( 'kabelshop_order_invalid_delivery', __( 'Choose pickup or delivery.', 'kabelshop' ), 400, 'delivery.method' );
+			throw ShopException::field( 'kabelshop_order_invalid_delivery', 'delivery.method', __( 'Choose pickup or delivery.', 'kabelshop' ) );
 		}
 		$address = null;
 		if ( DeliveryRules::DELIVERY === $method ) {
 			$address_id = (int) ( $delivery['address_id'] ?? 0 );
 			$address    = $address_id > 0 ? Addresses::find_delivery( $user_id, $address_id ) : null;
 			if ( null === $address ) {
-				throw new CheckoutException( 'kabelshop_order_invalid_address', __( 'Choose one of your delivery addresses.', 'kabelshop' ), 400, 'delivery.address_id' );
+				throw ShopException::field( 'kabelshop_order_invalid_address', 'delivery.address_id', __( 'Choose one of your delivery addresses.', 'kabelshop' ) );
 			}
 		}
 		if ( ! in_array( $payment, PaymentMethods::IDS, true ) || ! PaymentMethods::is_available( $payment, $user_id ) ) {
-			throw new CheckoutException( 'kabelshop_order_payment_unavailable', PaymentMethods::unavailable_message( $payment ), 400, 'payment' );
+			throw ShopException::field( 'kabelshop_order_payment_unavailable', 'payment', PaymentMethods::unavailable_message( $payment ) );
 		}
 		$priced = Pricing::reprice( $lines );
 		if ( $priced['unknown_codes'] ) {
-			throw new CheckoutException(
+			throw ShopException::field(
 				'kabelshop_order_unknown_articles',
+				'lines',
 				/* translators: %s: comma-separated article codes */
 				sprintf( __( 'These articles are no longer available: %s', 'kabelshop' ), implode( ', ', $priced['unknown_codes'] ) ),
-				400,
-				'lines',
+				ShopException::INVALID,
 				array( 'unknown_codes' => $priced['unknown_codes'] )
 			);
 		}
@@ -135,11 +135,11 @@ final class Checkout {
 		} catch ( OrderConflictException $e ) {
 			$order = $this->orders->find_by_key( $user_id, $key );
 			if ( null === $order ) {
-				throw new CheckoutException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), 500 );
+				throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
 			}
 			return array( 'order' => self::same_request( $order, $hash ), 'created' => false );
 		} catch ( \RuntimeException $e ) {
-			throw new CheckoutException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), 500 );
+			throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
 		}
 		( new OrderMailer() )->send_confirmation( $order );
 		return array( 'order' => $order, 'created' => true );
@@ -191,20 +191,23 @@ final class Checkout {
 	 * @param array<string, mixed> $order Stored order (with request_hash).
 	 * @param string               $hash  Hash of the request now.
 	 * @return array<string, mixed> $order.
-	 * @throws CheckoutException 409 kabelshop_idempotency_key_reused when the bodies differ.
+	 * @throws ShopException conflict (409) kabelshop_idempotency_key_reused when the bodies differ
+	 *                       (data field and header name the header; no fields: it is no form field).
 	 */
 	private static function same_request( array $order, string $hash ): array {
 		$stored = (string) ( $order['request_hash'] ?? '' );
 		if ( '' === $stored || hash_equals( $stored, $hash ) ) {
 			return $order;
 		}
-		throw new CheckoutException(
+		throw new ShopException(
 			'kabelshop_idempotency_key_reused',
 			/* translators: %s: the HTTP header's name, Idempotency-Key */
 			sprintf( __( 'This %s was already used for an order with different contents. Check your orders: to place another order, reload the page and order again.', 'kabelshop' ), self::KEY_HEADER ),
-			409,
-			self::KEY_HEADER,
-			array( 'header' => self::KEY_HEADER )
+			ShopException::CONFLICT,
+			array(
+				'header' => self::KEY_HEADER,
+				'field'  => self::KEY_HEADER,
+			)
 		);
 	}
 }

@@ -11,7 +11,9 @@ namespace Kabelshop\Inquiries;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Accounts\FieldRules;
 use Kabelshop\Commerce\Pricing;
+use Kabelshop\Domain\ShopException;
 
 /**
  * The only code that talks SQL to the inquiry tables (every statement through $wpdb->prepare).
@@ -33,14 +35,20 @@ final class InquiryRepository {
 	 * @param int    $user_id  Sender (0 for a visitor).
 	 * @param string $language 'hr' | 'en' | 'sr'.
 	 * @return int The new inquiry id.
-	 * @throws InquiryException 400 (field 'lines') naming unknown article codes; 500 when a write fails (nothing kept).
+	 * @throws ShopException invalid (400) kabelshop_inquiry_unknown_articles naming field 'lines' and the
+	 *                       unknown article codes; failed (500) kabelshop_inquiry_not_saved when a write
+	 *                       fails (nothing kept).
 	 */
 	public function create( array $clean, int $user_id, string $language ): int {
 		global $wpdb;
 		$priced = Pricing::reprice( $clean['lines'] );
 		if ( $priced['unknown_codes'] ) {
-			/* translators: %s: comma-separated article codes */
-			throw new InquiryException( sprintf( __( 'These articles are no longer in the catalogue: %s. Please remove them from the inquiry list.', 'kabelshop' ), implode( ', ', $priced['unknown_codes'] ) ), 400, 'lines' );
+			throw ShopException::field(
+				'kabelshop_inquiry_unknown_articles',
+				'lines',
+				/* translators: %s: comma-separated article codes */
+				sprintf( __( 'These articles are no longer in the catalogue: %s. Please remove them from the inquiry list.', 'kabelshop' ), implode( ', ', $priced['unknown_codes'] ) )
+			);
 		}
 		$now = current_time( 'mysql', true );
 		$wpdb->query( 'START TRANSACTION' );
@@ -94,7 +102,7 @@ final class InquiryRepository {
 		} catch ( \RuntimeException $e ) {
 			$wpdb->query( 'ROLLBACK' );
 			do_action( 'kabelshop_inquiry_failed', $e->getMessage() );
-			throw new InquiryException( \Kabelshop\Accounts\FieldRules::message( 'SERVER_ERROR' ), 500 );
+			throw new ShopException( 'kabelshop_inquiry_not_saved', FieldRules::message( 'SERVER_ERROR' ), ShopException::FAILED, array(), $e );
 		}
 		return $id;
 	}

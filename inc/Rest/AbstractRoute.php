@@ -11,6 +11,8 @@ namespace Kabelshop\Rest;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Accounts\FieldRules;
+use Kabelshop\Domain\ShopException;
 use Kabelshop\Security\Xsrf;
 use WP_Error;
 use WP_REST_Request;
@@ -20,8 +22,8 @@ use WP_REST_Server;
 /**
  * One class per route (WooCommerce Store API pattern). A subclass gives its path, args,
  * permission() and handle(); this class adds, for every write (any method but GET/HEAD), the
- * wp_rest nonce check (X-WP-Nonce) and the XSRF double-submit check, maps RouteException to
- * WP_Error, and puts a fresh nonce on every answer.
+ * wp_rest nonce check (X-WP-Nonce) and the XSRF double-submit check, and turns every exception of
+ * a handler into an answer in one place (run()): handlers throw, they never catch to re-map.
  */
 abstract class AbstractRoute {
 
@@ -98,32 +100,50 @@ abstract class AbstractRoute {
 	}
 
 	/**
-	 * Calls a handler, mapping RouteException to WP_Error and adding the fresh nonce header.
+	 * Calls a handler: the one place where a kabelshop/v1 handler's exceptions become answers.
 	 *
-	 * A RouteException with status 429 becomes a response with the header Retry-After (RFC 9110
-	 * section 10.2.3, delay in seconds) holding its data retry_after (seconds until the rate-limit
-	 * window ends, at least 1; DEFAULT_RETRY_AFTER when the thrower gave none), the same number as
-	 * the body's data.retry_after. This is the one place every 429 of kabelshop/v1 passes.
+	 * - A ShopException (Domain\ShopException, RouteException included) answers its status (from its
+	 *   kind), code, translated message and data: { code, message, data: { status, ...data } }.
+	 *   A 429 also carries the header Retry-After (RFC 9110 section 10.2.3, delay in seconds) holding
+	 *   its data retry_after (seconds until the rate-limit window ends, at least 1;
+	 *   DEFAULT_RETRY_AFTER when the thrower gave none), the same number as the body's
+	 *   data.retry_after. Every 429 of kabelshop/v1 passes here.
+	 * - Any other Throwable is a defect or an infrastructure failure: its class, message and place go
+	 *   to the PHP error log (never to the visitor) and the answer is 500 kabelshop_server_error with
+	 *   the translated SERVER_ERROR message of the spec's form keys (section 8).
+	 *
+	 * The fresh X-WP-Nonce header of every answer (errors too) is added by ErrorFunnel on
+	 * rest_post_dispatch, where core's own errors pass as well.
 	 *
 	 * @param string          $handler Method name.
 	 * @param WP_REST_Request $request The request.
-	 * @return WP_REST_Response|WP_Error
+	 * @return WP_REST_Response
 	 */
-	private function run( string $handler, WP_REST_Request $request ) {
+	private function run( string $handler, WP_REST_Request $request ): WP_REST_Response {
 		try {
-			$response = rest_ensure_response( $this->{$handler}( $request ) );
-		} catch ( RouteException $e ) {
-			$data = array_merge( array( 'status' => $e->status ), $e->data );
-			if ( 429 === $e->status ) {
-				$data['retry_after'] = max( 1, (int) ( $e->data['retry_after'] ?? self::DEFAULT_RETRY_AFTER ) );
-				$response            = rest_convert_error_to_response( new WP_Error( $e->error_code, $e->getMessage(), $data ) );
-				$response->header( 'Retry-After', (string) $data['retry_after'] );
-			} else {
-				$response = new WP_Error( $e->error_code, $e->getMessage(), $data );
-			}
+			return rest_ensure_response( $this->{$handler}( $request ) );
+		} catch ( ShopException $e ) {
+			return self::error_response( $e );
+		} catch ( \Throwable $e ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions -- the administrator's only trace of a 500; the visitor sees the generic message.
+			error_log( sprintf( 'kabelshop %s %s: %s: %s in %s:%d', $request->get_method(), $request->get_route(), get_class( $e ), $e->getMessage(), $e->getFile(), $e->getLine() ) );
+			return rest_convert_error_to_response( new WP_Error( 'kabelshop_server_error', FieldRules::message( 'SERVER_ERROR' ), array( 'status' => 500 ) ) );
 		}
-		if ( $response instanceof WP_REST_Response ) {
-			$response->header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
+	}
+
+	/**
+	 * The answer to a ShopException (see run()).
+	 *
+	 * @param ShopException $e The exception.
+	 */
+	public static function error_response( ShopException $e ): WP_REST_Response {
+		$data = array_merge( array( 'status' => $e->status ), $e->data );
+		if ( 429 === $e->status ) {
+			$data['retry_after'] = max( 1, (int) ( $e->data['retry_after'] ?? self::DEFAULT_RETRY_AFTER ) );
+		}
+		$response = rest_convert_error_to_response( new WP_Error( $e->error_code, $e->getMessage(), $data ) );
+		if ( 429 === $e->status ) {
+			$response->header( 'Retry-After', (string) $data['retry_after'] );
 		}
 		return $response;
 	}
@@ -150,9 +170,9 @@ abstract class AbstractRoute {
 	 * @param string $code    Error code.
 	 * @param string $field   Field name as the client sent it.
 	 * @param string $message Translated message.
-	 * @throws RouteException Always.
+	 * @throws ShopException Always (kind invalid, data field and fields).
 	 */
 	protected function bad_field( string $code, string $field, string $message ): never {
-		throw new RouteException( $code, $message, 400, array( 'field' => $field, 'fields' => array( $field => $message ) ) );
+		throw ShopException::field( $code, $field, $message );
 	}
 }

@@ -17,7 +17,8 @@ use WP_REST_Request;
 
 /**
  * The list of route classes; each registers itself on rest_api_init. Also guards the whole REST
- * API (core's routes too) against JSON bodies that are not an object.
+ * API (core's routes too) against JSON bodies that are not an object, and registers ErrorFunnel
+ * (core's errors in the shop's words, a fresh nonce on every kabelshop/v1 answer).
  */
 final class RestRegistrar implements Service {
 
@@ -61,6 +62,7 @@ final class RestRegistrar implements Service {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_allowed_cors_headers', array( $this, 'allow_headers' ) );
 		add_filter( 'rest_pre_dispatch', array( $this, 'reject_non_object_body' ), 1, 3 );
+		( new ErrorFunnel() )->register();
 	}
 
 	/**

@@ -14,8 +14,9 @@ use WP_REST_Response;
 
 /**
  * Tests run against the real WordPress and the real test database. Requests are dispatched
- * through the real REST server, with the nonce and the XSRF double-submit token set as a browser
- * would send them (or left out, to test the refusals).
+ * through the real REST server the way WP_REST_Server::serve_request() handles a browser's request
+ * (cookie authentication, dispatch, rest_post_dispatch), with the nonce and the XSRF double-submit
+ * token set as a browser would send them (or left out or wrong, to test the refusals).
  */
 abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
@@ -29,8 +30,18 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		parent::setUp();
 		$this->logout();
 		unset( $_COOKIE['XSRF-TOKEN'] );
+		add_filter( 'wp_rest_server_class', array( self::class, 'server_class' ) );
 		$GLOBALS['wp_rest_server'] = null;
 		rest_get_server();
+	}
+
+	/**
+	 * The REST server class of the tests (filter wp_rest_server_class).
+	 *
+	 * @return class-string<\WP_REST_Server>
+	 */
+	public static function server_class(): string {
+		return Rest\TestRestServer::class;
 	}
 
 	protected function tearDown(): void {
@@ -62,12 +73,20 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
-	 * Dispatches a request through the REST server.
+	 * Sends a request through the REST server as serve_request() would for a browser.
+	 *
+	 * Authentication is core's cookie authentication (rest_cookie_check_errors() on the filter
+	 * rest_authentication_errors): the logged-in user counts as logged in by cookie
+	 * ($wp_rest_auth_cookie), the nonce comes from the X-WP-Nonce header or a _wpnonce parameter;
+	 * no nonce makes the request anonymous, a wrong one is refused before dispatch. The answer then
+	 * passes rest_post_dispatch like a served one. The logged-in user is restored afterwards (the
+	 * browser sends its cookie again with the next request).
 	 *
 	 * @param string               $method  HTTP method.
 	 * @param string               $route   Route with leading slash, e.g. '/kabelshop/v1/products'.
 	 * @param array<string, mixed> $params  Query (GET) or body parameters.
-	 * @param array<string, mixed> $options tokens (bool, default true), nonce (bool), xsrf (bool), headers (array), json (bool).
+	 * @param array<string, mixed> $options tokens (bool, default true), nonce (bool: a valid X-WP-Nonce), xsrf (bool),
+	 *                                      headers (array, e.g. [ 'X-WP-Nonce' => 'wrong' ]), json (bool).
 	 */
 	protected function rest( string $method, string $route, array $params = array(), array $options = array() ): WP_REST_Response {
 		$options += array(
@@ -100,7 +119,42 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		foreach ( $options['headers'] as $name => $value ) {
 			$request->set_header( $name, $value );
 		}
-		return rest_do_request( $request );
+		return $this->serve( $request );
+	}
+
+	/**
+	 * Authentication, dispatch and rest_post_dispatch, as WP_REST_Server::serve_request() runs them.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 */
+	protected function serve( WP_REST_Request $request ): WP_REST_Response {
+		$user    = get_current_user_id();
+		$nonce   = $request->get_header( 'x_wp_nonce' );
+		$wpnonce = $request->get_param( '_wpnonce' );
+		$GLOBALS['wp_rest_auth_cookie'] = $user > 0;
+		if ( null !== $nonce ) {
+			$_SERVER['HTTP_X_WP_NONCE'] = $nonce;
+		}
+		if ( null !== $wpnonce ) {
+			$_REQUEST['_wpnonce'] = $wpnonce;
+		}
+		try {
+			$server = rest_get_server();
+			$result = $server->check_authentication();
+			if ( ! is_wp_error( $result ) ) {
+				$result = $server->dispatch( $request );
+			}
+			$result = rest_ensure_response( $result );
+			if ( is_wp_error( $result ) ) {
+				$result = rest_convert_error_to_response( $result );
+			}
+			$result = apply_filters( 'rest_post_dispatch', rest_ensure_response( $result ), $server, $request );
+		} finally {
+			unset( $GLOBALS['wp_rest_auth_cookie'], $_SERVER['HTTP_X_WP_NONCE'], $_REQUEST['_wpnonce'] );
+			wp_set_current_user( $user );
+		}
+		$this->assertInstanceOf( WP_REST_Response::class, $result );
+		return $result;
 	}
 
 	/**

@@ -113,7 +113,13 @@ final class AddressLimitTest extends TestCase {
 
 	public function test_the_limit_holds_in_the_address_book_itself(): void {
 		$user = $this->customer_with( 50 );
-		$this->expectException( \Kabelshop\Accounts\AddressLimitException::class );
-		AddressBook::save( $user, -1, array_diff_key( $this->body( '-1', 'Osijek' ), array( 'address_id' => true ) ) );
+		try {
+			AddressBook::save( $user, -1, array_diff_key( $this->body( '-1', 'Osijek' ), array( 'address_id' => true ) ) );
+			$this->fail( 'the 51st address was saved' );
+		} catch ( \Kabelshop\Domain\ShopException $e ) {
+			$this->assertSame( 'kabelshop_address_limit_reached', $e->error_code );
+			$this->assertSame( 'address_id', $e->data['field'] );
+		}
+		$this->assertCount( 50, Addresses::for_user( $user )['delivery'] );
 	}
 }

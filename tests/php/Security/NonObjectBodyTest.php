@@ -83,7 +83,7 @@ final class NonObjectBodyTest extends TestCase {
 		$this->assertSame( 400, $core['status'] );
 		$this->assertSame( 'kabelshop_request_body_not_object', json_decode( $core['body'], true )['code'] ?? null, 'core routes are guarded too' );
 		$broken = $this->http( 'POST', '/wp-json/kabelshop/v1/cart/quote', array( 'Content-Type' => 'application/json' ), '{"lines":' );
-		$this->assertSame( 'rest_invalid_json', json_decode( $broken['body'], true )['code'] ?? null, 'broken JSON is left to core' );
+		$this->assertSame( 'kabelshop_invalid_json', json_decode( $broken['body'], true )['code'] ?? null, 'broken JSON is left to core (which ErrorFunnel words for kabelshop/v1)' );
 		$this->assertSame( '', $this->php_log_since( $before ), 'the PHP log stays clean' );
 	}
 

@@ -13,7 +13,6 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\AccountMailer;
 use Kabelshop\Accounts\Registration;
-use Kabelshop\Accounts\RegistrationException;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
 use Kabelshop\Security\BotCheckSettings;
@@ -122,12 +121,7 @@ final class AuthRegister extends AbstractRoute {
 				)
 			);
 		}
-		try {
-			$user_id = Registration::create( $clean );
-		} catch ( RegistrationException $e ) {
-			$data = '' !== $e->field ? array( 'field' => $e->field, 'fields' => array( $e->field => $e->getMessage() ) ) : array();
-			throw new RouteException( $e->error_code, $e->getMessage(), $e->status, $data );
-		}
+		$user_id = Registration::create( $clean );
 		$mailer = new AccountMailer();
 		$mailer->received( $user_id );
 		$mailer->to_sales( $user_id );

@@ -13,7 +13,6 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\I18n\Locale;
 use Kabelshop\Inquiries\Inquiry;
-use Kabelshop\Inquiries\InquiryException;
 use Kabelshop\Inquiries\InquiryMailer;
 use Kabelshop\Inquiries\InquiryRepository;
 use Kabelshop\Rest\AbstractRoute;
@@ -155,15 +154,8 @@ final class Inquiries extends AbstractRoute {
 			);
 		}
 		$repository = new InquiryRepository();
-		try {
-			$id = $repository->create( $clean, get_current_user_id(), Locale::current() );
-		} catch ( InquiryException $e ) {
-			if ( '' !== $e->field ) {
-				$this->bad_field( 'kabelshop_inquiry_unknown_articles', $e->field, $e->getMessage() );
-			}
-			throw new RouteException( 'kabelshop_inquiry_not_saved', $e->getMessage(), $e->status );
-		}
-		$inquiry = $repository->find( $id );
+		$id         = $repository->create( $clean, get_current_user_id(), Locale::current() );
+		$inquiry    = $repository->find( $id );
 		if ( null !== $inquiry ) {
 			( new InquiryMailer() )->sent( $inquiry );
 		}

@@ -13,10 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Roles;
 use Kabelshop\Commerce\Checkout;
-use Kabelshop\Commerce\CheckoutException;
 use Kabelshop\Commerce\PaymentMethods;
+use Kabelshop\Domain\ShopException;
 use Kabelshop\Rest\AbstractRoute;
-use Kabelshop\Rest\RouteException;
 use Kabelshop\Rest\Schemas\V1\OrderSchema;
 use Kabelshop\Rest\Schemas\V1\QuoteArgs;
 use WP_REST_Request;
@@ -105,29 +104,22 @@ final class Orders extends AbstractRoute {
 	 * Places the order.
 	 *
 	 * @param WP_REST_Request $request The request.
-	 * @throws RouteException For bad input, a reused key (409) or a failed write.
+	 * @throws ShopException For bad input (400), a reused key (409) or a failed write (500): Checkout's,
+	 *                       answered by AbstractRoute::run().
 	 */
 	public function create( WP_REST_Request $request ): WP_REST_Response {
 		$key = trim( (string) $request->get_header( 'idempotency_key' ) );
 		if ( ! preg_match( self::KEY_PATTERN, $key ) ) {
 			$this->bad_field( 'kabelshop_order_invalid_idempotency_key', 'Idempotency-Key', __( 'The request has no valid Idempotency-Key header (8 to 80 letters, digits, - or _).', 'kabelshop' ) );
 		}
-		try {
-			$result = ( new Checkout() )->place(
-				get_current_user_id(),
-				$key,
-				(array) $request->get_param( 'lines' ),
-				(string) $request->get_param( 'note' ),
-				(array) $request->get_param( 'delivery' ),
-				(string) $request->get_param( 'payment' )
-			);
-		} catch ( CheckoutException $e ) {
-			if ( 400 === $e->status && '' !== $e->field ) {
-				throw new RouteException( $e->error_code, $e->getMessage(), 400, array_merge( $e->data, array( 'field' => $e->field, 'fields' => array( $e->field => $e->getMessage() ) ) ) );
-			}
-			$data = '' === $e->field ? $e->data : array_merge( $e->data, array( 'field' => $e->field ) );
-			throw new RouteException( $e->error_code, $e->getMessage(), $e->status, $data );
-		}
+		$result = ( new Checkout() )->place(
+			get_current_user_id(),
+			$key,
+			(array) $request->get_param( 'lines' ),
+			(string) $request->get_param( 'note' ),
+			(array) $request->get_param( 'delivery' ),
+			(string) $request->get_param( 'payment' )
+		);
 		return new WP_REST_Response( array( 'order' => OrderSchema::response( $result['order'] ) ), $result['created'] ? 201 : 200 );
 	}
 }

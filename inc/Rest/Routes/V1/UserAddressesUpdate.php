@@ -12,7 +12,6 @@ namespace Kabelshop\Rest\Routes\V1;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\AddressBook;
-use Kabelshop\Accounts\AddressLimitException;
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\FieldRules;
 use Kabelshop\Rest\AbstractRoute;
@@ -130,8 +129,6 @@ final class UserAddressesUpdate extends AbstractRoute {
 		}
 		try {
 			$address = AddressBook::save( $user_id, $address_id, $input );
-		} catch ( AddressLimitException $e ) {
-			$this->bad_field( 'kabelshop_address_limit_reached', 'address_id', $e->getMessage() );
 		} catch ( \RuntimeException $e ) {
 			throw new RouteException( 'kabelshop_address_not_saved', $failed, 500 );
 		}
