@@ -26,7 +26,7 @@ use WP_REST_Response;
  * ascending by date and ending at the metal's latest LME day; usd = LME cash settlement in USD/t,
  * eur = usd / rate (the ECB USD per EUR rate of that day, or the latest earlier one: rate_date says
  * which), price = the amount in the chosen currency; amounts are decimal strings. Bad arguments:
- * 400 rest_invalid_param naming the field.
+ * 400 kabelshop_invalid_param naming the field.
  */
 final class MetalPrices extends AbstractRoute {
 

@@ -26,7 +26,7 @@ use WP_REST_Response;
  * (a category slug), cores (1..999), cross_section (mm2, e.g. "2.5" or "2,5"), page (>= 1),
  * per_page (1..100, default 12). Answers a JSON array of ProductSchema::summary() in designation
  * order, with headers X-WP-Total (matching products), X-WP-TotalPages and
- * X-Kabelshop-Articles-Total (matching articles). Bad arguments: 400 rest_invalid_param naming the
+ * X-Kabelshop-Articles-Total (matching articles). Bad arguments: 400 kabelshop_invalid_param naming the
  * field (WordPress's argument validation, core REST controller pattern).
  */
 final class Products extends AbstractRoute {

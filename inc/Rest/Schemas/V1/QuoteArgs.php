@@ -19,7 +19,7 @@ use WP_Error;
  * lines: 1..200 of { article_code: string 1..64, quantity_m: int 1..100000 } (quantities in whole
  * metres; a cable is cut by the metre). Any other key of a line (a price the browser shows, say)
  * is dropped by the sanitizer and never read. delivery: { method: 'pickup'|'delivery', address_id?: int >= 1 }.
- * Validation errors are WP_Error with status 400; WordPress answers rest_invalid_param naming the
+ * Validation errors are WP_Error with status 400; the answer is 400 kabelshop_invalid_param naming the
  * arg in data.params, and the exact place (e.g. lines[3].quantity_m) in data.details.<arg>.data.field.
  */
 final class QuoteArgs {
