@@ -11,6 +11,8 @@ namespace Kabelshop\Accounts;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Domain\ShopException;
+
 /**
  * The profile update form of spec section 3 (email, companyId, companyName, phone, userName,
  * address, addressNr, city, postNr, country; the password fields are ProfilePassword's) and the
@@ -153,10 +155,26 @@ final class ProfileData {
 	 *
 	 * @param int                   $user_id User id.
 	 * @param array<string, string> $input   Valid FIELDS values.
-	 * @throws \RuntimeException When the lock is busy, another account took the company id in the
-	 *                           meantime, or the database refuses a write (nothing is kept).
+	 * @throws ShopException failed (500) kabelshop_profile_not_saved when the lock is busy, another
+	 *                       account took the company id in the meantime, or the database refuses a
+	 *                       write (nothing is kept; the cause is the exception's previous one).
 	 */
 	public static function save( int $user_id, array $input ): void {
+		try {
+			self::save_locked( $user_id, $input );
+		} catch ( \RuntimeException $e ) {
+			throw new ShopException( 'kabelshop_profile_not_saved', __( 'Data not updated. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
+		}
+	}
+
+	/**
+	 * save() under the registration's lock.
+	 *
+	 * @param int                   $user_id User id.
+	 * @param array<string, string> $input   Valid FIELDS values.
+	 * @throws \RuntimeException When the lock is busy, the company id is taken or a write fails.
+	 */
+	private static function save_locked( int $user_id, array $input ): void {
 		global $wpdb;
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', Registration::LOCK, 10 ) ) ) {
 			throw new \RuntimeException( 'registration lock busy' );

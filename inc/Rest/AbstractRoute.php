@@ -107,7 +107,8 @@ abstract class AbstractRoute {
 	 *   A 429 also carries the header Retry-After (RFC 9110 section 10.2.3, delay in seconds) holding
 	 *   its data retry_after (seconds until the rate-limit window ends, at least 1;
 	 *   DEFAULT_RETRY_AFTER when the thrower gave none), the same number as the body's
-	 *   data.retry_after. Every 429 of kabelshop/v1 passes here.
+	 *   data.retry_after. Every 429 of kabelshop/v1 passes here. A 5xx with a previous exception (the
+ *   failure behind it) logs that one's class and message.
 	 * - Any other Throwable is a defect or an infrastructure failure: its class, message and place go
 	 *   to the PHP error log (never to the visitor) and the answer is 500 kabelshop_server_error with
 	 *   the translated SERVER_ERROR message of the spec's form keys (section 8).
@@ -123,6 +124,11 @@ abstract class AbstractRoute {
 		try {
 			return rest_ensure_response( $this->{$handler}( $request ) );
 		} catch ( ShopException $e ) {
+			if ( $e->status >= 500 && null !== $e->getPrevious() ) {
+				$cause = $e->getPrevious();
+				// phpcs:ignore WordPress.PHP.DevelopmentFunctions -- why a write failed is for the administrator; the visitor sees the translated message.
+				error_log( sprintf( 'kabelshop %s %s: %s (%s: %s)', $request->get_method(), $request->get_route(), $e->error_code, get_class( $cause ), $cause->getMessage() ) );
+			}
 			return self::error_response( $e );
 		} catch ( \Throwable $e ) {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions -- the administrator's only trace of a 500; the visitor sees the generic message.

@@ -167,6 +167,22 @@ final class ErrorFunnelTest extends TestCase {
 		$this->assertStringContainsString( '/kabelshop/v1/test-funnel', $logged );
 	}
 
+	public function test_a_failed_write_logs_its_cause_and_answers_its_own_code(): void {
+		$log      = wp_tempnam( 'funnel-log' );
+		$previous = ini_set( 'error_log', $log );
+		try {
+			$response = $this->rest( 'POST', '/kabelshop/v1/test-funnel', array( 'throw' => 'failed' ) );
+		} finally {
+			ini_set( 'error_log', (string) $previous );
+		}
+		$logged = (string) file_get_contents( $log );
+		unlink( $log );
+		$this->assertSame( 500, $response->get_status() );
+		$this->assertSame( 'kabelshop_test_not_saved', $response->get_data()['code'] );
+		$this->assertStringNotContainsString( 'disk full', wp_json_encode( $response->get_data() ) );
+		$this->assertStringContainsString( 'kabelshop_test_not_saved (RuntimeException: disk full)', $logged );
+	}
+
 	public function test_every_kind_has_its_status(): void {
 		$expected = array(
 			ShopException::INVALID         => 400,
@@ -203,7 +219,8 @@ final class ErrorFunnelTest extends TestCase {
 	}
 
 	/**
-	 * A probe route: POST throw=domain raises a ShopException, throw=defect a LogicException.
+	 * A probe route: POST throw=domain raises a ShopException, throw=failed one with a cause,
+	 * throw=defect a LogicException.
 	 */
 	public function register_probes(): void {
 		$route = new class() extends AbstractRoute {
@@ -217,7 +234,7 @@ final class ErrorFunnelTest extends TestCase {
 						'args'    => array(
 							'throw' => array(
 								'type' => 'string',
-								'enum' => array( 'domain', 'defect' ),
+								'enum' => array( 'domain', 'failed', 'defect' ),
 							),
 						),
 						'handler' => 'answer',
@@ -230,6 +247,9 @@ final class ErrorFunnelTest extends TestCase {
 			public function answer( WP_REST_Request $request ): void {
 				if ( 'domain' === $request['throw'] ) {
 					throw ShopException::field( 'kabelshop_test_taken', 'email', 'Taken.', ShopException::CONFLICT, array( 'extra' => 7 ) );
+				}
+				if ( 'failed' === $request['throw'] ) {
+					throw new ShopException( 'kabelshop_test_not_saved', 'Not saved.', ShopException::FAILED, array(), new \RuntimeException( 'disk full' ) );
 				}
 				throw new \LogicException( 'secret detail' );
 			}

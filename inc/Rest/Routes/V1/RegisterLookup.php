@@ -92,11 +92,7 @@ final class RegisterLookup extends AbstractRoute {
 			foreach ( $changes as $field => $change ) {
 				$input[ $field ] = $change['register'];
 			}
-			try {
-				ProfileData::save( $user_id, $input );
-			} catch ( \RuntimeException $e ) {
-				throw new RouteException( 'kabelshop_profile_not_saved', __( 'Data not updated. Please try again.', 'kabelshop' ), 500 );
-			}
+			ProfileData::save( $user_id, $input );
 		}
 		return array(
 			'message' => __( 'Data successfully updated.', 'kabelshop' ),

@@ -147,11 +147,7 @@ final class UserProfile extends AbstractRoute {
 				)
 			);
 		}
-		try {
-			ProfileData::save( $user_id, $input );
-		} catch ( \RuntimeException $e ) {
-			throw new RouteException( 'kabelshop_profile_not_saved', __( 'Data not updated. Please try again.', 'kabelshop' ), 500 );
-		}
+		ProfileData::save( $user_id, $input );
 		$password_message = null;
 		if ( ProfilePassword::requested( $old, $new, $confirm ) ) {
 			if ( ! ProfilePassword::change( $user_id, $new ) ) {
