@@ -93,6 +93,15 @@ final class AddressBook {
 	}
 
 	/**
+	 * Message for a delivery address the database did not store.
+	 *
+	 * @param bool $adding True for a new address, false for a change.
+	 */
+	public static function not_saved( bool $adding ): string {
+		return $adding ? __( 'Address not added. Please try again.', 'kabelshop' ) : __( 'Address not updated. Please try again.', 'kabelshop' );
+	}
+
+	/**
 	 * Message for a new address beyond MAX_DELIVERY.
 	 */
 	public static function limit_reached(): string {
@@ -111,7 +120,8 @@ final class AddressBook {
 	 * @return array<string, int|string>|null The stored address, or null when the user has no address with that id.
 	 * @throws ShopException         invalid (400) kabelshop_address_limit_reached naming address_id when a
 	 *                               new address would be the MAX_DELIVERY + 1st (nothing written).
-	 * @throws \RuntimeException     When the database refuses the write.
+	 * @throws ShopException         failed (500) kabelshop_address_not_saved when the database refuses
+	 *                               the write (nothing kept; the cause is the previous exception).
 	 */
 	public static function save( int $user_id, int $address_id, array $input ): ?array {
 		global $wpdb;
@@ -156,7 +166,7 @@ final class AddressBook {
 		} catch ( \Throwable $e ) {
 			$wpdb->query( 'ROLLBACK' );
 			wp_cache_delete( $user_id, 'user_meta' );
-			throw new \RuntimeException( $e->getMessage(), 0, $e );
+			throw new ShopException( 'kabelshop_address_not_saved', self::not_saved( -1 === $address_id ), ShopException::FAILED, array(), $e );
 		}
 		return Addresses::find_delivery( $user_id, (int) $address['id'] );
 	}

@@ -17,6 +17,7 @@ use Kabelshop\Accounts\Register\CompanyRegister;
 use Kabelshop\Accounts\Register\RegisterSettings;
 use Kabelshop\Accounts\Register\RegisterUnavailable;
 use Kabelshop\Accounts\Registration;
+use Kabelshop\Domain\ShopException;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
 use WP_REST_Request;
@@ -120,7 +121,8 @@ final class RegisterLookup extends AbstractRoute {
 		try {
 			$company = $register->lookup( $current['companyId'] );
 		} catch ( RegisterUnavailable $e ) {
-			throw new RouteException( 'kabelshop_register_unavailable', __( 'The court register cannot be reached right now. Please try again later.', 'kabelshop' ), 502 );
+			// The client's message is technical English: it becomes the logged cause (AbstractRoute::run()).
+			throw new ShopException( 'kabelshop_register_unavailable', __( 'The court register cannot be reached right now. Please try again later.', 'kabelshop' ), ShopException::UPSTREAM_FAILED, array(), $e );
 		}
 		if ( null === $company ) {
 			throw new RouteException( 'kabelshop_register_not_found', __( 'The court register has no company with this OIB/MBS.', 'kabelshop' ), 404 );

@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Accounts\AddressBook;
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\FieldRules;
+use Kabelshop\Domain\ShopException;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
 use WP_REST_Request;
@@ -103,7 +104,7 @@ final class UserAddressesUpdate extends AbstractRoute {
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return array{message: string, address: array<string, int|string>, addresses: array<string, mixed>}
-	 * @throws RouteException 400 bad fields or address limit, 403 headquarters, 404 not the customer's address, 500 storage failure.
+	 * @throws ShopException 400 bad fields or address limit, 403 headquarters, 404 not the customer's address, 500 storage failure (AddressBook's).
 	 */
 	public function save( WP_REST_Request $request ): array {
 		$user_id = get_current_user_id();
@@ -112,7 +113,7 @@ final class UserAddressesUpdate extends AbstractRoute {
 		}
 		$address_id = (int) $request['address_id'];
 		$adding     = -1 === $address_id;
-		$failed     = $adding ? __( 'Address not added. Please try again.', 'kabelshop' ) : __( 'Address not updated. Please try again.', 'kabelshop' );
+		$failed     = AddressBook::not_saved( $adding );
 		if ( 0 === $address_id ) {
 			throw new RouteException( 'kabelshop_address_headquarters_locked', __( 'The headquarters address changes only through the court register update or by our staff.', 'kabelshop' ), 403 );
 		}
@@ -127,11 +128,7 @@ final class UserAddressesUpdate extends AbstractRoute {
 		if ( $errors ) {
 			throw new RouteException( 'kabelshop_address_invalid', $failed, 400, array( 'field' => (string) array_key_first( $errors ), 'fields' => $errors ) );
 		}
-		try {
-			$address = AddressBook::save( $user_id, $address_id, $input );
-		} catch ( \RuntimeException $e ) {
-			throw new RouteException( 'kabelshop_address_not_saved', $failed, 500 );
-		}
+		$address = AddressBook::save( $user_id, $address_id, $input );
 		if ( null === $address ) {
 			throw new RouteException( 'kabelshop_address_not_found', __( 'This address was not found in your account.', 'kabelshop' ), 404 );
 		}
