@@ -39,15 +39,20 @@ final class StateFingerprint {
 		$out['users']    = (string) $wpdb->get_var( "SELECT CONCAT( COUNT(*), ':', COALESCE( SUM( CRC32( CONCAT_WS( '|', ID, user_login, user_pass, user_email, user_status, display_name, user_activation_key ) ) ), 0 ) ) FROM {$wpdb->users}" );
 		$out['usermeta'] = (string) $wpdb->get_var( "SELECT CONCAT( COUNT(*), ':', COALESCE( SUM( CRC32( CONCAT_WS( '|', umeta_id, user_id, meta_key, meta_value ) ) ), 0 ) ) FROM {$wpdb->usermeta} WHERE meta_key <> 'session_tokens'" );
 		$out['posts']    = (string) $wpdb->get_var( "SELECT CONCAT( COUNT(*), ':', COALESCE( SUM( CRC32( CONCAT_WS( '|', ID, post_status, post_author, post_modified_gmt, post_title, post_content ) ) ), 0 ) ) FROM {$wpdb->posts}" );
-		$out['options']  = (string) $wpdb->get_var(
+		// One entry per option, so a failure names the option that changed.
+		$options = (array) $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT CONCAT( COUNT(*), ':', COALESCE( SUM( CRC32( CONCAT_WS( '|', option_name, option_value ) ) ), 0 ) ) FROM {$wpdb->options}
+				"SELECT option_name, CRC32( option_value ) AS crc FROM {$wpdb->options}
 				WHERE option_name NOT LIKE %s AND option_name NOT LIKE %s AND option_name NOT LIKE %s AND option_name <> 'cron'",
 				$wpdb->esc_like( 'kabelshop_rl_' ) . '%',
 				$wpdb->esc_like( '_transient_' ) . '%',
 				$wpdb->esc_like( '_site_transient_' ) . '%'
-			)
+			),
+			ARRAY_N
 		);
+		foreach ( $options as $option ) {
+			$out[ 'option ' . $option[0] ] = (string) $option[1];
+		}
 		return $out;
 	}
 
