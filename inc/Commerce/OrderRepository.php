@@ -41,8 +41,8 @@ final class OrderRepository {
 	 * Extension point (also used by the tests to force a failure): the filter
 	 * 'kabelshop_order_items_before_insert' (list $items, int $order_id) may change the item rows.
 	 *
-	 * @param array<string, int|string|null>   $order Columns of the orders table except id, number, created_at, updated_at;
-	 *                                                delivery_address as array|null.
+	 * @param array<string, int|string|array<string, int|string>|null> $order Columns of the orders table except id, number,
+	 *                                                created_at, updated_at; delivery_address as array|null.
 	 * @param list<array<string, int|string>> $items Item columns except id, order_id, line_no, created_at (line_no is 1..n).
 	 * @return array<string, mixed> The stored order (shape in the class docblock).
 	 * @throws OrderConflictException When (user_id, idempotency_key) exists already (a concurrent retry).

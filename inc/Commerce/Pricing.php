@@ -79,7 +79,7 @@ final class Pricing {
 	 * @return array<string, Article>
 	 */
 	public static function on_sale_by_code( array $codes ): array {
-		$codes = array_values( array_unique( array_filter( array_map( 'strval', $codes ), 'strlen' ) ) );
+		$codes = array_values( array_unique( array_filter( array_map( 'strval', $codes ), static fn ( string $code ): bool => '' !== $code ) ) );
 		$found = $codes ? ( new ArticleRepository() )->find_by_codes( $codes ) : array();
 		_prime_post_caches( array_values( array_unique( array_map( static fn( Article $a ): int => $a->product_id, $found ) ) ), false, false );
 		$articles = array();
