@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Content\PageView;
+use Kabelshop\View\PageView;
 
 $kabelshop_page = PageView::data();
 get_header();

@@ -13,8 +13,8 @@ declare( strict_types=1 );
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Content\Pages;
-use Kabelshop\Content\PageView;
 use Kabelshop\Content\Timeline;
+use Kabelshop\View\PageView;
 
 $kabelshop_page     = PageView::data();
 $kabelshop_timeline = Timeline::items();

@@ -106,7 +106,7 @@ $kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaSc
 
 			<section class="account-panel" id="panel-wishlist" data-account-panel="wishlist" aria-labelledby="heading-wishlist" tabindex="-1">
 				<h2 id="heading-wishlist"><?php esc_html_e( 'Wishlist', 'kabelshop' ); ?></h2>
-				<?php MountPoint::render( 'account-wishlist', \Kabelshop\Wishlist\WishlistView::props( get_current_user_id() ), '<p class="ks-fallback">' . esc_html__( 'The wishlist needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>' ); ?>
+				<?php MountPoint::render( 'account-wishlist', AccountView::wishlist_props(), '<p class="ks-fallback">' . esc_html__( 'The wishlist needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>' ); ?>
 			</section>
 
 			<section class="account-panel" id="panel-help" data-account-panel="help" aria-labelledby="heading-help" tabindex="-1">

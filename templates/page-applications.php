@@ -13,7 +13,7 @@ declare( strict_types=1 );
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Content\Company;
-use Kabelshop\Content\PageView;
+use Kabelshop\View\PageView;
 
 $kabelshop_page    = PageView::data();
 $kabelshop_company = Company::details();

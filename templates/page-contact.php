@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Content\Company;
 use Kabelshop\Content\Faq;
 use Kabelshop\Content\Icons;
-use Kabelshop\Content\PageView;
+use Kabelshop\View\PageView;
 
 $kabelshop_page    = PageView::data();
 $kabelshop_company = Company::details();

@@ -12,8 +12,8 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Content\PageView;
-use Kabelshop\Content\TeamView;
+use Kabelshop\View\PageView;
+use Kabelshop\View\TeamView;
 
 $kabelshop_page   = PageView::data();
 $kabelshop_people = TeamView::people();

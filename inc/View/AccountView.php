@@ -145,4 +145,13 @@ final class AccountView {
 			'searchUrl'   => Pages::url( 'documents' ),
 		);
 	}
+
+	/**
+	 * Props of the account-wishlist island for the logged-in customer (WishlistView::props()).
+	 *
+	 * @return array{items: list<array<string, mixed>>, discountPercent: int}
+	 */
+	public static function wishlist_props(): array {
+		return WishlistView::props( get_current_user_id() );
+	}
 }

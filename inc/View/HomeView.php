@@ -12,8 +12,6 @@ namespace Kabelshop\View;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\ArticleTable;
-use Kabelshop\Content\NewsView;
-use Kabelshop\Content\PageView;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;

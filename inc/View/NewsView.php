@@ -7,10 +7,12 @@
 
 declare( strict_types=1 );
 
-namespace Kabelshop\Content;
+namespace Kabelshop\View;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Content\PageTitles;
+use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 

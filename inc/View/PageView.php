@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Kabelshop\Content;
+namespace Kabelshop\View;
 
 defined( 'ABSPATH' ) || exit;
 

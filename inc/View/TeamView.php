@@ -7,9 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Kabelshop\Content;
+namespace Kabelshop\View;
 
 defined( 'ABSPATH' ) || exit;
+
+use Kabelshop\Content\ContentService;
 
 /**
  * Prepares the people cards of the team page (spec section 1: team section) from the

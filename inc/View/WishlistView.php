@@ -7,11 +7,12 @@
 
 declare( strict_types=1 );
 
-namespace Kabelshop\Wishlist;
+namespace Kabelshop\View;
 
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Commerce\Pricing;
+use Kabelshop\Wishlist\WishlistRepository;
 
 /**
  * Props of the island 'account-wishlist' (templates/page-account.php): { items: list<entry>

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Content\NewsView;
+use Kabelshop\View\NewsView;
 
 $kabelshop_news = NewsView::list();
 ?>

@@ -10,8 +10,8 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Content\NewsView;
-use Kabelshop\Content\PageView;
+use Kabelshop\View\NewsView;
+use Kabelshop\View\PageView;
 
 $kabelshop_is_post = 'post' === get_post_type();
 $kabelshop_entry   = $kabelshop_is_post ? NewsView::single() : PageView::data() + array( 'date' => '', 'date_iso' => '', 'news_url' => '' );

@@ -1,6 +1,6 @@
 <?php
 /**
- * One news card. Arguments ($args): card (array from Content\NewsView::card()), level (2 or 3:
+ * One news card. Arguments ($args): card (array from View\NewsView::card()), level (2 or 3:
  * heading level of the title in its page's outline).
  *
  * @package Kabelshop

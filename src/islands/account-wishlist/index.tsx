@@ -1,7 +1,7 @@
 /**
  * Account wishlist island (spec: wishlist; account panel "Wishlist").
  *
- * Props (templates/page-account.php via inc/Wishlist/WishlistView.php): { items: entries with the
+ * Props (templates/page-account.php via inc/View/WishlistView.php): { items: entries with the
  *   current list price per metre (unit_price_e4) and availability, discountPercent }.
  * Calls: DELETE kabelshop/v1/wishlist/{code} (remove; also after "Move to cart").
  * "Move to cart" asks for metres (whole metres >= 1), adds a line to lib/cart (kind 'cart'; the
