@@ -12,6 +12,7 @@ namespace Kabelshop\Accounts;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Domain\ShopException;
+use Kabelshop\Setup\Database;
 
 /**
  * Writes the delivery addresses Addresses reads (user meta 'kabelshop_delivery_addresses').
@@ -131,44 +132,47 @@ final class AddressBook {
 		}
 		$address['country'] = strtoupper( (string) $address['country'] );
 
-		$wpdb->query( 'START TRANSACTION' );
 		try {
-			$wpdb->get_var( $wpdb->prepare( "SELECT umeta_id FROM {$wpdb->usermeta} WHERE user_id = %d AND meta_key = %s FOR UPDATE", $user_id, Addresses::META_DELIVERY ) );
-			wp_cache_delete( $user_id, 'user_meta' );
-			$stored = get_user_meta( $user_id, Addresses::META_DELIVERY, true );
-			$list   = is_array( $stored ) ? array_values( $stored ) : array();
-			if ( -1 === $address_id ) {
-				if ( count( array_filter( $list, 'is_array' ) ) >= self::MAX_DELIVERY ) {
-					$wpdb->query( 'ROLLBACK' );
-					throw ShopException::field( 'kabelshop_address_limit_reached', 'address_id', self::limit_reached() );
-				}
-				$address['id'] = self::next_id();
-				$list[]        = $address;
-			} else {
-				$found = false;
-				foreach ( $list as $index => $item ) {
-					if ( is_array( $item ) && (int) ( $item['id'] ?? 0 ) === $address_id ) {
-						$list[ $index ] = $address;
-						$found          = true;
+			$saved_id = Database::transaction(
+				static function () use ( $wpdb, $user_id, $address_id, $address ): ?int {
+					$wpdb->get_var( $wpdb->prepare( "SELECT umeta_id FROM {$wpdb->usermeta} WHERE user_id = %d AND meta_key = %s FOR UPDATE", $user_id, Addresses::META_DELIVERY ) );
+					wp_cache_delete( $user_id, 'user_meta' );
+					$stored = get_user_meta( $user_id, Addresses::META_DELIVERY, true );
+					$list   = is_array( $stored ) ? array_values( $stored ) : array();
+					if ( -1 === $address_id ) {
+						if ( count( array_filter( $list, 'is_array' ) ) >= self::MAX_DELIVERY ) {
+							throw ShopException::field( 'kabelshop_address_limit_reached', 'address_id', self::limit_reached() );
+						}
+						$address['id'] = self::next_id();
+						$list[]        = $address;
+					} else {
+						$found = false;
+						foreach ( $list as $index => $item ) {
+							if ( is_array( $item ) && (int) ( $item['id'] ?? 0 ) === $address_id ) {
+								$list[ $index ] = $address;
+								$found          = true;
+							}
+						}
+						if ( ! $found ) {
+							return null;
+						}
 					}
+					if ( false === update_user_meta( $user_id, Addresses::META_DELIVERY, $list ) && get_user_meta( $user_id, Addresses::META_DELIVERY, true ) !== $list ) {
+						throw new \RuntimeException( 'The address list could not be written.' );
+					}
+					return (int) $address['id'];
 				}
-				if ( ! $found ) {
-					$wpdb->query( 'ROLLBACK' );
-					return null;
-				}
-			}
-			if ( false === update_user_meta( $user_id, Addresses::META_DELIVERY, $list ) && get_user_meta( $user_id, Addresses::META_DELIVERY, true ) !== $list ) {
-				throw new \RuntimeException( 'The address list could not be written.' );
-			}
-			$wpdb->query( 'COMMIT' );
+			);
 		} catch ( ShopException $e ) {
 			throw $e;
 		} catch ( \Throwable $e ) {
-			$wpdb->query( 'ROLLBACK' );
 			wp_cache_delete( $user_id, 'user_meta' );
 			throw new ShopException( 'kabelshop_address_not_saved', self::not_saved( -1 === $address_id ), ShopException::FAILED, array(), $e );
 		}
-		return Addresses::find_delivery( $user_id, (int) $address['id'] );
+		if ( null === $saved_id ) {
+			return null;
+		}
+		return Addresses::find_delivery( $user_id, $saved_id );
 	}
 
 	/**

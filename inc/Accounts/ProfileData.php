@@ -12,6 +12,7 @@ namespace Kabelshop\Accounts;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Domain\ShopException;
+use Kabelshop\Setup\Database;
 
 /**
  * The profile update form of spec section 3 (email, companyId, companyName, phone, userName,
@@ -197,7 +198,6 @@ final class ProfileData {
 	 * @throws \RuntimeException When the database refuses a write (nothing is kept).
 	 */
 	private static function write( int $user_id, array $input ): void {
-		global $wpdb;
 		$hq = get_user_meta( $user_id, Addresses::META_HEADQUARTERS, true );
 		$hq = is_array( $hq ) ? $hq : array();
 		foreach ( self::HQ as $field => $key ) {
@@ -208,32 +208,33 @@ final class ProfileData {
 		$hq['contact_person'] = trim( $input['userName'] );
 		unset( $hq['id'] );
 
-		$wpdb->query( 'START TRANSACTION' );
 		try {
-			$writes = array(
-				self::META_COMPANY_ID          => trim( $input['companyId'] ),
-				self::META_COMPANY_NAME        => trim( $input['companyName'] ),
-				self::META_PHONE               => trim( $input['phone'] ),
-				self::META_CONTACT_PERSON      => trim( $input['userName'] ),
-				Addresses::META_HEADQUARTERS   => $hq,
-			);
-			foreach ( $writes as $key => $value ) {
-				if ( false === update_user_meta( $user_id, $key, $value ) && get_user_meta( $user_id, $key, true ) !== $value ) {
-					throw new \RuntimeException( 'Cannot write ' . $key );
+			Database::transaction(
+				static function () use ( $user_id, $input, $hq ): void {
+					$writes = array(
+						self::META_COMPANY_ID          => trim( $input['companyId'] ),
+						self::META_COMPANY_NAME        => trim( $input['companyName'] ),
+						self::META_PHONE               => trim( $input['phone'] ),
+						self::META_CONTACT_PERSON      => trim( $input['userName'] ),
+						Addresses::META_HEADQUARTERS   => $hq,
+					);
+					foreach ( $writes as $key => $value ) {
+						if ( false === update_user_meta( $user_id, $key, $value ) && get_user_meta( $user_id, $key, true ) !== $value ) {
+							throw new \RuntimeException( 'Cannot write ' . $key );
+						}
+					}
+					$updated = wp_update_user(
+						array(
+							'ID'           => $user_id,
+							'display_name' => trim( $input['userName'] ),
+						)
+					);
+					if ( is_wp_error( $updated ) ) {
+						throw new \RuntimeException( $updated->get_error_message() );
+					}
 				}
-			}
-			$updated = wp_update_user(
-				array(
-					'ID'           => $user_id,
-					'display_name' => trim( $input['userName'] ),
-				)
 			);
-			if ( is_wp_error( $updated ) ) {
-				throw new \RuntimeException( $updated->get_error_message() );
-			}
-			$wpdb->query( 'COMMIT' );
 		} catch ( \Throwable $e ) {
-			$wpdb->query( 'ROLLBACK' );
 			wp_cache_delete( $user_id, 'user_meta' );
 			clean_user_cache( $user_id );
 			throw new \RuntimeException( $e->getMessage(), 0, $e );

@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Domain\ShopException;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Setup\Database;
 
 /**
  * Validates a registration (spec sections 3, 5, 8 plus the company id check of CompanyId) and
@@ -198,54 +199,52 @@ final class Registration {
 	 * @throws ShopException failed (500) kabelshop_register_not_saved when any write fails.
 	 */
 	private static function insert( array $clean ): int {
-		global $wpdb;
-		$wpdb->query( 'START TRANSACTION' );
 		$user_id = 0;
 		try {
-			$login   = strlen( $clean['email'] ) <= 60 ? $clean['email'] : 'customer-' . strtolower( wp_generate_password( 12, false ) );
-			$user_id = wp_insert_user(
-				array(
-					'user_login'   => $login,
-					'user_email'   => $clean['email'],
-					'user_pass'    => wp_generate_password( 32, true, true ),
-					'display_name' => $clean['contact_person'],
-					'nickname'     => $clean['contact_person'],
-					'role'         => Roles::PENDING,
-				)
-			);
-			if ( is_wp_error( $user_id ) ) {
-				throw new \RuntimeException( $user_id->get_error_message() );
-			}
-			$meta = array(
-				self::META_COMPANY_NAME         => $clean['company_name'],
-				self::META_COMPANY_TYPE         => 'Company' === $clean['subject_type'] ? '1' : '2',
-				self::META_SUBJECT_TYPE         => $clean['subject_type'],
-				self::META_COMPANY_ID           => $clean['oib'],
-				self::META_PHONE                => $clean['phone_number'],
-				self::META_CONTACT_PERSON       => $clean['contact_person'],
-				self::META_LANGUAGE             => Locale::current(),
-				self::META_STATUS               => self::STATUS_PENDING,
-				self::META_REGISTERED_AT        => (string) time(),
-				Addresses::META_HEADQUARTERS    => array(
-					'street'         => $clean['company_street'],
-					'house_no'       => $clean['company_houseNO'],
-					'city'           => $clean['company_city'],
-					'zip'            => $clean['company_zip'],
-					'country'        => $clean['country'],
-					'contact_person' => $clean['contact_person'],
-					'phone'          => $clean['phone_number'],
-				),
-			);
-			foreach ( $meta as $key => $value ) {
-				if ( false === add_user_meta( $user_id, $key, $value, true ) ) {
-					throw new \RuntimeException( 'meta ' . $key . ' not written' );
+			Database::transaction(
+				static function () use ( $clean, &$user_id ): void {
+					$login   = strlen( $clean['email'] ) <= 60 ? $clean['email'] : 'customer-' . strtolower( wp_generate_password( 12, false ) );
+					$user_id = wp_insert_user(
+						array(
+							'user_login'   => $login,
+							'user_email'   => $clean['email'],
+							'user_pass'    => wp_generate_password( 32, true, true ),
+							'display_name' => $clean['contact_person'],
+							'nickname'     => $clean['contact_person'],
+							'role'         => Roles::PENDING,
+						)
+					);
+					if ( is_wp_error( $user_id ) ) {
+						throw new \RuntimeException( $user_id->get_error_message() );
+					}
+					$meta = array(
+						self::META_COMPANY_NAME         => $clean['company_name'],
+						self::META_COMPANY_TYPE         => 'Company' === $clean['subject_type'] ? '1' : '2',
+						self::META_SUBJECT_TYPE         => $clean['subject_type'],
+						self::META_COMPANY_ID           => $clean['oib'],
+						self::META_PHONE                => $clean['phone_number'],
+						self::META_CONTACT_PERSON       => $clean['contact_person'],
+						self::META_LANGUAGE             => Locale::current(),
+						self::META_STATUS               => self::STATUS_PENDING,
+						self::META_REGISTERED_AT        => (string) time(),
+						Addresses::META_HEADQUARTERS    => array(
+							'street'         => $clean['company_street'],
+							'house_no'       => $clean['company_houseNO'],
+							'city'           => $clean['company_city'],
+							'zip'            => $clean['company_zip'],
+							'country'        => $clean['country'],
+							'contact_person' => $clean['contact_person'],
+							'phone'          => $clean['phone_number'],
+						),
+					);
+					foreach ( $meta as $key => $value ) {
+						if ( false === add_user_meta( $user_id, $key, $value, true ) ) {
+							throw new \RuntimeException( 'meta ' . $key . ' not written' );
+						}
+					}
 				}
-			}
-			if ( false === $wpdb->query( 'COMMIT' ) ) {
-				throw new \RuntimeException( 'commit failed' );
-			}
+			);
 		} catch ( \Throwable $e ) {
-			$wpdb->query( 'ROLLBACK' );
 			if ( $user_id > 0 ) {
 				clean_user_cache( $user_id );
 				wp_cache_delete( $user_id, 'user_meta' );

@@ -11,6 +11,8 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Setup\Database;
+
 /**
  * Reads the ERP catalogue CSV (format: docs/catalogue-import.md), validates EVERY row first and,
  * only when no row is bad, upserts articles by article_code and product posts by designation in
@@ -232,7 +234,6 @@ final class CsvImporter {
 	 * @param list<array{line: int, values: array<string, string>}> $rows Rows that passed validate().
 	 */
 	public function import_rows( array $rows ): ImportResult {
-		global $wpdb;
 		$errors = $this->validate( $rows );
 		if ( $errors ) {
 			return new ImportResult( $errors, count( $rows ) );
@@ -241,22 +242,23 @@ final class CsvImporter {
 		$counts   = array( 'pc' => 0, 'pu' => 0, 'ac' => 0, 'au' => 0 );
 		$products = array();
 		wp_defer_term_counting( true );
-		$wpdb->query( 'START TRANSACTION' );
 		try {
-			foreach ( $rows as $row ) {
-				$v           = $row['values'];
-				$designation = $v['designation'];
-				if ( ! isset( $products[ $designation ] ) ) {
-					list( $id, $created )       = $this->save_product( $v );
-					$products[ $designation ] = $id;
-					++$counts[ $created ? 'pc' : 'pu' ];
+			Database::transaction(
+				function () use ( $rows, $existing, &$counts, &$products ): void {
+					foreach ( $rows as $row ) {
+						$v           = $row['values'];
+						$designation = $v['designation'];
+						if ( ! isset( $products[ $designation ] ) ) {
+							list( $id, $created )       = $this->save_product( $v );
+							$products[ $designation ] = $id;
+							++$counts[ $created ? 'pc' : 'pu' ];
+						}
+						$this->articles->upsert( $this->article_fields( $v, $products[ $designation ] ) );
+						++$counts[ isset( $existing[ $v['article_code'] ] ) ? 'au' : 'ac' ];
+					}
 				}
-				$this->articles->upsert( $this->article_fields( $v, $products[ $designation ] ) );
-				++$counts[ isset( $existing[ $v['article_code'] ] ) ? 'au' : 'ac' ];
-			}
-			$wpdb->query( 'COMMIT' );
+			);
 		} catch ( \Throwable $e ) {
-			$wpdb->query( 'ROLLBACK' );
 			wp_cache_flush();
 			wp_defer_term_counting( false );
 			return new ImportResult(

@@ -11,6 +11,8 @@ namespace Kabelshop\Commerce;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Setup\Database;
+
 /**
  * Moves one item forward (OrderItemStatus::can_move), logs the change in the order's history,
  * recomputes the order's status from all its items (OrderItemStatus::order_status) and logs that
@@ -42,42 +44,37 @@ final class OrderItemStatusUpdater {
 		$items  = OrderTable::items_name();
 		$from   = '';
 		$order  = OrderStatus::RECEIVED;
-		$wpdb->query( 'START TRANSACTION' );
-		try {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-			$current = $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$orders} WHERE id = %d FOR UPDATE", $order_id ) );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-			$from = $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$items} WHERE id = %d AND order_id = %d", $item_id, $order_id ) );
-			if ( null === $current || null === $from ) {
-				throw new \InvalidArgumentException( 'order_item_id' );
-			}
-			if ( OrderStatus::CANCELLED === $current ) {
-				throw new \DomainException( 'The order is cancelled.' );
-			}
-			if ( ! OrderItemStatus::can_move( (string) $from, $status ) ) {
-				throw new \DomainException( 'Items move forward only.' );
-			}
-			if ( false === $wpdb->update( $items, array( 'status' => $status ), array( 'id' => $item_id ), array( '%s' ), array( '%d' ) ) ) {
-				throw new \RuntimeException( 'Item update failed: ' . $wpdb->last_error );
-			}
-			$events = new OrderEvents();
-			$events->log( $order_id, $item_id, $status, $note, $user_id );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-			$all   = array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT status FROM {$items} WHERE order_id = %d", $order_id ) ) );
-			$order = OrderItemStatus::order_status( $all );
-			if ( $order !== $current ) {
-				if ( false === $wpdb->update( $orders, array( 'status' => $order, 'updated_at' => gmdate( 'Y-m-d H:i:s' ) ), array( 'id' => $order_id ), array( '%s', '%s' ), array( '%d' ) ) ) {
-					throw new \RuntimeException( 'Order update failed: ' . $wpdb->last_error );
+		Database::transaction(
+			static function () use ( $wpdb, $orders, $items, $order_id, $item_id, $status, $note, $user_id, &$from, &$order ): void {
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+				$current = $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$orders} WHERE id = %d FOR UPDATE", $order_id ) );
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+				$from = $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$items} WHERE id = %d AND order_id = %d", $item_id, $order_id ) );
+				if ( null === $current || null === $from ) {
+					throw new \InvalidArgumentException( 'order_item_id' );
 				}
-				$events->log( $order_id, null, $order, '', $user_id );
+				if ( OrderStatus::CANCELLED === $current ) {
+					throw new \DomainException( 'The order is cancelled.' );
+				}
+				if ( ! OrderItemStatus::can_move( (string) $from, $status ) ) {
+					throw new \DomainException( 'Items move forward only.' );
+				}
+				if ( false === $wpdb->update( $items, array( 'status' => $status ), array( 'id' => $item_id ), array( '%s' ), array( '%d' ) ) ) {
+					throw new \RuntimeException( 'Item update failed: ' . $wpdb->last_error );
+				}
+				$events = new OrderEvents();
+				$events->log( $order_id, $item_id, $status, $note, $user_id );
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+				$all   = array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT status FROM {$items} WHERE order_id = %d", $order_id ) ) );
+				$order = OrderItemStatus::order_status( $all );
+				if ( $order !== $current ) {
+					if ( false === $wpdb->update( $orders, array( 'status' => $order, 'updated_at' => gmdate( 'Y-m-d H:i:s' ) ), array( 'id' => $order_id ), array( '%s', '%s' ), array( '%d' ) ) ) {
+						throw new \RuntimeException( 'Order update failed: ' . $wpdb->last_error );
+					}
+					$events->log( $order_id, null, $order, '', $user_id );
+				}
 			}
-			if ( false === $wpdb->query( 'COMMIT' ) ) {
-				throw new \RuntimeException( 'Commit failed: ' . $wpdb->last_error );
-			}
-		} catch ( \Throwable $e ) {
-			$wpdb->query( 'ROLLBACK' );
-			throw $e;
-		}
+		);
 		$shipped = array_search( OrderItemStatus::SHIPPED, OrderItemStatus::ALL, true );
 		$mailed  = false;
 		if ( array_search( $from, OrderItemStatus::ALL, true ) < $shipped && array_search( $status, OrderItemStatus::ALL, true ) >= $shipped ) {

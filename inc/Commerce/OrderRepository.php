@@ -11,6 +11,8 @@ namespace Kabelshop\Commerce;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Setup\Database;
+
 /**
  * Orders with their items, all SQL through $wpdb->prepare.
  *
@@ -58,48 +60,46 @@ final class OrderRepository {
 		$row['updated_at']        = $now;
 		$suppress                 = $wpdb->suppress_errors( true );
 		try {
-			$wpdb->query( 'START TRANSACTION' );
-			if ( false === $wpdb->insert( OrderTable::name(), $row ) ) {
-				$duplicate = str_contains( (string) $wpdb->last_error, 'Duplicate' ) && str_contains( (string) $wpdb->last_error, 'user_key' );
-				throw $duplicate ? new OrderConflictException( 'Idempotency key already used.' ) : new \RuntimeException( 'Order insert failed: ' . $wpdb->last_error );
-			}
-			$order_id = (int) $wpdb->insert_id;
-			$number   = sprintf( 'KS-%s-%06d', gmdate( 'Y' ), $order_id );
-			if ( false === $wpdb->update( OrderTable::name(), array( 'number' => $number ), array( 'id' => $order_id ), array( '%s' ), array( '%d' ) ) ) {
-				throw new \RuntimeException( 'Order number update failed: ' . $wpdb->last_error );
-			}
-			$rows = array();
-			foreach ( array_values( $items ) as $index => $item ) {
-				$rows[] = array_merge(
-					$item,
-					array(
-						'order_id'   => $order_id,
-						'line_no'    => $index + 1,
-						'created_at' => $now,
-					)
-				);
-			}
-			/**
-			 * Filters the item rows just before they are inserted.
-			 *
-			 * @param list<array<string, int|string>> $rows     Item rows.
-			 * @param int                             $order_id The new order's id.
-			 */
-			$rows = (array) apply_filters( 'kabelshop_order_items_before_insert', $rows, $order_id );
-			foreach ( $rows as $item_row ) {
-				if ( false === $wpdb->insert( OrderTable::items_name(), $item_row ) ) {
-					throw new \RuntimeException( 'Order item insert failed: ' . $wpdb->last_error );
+			$order_id = Database::transaction(
+				static function () use ( $wpdb, $row, $items, $now ): int {
+					if ( false === $wpdb->insert( OrderTable::name(), $row ) ) {
+						$duplicate = str_contains( (string) $wpdb->last_error, 'Duplicate' ) && str_contains( (string) $wpdb->last_error, 'user_key' );
+						throw $duplicate ? new OrderConflictException( 'Idempotency key already used.' ) : new \RuntimeException( 'Order insert failed: ' . $wpdb->last_error );
+					}
+					$order_id = (int) $wpdb->insert_id;
+					$number   = sprintf( 'KS-%s-%06d', gmdate( 'Y' ), $order_id );
+					if ( false === $wpdb->update( OrderTable::name(), array( 'number' => $number ), array( 'id' => $order_id ), array( '%s' ), array( '%d' ) ) ) {
+						throw new \RuntimeException( 'Order number update failed: ' . $wpdb->last_error );
+					}
+					$rows = array();
+					foreach ( array_values( $items ) as $index => $item ) {
+						$rows[] = array_merge(
+							$item,
+							array(
+								'order_id'   => $order_id,
+								'line_no'    => $index + 1,
+								'created_at' => $now,
+							)
+						);
+					}
+					/**
+					 * Filters the item rows just before they are inserted.
+					 *
+					 * @param list<array<string, int|string>> $rows     Item rows.
+					 * @param int                             $order_id The new order's id.
+					 */
+					$rows = (array) apply_filters( 'kabelshop_order_items_before_insert', $rows, $order_id );
+					foreach ( $rows as $item_row ) {
+						if ( false === $wpdb->insert( OrderTable::items_name(), $item_row ) ) {
+							throw new \RuntimeException( 'Order item insert failed: ' . $wpdb->last_error );
+						}
+					}
+					return $order_id;
 				}
-			}
-			if ( false === $wpdb->query( 'COMMIT' ) ) {
-				throw new \RuntimeException( 'Commit failed: ' . $wpdb->last_error );
-			}
-		} catch ( \Throwable $e ) {
-			$wpdb->query( 'ROLLBACK' );
+			);
+		} finally {
 			$wpdb->suppress_errors( $suppress );
-			throw $e;
 		}
-		$wpdb->suppress_errors( $suppress );
 		return (array) $this->find( $order_id );
 	}
 

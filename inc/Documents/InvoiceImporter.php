@@ -12,6 +12,7 @@ namespace Kabelshop\Documents;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Commerce\OrderTable;
+use Kabelshop\Setup\Database;
 
 /**
  * Reads index.csv (';'-separated, UTF-8, header row exactly
@@ -175,31 +176,30 @@ final class InvoiceImporter {
 		$suppress = $wpdb->suppress_errors( true );
 		$repo     = new InvoiceRepository();
 		try {
-			$wpdb->query( 'START TRANSACTION' );
-			foreach ( $valid as $row ) {
-				$file     = PrivateFiles::store( 'invoices', $row['bytes'] );
-				$stored[] = $file;
-				$control  = ControlCode::generate();
-				$repo->create(
-					array(
-						'user_id'      => $row['user_id'],
-						'order_id'     => $row['order_id'],
-						'number'       => $row['number'],
-						'issued_on'    => $row['issued_on'],
-						'control_hash' => ControlCode::hash( $control ),
-						'file'         => $file,
-					)
-				);
-				$imported[] = array(
-					'number'  => $row['number'],
-					'control' => $control,
-				);
-			}
-			if ( false === $wpdb->query( 'COMMIT' ) ) {
-				throw new \RuntimeException( 'Commit failed: ' . $wpdb->last_error );
-			}
+			Database::transaction(
+				static function () use ( $valid, $repo, &$stored, &$imported ): void {
+					foreach ( $valid as $row ) {
+						$file     = PrivateFiles::store( 'invoices', $row['bytes'] );
+						$stored[] = $file;
+						$control  = ControlCode::generate();
+						$repo->create(
+							array(
+								'user_id'      => $row['user_id'],
+								'order_id'     => $row['order_id'],
+								'number'       => $row['number'],
+								'issued_on'    => $row['issued_on'],
+								'control_hash' => ControlCode::hash( $control ),
+								'file'         => $file,
+							)
+						);
+						$imported[] = array(
+							'number'  => $row['number'],
+							'control' => $control,
+						);
+					}
+				}
+			);
 		} catch ( \Throwable $e ) {
-			$wpdb->query( 'ROLLBACK' );
 			$wpdb->suppress_errors( $suppress );
 			foreach ( $stored as $file ) {
 				PrivateFiles::delete( $file );

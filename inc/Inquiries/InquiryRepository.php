@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Accounts\FieldRules;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\Domain\ShopException;
+use Kabelshop\Setup\Database;
 
 /**
  * The only code that talks SQL to the inquiry tables (every statement through $wpdb->prepare).
@@ -51,56 +52,56 @@ final class InquiryRepository {
 			);
 		}
 		$now = current_time( 'mysql', true );
-		$wpdb->query( 'START TRANSACTION' );
 		try {
-			$ok = $wpdb->insert(
-				InquiryTable::name(),
-				array(
-					'user_id'        => $user_id,
-					'company_name'   => $clean['company_name'],
-					'oib'            => $clean['oib'],
-					'contact_person' => $clean['contact_person'],
-					'email'          => $clean['email'],
-					'phone'          => $clean['phone'],
-					'note'           => $clean['note'],
-					'language'       => $language,
-					'status'         => Inquiry::STATUS_NEW,
-					'staff_note'     => '',
-					'created_at'     => $now,
-					'updated_at'     => $now,
-				),
-				array( '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
-			);
-			if ( false === $ok ) {
-				throw new \RuntimeException( 'inquiry not written' );
-			}
-			$id = (int) $wpdb->insert_id;
-			foreach ( $priced['lines'] as $index => $line ) {
-				$article = $line['article'];
-				$ok      = $wpdb->insert(
-					InquiryTable::lines_name(),
-					array(
-						'inquiry_id'    => $id,
-						'line_no'       => $index + 1,
-						'article_code'  => $line['article_code'],
-						'name'          => mb_substr( Pricing::name_of( $article ), 0, 200 ),
-						'size_label'    => mb_substr( $article->size_label, 0, 100 ),
-						'packaging'     => $article->packaging,
-						'quantity_m'    => $line['quantity_m'],
-						'unit_price_e4' => $line['unit_price_e4'],
-						'price_is_demo' => $article->price_is_demo ? 1 : 0,
-					),
-					array( '%d', '%d', '%s', '%s', '%s', '%s', '%d', '%d', '%d' )
-				);
-				if ( false === $ok ) {
-					throw new \RuntimeException( 'line not written' );
+			$id = Database::transaction(
+				static function () use ( $wpdb, $clean, $user_id, $language, $now, $priced ): int {
+					$ok = $wpdb->insert(
+						InquiryTable::name(),
+						array(
+							'user_id'        => $user_id,
+							'company_name'   => $clean['company_name'],
+							'oib'            => $clean['oib'],
+							'contact_person' => $clean['contact_person'],
+							'email'          => $clean['email'],
+							'phone'          => $clean['phone'],
+							'note'           => $clean['note'],
+							'language'       => $language,
+							'status'         => Inquiry::STATUS_NEW,
+							'staff_note'     => '',
+							'created_at'     => $now,
+							'updated_at'     => $now,
+						),
+						array( '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
+					);
+					if ( false === $ok ) {
+						throw new \RuntimeException( 'inquiry not written' );
+					}
+					$id = (int) $wpdb->insert_id;
+					foreach ( $priced['lines'] as $index => $line ) {
+						$article = $line['article'];
+						$ok      = $wpdb->insert(
+							InquiryTable::lines_name(),
+							array(
+								'inquiry_id'    => $id,
+								'line_no'       => $index + 1,
+								'article_code'  => $line['article_code'],
+								'name'          => mb_substr( Pricing::name_of( $article ), 0, 200 ),
+								'size_label'    => mb_substr( $article->size_label, 0, 100 ),
+								'packaging'     => $article->packaging,
+								'quantity_m'    => $line['quantity_m'],
+								'unit_price_e4' => $line['unit_price_e4'],
+								'price_is_demo' => $article->price_is_demo ? 1 : 0,
+							),
+							array( '%d', '%d', '%s', '%s', '%s', '%s', '%d', '%d', '%d' )
+						);
+						if ( false === $ok ) {
+							throw new \RuntimeException( 'line not written' );
+						}
+					}
+					return $id;
 				}
-			}
-			if ( false === $wpdb->query( 'COMMIT' ) ) {
-				throw new \RuntimeException( 'commit failed' );
-			}
+			);
 		} catch ( \RuntimeException $e ) {
-			$wpdb->query( 'ROLLBACK' );
 			do_action( 'kabelshop_inquiry_failed', $e->getMessage() );
 			throw new ShopException( 'kabelshop_inquiry_not_saved', FieldRules::message( 'SERVER_ERROR' ), ShopException::FAILED, array(), $e );
 		}

@@ -11,6 +11,8 @@ namespace Kabelshop\Metals;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Setup\Database;
+
 /**
  * Reads four CSV formats, told apart by their header row (UTF-8, comma or semicolon separated;
  * decimals with a point; dates YYYY-MM-DD; formats in docs/metal-prices.md):
@@ -49,15 +51,15 @@ final class CsvImporter {
 		if ( $parsed['errors'] ) {
 			return $result;
 		}
-		global $wpdb;
 		$repo = new PriceRepository();
-		$wpdb->query( 'START TRANSACTION' );
 		try {
-			$repo->upsert_prices( $parsed['prices'], $source );
-			$repo->upsert_rates( $parsed['rates'], $source );
-			$wpdb->query( 'COMMIT' );
+			Database::transaction(
+				static function () use ( $repo, $parsed, $source ): void {
+					$repo->upsert_prices( $parsed['prices'], $source );
+					$repo->upsert_rates( $parsed['rates'], $source );
+				}
+			);
 		} catch ( \RuntimeException $e ) {
-			$wpdb->query( 'ROLLBACK' );
 			$result['errors'][] = array(
 				'line'    => 0,
 				'field'   => '',

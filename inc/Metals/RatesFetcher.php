@@ -11,6 +11,8 @@ namespace Kabelshop\Metals;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Setup\Database;
+
 /**
  * The settings (option kabelshop_ecb: enabled, url; off by default, set in wp-admin on the metal
  * prices page), the daily WP-Cron event HOOK while enabled, and one fetch: a good answer is
@@ -100,13 +102,13 @@ final class RatesFetcher {
 			self::log( 'error', $e->getMessage() );
 			return null;
 		}
-		global $wpdb;
-		$wpdb->query( 'START TRANSACTION' );
 		try {
-			( new PriceRepository() )->upsert_rates( array( $rate ), 'ecb' );
-			$wpdb->query( 'COMMIT' );
+			Database::transaction(
+				static function () use ( $rate ): void {
+					( new PriceRepository() )->upsert_rates( array( $rate ), 'ecb' );
+				}
+			);
 		} catch ( \RuntimeException $e ) {
-			$wpdb->query( 'ROLLBACK' );
 			self::log( 'error', $e->getMessage() );
 			return null;
 		}
