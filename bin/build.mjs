@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 /**
- * Builds the front end with esbuild into build/ (git-ignored):
- * - boot-<hash>.js: the one ES module every page loads; islands, React and texts are split into
- *   chunks/ and imported lazily;
- * - theme-<hash>.css: the site styles from src/styles/theme.css;
- * - manifest.json: entry name => hashed file, read by inc/Assets/Assets.php.
+ * Builds the front end with @wordpress/scripts (webpack, webpack.config.js) into build/ (git-ignored):
+ * - boot.js + boot.asset.php: the one classic script every page loads; islands, React and texts are
+ *   webpack's lazy chunks in chunks/<name>-<hash>.js;
+ * - theme.css + theme.asset.php: the site styles from src/styles/theme.css;
+ * - admin/catalog-import.js, admin/metal-import.js (+ .asset.php): the wp-admin import pages;
+ * - manifest.json: entry name => { file, asset }, for tools and tests (bench, RouterTest); WordPress
+ *   reads the *.asset.php files (inc/Assets/Assets.php).
+ * Each <entry>.asset.php holds the entry's WordPress script dependencies and a content-hash version.
  * Usage: node bin/build.mjs [--dev] (dev keeps code unminified with source maps).
  */
-import { build } from 'esbuild';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,36 +23,36 @@ const outdir = join(root, `.build-${process.pid}`);
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
-const result = await build({
-  absWorkingDir: root,
-  entryPoints: { boot: 'src/islands/boot.ts', theme: 'src/styles/theme.css' },
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-  outdir,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: 'assets/[name]-[hash]',
-  minify: !dev,
-  sourcemap: dev,
-  metafile: true,
-  legalComments: 'linked',
-  define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-  loader: { '.svg': 'file', '.woff2': 'file', '.png': 'file' },
-  logLevel: 'warning',
+const run = spawnSync(join(root, 'node_modules/.bin/wp-scripts'), ['build', '--config', 'webpack.config.js'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, NODE_ENV: dev ? 'development' : 'production', KABELSHOP_BUILD_DIR: outdir },
+  encoding: 'utf8',
 });
+if (run.status !== 0 || !existsSync(join(outdir, 'boot.asset.php'))) {
+  process.stdout.write(run.stdout ?? '');
+  rmSync(outdir, { recursive: true, force: true });
+  console.error('build failed: build/ left as it was');
+  process.exit(1);
+}
 
-const entries = { 'src/islands/boot.ts': 'boot', 'src/styles/theme.css': 'theme' };
-const manifest = {};
-for (const [file, meta] of Object.entries(result.metafile.outputs)) {
-  const name = entries[meta.entryPoint];
-  if (name && !file.endsWith('.map')) manifest[name] = { file: file.replace(/^\.build-\d+\//, '') };
+// webpack writes an empty theme.js for the style entry and wp-scripts a right-to-left copy of it;
+// neither is used (the shop's languages are left-to-right).
+rmSync(join(outdir, 'theme.js'), { force: true });
+rmSync(join(outdir, 'theme.js.map'), { force: true });
+rmSync(join(outdir, 'theme-rtl.css'), { force: true });
+
+const manifest = {
+  boot: { file: 'boot.js', asset: 'boot.asset.php' },
+  theme: { file: 'theme.css', asset: 'theme.asset.php' },
+};
+for (const file of readdirSync(join(outdir, 'admin')).filter((name) => name.endsWith('.js'))) {
+  const name = file.replace(/\.js$/, '');
+  manifest[`admin/${name}`] = { file: `admin/${file}`, asset: `admin/${name}.asset.php` };
 }
 writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
 const oldDir = `${finalDir}.old-${process.pid}`;
 if (existsSync(finalDir)) renameSync(finalDir, oldDir);
 renameSync(outdir, finalDir);
 rmSync(oldDir, { recursive: true, force: true });
-console.log(`built ${Object.keys(result.metafile.outputs).length} files into build/`);
+console.log(`built ${Object.keys(manifest).length} entries and ${readdirSync(join(finalDir, 'chunks')).length} chunks into build/`);

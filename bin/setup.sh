@@ -57,7 +57,7 @@ mkdir -p "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp
 link_theme
 cp "$ROOT/bin/mu-plugins/"*.php "$WP_DIR/wp-content/mu-plugins/"
 
-if [ ! -f build/manifest.json ] || [ ! -f "$RUN_DIR/build.stamp" ] || [ -n "$(find src languages bin/build.mjs -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then
+if [ ! -f build/boot.asset.php ] || [ ! -f "$RUN_DIR/build.stamp" ] || [ -n "$(find src languages bin/build.mjs webpack.config.js -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then
   log "building assets"
   node bin/build.mjs
   php bin/build-mo.php

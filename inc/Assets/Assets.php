@@ -1,6 +1,6 @@
 <?php
 /**
- * Front-end assets from the build manifest.
+ * Front-end assets from the @wordpress/scripts build.
  *
  * @package Kabelshop
  */
@@ -14,32 +14,50 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Service;
 
 /**
- * Enqueues build/theme-<hash>.css and prints build/boot-<hash>.js as an ES module. The boot
- * script is the only JavaScript every page loads; islands and React come as lazily imported chunks.
- * build/manifest.json (written by bin/build.mjs) maps entry names to hashed files.
+ * Enqueues build/theme.css (handle `kabelshop`) and build/boot.js (handle `kabelshop-boot`) through
+ * wp_enqueue_style / wp_enqueue_script, with the dependencies and content-hash version of their
+ * build/<entry>.asset.php (written by @wordpress/scripts' dependency extraction, bin/build.mjs), so an
+ * integrator can dequeue or filter them like any WordPress asset. The boot script is the only
+ * JavaScript every page loads; islands and React come as webpack's lazily loaded chunks.
+ *
+ * The boot script is a classic script in the footer, not a module: WordPress 6.1 has no script
+ * modules API, webpack's own lazy chunk loading is the classic kind (it finds the chunks beside the
+ * script through document.currentScript, which a module does not have), and a footer script runs
+ * after the page is parsed, as the deferred module did. wp-admin pages enqueue their entries through
+ * enqueue_script() as well.
  */
 final class Assets implements Service {
 
-	/** @var array<string, array{file: string, css?: string[]}>|null */
-	private static ?array $manifest = null;
+	/** Handle of the boot script. */
+	public const BOOT = 'kabelshop-boot';
+
+	/** Handle of the theme style sheet. */
+	public const STYLE = 'kabelshop';
+
+	/** @var array<string, array{dependencies: string[], version: string}|null> Asset files read so far, by entry. */
+	private static array $assets = array();
 
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
-		add_action( 'wp_head', array( $this, 'print_boot' ), 20 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_core_extras' ), 100 );
 	}
 
 	/**
-	 * The build manifest, or an empty array when assets are not built.
+	 * The dependencies and version of a built entry, from build/<entry>.asset.php.
 	 *
-	 * @return array<string, array{file: string, css?: string[]}>
+	 * @param string $entry Entry name as in webpack.config.js, e.g. 'boot' or 'admin/catalog-import'.
+	 * @return array{dependencies: string[], version: string}|null Null when the entry is not built.
 	 */
-	public static function manifest(): array {
-		if ( null === self::$manifest ) {
-			$path           = get_template_directory() . '/build/manifest.json';
-			self::$manifest = is_readable( $path ) ? (array) json_decode( (string) file_get_contents( $path ), true ) : array();
+	public static function asset( string $entry ): ?array {
+		if ( ! array_key_exists( $entry, self::$assets ) ) {
+			$path  = get_template_directory() . '/build/' . $entry . '.asset.php';
+			$asset = is_readable( $path ) ? include $path : null;
+			self::$assets[ $entry ] = is_array( $asset ) ? array(
+				'dependencies' => array_values( array_map( 'strval', (array) ( $asset['dependencies'] ?? array() ) ) ),
+				'version'      => (string) ( $asset['version'] ?? '' ),
+			) : null;
 		}
-		return self::$manifest;
+		return self::$assets[ $entry ];
 	}
 
 	/**
@@ -52,23 +70,31 @@ final class Assets implements Service {
 	}
 
 	/**
-	 * Enqueues the theme stylesheet.
+	 * Enqueues a built script entry (build/<entry>.js) in the footer with its asset file's
+	 * dependencies and version.
+	 *
+	 * @param string $handle Script handle.
+	 * @param string $entry  Entry name as in webpack.config.js.
+	 * @return bool False when the entry is not built (nothing enqueued).
 	 */
-	public function enqueue(): void {
-		$manifest = self::manifest();
-		if ( isset( $manifest['theme']['file'] ) ) {
-			wp_enqueue_style( 'kabelshop', self::url( $manifest['theme']['file'] ), array(), null );
+	public static function enqueue_script( string $handle, string $entry ): bool {
+		$asset = self::asset( $entry );
+		if ( null === $asset ) {
+			return false;
 		}
+		wp_enqueue_script( $handle, self::url( $entry . '.js' ), $asset['dependencies'], $asset['version'], true );
+		return true;
 	}
 
 	/**
-	 * Prints the boot module in the head (deferred by being a module).
+	 * Enqueues the theme style sheet and the boot script.
 	 */
-	public function print_boot(): void {
-		$manifest = self::manifest();
-		if ( isset( $manifest['boot']['file'] ) ) {
-			printf( '<script type="module" src="%s"></script>' . "\n", esc_url( self::url( $manifest['boot']['file'] ) ) );
+	public function enqueue(): void {
+		$style = self::asset( 'theme' );
+		if ( null !== $style ) {
+			wp_enqueue_style( self::STYLE, self::url( 'theme.css' ), array(), $style['version'] );
 		}
+		self::enqueue_script( self::BOOT, 'boot' );
 	}
 
 	/**

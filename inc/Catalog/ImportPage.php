@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Security\Xsrf;
 
 /**
- * A file field, a <progress> bar and the error list. The page's script (assets/admin/catalog-import.js,
+ * A file field, a <progress> bar and the error list. The page's script (build/admin/catalog-import.js from src/admin/catalog-import.ts,
  * enqueued only here) sends the file to POST kabelshop/v1/admin/catalog-import (step "upload"),
  * then validates it in batches of BATCH rows (step "validate", moving the bar), shows every bad
  * row, and only when none is bad imports the whole file in one transaction (step "import").
@@ -65,7 +65,7 @@ final class ImportPage {
 		if ( '' === $this->hook || $hook !== $this->hook ) {
 			return;
 		}
-		wp_enqueue_script( 'kabelshop-catalog-import', get_template_directory_uri() . '/assets/admin/catalog-import.js', array(), KABELSHOP_VERSION, true );
+		\Kabelshop\Assets\Assets::enqueue_script( 'kabelshop-catalog-import', 'admin/catalog-import' );
 		wp_localize_script(
 			'kabelshop-catalog-import',
 			'kabelshopImport',

@@ -15,7 +15,7 @@ use Kabelshop\Security\Xsrf;
 
 /**
  * Three forms for staff with kabelshop_manage_metal_prices (administrators):
- * - CSV import: assets/admin/metal-import.js sends the file to POST
+ * - CSV import: build/admin/metal-import.js (src/admin/metal-import.ts) sends the file to POST
  *   kabelshop/v1/admin/metal-prices-import, moving a <progress> bar while it uploads, then lists
  *   every bad row by line number (nothing imported) or the counts imported;
  * - a day's prices by hand (admin-post action kabelshop_metal_day): copper and aluminium in USD/t
@@ -71,7 +71,7 @@ final class AdminPage {
 		if ( '' === $this->hook || $hook !== $this->hook ) {
 			return;
 		}
-		wp_enqueue_script( 'kabelshop-metal-import', get_template_directory_uri() . '/assets/admin/metal-import.js', array(), KABELSHOP_VERSION, true );
+		\Kabelshop\Assets\Assets::enqueue_script( 'kabelshop-metal-import', 'admin/metal-import' );
 		wp_localize_script(
 			'kabelshop-metal-import',
 			'kabelshopMetalImport',

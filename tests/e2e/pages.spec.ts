@@ -37,6 +37,6 @@ test('a marketing page loads no React before the visitor interacts', async ({ pa
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((url) => /\/build\/boot-/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/build\/boot\.js/.test(url))).toBe(true);
   expect(scripts.filter((url) => /\/chunks\/mount-/.test(url))).toEqual([]);
 });

@@ -1,16 +1,20 @@
 /**
- * The one HTTP client of the islands (spec section 7).
+ * The one HTTP client of the islands and the wp-admin scripts (spec section 7), on axios.
  *
- * Every request goes to the kabelshop/v1 base URL from lib/config, with
- * - `Content-Type: application/json` for JSON bodies (multipart for FormData bodies),
- * - `X-WP-Nonce` when the page printed a nonce (a fresh one from each answer replaces it),
- * - `X-XSRF-TOKEN` copied from the XSRF-TOKEN cookie (double submit),
- * and is aborted after a time-out. Success is any status 200-299.
+ * Every request goes to the kabelshop/v1 base URL from lib/config (a path; an absolute URL is used
+ * as it is), through one axios instance (`client`) whose interceptors
+ * - on the way out set `X-WP-Nonce` when the page printed a nonce, `X-XSRF-TOKEN` copied from the
+ *   XSRF-TOKEN cookie (double submit) and `X-Kabelshop-Lang` (the page's language),
+ * - on the way back, success or error, take a fresher `X-WP-Nonce` from the answer into lib/config,
+ * with `Content-Type: application/json` for JSON bodies (multipart with its boundary for FormData).
+ * A request is aborted after a time-out (default 30 s). Success is any status 200-299.
+ * Uploads report progress through `onUploadProgress` (axios's XMLHttpRequest adapter).
  *
- * Errors: throws ApiError whose `kind` is 'aborted' | 'network' | 'timeout' | 'http' and whose
- * `message` is translated (common:transport.*). For 'http' it carries the status, the server's
- * code and message, and the field errors a 400 names.
+ * Errors: throws ApiError whose `kind` is one of the spec's transport errors, 'aborted' | 'network'
+ * | 'timeout' | 'http', and whose `message` is translated (common:transport.*). For 'http' it
+ * carries the status, the server's code and message, and the field errors a 400 names.
  */
+import axios, { AxiosHeaders, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { getConfig, setConfig } from '../config';
 import { t } from '../i18n';
 
@@ -33,6 +37,13 @@ export class ApiError extends Error {
   }
 }
 
+/** Bytes sent so far of a request body; `fraction` (0..1) when the total is known. */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+  fraction?: number;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters; undefined and '' values are left out. */
@@ -43,6 +54,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds before the request is given up; default 30000. */
   timeoutMs?: number;
+  /** Called as the request body uploads (file imports). */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export interface ApiResponse<T> {
@@ -58,6 +71,64 @@ export function readCookie(name: string): string {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : '';
 }
 
+/** The answer's body as JSON, or null when it is empty or not JSON (a PHP fatal error page, say). */
+function parseJson(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw ?? null;
+  try {
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The answer's headers as a fetch Headers object (what callers read X-WP-TotalPages from). */
+function toHeaders(raw: AxiosResponse['headers'] | undefined): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw ?? {})) {
+    if (value !== undefined && value !== null) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return headers;
+}
+
+/** Takes a fresher wp_rest nonce from an answer (WordPress sends one on every REST answer). */
+function takeNonce(response: AxiosResponse | undefined): void {
+  const fresh = response ? AxiosHeaders.from(response.headers as AxiosHeaders).get('X-WP-Nonce') : null;
+  if (typeof fresh === 'string' && fresh) setConfig({ nonce: fresh });
+}
+
+/**
+ * The one axios instance. Its answers are parsed here (parseJson), not by axios, so a body that is not
+ * JSON gives null data instead of a string; axios's own XSRF cookie handling is off (the interceptor
+ * below sends the token for every request, as the server's double-submit check wants).
+ */
+export const client = axios.create({
+  headers: { Accept: 'application/json' },
+  responseType: 'text',
+  transformResponse: [parseJson],
+  xsrfCookieName: undefined,
+  validateStatus: (status) => status >= 200 && status <= 299,
+});
+
+client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const { nonce, locale } = getConfig();
+  if (nonce) config.headers.set('X-WP-Nonce', nonce);
+  config.headers.set('X-Kabelshop-Lang', locale.slice(0, 2));
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) config.headers.set('X-XSRF-TOKEN', xsrf);
+  return config;
+});
+
+client.interceptors.response.use(
+  (response) => {
+    takeNonce(response);
+    return response;
+  },
+  (error: unknown) => {
+    if (axios.isAxiosError(error)) takeNonce(error.response);
+    return Promise.reject(error);
+  },
+);
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const base = getConfig().restUrl.replace(/\/?$/, '/');
   const url = new URL(path.replace(/^\//, ''), new URL(base, window.location.href));
@@ -67,23 +138,23 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return url.toString();
 }
 
+/** Maps an answer with a status outside 200-299 to ApiError 'http'. */
+function statusError(response: AxiosResponse): ApiError {
+  const body = (response.data ?? {}) as {
+    code?: string;
+    message?: string;
+    data?: { fields?: Record<string, string>; params?: Record<string, string> };
+  };
+  const message = body.message || t('common:transport.status', { status: response.status });
+  // Our routes name bad fields in data.fields; WordPress's own argument check (rest_invalid_param) in data.params.
+  const fields = { ...(body.data?.params ?? {}), ...(body.data?.fields ?? {}) };
+  return new ApiError('http', message, response.status, body.code ?? '', fields);
+}
+
 /** Sends one request; see the module comment for headers and errors. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', query, body, signal, timeoutMs = 30000 } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const { nonce, locale } = getConfig();
-  if (nonce) headers['X-WP-Nonce'] = nonce;
-  headers['X-Kabelshop-Lang'] = locale.slice(0, 2);
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-
+  const { method = 'GET', query, body, signal, timeoutMs = 30000, onUploadProgress } = options;
+  // One controller for the caller's abort and the time-out, so the two are told apart below.
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -91,51 +162,38 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     controller.abort();
   }, timeoutMs);
   const onAbort = (): void => controller.abort();
+  if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', onAbort);
 
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    const response = await client.request<T>({
+      url: buildUrl(path, query),
       method,
-      headers,
-      body: payload,
-      credentials: 'same-origin',
+      data: body,
+      headers: { ...options.headers },
       signal: controller.signal,
+      onUploadProgress: onUploadProgress
+        ? (event: AxiosProgressEvent) => onUploadProgress({ loaded: event.loaded, total: event.total, fraction: event.progress })
+        : undefined,
     });
-  } catch {
+    return { data: response.data, status: response.status, headers: toHeaders(response.headers) };
+  } catch (error) {
     if (timedOut) throw new ApiError('timeout', t('common:transport.timeout', { ms: timeoutMs }));
-    if (controller.signal.aborted) throw new ApiError('aborted', t('common:transport.aborted'));
+    if (controller.signal.aborted || axios.isCancel(error)) throw new ApiError('aborted', t('common:transport.aborted'));
+    if (axios.isAxiosError(error) && error.response) throw statusError(error.response);
+    if (axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+      throw new ApiError('timeout', t('common:transport.timeout', { ms: timeoutMs }));
+    }
     throw new ApiError('network', t('common:transport.network'));
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
-
-  const fresh = response.headers.get('X-WP-Nonce');
-  if (fresh) setConfig({ nonce: fresh });
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (response.status < 200 || response.status > 299) {
-    const body = (data ?? {}) as {
-      code?: string;
-      message?: string;
-      data?: { fields?: Record<string, string>; params?: Record<string, string> };
-    };
-    const message = body.message || t('common:transport.status', { status: response.status });
-    // Our routes name bad fields in data.fields; WordPress's own argument check (rest_invalid_param) in data.params.
-    const fields = { ...(body.data?.params ?? {}), ...(body.data?.fields ?? {}) };
-    throw new ApiError('http', message, response.status, body.code ?? '', fields);
-  }
-  return { data: data as T, status: response.status, headers: response.headers };
 }
 
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
 export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...options, method: 'POST', body }),
+  get: <T>(path: string, options: Options = {}) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Options = {}) => request<T>(path, { ...options, method: 'POST', body }),
 };

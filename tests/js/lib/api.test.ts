@@ -1,21 +1,36 @@
 /**
- * lib/api (spec section 7): base URL, JSON content type, nonce header, XSRF-TOKEN cookie sent as
- * X-XSRF-TOKEN, success 200-299, and translated transport errors. fetch is stubbed here because it
- * is the transport boundary (jsdom has no fetch).
+ * lib/api (spec section 7), the one axios client: base URL, JSON content type, nonce header,
+ * XSRF-TOKEN cookie sent as X-XSRF-TOKEN, a fresher nonce taken from answers (errors too), success
+ * 200-299, upload progress, and translated transport errors. The axios adapter is replaced here
+ * because it is the transport boundary (jsdom's XMLHttpRequest would go to the network); the fake
+ * settles like axios's own adapters: a status outside 200-299 rejects with an AxiosError carrying
+ * the response, an aborted signal with a CanceledError.
  */
-import { api, ApiError } from '../../../src/lib/api';
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { api, ApiError, client } from '../../../src/lib/api';
 import { getConfig, setConfig } from '../../../src/lib/config';
 import { useLocale } from '../helpers';
 
-type FetchArgs = [string, RequestInit];
+const realAdapter = client.defaults.adapter;
+let seen: InternalAxiosRequestConfig[] = [];
 
-/** The part of a fetch Response lib/api reads (jsdom has no Response class). */
-function fakeResponse(status: number, text: string, headers: Record<string, string>): Response {
-  return { status, headers: new Headers(headers), text: async () => text } as unknown as Response;
+/** A fake adapter answering `status` with `text` as the raw body (as the XMLHttpRequest adapter gives it). */
+function respond(status: number, text: string, headers: Record<string, string> = {}): void {
+  client.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    seen.push(config);
+    const response = { data: text, status, statusText: '', headers: new AxiosHeaders(headers), config, request: {} };
+    if (config.validateStatus?.(status) ?? true) return response;
+    throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+  }) as AxiosAdapter;
 }
 
-function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return jest.fn(async (..._args: FetchArgs) => fakeResponse(status, body === undefined ? '' : JSON.stringify(body), headers));
+/** A fake adapter that never answers, but rejects as axios does when the request's signal aborts. */
+function hang(): void {
+  client.defaults.adapter = ((config: InternalAxiosRequestConfig) =>
+    new Promise((_resolve, reject) => {
+      seen.push(config);
+      (config.signal as AbortSignal).addEventListener('abort', () => reject(new CanceledError(undefined, undefined, config)));
+    })) as AxiosAdapter;
 }
 
 beforeAll(async () => {
@@ -23,88 +38,144 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  seen = [];
   setConfig({ restUrl: 'http://localhost/wp-json/kabelshop/v1/', nonce: 'nonce-1', locale: 'hr-HR' });
   document.cookie = 'XSRF-TOKEN=tok%2Ben; path=/';
 });
 
 afterEach(() => {
+  client.defaults.adapter = realAdapter;
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 describe('requests', () => {
-  it('sends nonce, X-XSRF-TOKEN from the cookie and a JSON body to the base URL', async () => {
-    const fetchMock = respond(200, { ok: true });
-    global.fetch = fetchMock as unknown as typeof fetch;
-    const { data } = await api.post<{ ok: boolean }>('cart/quote', { lines: [] });
+  it('sends nonce, X-XSRF-TOKEN from the cookie, the language and a JSON body to the base URL', async () => {
+    respond(200, '{"ok":true}');
+    const { data, status } = await api.post<{ ok: boolean }>('cart/quote', { lines: [] });
     expect(data.ok).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('http://localhost/wp-json/kabelshop/v1/cart/quote');
-    const headers = init.headers as Record<string, string>;
-    expect(headers['X-WP-Nonce']).toBe('nonce-1');
-    expect(headers['X-XSRF-TOKEN']).toBe('tok+en');
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(init.body).toBe('{"lines":[]}');
+    expect(status).toBe(200);
+    const config = seen[0];
+    expect(config.url).toBe('http://localhost/wp-json/kabelshop/v1/cart/quote');
+    expect(config.method).toBe('post');
+    expect(config.headers.get('X-WP-Nonce')).toBe('nonce-1');
+    expect(config.headers.get('X-XSRF-TOKEN')).toBe('tok+en');
+    expect(config.headers.get('X-Kabelshop-Lang')).toBe('hr');
+    expect(String(config.headers.get('Content-Type'))).toMatch(/^application\/json/);
+    expect(config.data).toBe('{"lines":[]}');
+  });
+
+  it('sends no nonce header when the page printed none, and no XSRF header without the cookie', async () => {
+    setConfig({ nonce: '' });
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    respond(200, '[]');
+    await api.get('products');
+    expect(seen[0].headers.has('X-WP-Nonce')).toBe(false);
+    expect(seen[0].headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
   it('builds the query string and skips empty values', async () => {
-    const fetchMock = respond(200, []);
-    global.fetch = fetchMock as unknown as typeof fetch;
+    respond(200, '[]');
     await api.get('products', { query: { search: 'nym', category: '', page: 2 } });
-    expect(fetchMock.mock.calls[0][0]).toBe('http://localhost/wp-json/kabelshop/v1/products?search=nym&page=2');
+    expect(seen[0].url).toBe('http://localhost/wp-json/kabelshop/v1/products?search=nym&page=2');
   });
 
-  it('takes a fresh nonce from an answer', async () => {
-    global.fetch = respond(200, {}, { 'X-WP-Nonce': 'nonce-2' }) as unknown as typeof fetch;
+  it('uses an absolute URL as it is (the wp-admin scripts get theirs from rest_url())', async () => {
+    respond(200, '{}');
+    await api.post('http://localhost/wp-json/kabelshop/v1/admin/catalog-import', {});
+    expect(seen[0].url).toBe('http://localhost/wp-json/kabelshop/v1/admin/catalog-import');
+  });
+
+  it('passes FormData through for a multipart upload and reports its progress', async () => {
+    client.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+      seen.push(config);
+      // As axios's XMLHttpRequest adapter does from xhr.upload's progress events.
+      for (const loaded of [50, 100]) {
+        config.onUploadProgress?.({ loaded, total: 100, progress: loaded / 100, bytes: 50, lengthComputable: true, upload: true });
+      }
+      return { data: '{"ok":true}', status: 200, statusText: '', headers: new AxiosHeaders(), config, request: {} };
+    }) as AxiosAdapter;
+    const body = new FormData();
+    body.append('file', new Blob(['a;b\n']), 'prices.csv');
+    const progress: Array<[number, number | undefined]> = [];
+    await api.post('admin/metal-prices-import', body, { onUploadProgress: (p) => progress.push([p.loaded, p.fraction]) });
+    expect(seen[0].data).toBe(body);
+    expect(progress).toEqual([
+      [50, 0.5],
+      [100, 1],
+    ]);
+  });
+
+  it('exposes the answer headers by name (X-WP-TotalPages)', async () => {
+    respond(200, '[]', { 'X-WP-TotalPages': '3' });
+    const answer = await api.get('user/orders');
+    expect(answer.headers.get('X-WP-TotalPages')).toBe('3');
+  });
+
+  it('takes a fresh nonce from an answer, and from an error answer too', async () => {
+    respond(200, '{}', { 'X-WP-Nonce': 'nonce-2' });
     await api.get('products');
     expect(getConfig().nonce).toBe('nonce-2');
+    respond(403, '{"code":"kabelshop_forbidden","message":"Zabranjeno."}', { 'X-WP-Nonce': 'nonce-3' });
+    await expect(api.get('products')).rejects.toMatchObject({ kind: 'http', status: 403 });
+    expect(getConfig().nonce).toBe('nonce-3');
+    await api.get('products').catch(() => undefined);
+    expect(seen[2].headers.get('X-WP-Nonce')).toBe('nonce-3');
   });
 });
 
 describe('errors', () => {
   it('a 400 carries the server code, message and field errors', async () => {
-    global.fetch = respond(400, {
-      code: 'kabelshop_orders_bad_field',
-      message: 'Napomena je predugačka.',
-      data: { status: 400, fields: { note: 'Napomena smije imati najviše 250 znakova.' } },
-    }) as unknown as typeof fetch;
+    respond(
+      400,
+      JSON.stringify({
+        code: 'kabelshop_orders_bad_field',
+        message: 'Napomena je predugačka.',
+        data: { status: 400, fields: { note: 'Napomena smije imati najviše 250 znakova.' } },
+      }),
+    );
     const error = await api.post('orders', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 400, code: 'kabelshop_orders_bad_field', message: 'Napomena je predugačka.' });
     expect((error as ApiError).fields.note).toBe('Napomena smije imati najviše 250 znakova.');
   });
 
-  it('a status without a body gives the translated status message', async () => {
-    global.fetch = respond(502, undefined) as unknown as typeof fetch;
+  it('a status without a body, or with a body that is not JSON, gives the translated status message', async () => {
+    respond(502, '');
     await expect(api.get('products')).rejects.toMatchObject({ kind: 'http', status: 502, message: 'Zahtjev nije uspio, statusni kod 502.' });
+    respond(500, '<b>Fatal error</b>');
+    await expect(api.get('products')).rejects.toMatchObject({ kind: 'http', status: 500, message: 'Zahtjev nije uspio, statusni kod 500.' });
+  });
+
+  it('a 200 whose body is not JSON gives null data', async () => {
+    respond(200, 'not json');
+    await expect(api.get('products')).resolves.toMatchObject({ data: null, status: 200 });
   });
 
   it('a network failure is kind "network" with a translated message', async () => {
-    global.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    client.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    }) as AxiosAdapter;
     await expect(api.get('products')).rejects.toMatchObject({ kind: 'network', message: 'Greška mreže. Provjerite vezu i pokušajte ponovno.' });
   });
 
   it('a request over its time-out is kind "timeout"', async () => {
-    global.fetch = jest.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    ) as unknown as typeof fetch;
+    hang();
     await expect(api.get('products', { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+    expect((seen[0].signal as AbortSignal).aborted).toBe(true);
   });
 
   it('a request aborted by the caller is kind "aborted"', async () => {
-    global.fetch = jest.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    ) as unknown as typeof fetch;
+    hang();
     const controller = new AbortController();
     const pending = api.get('products', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'aborted', message: 'Zahtjev je prekinut.' });
+  });
+
+  it('a signal aborted before the call is kind "aborted" at once', async () => {
+    hang();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.get('products', { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
   });
 });
