@@ -5,8 +5,9 @@
  * Sending the inquiry list (spec: shop query). The island 'shop-query' shows the list (same store
  * as the cart, kind 'inquiry') and asks for company and contact details, prefilled from the
  * account of a logged-in customer, and an optional note. Visitors may send too (bot check when
- * configured, rate limit on the server). Props: { prefill: { company_name, oib, contact_person,
- * email, phone }, catalogueUrl, turnstileSiteKey ('' when the bot check is off) }.
+ * configured, rate limit on the server). Props from View\InquiryView: { prefill: { company_name,
+ * oib, contact_person, email, phone }, catalogueUrl, turnstileSiteKey ('' when the bot check is
+ * off) }.
  *
  * @package Kabelshop
  */
@@ -15,33 +16,10 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Accounts\Registration;
-use Kabelshop\Content\Pages;
-use Kabelshop\Security\BotCheckSettings;
+use Kabelshop\View\InquiryView;
 use Kabelshop\View\MountPoint;
 
-$kabelshop_user    = wp_get_current_user();
-$kabelshop_prefill = array(
-	'company_name'   => '',
-	'oib'            => '',
-	'contact_person' => '',
-	'email'          => '',
-	'phone'          => '',
-);
-if ( $kabelshop_user->exists() ) {
-	$kabelshop_prefill = array(
-		'company_name'   => (string) get_user_meta( $kabelshop_user->ID, Registration::META_COMPANY_NAME, true ),
-		'oib'            => (string) get_user_meta( $kabelshop_user->ID, Registration::META_COMPANY_ID, true ),
-		'contact_person' => (string) get_user_meta( $kabelshop_user->ID, Registration::META_CONTACT_PERSON, true ),
-		'email'          => (string) $kabelshop_user->user_email,
-		'phone'          => (string) get_user_meta( $kabelshop_user->ID, Registration::META_PHONE, true ),
-	);
-}
-$kabelshop_props    = array(
-	'prefill'          => $kabelshop_prefill,
-	'catalogueUrl'     => Pages::url( 'catalogue' ),
-	'turnstileSiteKey' => BotCheckSettings::site_key(),
-);
+$kabelshop_props    = InquiryView::props();
 $kabelshop_fallback = '<p class="ks-fallback">' . esc_html__( 'The inquiry form needs JavaScript. Please enable JavaScript in your browser and reload the page, or send us your list by e-mail.', 'kabelshop' ) . '</p>';
 nocache_headers();
 get_header();

@@ -52,7 +52,7 @@ get_header();
 		<?php if ( $kabelshop_view['has_demo_prices'] ) : ?>
 			<p class="demo-note"><?php esc_html_e( 'Demo prices: the prices, article codes and stock shown here are demonstration values, not offers. Prices are net, in EUR per metre.', 'kabelshop' ); ?></p>
 		<?php endif; ?>
-		<?php MountPoint::render( 'product-table', $kabelshop_product + array( 'wishlist' => current_user_can( \Kabelshop\Accounts\Roles::CAP_ORDER ) ), $kabelshop_view['fallback'] ); ?>
+		<?php MountPoint::render( 'product-table', $kabelshop_view['table_props'], $kabelshop_view['fallback'] ); ?>
 		<p class="product__note"><?php esc_html_e( 'Copper marked "nominal, computed" is cores × cross-section × 8.89 kg/km, not a maker\'s figure. "Not published" means no source gives the value.', 'kabelshop' ); ?></p>
 	</section>
 

@@ -14,7 +14,6 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Content\Pages;
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Security\RateLimiter;
-use Kabelshop\Security\Xsrf;
 
 /**
  * Pages::url('login') replaces wp-login.php for visitors (wp-login.php keeps working for staff):
@@ -32,15 +31,13 @@ use Kabelshop\Security\Xsrf;
  *   reset_password() and the login view with a success notice.
  * - wp-login.php's forgot-password actions (lostpassword, retrievepassword) redirect (303) to the
  *   page's lost-password view, which answers the same whether or not the account exists;
- * view() gives the template what to show: { view: 'login'|'lostpassword'|'rp'|'invalidkey',
- * error, notice, login, redirect_to, key, rp_login, errors: { field => message }, logged_in,
- * xsrf: the token for the hidden field, bot_check: { site_key, language } or null }.
+ * state() keeps what handling decided for View\LoginView, which prepares the template.
  */
 final class LoginPage {
 
 	public const LOST_PER_IP = 10;
 
-	/** @var array<string, mixed> State for the template. */
+	/** @var array<string, mixed> What handling the posted form decided, for the view (state()). */
 	private static array $state = array();
 
 	/**
@@ -116,37 +113,14 @@ final class LoginPage {
 	}
 
 	/**
-	 * The view state for the template (see the class comment).
+	 * What handling the posted form decided for the page (View\LoginView merges it over what the
+	 * query string asks for): any of the keys view, error, notice, login, key, rp_login, errors
+	 * ({ field => message }) and bot_check; empty on a GET or when no form of this page was posted.
 	 *
 	 * @return array<string, mixed>
 	 */
-	public static function view(): array {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading what to show.
-		$action = isset( $_GET['action'] ) ? sanitize_key( wp_unslash( $_GET['action'] ) ) : 'login';
-		$view   = array(
-			'view'        => in_array( $action, array( 'lostpassword', 'rp' ), true ) ? $action : 'login',
-			'error'       => '',
-			'notice'      => '',
-			'login'       => '',
-			'redirect_to' => self::redirect_target( isset( $_REQUEST['redirect_to'] ) ? (string) wp_unslash( $_REQUEST['redirect_to'] ) : '' ),
-			'key'         => isset( $_GET['key'] ) ? sanitize_text_field( wp_unslash( $_GET['key'] ) ) : '',
-			'rp_login'    => isset( $_GET['login'] ) ? sanitize_user( wp_unslash( $_GET['login'] ) ) : '',
-			'errors'      => array(),
-			'logged_in'   => is_user_logged_in(),
-			'xsrf'        => Xsrf::token(),
-			'bot_check'   => null,
-		);
-		// phpcs:enable
-		if ( isset( $_GET['reset'] ) && 'done' === $_GET['reset'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-			$view['notice'] = __( 'Your password has been set. You can log in now.', 'kabelshop' );
-		}
-		if ( 'rp' === $view['view'] && ! isset( self::$state['view'] ) ) {
-			$user = check_password_reset_key( $view['key'], $view['rp_login'] );
-			if ( is_wp_error( $user ) ) {
-				$view['view'] = 'invalidkey';
-			}
-		}
-		return array_merge( $view, self::$state );
+	public static function state(): array {
+		return self::$state;
 	}
 
 	/**

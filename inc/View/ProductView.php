@@ -11,6 +11,7 @@ namespace Kabelshop\View;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Accounts\Roles;
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\Packaging;
 use Kabelshop\Catalog\ProductMeta;
@@ -20,10 +21,11 @@ use Kabelshop\Rest\Schemas\V1\ProductSchema;
 use WP_Post;
 
 /**
- * Prepares templates/single-kabelshop_cable.php: the product in its REST shape (the props of the
- * product-table island), the specification list, and the server-rendered article table that is
- * the island's fallback (so the page works and is crawlable without JavaScript). Numbers are
- * printed in the visitor's format (spec section 9).
+ * Prepares templates/single-kabelshop_cable.php: the product in its REST shape, the props of the
+ * product-table island (that shape plus wishlist: whether the visitor may keep a wishlist, i.e.
+ * has the order capability Roles::CAP_ORDER), the specification list, and the server-rendered
+ * article table that is the island's fallback (so the page works and is crawlable without
+ * JavaScript). Numbers are printed in the visitor's format (spec section 9).
  */
 final class ProductView {
 
@@ -31,7 +33,7 @@ final class ProductView {
 	 * Everything the template prints.
 	 *
 	 * @param WP_Post $post The product post.
-	 * @return array{product: array<string, mixed>, specs: list<array{label: string, value: string}>, has_demo_prices: bool, fallback: string}
+	 * @return array{product: array<string, mixed>, table_props: array<string, mixed>, specs: list<array{label: string, value: string}>, has_demo_prices: bool, fallback: string}
 	 */
 	public static function data( WP_Post $post ): array {
 		$product = ProductSchema::detail( $post, ( new ArticleRepository() )->for_product( $post->ID ) );
@@ -51,6 +53,7 @@ final class ProductView {
 		$demo    = (bool) array_filter( $product['articles'], static fn( $a ) => $a['price_is_demo'] );
 		return array(
 			'product'         => $product,
+			'table_props'     => $product + array( 'wishlist' => current_user_can( Roles::CAP_ORDER ) ),
 			'specs'           => $specs,
 			'has_demo_prices' => $demo,
 			'fallback'        => self::table( $product ),
