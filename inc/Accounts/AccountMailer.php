@@ -11,6 +11,7 @@ namespace Kabelshop\Accounts;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Admin\RegistrationsPage;
 use Kabelshop\I18n\Locale;
 
 /**
@@ -78,7 +79,7 @@ final class AccountMailer {
 			__( 'Phone:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_PHONE, true ),
 			__( 'Address:', 'kabelshop' ) . ' ' . ( $hq ? Addresses::one_line( $hq ) : '' ),
 			'',
-			admin_url( 'admin.php?page=' . ApprovalPage::SLUG ),
+			admin_url( 'admin.php?page=' . RegistrationsPage::SLUG ),
 		);
 		/* translators: %s: company name */
 		return wp_mail( $to, sprintf( __( 'New registration: %s', 'kabelshop' ), get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ) ), implode( "\n", $lines ) );

@@ -18,7 +18,7 @@ if ( ! class_exists( \WP_List_Table::class ) ) {
 
 /**
  * Lists users with the pending role, oldest first, with a checkbox each and the bulk actions
- * approve / reject (handled by ApprovalPage). Columns: company, type, OIB/MB, contact, e-mail,
+ * approve / reject (handled by Admin\RegistrationsPage). Columns: company, type, OIB/MB, contact, e-mail,
  * phone, headquarters, registered (date and time in the staff member's language).
  */
 final class ApprovalListTable extends \WP_List_Table {

@@ -16,7 +16,7 @@ use Kabelshop\Service;
 /**
  * Registers the hooks of the account pieces (issue 3, part 1): LoginGate (pending accounts and
  * failed-login slow down), LoginPage (themed login, lost and set password; URL filters),
- * PasswordReset (themed link in the reset mail) and ApprovalPage (wp-admin queue).
+ * PasswordReset (themed link in the reset mail). The wp-admin queue is Admin\RegistrationsPage.
  * The registration itself is the REST route kabelshop/v1/auth/register (Rest\Routes\V1\AuthRegister).
  */
 final class RegistrationService implements Service {
@@ -25,6 +25,5 @@ final class RegistrationService implements Service {
 		( new LoginGate() )->register();
 		( new LoginPage() )->register();
 		( new PasswordReset() )->register();
-		add_action( 'admin_menu', array( new ApprovalPage(), 'add_page' ), 20 );
 	}
 }

@@ -11,6 +11,7 @@ namespace Kabelshop\Commerce;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Admin\OrdersPage;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 
@@ -20,7 +21,7 @@ if ( ! class_exists( '\WP_List_Table' ) ) {
 
 /**
  * Columns number (link to the order screen), date (Europe/Zagreb), customer, status, gross;
- * 20 rows a page, newest first, filtered by OrderAdmin::filters() of the request.
+ * 20 rows a page, newest first, filtered by OrderFilters::from() of the request.
  */
 final class OrderAdminListTable extends \WP_List_Table {
 
@@ -86,7 +87,7 @@ final class OrderAdminListTable extends \WP_List_Table {
 	 */
 	public function column_default( $item, $column_name ): string {
 		return match ( $column_name ) {
-			'number'   => '<a href="' . esc_url( OrderAdmin::order_url( (int) $item['id'] ) ) . '"><strong>' . esc_html( (string) $item['number'] ) . '</strong></a>',
+			'number'   => '<a href="' . esc_url( OrdersPage::order_url( (int) $item['id'] ) ) . '"><strong>' . esc_html( (string) $item['number'] ) . '</strong></a>',
 			'date'     => esc_html( get_date_from_gmt( (string) $item['created_at'], 'Y-m-d H:i' ) ),
 			'customer' => esc_html( trim( (string) ( $item['customer_name'] ?? '' ) . ' <' . (string) ( $item['customer_email'] ?? '' ) . '>' ) ),
 			'status'   => esc_html( OrderStatus::label( (string) $item['status'] ) ),

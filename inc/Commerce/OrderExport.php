@@ -91,7 +91,7 @@ final class OrderExport {
 			wp_die( esc_html__( 'Your account is not allowed to do this.', 'kabelshop' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::ACTION );
-		$filters = OrderAdmin::filters( $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked above.
+		$filters = OrderFilters::from( $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked above.
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=UTF-8' );
 		header( 'Content-Disposition: attachment; filename="orders-' . gmdate( 'Y-m-d' ) . '.csv"' );

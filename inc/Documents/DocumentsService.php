@@ -18,13 +18,12 @@ use WP_REST_Request;
 use WP_REST_Server;
 
 /**
- * Registers the wp-admin pages (DocumentsAdmin) and sends the PDF of a DocumentFileResponse as the
- * HTTP body instead of JSON (filter rest_pre_serve_request).
+ * Sends the PDF of a DocumentFileResponse as the HTTP body instead of JSON (filter
+ * rest_pre_serve_request). The wp-admin screens are Admin\InvoicesPage, DopsPage, DocumentLookupsPage.
  */
 final class DocumentsService implements Service {
 
 	public function register(): void {
-		( new DocumentsAdmin() )->register();
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve_file' ), 10, 4 );
 	}
 

@@ -11,6 +11,8 @@ namespace Kabelshop\Inquiries;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Admin\InquiriesPage;
+
 if ( ! class_exists( '\WP_List_Table' ) ) {
 	require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
 }

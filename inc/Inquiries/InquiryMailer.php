@@ -12,6 +12,7 @@ namespace Kabelshop\Inquiries;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\AccountMailer;
+use Kabelshop\Admin\InquiriesPage;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 

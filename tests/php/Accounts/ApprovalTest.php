@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Accounts;
 
 use Kabelshop\Accounts\Approval;
-use Kabelshop\Accounts\ApprovalPage;
+use Kabelshop\Admin\RegistrationsPage;
 use Kabelshop\Accounts\CompanyId;
 use Kabelshop\Accounts\Registration;
 use Kabelshop\Accounts\Roles;
@@ -114,9 +114,9 @@ final class ApprovalTest extends TestCase {
 	public function test_bulk_decision_counts_and_skips_decided_ones(): void {
 		$a      = $this->register();
 		$b      = $this->register();
-		$result = ( new ApprovalPage() )->decide( 'approve', array( $a, $b, $b ), '', 1 );
+		$result = ( new RegistrationsPage() )->decide( 'approve', array( $a, $b, $b ), '', 1 );
 		$this->assertSame( array( 'done' => 2, 'skipped' => 0 ), $result );
-		$result = ( new ApprovalPage() )->decide( 'reject', array( $a ), 'late', 1 );
+		$result = ( new RegistrationsPage() )->decide( 'reject', array( $a ), 'late', 1 );
 		$this->assertSame( array( 'done' => 0, 'skipped' => 1 ), $result );
 		$this->assertTrue( user_can( $a, Roles::CAP_ORDER ) );
 	}

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\Commerce;
 
-use Kabelshop\Commerce\OrderAdmin;
+use Kabelshop\Admin\OrdersPage;
 use Kabelshop\Commerce\OrderExport;
 use Kabelshop\Commerce\OrderItemStatus;
 use Kabelshop\Commerce\OrderItemStatusUpdater;
@@ -18,7 +18,7 @@ use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Tests\TestCase;
 
 /**
- * Real orders placed through POST orders; staff writes through OrderAdmin::apply (what the
+ * Real orders placed through POST orders; staff writes through OrdersPage::apply (what the
  * admin-post handler calls after its capability and nonce checks).
  */
 final class OrderStatusTest extends TestCase {
@@ -91,7 +91,7 @@ final class OrderStatusTest extends TestCase {
 
 	public function test_staff_pack_and_ship_shows_packages_history_and_mails_the_customer(): void {
 		list( $user, $order ) = $this->order_for_new_customer();
-		$admin                = new OrderAdmin();
+		$admin                = new OrdersPage();
 		$item                 = $order['items'][0]['id'];
 		$this->assertSame( 'package_added', $admin->apply( $order['id'], array( 'op' => 'package_add', 'item_id' => $item, 'packaging' => 'drum', 'package_number' => 'B-4711', 'length_m' => '300' ), $this->staff() ) );
 		$this->assertSame( 'package_added', $admin->apply( $order['id'], array( 'op' => 'package_add', 'item_id' => $item, 'packaging' => 'drum', 'package_number' => 'B-4712', 'length_m' => '200' ), $this->staff() ) );
@@ -129,7 +129,7 @@ final class OrderStatusTest extends TestCase {
 	public function test_package_removal_and_items_of_other_orders_are_refused(): void {
 		list( , $first )  = $this->order_for_new_customer();
 		list( , $second ) = $this->order_for_new_customer();
-		$admin            = new OrderAdmin();
+		$admin            = new OrdersPage();
 		$this->assertSame( 'bad_input', $admin->apply( $first['id'], array( 'op' => 'package_add', 'item_id' => $second['items'][0]['id'], 'packaging' => 'ring', 'package_number' => 'K1', 'length_m' => '100' ), $this->staff() ) );
 		$this->assertSame( 'bad_input', $admin->apply( $first['id'], array( 'op' => 'item_status', 'item_id' => $second['items'][0]['id'], 'status' => 'packed' ), $this->staff() ) );
 		$this->assertSame( 'package_added', $admin->apply( $first['id'], array( 'op' => 'package_add', 'item_id' => $first['items'][0]['id'], 'packaging' => 'ring', 'package_number' => 'K1', 'length_m' => '100' ), $this->staff() ) );
@@ -151,7 +151,7 @@ final class OrderStatusTest extends TestCase {
 		$response = $this->rest( 'POST', '/kabelshop/v1/orders/' . $order['id'] . '/cancel', array(), array( 'tokens' => true ) );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( \Kabelshop\Commerce\OrderStatus::cancelled_message(), $response->get_data()['message'] );
-		$this->assertSame( 'not_allowed', ( new OrderAdmin() )->apply( $order['id'], array( 'op' => 'item_status', 'item_id' => $order['items'][0]['id'], 'status' => 'packed' ), $this->staff() ), 'a cancelled order cannot be packed' );
+		$this->assertSame( 'not_allowed', ( new OrdersPage() )->apply( $order['id'], array( 'op' => 'item_status', 'item_id' => $order['items'][0]['id'], 'status' => 'packed' ), $this->staff() ), 'a cancelled order cannot be packed' );
 	}
 
 	public function test_list_is_own_orders_paged_with_total_headers(): void {

@@ -1,0 +1,23 @@
+<?php
+/**
+ * wp-admin "Kabelshop -> Inquiries": the list (Admin\InquiriesPage).
+ *
+ * $args: notices, table (prepared Inquiries\InquiryListTable), slug.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+?>
+<div class="wrap">
+	<h1><?php esc_html_e( 'Inquiries', 'kabelshop' ); ?></h1>
+	<?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
+	<?php $args['table']->views(); ?>
+	<form method="get">
+		<input type="hidden" name="page" value="<?php echo esc_attr( $args['slug'] ); ?>">
+		<?php $args['table']->display(); ?>
+	</form>
+</div>

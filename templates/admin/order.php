@@ -1,0 +1,95 @@
+<?php
+/**
+ * wp-admin "Kabelshop -> Orders": one order with its items, package and status forms and the
+ * status history (Admin\OrdersPage).
+ *
+ * $args: notices, back, found and, for a found order, number, status, date, customer, gross,
+ * items, history, form, action, order_id, nonce (see OrdersPage::order_view()).
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+?>
+<div class="wrap">
+<p><a href="<?php echo esc_url( $args['back'] ); ?>"><?php esc_html_e( 'Back to the orders', 'kabelshop' ); ?></a></p>
+<?php if ( ! $args['found'] ) : ?>
+	<h1><?php esc_html_e( 'Order not found', 'kabelshop' ); ?></h1>
+</div>
+	<?php
+	return;
+endif;
+$kabelshop_fields = array(
+	'action'   => $args['action'],
+	'order_id' => $args['order_id'],
+	'nonce'    => $args['nonce'],
+);
+?>
+<h1>
+	<?php
+	/* translators: %s: order number */
+	echo esc_html( sprintf( __( 'Order %s', 'kabelshop' ), $args['number'] ) );
+	?>
+</h1>
+<?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
+<p><?php esc_html_e( 'Status', 'kabelshop' ); ?>: <strong><?php echo esc_html( $args['status'] ); ?></strong> &middot; <?php echo esc_html( $args['date'] ); ?> &middot; <?php echo esc_html( $args['customer'] ); ?> &middot; <?php echo esc_html( $args['gross'] ); ?></p>
+<?php foreach ( $args['items'] as $kabelshop_item ) : ?>
+	<?php $kabelshop_id = (string) $kabelshop_item['id']; ?>
+	<h2 id="ks-item-<?php echo esc_attr( $kabelshop_id ); ?>"><?php echo esc_html( $kabelshop_item['heading'] ); ?></h2>
+	<p><?php esc_html_e( 'Item status', 'kabelshop' ); ?>: <strong data-item-status="<?php echo esc_attr( $kabelshop_item['status'] ); ?>"><?php echo esc_html( $kabelshop_item['status_label'] ); ?></strong></p>
+	<table class="widefat striped ks-packages"><caption class="screen-reader-text"><?php esc_html_e( 'Packages', 'kabelshop' ); ?></caption><thead><tr><th scope="col"><?php esc_html_e( 'Packaging', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Drum / ring number', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Length (m)', 'kabelshop' ); ?></th><th scope="col"><span class="screen-reader-text"><?php esc_html_e( 'Actions', 'kabelshop' ); ?></span></th></tr></thead><tbody>
+		<?php foreach ( $kabelshop_item['packages'] as $kabelshop_package ) : ?>
+			<tr><td><?php echo esc_html( $kabelshop_package['packaging'] ); ?></td><td><?php echo esc_html( $kabelshop_package['number'] ); ?></td><td><?php echo esc_html( $kabelshop_package['length_m'] ); ?></td><td>
+				<form method="post" action="<?php echo esc_url( $args['form'] ); ?>">
+					<?php \Kabelshop\Admin\AdminPage::template( 'order-fields', array_merge( $kabelshop_fields, array( 'op' => 'package_remove' ) ) ); ?>
+					<input type="hidden" name="package_id" value="<?php echo esc_attr( (string) $kabelshop_package['id'] ); ?>">
+					<?php /* translators: %s: drum or ring number */ ?>
+					<button type="submit" class="button-link button-link-delete" aria-label="<?php echo esc_attr( sprintf( __( 'Remove package %s', 'kabelshop' ), $kabelshop_package['number'] ) ); ?>"><?php esc_html_e( 'Remove', 'kabelshop' ); ?></button></form></td></tr>
+		<?php endforeach; ?>
+		<?php if ( ! $kabelshop_item['packages'] ) : ?>
+			<tr><td colspan="4"><?php echo esc_html( $kabelshop_item['empty'] ); ?></td></tr>
+		<?php endif; ?>
+	</tbody></table>
+	<?php
+	if ( $kabelshop_item['locked'] ) {
+		continue;
+	}
+	?>
+	<form method="post" action="<?php echo esc_url( $args['form'] ); ?>" class="ks-package-add">
+		<?php \Kabelshop\Admin\AdminPage::template( 'order-fields', array_merge( $kabelshop_fields, array( 'op' => 'package_add' ) ) ); ?>
+		<input type="hidden" name="item_id" value="<?php echo esc_attr( $kabelshop_id ); ?>">
+		<label for="ks-pk-<?php echo esc_attr( $kabelshop_id ); ?>"><?php esc_html_e( 'Packaging', 'kabelshop' ); ?></label> <select id="ks-pk-<?php echo esc_attr( $kabelshop_id ); ?>" name="packaging">
+			<?php foreach ( $kabelshop_item['kinds'] as $kabelshop_kind => $kabelshop_label ) : ?>
+				<option value="<?php echo esc_attr( $kabelshop_kind ); ?>"<?php selected( $kabelshop_item['packaging'], $kabelshop_kind ); ?>><?php echo esc_html( $kabelshop_label ); ?></option>
+			<?php endforeach; ?>
+		</select> <label for="ks-pn-<?php echo esc_attr( $kabelshop_id ); ?>"><?php esc_html_e( 'Drum / ring number', 'kabelshop' ); ?></label> <input type="text" maxlength="40" id="ks-pn-<?php echo esc_attr( $kabelshop_id ); ?>" name="package_number">
+		<label for="ks-pl-<?php echo esc_attr( $kabelshop_id ); ?>"><?php esc_html_e( 'Length (m)', 'kabelshop' ); ?></label> <input type="number" min="1" max="100000" step="1" required id="ks-pl-<?php echo esc_attr( $kabelshop_id ); ?>" name="length_m" value="<?php echo esc_attr( $kabelshop_item['quantity_m'] ); ?>">
+		<?php submit_button( __( 'Add package', 'kabelshop' ), 'secondary', '', false ); ?>
+	</form>
+	<?php if ( $kabelshop_item['next'] ) : ?>
+		<form method="post" action="<?php echo esc_url( $args['form'] ); ?>" class="ks-item-status">
+			<?php \Kabelshop\Admin\AdminPage::template( 'order-fields', array_merge( $kabelshop_fields, array( 'op' => 'item_status' ) ) ); ?>
+			<input type="hidden" name="item_id" value="<?php echo esc_attr( $kabelshop_id ); ?>">
+			<label for="ks-st-<?php echo esc_attr( $kabelshop_id ); ?>"><?php esc_html_e( 'New status', 'kabelshop' ); ?></label> <select id="ks-st-<?php echo esc_attr( $kabelshop_id ); ?>" name="status">
+				<?php foreach ( $kabelshop_item['next'] as $kabelshop_status => $kabelshop_label ) : ?>
+					<option value="<?php echo esc_attr( $kabelshop_status ); ?>"><?php echo esc_html( $kabelshop_label ); ?></option>
+				<?php endforeach; ?>
+			</select> <label for="ks-sn-<?php echo esc_attr( $kabelshop_id ); ?>"><?php esc_html_e( 'Note', 'kabelshop' ); ?></label> <input type="text" maxlength="250" id="ks-sn-<?php echo esc_attr( $kabelshop_id ); ?>" name="note">
+			<?php submit_button( __( 'Save status', 'kabelshop' ), 'primary', '', false ); ?>
+		</form>
+	<?php endif; ?>
+<?php endforeach; ?>
+<h2><?php esc_html_e( 'Status history', 'kabelshop' ); ?></h2>
+<?php if ( ! $args['history'] ) : ?>
+	<p><?php esc_html_e( 'No changes yet.', 'kabelshop' ); ?></p>
+<?php else : ?>
+	<table class="widefat striped"><thead><tr><th scope="col"><?php esc_html_e( 'Date', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Item', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Status', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Note', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'By', 'kabelshop' ); ?></th></tr></thead><tbody>
+		<?php foreach ( $args['history'] as $kabelshop_event ) : ?>
+			<tr><td><?php echo esc_html( $kabelshop_event['date'] ); ?></td><td><?php echo esc_html( $kabelshop_event['item'] ); ?></td><td><?php echo esc_html( $kabelshop_event['status'] ); ?></td><td><?php echo esc_html( $kabelshop_event['note'] ); ?></td><td><?php echo esc_html( $kabelshop_event['by'] ); ?></td></tr>
+		<?php endforeach; ?>
+	</tbody></table>
+<?php endif; ?>
+</div>
