@@ -35,7 +35,7 @@ final class Theme {
 			Accounts\RegistrationService::class,
 			Security\BotCheckSettings::class,
 			Accounts\ProfileService::class,
-			Accounts\Register\RegisterSettings::class,
+			Accounts\CourtRegister\CourtRegisterSettings::class,
 			Catalog\CatalogService::class,
 			Commerce\CommerceService::class,
 			Admin\OrdersPage::class,

@@ -12,9 +12,9 @@ namespace Kabelshop\View;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Addresses;
+use Kabelshop\Accounts\CourtRegister\CourtRegisterSettings;
 use Kabelshop\Accounts\EmailChange;
 use Kabelshop\Accounts\ProfileData;
-use Kabelshop\Accounts\Register\RegisterSettings;
 use Kabelshop\Accounts\Roles;
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\OrderStatus;
@@ -61,7 +61,7 @@ final class AccountView {
 			'profile_props'   => array(
 				'profile'            => ProfileData::read( $user_id ),
 				'emailPending'       => EmailChange::pending( $user_id ),
-				'registerConfigured' => null !== RegisterSettings::client(),
+				'registerConfigured' => null !== CourtRegisterSettings::client(),
 			),
 			'addresses_props' => array(
 				'addresses' => Addresses::for_user( $user_id ),

@@ -11,9 +11,9 @@ namespace Kabelshop\Tests\Accounts;
 
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\ProfileData;
-use Kabelshop\Accounts\Register\RegisterSettings;
-use Kabelshop\Accounts\Register\RegisterUnavailable;
-use Kabelshop\Accounts\Register\SudregClient;
+use Kabelshop\Accounts\CourtRegister\CourtRegisterSettings;
+use Kabelshop\Accounts\CourtRegister\CourtRegisterUnavailable;
+use Kabelshop\Accounts\CourtRegister\SudregClient;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -61,7 +61,7 @@ final class RegisterLookupTest extends TestCase {
 			proc_close( self::$server );
 		}
 		@unlink( self::$log );
-		delete_option( RegisterSettings::OPTION );
+		delete_option( CourtRegisterSettings::OPTION );
 		parent::tearDownAfterClass();
 	}
 
@@ -79,7 +79,7 @@ final class RegisterLookupTest extends TestCase {
 	 */
 	private function configure( string $id, string $secret ): void {
 		update_option(
-			RegisterSettings::OPTION,
+			CourtRegisterSettings::OPTION,
 			array(
 				'base_url'      => self::$base . '/api/javni',
 				'token_url'     => self::$base . '/api/oauth/token',
@@ -146,12 +146,12 @@ final class RegisterLookupTest extends TestCase {
 
 	public function test_client_unknown_subject_is_null_and_errors_throw(): void {
 		$this->assertNull( $this->client()->lookup( '11111111111' ) );
-		$this->expectException( RegisterUnavailable::class );
+		$this->expectException( CourtRegisterUnavailable::class );
 		$this->client()->lookup( '55555555555' );
 	}
 
 	public function test_client_with_wrong_credentials_throws(): void {
-		$this->expectException( RegisterUnavailable::class );
+		$this->expectException( CourtRegisterUnavailable::class );
 		( new SudregClient( self::$base . '/api/javni', self::$base . '/api/oauth/token', 'fake-client', 'wrong' ) )->lookup( '01234567896' );
 	}
 
@@ -217,7 +217,7 @@ final class RegisterLookupTest extends TestCase {
 
 	public function test_unconfigured_register_says_so(): void {
 		$this->configure( '', '' );
-		$this->assertNull( RegisterSettings::client() );
+		$this->assertNull( CourtRegisterSettings::client() );
 		$this->customer( '01234567896' );
 		$response = $this->rest( 'GET', self::ROUTE );
 		$this->assertSame( 503, $response->get_status() );

@@ -12,10 +12,10 @@ namespace Kabelshop\Rest\Routes\V1;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\CompanyId;
+use Kabelshop\Accounts\CourtRegister\CompanyRegister;
+use Kabelshop\Accounts\CourtRegister\CourtRegisterSettings;
+use Kabelshop\Accounts\CourtRegister\CourtRegisterUnavailable;
 use Kabelshop\Accounts\ProfileData;
-use Kabelshop\Accounts\Register\CompanyRegister;
-use Kabelshop\Accounts\Register\RegisterSettings;
-use Kabelshop\Accounts\Register\RegisterUnavailable;
 use Kabelshop\Accounts\Registration;
 use Kabelshop\Domain\ShopException;
 use Kabelshop\Rest\AbstractRoute;
@@ -110,7 +110,7 @@ final class RegisterLookup extends AbstractRoute {
 	 * @throws RouteException See the class comment.
 	 */
 	private function diff( int $user_id ): array {
-		$register = RegisterSettings::client();
+		$register = CourtRegisterSettings::client();
 		if ( ! $register instanceof CompanyRegister ) {
 			throw new RouteException( 'kabelshop_register_not_configured', __( 'The court register is not configured in this shop.', 'kabelshop' ), 503 );
 		}
@@ -120,7 +120,7 @@ final class RegisterLookup extends AbstractRoute {
 		}
 		try {
 			$company = $register->lookup( $current['companyId'] );
-		} catch ( RegisterUnavailable $e ) {
+		} catch ( CourtRegisterUnavailable $e ) {
 			// The client's message is technical English: it becomes the logged cause (AbstractRoute::run()).
 			throw new ShopException( 'kabelshop_register_unavailable', __( 'The court register cannot be reached right now. Please try again later.', 'kabelshop' ), ShopException::UPSTREAM_FAILED, array(), $e );
 		}

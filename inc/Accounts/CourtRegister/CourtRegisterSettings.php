@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Kabelshop\Accounts\Register;
+namespace Kabelshop\Accounts\CourtRegister;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,9 +18,10 @@ use Kabelshop\Service;
  * client secret of the Croatian court register's open data API. Stored in the option
  * 'kabelshop_sudreg' as { base_url, token_url, client_id, client_secret }. Without a client id
  * and secret the feature is off: client() returns null and the profile says the register is not
- * configured.
+ * configured. The option name and the page slug 'kabelshop-register' date from before the folder
+ * was named CourtRegister; they stay so stored settings and bookmarked URLs keep working.
  */
-final class RegisterSettings implements Service {
+final class CourtRegisterSettings implements Service {
 
 	public const OPTION = 'kabelshop_sudreg';
 	public const PAGE   = 'kabelshop-register';

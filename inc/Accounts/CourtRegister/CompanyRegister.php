@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Kabelshop\Accounts\Register;
+namespace Kabelshop\Accounts\CourtRegister;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,8 +21,8 @@ interface CompanyRegister {
 	 * The register's current record of a company.
 	 *
 	 * @param string $oib_or_mbs OIB (11 digits) or MBS (9 digits, leading zeros kept).
-	 * @return RegisterCompany|null Null when the register has no such company.
-	 * @throws RegisterUnavailable When the register cannot be reached or answers with an error.
+	 * @return CompanyRecord|null Null when the register has no such company.
+	 * @throws CourtRegisterUnavailable When the register cannot be reached or answers with an error.
 	 */
-	public function lookup( string $oib_or_mbs ): ?RegisterCompany;
+	public function lookup( string $oib_or_mbs ): ?CompanyRecord;
 }

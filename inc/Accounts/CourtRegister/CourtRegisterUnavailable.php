@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Kabelshop\Accounts\Register;
+namespace Kabelshop\Accounts\CourtRegister;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -15,5 +15,5 @@ defined( 'ABSPATH' ) || exit;
  * Thrown by a CompanyRegister on a transport error, a refused token or an unexpected answer.
  * The message is for the log (English, technical), never shown to customers.
  */
-final class RegisterUnavailable extends \RuntimeException {
+final class CourtRegisterUnavailable extends \RuntimeException {
 }

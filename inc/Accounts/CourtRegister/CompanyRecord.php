@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Kabelshop\Accounts\Register;
+namespace Kabelshop\Accounts\CourtRegister;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * never used to overwrite the customer's data (the court register's subject details carry no
  * postcode, for example).
  */
-final class RegisterCompany {
+final class CompanyRecord {
 
 	/**
 	 * @param string      $oib      OIB, 11 digits.

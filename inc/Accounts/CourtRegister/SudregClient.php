@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Kabelshop\Accounts\Register;
+namespace Kabelshop\Accounts\CourtRegister;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  *    sjediste: { ulica, kucni_broj, kucni_podbroj, naziv_naselja, ... } }; 404 (or 204) when the
  *    register has no such subject. Numbers may arrive as JSON integers (oib without its leading
  *    zero, hence potpuni_oib).
- * Any other status, a transport error or an answer without tvrtka.ime throws RegisterUnavailable.
+ * Any other status, a transport error or an answer without tvrtka.ime throws CourtRegisterUnavailable.
  */
 final class SudregClient implements CompanyRegister {
 
@@ -51,10 +51,10 @@ final class SudregClient implements CompanyRegister {
 	 * Looks a company up by OIB (11 digits) or MBS (9 digits; 8 or fewer digits are left-padded).
 	 *
 	 * @param string $oib_or_mbs Identifier.
-	 * @return RegisterCompany|null Null when the register has no such company.
-	 * @throws RegisterUnavailable See the class comment.
+	 * @return CompanyRecord|null Null when the register has no such company.
+	 * @throws CourtRegisterUnavailable See the class comment.
 	 */
-	public function lookup( string $oib_or_mbs ): ?RegisterCompany {
+	public function lookup( string $oib_or_mbs ): ?CompanyRecord {
 		$id = preg_replace( '/\D/', '', $oib_or_mbs );
 		if ( '' === $id || strlen( $id ) > 11 ) {
 			return null;
@@ -81,7 +81,7 @@ final class SudregClient implements CompanyRegister {
 			)
 		);
 		if ( is_wp_error( $response ) ) {
-			throw new RegisterUnavailable( 'sudreg: ' . $response->get_error_message() );
+			throw new CourtRegisterUnavailable( 'sudreg: ' . $response->get_error_message() );
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		if ( 404 === $status || 204 === $status ) {
@@ -91,11 +91,11 @@ final class SudregClient implements CompanyRegister {
 			delete_transient( $this->token_key() );
 		}
 		if ( 200 !== $status ) {
-			throw new RegisterUnavailable( 'sudreg: detalji_subjekta answered ' . $status );
+			throw new CourtRegisterUnavailable( 'sudreg: detalji_subjekta answered ' . $status );
 		}
 		$data = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( ! is_array( $data ) || ! isset( $data['tvrtka']['ime'] ) || ! is_scalar( $data['tvrtka']['ime'] ) ) {
-			throw new RegisterUnavailable( 'sudreg: unexpected subject details' );
+			throw new CourtRegisterUnavailable( 'sudreg: unexpected subject details' );
 		}
 		$seat  = is_array( $data['sjediste'] ?? null ) ? $data['sjediste'] : array();
 		$text  = static fn( $value ): ?string => is_scalar( $value ) && '' !== trim( (string) $value ) ? trim( (string) $value ) : null;
@@ -105,7 +105,7 @@ final class SudregClient implements CompanyRegister {
 			$house .= $sub;
 		}
 		$oib = $text( $data['potpuni_oib'] ?? null ) ?? str_pad( (string) ( $text( $data['oib'] ?? null ) ?? '' ), 11, '0', STR_PAD_LEFT );
-		return new RegisterCompany(
+		return new CompanyRecord(
 			$oib,
 			str_pad( (string) ( $text( $data['mbs'] ?? null ) ?? '' ), 9, '0', STR_PAD_LEFT ),
 			(string) $text( $data['tvrtka']['ime'] ),
@@ -119,7 +119,7 @@ final class SudregClient implements CompanyRegister {
 	/**
 	 * A bearer token (cached).
 	 *
-	 * @throws RegisterUnavailable When the token endpoint refuses or cannot be reached.
+	 * @throws CourtRegisterUnavailable When the token endpoint refuses or cannot be reached.
 	 */
 	private function token(): string {
 		$cached = get_transient( $this->token_key() );
@@ -140,12 +140,12 @@ final class SudregClient implements CompanyRegister {
 			)
 		);
 		if ( is_wp_error( $response ) ) {
-			throw new RegisterUnavailable( 'sudreg token: ' . $response->get_error_message() );
+			throw new CourtRegisterUnavailable( 'sudreg token: ' . $response->get_error_message() );
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( 200 !== $status || ! is_array( $data ) || ! isset( $data['access_token'] ) || ! is_string( $data['access_token'] ) ) {
-			throw new RegisterUnavailable( 'sudreg token: answered ' . $status );
+			throw new CourtRegisterUnavailable( 'sudreg token: answered ' . $status );
 		}
 		$lifetime = max( 0, (int) ( $data['expires_in'] ?? 0 ) - 60 );
 		if ( $lifetime > 0 ) {
