@@ -179,7 +179,10 @@ final class LoginGate {
 	 */
 	public function throttled_for( string $username ): int {
 		$wait = 0;
-		foreach ( array( self::pair_key( self::account_key( $username ) ) => self::MAX_PER_ACCOUNT_IP, self::ip_key() => self::MAX_PER_IP ) as $key => $max ) {
+		foreach ( array(
+			self::pair_key( self::account_key( $username ) ) => self::MAX_PER_ACCOUNT_IP,
+			self::ip_key() => self::MAX_PER_IP,
+		) as $key => $max ) {
 			if ( RateLimiter::exceeded( $key, $max ) ) {
 				$wait = max( $wait, RateLimiter::retry_after( $key ), 1 );
 			}
@@ -232,7 +235,7 @@ final class LoginGate {
 	}
 
 	/**
-	 * wp-login.php shakes its box on these errors too.
+	 * The errors on which wp-login.php shakes its box, ours included.
 	 *
 	 * @param string[] $codes Error codes.
 	 * @return string[]

@@ -38,7 +38,11 @@ final class LoginToken {
 	/** Error code of a login POST without a matching token. */
 	public const ERROR = 'kabelshop_login_token';
 
-	/** True while a wp-login.php POST without a matching token is being handled. */
+	/**
+	 * True while a wp-login.php POST without a matching token is being handled.
+	 *
+	 * @var bool
+	 */
 	private bool $refuse = false;
 
 	/**

@@ -25,15 +25,18 @@ use Kabelshop\Service;
  */
 final class Roles implements Service {
 
-	public const VERSION        = '2026.11.22.1';
-	public const OPTION         = 'kabelshop_roles_version';
-	public const CUSTOMER       = 'kabelshop_customer';
-	public const PENDING        = 'kabelshop_pending';
-	public const CAP_ORDER      = 'kabelshop_place_orders';
-	public const CAP_DISCOUNT   = 'kabelshop_business_discount';
-	public const CAP_MANAGE     = 'kabelshop_manage_orders';
-	public const CAP_APPROVE    = 'kabelshop_approve_customers';
+	public const VERSION      = '2026.11.22.1';
+	public const OPTION       = 'kabelshop_roles_version';
+	public const CUSTOMER     = 'kabelshop_customer';
+	public const PENDING      = 'kabelshop_pending';
+	public const CAP_ORDER    = 'kabelshop_place_orders';
+	public const CAP_DISCOUNT = 'kabelshop_business_discount';
+	public const CAP_MANAGE   = 'kabelshop_manage_orders';
+	public const CAP_APPROVE  = 'kabelshop_approve_customers';
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'maybe_install' ), 2 );
 		add_action( 'admin_init', array( $this, 'keep_customers_out_of_admin' ), 1 );

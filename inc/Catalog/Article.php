@@ -19,6 +19,25 @@ final class Article {
 
 	public const PACKAGING = array( 'ring', 'reel', 'box', 'drum' );
 
+	/**
+	 * Creates the article (units and NULL semantics: ArticleTable).
+	 *
+	 * @param int         $id                Row id.
+	 * @param string      $article_code      The seller's article code.
+	 * @param int         $product_id        Cable type (post id).
+	 * @param int|null    $cores             Number of cores.
+	 * @param string|null $cross_section_mm2 Conductor cross-section in mm2 (decimal string).
+	 * @param string      $size_label        Cores x cross-section as printed, e.g. '3x2.5'.
+	 * @param string|null $outer_diameter_mm Outer diameter in mm (decimal string).
+	 * @param string|null $copper_kg_km      Copper in kg/km (decimal string).
+	 * @param bool        $copper_computed   True when the copper figure is the computed nominal value.
+	 * @param string|null $weight_kg_km      Weight in kg/km (decimal string).
+	 * @param string      $packaging         One of PACKAGING.
+	 * @param int|null    $package_length_m  Package length in metres (null: no source gives it).
+	 * @param int         $unit_price_e4     Net list price per metre in 1/10,000 EUR.
+	 * @param bool        $price_is_demo     True for a demo price.
+	 * @param int|null    $stock_m           Stock in metres (null: not known).
+	 */
 	public function __construct(
 		public readonly int $id,
 		public readonly string $article_code,

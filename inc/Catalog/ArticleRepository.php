@@ -56,7 +56,7 @@ final class ArticleRepository {
 		}
 		$table = ArticleTable::name();
 		$in    = implode( ',', array_fill( 0, count( $codes ), '%s' ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholder list are ours.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name and the %s list ($in) are ours.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE article_code IN ({$in})", $codes ), ARRAY_A );
 		$out  = array();
 		foreach ( $rows as $row ) {
@@ -152,9 +152,9 @@ final class ArticleRepository {
 	public function search( SearchQuery $query ): SearchResult {
 		global $wpdb;
 		list( $where, $args ) = $this->where( $query );
-		$table  = ArticleTable::name();
-		$offset = ( max( 1, $query->page ) - 1 ) * $query->per_page;
-		$sql    = "SELECT a.product_id, p.post_title AS designation, COUNT(*) AS articles,
+		$table                = ArticleTable::name();
+		$offset               = ( max( 1, $query->page ) - 1 ) * $query->per_page;
+		$sql                  = "SELECT a.product_id, p.post_title AS designation, COUNT(*) AS articles,
 				MIN(a.unit_price_e4) AS price_from_e4, MAX(a.price_is_demo) AS price_is_demo,
 				GROUP_CONCAT(a.size_label ORDER BY a.cores, a.cross_section_mm2, a.size_label SEPARATOR '\\n') AS sizes,
 				COUNT(*) OVER () AS total_products, SUM(COUNT(*)) OVER () AS total_articles
@@ -164,8 +164,8 @@ final class ArticleRepository {
 			GROUP BY a.product_id, p.post_title
 			ORDER BY p.post_title, a.product_id
 			LIMIT %d OFFSET %d";
-		$args[] = $query->per_page;
-		$args[] = $offset;
+		$args[]               = $query->per_page;
+		$args[]               = $offset;
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
 		if ( ! $rows ) {
@@ -198,8 +198,8 @@ final class ArticleRepository {
 	public function count( SearchQuery $query ): array {
 		global $wpdb;
 		list( $where, $args ) = $this->where( $query );
-		$table = ArticleTable::name();
-		$sql   = "SELECT COUNT(DISTINCT a.product_id) AS products, COUNT(*) AS articles FROM {$table} a INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id WHERE {$where}";
+		$table                = ArticleTable::name();
+		$sql                  = "SELECT COUNT(DISTINCT a.product_id) AS products, COUNT(*) AS articles FROM {$table} a INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id WHERE {$where}";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
 		$row = (array) $wpdb->get_row( $wpdb->prepare( $sql, $args ), ARRAY_A );
 		return array( (int) ( $row['products'] ?? 0 ), (int) ( $row['articles'] ?? 0 ) );
@@ -214,7 +214,7 @@ final class ArticleRepository {
 		global $wpdb;
 		$table = ArticleTable::name();
 		$join  = "INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id AND p.post_type = %s AND p.post_status = 'publish'";
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name ours; the %s sits in $join.
 		$cores    = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT a.cores FROM {$table} a {$join} WHERE a.cores IS NOT NULL ORDER BY a.cores", ProductMeta::POST_TYPE ) );
 		$sections = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT a.cross_section_mm2 FROM {$table} a {$join} WHERE a.cross_section_mm2 IS NOT NULL ORDER BY a.cross_section_mm2", ProductMeta::POST_TYPE ) );
 		// phpcs:enable

@@ -20,7 +20,7 @@ use WP_Post;
  * taxonomy kabelshop_category, the product meta box (fields of ProductMeta, saved with a nonce
  * and the edit_post capability, plus the product's articles as a read-only table), the single
  * product template, the capability kabelshop_manage_catalog for administrators, the
- * "Kabelshop -> Import catalogue" page (ImportPage) and the list columns (AdminColumns).
+ * list columns (AdminColumns). The import screen is Admin\CatalogImportPage.
  */
 final class CatalogService implements Service {
 
@@ -28,6 +28,9 @@ final class CatalogService implements Service {
 
 	private const NONCE = 'kabelshop_product_meta';
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_types' ) );
 		add_action( 'init', array( $this, 'grant_capability' ) );
@@ -36,7 +39,6 @@ final class CatalogService implements Service {
 		add_action( 'set_object_terms', array( $this, 'terms_changed' ), 10, 4 );
 		add_filter( 'single_template', array( $this, 'single_template' ) );
 		add_filter( 'request', array( $this, 'catalogue_page_param' ) );
-		( new ImportPage() )->register();
 		( new AdminColumns() )->register();
 	}
 
@@ -193,10 +195,10 @@ final class CatalogService implements Service {
 	/**
 	 * A product's category changed: its articles' search text names the category.
 	 *
-	 * @param int    $object_id Object id.
+	 * @param int               $object_id Object id.
 	 * @param array<int|string> $terms  Terms (ids or slugs, as given to wp_set_object_terms()).
 	 * @param array<int>        $tt_ids Term taxonomy ids.
-	 * @param string $taxonomy  Taxonomy.
+	 * @param string            $taxonomy  Taxonomy.
 	 */
 	public function terms_changed( $object_id, $terms, $tt_ids, $taxonomy ): void {
 		if ( Categories::TAXONOMY === $taxonomy ) {

@@ -19,11 +19,11 @@ final class ImportResult {
 
 	/**
 	 * @param list<array{line: int, field: string, message: string}> $errors Every bad row/field; empty on success.
-	 * @param int $rows             Data rows read.
-	 * @param int $products_created New product posts.
-	 * @param int $products_updated Existing product posts updated.
-	 * @param int $articles_created New articles.
-	 * @param int $articles_updated Existing articles updated.
+	 * @param int                                                    $rows             Data rows read.
+	 * @param int                                                    $products_created New product posts.
+	 * @param int                                                    $products_updated Existing product posts updated.
+	 * @param int                                                    $articles_created New articles.
+	 * @param int                                                    $articles_updated Existing articles updated.
 	 */
 	public function __construct(
 		public readonly array $errors,

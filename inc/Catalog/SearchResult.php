@@ -21,8 +21,8 @@ final class SearchResult {
 
 	/**
 	 * @param list<array{product_id: int, designation: string, articles: int, price_from_e4: int|null, price_is_demo: bool, sizes: list<string>}> $products Page rows.
-	 * @param int $total_products Matching products.
-	 * @param int $total_articles Matching articles.
+	 * @param int                                                                                                                                 $total_products Matching products.
+	 * @param int                                                                                                                                 $total_articles Matching articles.
 	 */
 	public function __construct(
 		public readonly array $products,

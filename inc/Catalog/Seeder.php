@@ -84,7 +84,7 @@ final class Seeder {
 	public static function rows( array $data ): array {
 		$rows = array();
 		foreach ( $data['csv'] as $row ) {
-			$type  = $data['csv_types'][ $row['type'] ] ?? null;
+			$type = $data['csv_types'][ $row['type'] ] ?? null;
 			if ( null === $type ) {
 				continue;
 			}
@@ -119,8 +119,8 @@ final class Seeder {
 		}
 		foreach ( $data['types'] as $type ) {
 			foreach ( $type['sizes'] as $size ) {
-				$pairs = ! empty( $type['pair_sizes'] );
-				$parts = explode( 'x', strtolower( str_replace( 'G', 'x', $size ) ) );
+				$pairs  = ! empty( $type['pair_sizes'] );
+				$parts  = explode( 'x', strtolower( str_replace( 'G', 'x', $size ) ) );
 				$rows[] = self::row(
 					array(
 						'code'         => $type['code'],
@@ -215,12 +215,17 @@ final class Seeder {
 	 * @return array{line: int, values: array<string, string>}
 	 */
 	private static function row( array $f ): array {
-		$cross                  = '' === $f['cross'] ? null : (string) $f['cross'];
+		$cross                 = '' === $f['cross'] ? null : (string) $f['cross'];
 		list( $pack, $length ) = self::packaging( $f['code'], $f['category'], $cross );
-		$letters                = array( 'ring' => 'R', 'reel' => 'L', 'box' => 'B', 'drum' => 'D' );
-		$code                   = 'KS-' . $f['code'] . '-' . strtoupper( $f['size_label'] ) . '-' . $letters[ $pack ];
-		$cores                  = '' === $f['cores'] ? null : (int) $f['cores'];
-		$metal_e2               = null;
+		$letters               = array(
+			'ring' => 'R',
+			'reel' => 'L',
+			'box'  => 'B',
+			'drum' => 'D',
+		);
+		$code                  = 'KS-' . $f['code'] . '-' . strtoupper( $f['size_label'] ) . '-' . $letters[ $pack ];
+		$cores                 = '' === $f['cores'] ? null : (int) $f['cores'];
+		$metal_e2              = null;
 		if ( ! $f['pairs'] && null !== $cores && null !== $cross ) {
 			$cross_e3 = (int) Decimal::parse( $cross, 3 );
 			if ( 'al' === $f['metal'] ) {

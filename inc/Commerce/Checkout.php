@@ -24,6 +24,11 @@ final class Checkout {
 	/** Spec section 5 and 9: checkout note maximum 250 characters. */
 	public const NOTE_MAX_LENGTH = 250;
 
+	/**
+	 * Where orders are stored.
+	 *
+	 * @var OrderRepository
+	 */
 	private OrderRepository $orders;
 
 	/**
@@ -59,7 +64,10 @@ final class Checkout {
 		$hash     = self::request_hash( $lines, $note, $delivery, $payment );
 		$existing = $this->orders->find_by_key( $user_id, $key );
 		if ( null !== $existing ) {
-			return array( 'order' => self::same_request( $existing, $hash ), 'created' => false );
+			return array(
+				'order'   => self::same_request( $existing, $hash ),
+				'created' => false,
+			);
 		}
 		if ( mb_strlen( $note ) > self::NOTE_MAX_LENGTH ) {
 			throw ShopException::field(
@@ -137,12 +145,18 @@ final class Checkout {
 			if ( null === $order ) {
 				throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
 			}
-			return array( 'order' => self::same_request( $order, $hash ), 'created' => false );
+			return array(
+				'order'   => self::same_request( $order, $hash ),
+				'created' => false,
+			);
 		} catch ( \RuntimeException $e ) {
 			throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
 		}
 		( new OrderMailer() )->send_confirmation( $order );
-		return array( 'order' => $order, 'created' => true );
+		return array(
+			'order'   => $order,
+			'created' => true,
+		);
 	}
 
 	/**
@@ -191,7 +205,7 @@ final class Checkout {
 	 * @param array<string, mixed> $order Stored order (with request_hash).
 	 * @param string               $hash  Hash of the request now.
 	 * @return array<string, mixed> $order.
-	 * @throws ShopException conflict (409) kabelshop_idempotency_key_reused when the bodies differ
+	 * @throws ShopException Conflict (409) kabelshop_idempotency_key_reused when the bodies differ
 	 *                       (data field and header name the header; no fields: it is no form field).
 	 */
 	private static function same_request( array $order, string $hash ): array {

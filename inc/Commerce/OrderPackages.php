@@ -85,7 +85,14 @@ final class OrderPackages {
 	 */
 	public function remove( int $order_id, int $package_id ): bool {
 		global $wpdb;
-		return 1 === $wpdb->delete( OrderPackagesTable::name(), array( 'id' => $package_id, 'order_id' => $order_id ), array( '%d', '%d' ) );
+		return 1 === $wpdb->delete(
+			OrderPackagesTable::name(),
+			array(
+				'id'       => $package_id,
+				'order_id' => $order_id,
+			),
+			array( '%d', '%d' )
+		);
 	}
 
 	/**

@@ -47,8 +47,8 @@ final class Pricing {
 			$codes[] = (string) $line['article_code'];
 		}
 		$articles = self::on_sale_by_code( $codes );
-		$priced  = array();
-		$unknown = array();
+		$priced   = array();
+		$unknown  = array();
 		foreach ( $lines as $line ) {
 			$code = (string) $line['article_code'];
 			$key  = mb_strtolower( $code );

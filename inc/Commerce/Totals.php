@@ -58,9 +58,9 @@ final class Totals {
 	 * Computes the totals.
 	 *
 	 * @param list<array{article_code: string, quantity_m: int, unit_price_e4: int}> $lines Priced lines.
-	 * @param int                                                                  $discount_percent 0 or 20 (spec section 9); 0..100 accepted.
-	 * @param string|null                                                          $delivery_method  'pickup' | 'delivery' | null (not chosen yet).
-	 * @param DeliveryRules|null                                                   $rules            Fee rules; defaults when null.
+	 * @param int                                                                    $discount_percent 0 or 20 (spec section 9); 0..100 accepted.
+	 * @param string|null                                                            $delivery_method  'pickup' | 'delivery' | null (not chosen yet).
+	 * @param DeliveryRules|null                                                     $rules            Fee rules; defaults when null.
 	 * @throws \InvalidArgumentException For quantity < 1, negative price or a discount outside 0..100.
 	 */
 	public static function compute( array $lines, int $discount_percent, ?string $delivery_method = null, ?DeliveryRules $rules = null ): self {

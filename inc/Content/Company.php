@@ -18,15 +18,15 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Company {
 
-	public const NAME           = 'Kabelshop';
-	public const STREET         = 'Demo ulica 1';
-	public const POSTCODE       = '10000';
-	public const CITY           = 'Zagreb';
-	public const PHONE          = '+385 1 000 0000';
-	public const PHONE_E164     = '+38510000000';
-	public const EMAIL          = 'prodaja@kabelshop.example';
-	public const EMAIL_JOBS     = 'posao@kabelshop.example';
-	public const OPENING_HOURS  = array(
+	public const NAME          = 'Kabelshop';
+	public const STREET        = 'Demo ulica 1';
+	public const POSTCODE      = '10000';
+	public const CITY          = 'Zagreb';
+	public const PHONE         = '+385 1 000 0000';
+	public const PHONE_E164    = '+38510000000';
+	public const EMAIL         = 'prodaja@kabelshop.example';
+	public const EMAIL_JOBS    = 'posao@kabelshop.example';
+	public const OPENING_HOURS = array(
 		// Day group => [ opens 'HH:MM', closes 'HH:MM' ] or null when closed.
 		'weekdays' => array( '07:00', '15:00' ),
 		'saturday' => null,

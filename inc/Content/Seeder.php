@@ -75,6 +75,7 @@ final class Seeder {
 	 * @param string $slug     Slug.
 	 * @param string $template Template file relative to the theme, '' for the default.
 	 * @return bool True when the page was created.
+	 * @throws \RuntimeException When WordPress refuses to create it (the seed stops).
 	 */
 	private static function upsert_page( string $key, string $slug, string $template ): bool {
 		$page    = get_page_by_path( $slug );
@@ -104,10 +105,11 @@ final class Seeder {
 	/**
 	 * Creates a post of a type when its slug is missing.
 	 *
-	 * @param string                                                                 $type  Post type.
+	 * @param string                                                                                              $type  Post type.
 	 * @param array{slug: string, title: string, content: string, excerpt?: string, meta?: array<string, string>} $post  Data.
-	 * @param int                                                                    $index Position (order and date offset).
+	 * @param int                                                                                                 $index Position (order and date offset).
 	 * @return bool True when created.
+	 * @throws \RuntimeException When WordPress refuses to create it (the seed stops).
 	 */
 	private static function upsert_post( string $type, array $post, int $index ): bool {
 		$existing = get_posts(
@@ -177,6 +179,7 @@ final class Seeder {
 	 * Creates the primary menu once and assigns it to the 'primary' location.
 	 *
 	 * @return bool True when created.
+	 * @throws \RuntimeException When WordPress refuses to create it (the seed stops).
 	 */
 	private static function menu(): bool {
 		$menu    = wp_get_nav_menu_object( self::MENU_NAME );

@@ -28,7 +28,14 @@ final class DemoPdf {
 		$text = "BT /F1 14 Tf 56 780 Td 18 TL\n";
 		foreach ( $lines as $line ) {
 			$ascii = (string) preg_replace( '/[^\x20-\x7E]/', '?', $line );
-			$text .= '(' . strtr( $ascii, array( '\\' => '\\\\', '(' => '\\(', ')' => '\\)' ) ) . ") Tj T*\n";
+			$text .= '(' . strtr(
+				$ascii,
+				array(
+					'\\' => '\\\\',
+					'('  => '\\(',
+					')'  => '\\)',
+				)
+			) . ") Tj T*\n";
 		}
 		$text   .= 'ET';
 		$objects = array(

@@ -69,7 +69,11 @@ class ShopException extends \Exception {
 		self::UNAVAILABLE     => 503,
 	);
 
-	/** HTTP status of the answer (from the kind). */
+	/**
+	 * HTTP status of the answer (from the kind).
+	 *
+	 * @var int
+	 */
 	public readonly int $status;
 
 	/**

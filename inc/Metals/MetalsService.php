@@ -17,7 +17,7 @@ use WP_REST_Request;
 use WP_REST_Response;
 
 /**
- * Registers the admin page, the capability kabelshop_manage_metal_prices for administrators, the
+ * Registers the capability kabelshop_manage_metal_prices for administrators, the
  * daily ECB cron event, and the HTTP caching of the public GET routes kabelshop/v1/metal-prices*:
  * Cache-Control public, max-age MAX_AGE, no per-user nonce header and no WordPress no-cache
  * headers, since the answer is the same for everybody (a new import is visible after at most
@@ -27,8 +27,13 @@ final class MetalsService implements Service {
 
 	public const MAX_AGE = 300;
 
+	/** Capability of the metal prices screen (Admin\MetalPricesPage) and its import route. */
+	public const CAPABILITY = 'kabelshop_manage_metal_prices';
+
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
-		( new AdminPage() )->register();
 		add_action( 'init', array( $this, 'grant_capability' ) );
 		add_action( 'init', array( RatesFetcher::class, 'schedule' ) );
 		add_action( RatesFetcher::HOOK, array( $this, 'fetch_rates' ) );
@@ -41,8 +46,8 @@ final class MetalsService implements Service {
 	 */
 	public function grant_capability(): void {
 		$role = get_role( 'administrator' );
-		if ( $role && ! $role->has_cap( AdminPage::CAPABILITY ) ) {
-			$role->add_cap( AdminPage::CAPABILITY );
+		if ( $role && ! $role->has_cap( self::CAPABILITY ) ) {
+			$role->add_cap( self::CAPABILITY );
 		}
 	}
 

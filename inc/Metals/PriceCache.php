@@ -38,9 +38,9 @@ final class PriceCache {
 	/**
 	 * A cached value, computed by $compute when missing.
 	 *
-	 * @param string   $name    What is cached, e.g. 'series'.
+	 * @param string       $name    What is cached, e.g. 'series'.
 	 * @param array<mixed> $args    Arguments that identify it.
-	 * @param callable $compute Returns the value (an array).
+	 * @param callable     $compute Returns the value (an array).
 	 * @return array<mixed>
 	 */
 	public static function remember( string $name, array $args, callable $compute ): array {

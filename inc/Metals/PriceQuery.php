@@ -134,7 +134,7 @@ final class PriceQuery {
 	 * One day in the answer's shape.
 	 *
 	 * @param array{date: string, usd_e2: int, eur_e2: int|null, rate_e4: int|null, rate_date: string|null} $day      Series day.
-	 * @param string                                                                                     $currency EUR | USD.
+	 * @param string                                                                                        $currency EUR | USD.
 	 * @return array{date: string, usd: string, eur: string|null, rate: string|null, rate_date: string|null, price: string|null}
 	 */
 	private static function day( array $day, string $currency ): array {

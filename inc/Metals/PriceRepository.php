@@ -58,7 +58,7 @@ final class PriceRepository {
 	 * Upserts prices.
 	 *
 	 * @param list<array{metal: string, day: string, usd_e2: int}> $rows   Prices.
-	 * @param string                                              $source Where they came from.
+	 * @param string                                               $source Where they came from.
 	 * @throws \RuntimeException When the database refuses a chunk.
 	 */
 	public function upsert_prices( array $rows, string $source ): void {
@@ -112,7 +112,14 @@ final class PriceRepository {
 	 */
 	public function delete_price( string $metal, string $day ): void {
 		global $wpdb;
-		$wpdb->delete( MetalTables::prices(), array( 'metal' => $metal, 'day' => $day ), array( '%s', '%s' ) );
+		$wpdb->delete(
+			MetalTables::prices(),
+			array(
+				'metal' => $metal,
+				'day'   => $day,
+			),
+			array( '%s', '%s' )
+		);
 	}
 
 	/**

@@ -12,7 +12,7 @@ namespace Kabelshop\Security;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * success: the token is genuine. error_codes: the service's codes (Turnstile: missing-input-secret,
+ * The answer of a bot check. success: the token is genuine. error_codes: the service's codes (Turnstile: missing-input-secret,
  * invalid-input-secret, missing-input-response, invalid-input-response, bad-request,
  * timeout-or-duplicate, internal-error) or our own 'kabelshop-unreachable' /
  * 'kabelshop-bad-answer' when the service could not be asked. unavailable: true when the failure

@@ -56,6 +56,9 @@ final class Headers implements Service {
 	/** SameSite value given to cookies that name none. */
 	public const SAMESITE = 'Lax';
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		if ( ! headers_sent() ) {
 			header_register_callback( array( $this, 'finish_headers' ) );

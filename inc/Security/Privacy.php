@@ -37,6 +37,9 @@ final class Privacy implements Service {
 	/** Capability that makes a user staff, whose author data may be public. */
 	public const STAFF_CAP = 'edit_posts';
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'template_redirect', array( $this, 'hide_customer_archives' ), 0 );
 		add_filter( 'author_link', array( $this, 'filter_author_link' ), 10, 2 );
@@ -100,7 +103,7 @@ final class Privacy implements Service {
 	}
 
 	/**
-	 * oEmbed data of a customer's post names the shop (as WordPress does for a post without author).
+	 * The oEmbed data of a customer's post names the shop (as WordPress does for a post without author).
 	 *
 	 * @param array<string, mixed> $data oEmbed response data.
 	 * @param \WP_Post             $post The post.
@@ -143,9 +146,9 @@ final class Privacy implements Service {
 	/**
 	 * REST wp/v2/users/<id> of a customer: 404 unless it is the customer or someone who may list users.
 	 *
-	 * @param mixed           $response Result so far (null to go on).
+	 * @param mixed                $response Result so far (null to go on).
 	 * @param array<string, mixed> $handler Route handler.
-	 * @param WP_REST_Request $request  Request.
+	 * @param WP_REST_Request      $request  Request.
 	 * @return mixed
 	 */
 	public function guard_rest_user( $response, $handler, $request ) {

@@ -24,9 +24,16 @@ final class Xsrf implements Service {
 	public const COOKIE = 'XSRF-TOKEN';
 	public const HEADER = 'X-XSRF-TOKEN';
 
-	/** Token of this request (from the cookie, or freshly issued). */
+	/**
+	 * Token of this request (from the cookie, or freshly issued).
+	 *
+	 * @var string|null
+	 */
 	private static ?string $token = null;
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'template_redirect', array( $this, 'issue' ) );
 		add_action( 'login_init', array( $this, 'issue' ) );
@@ -50,7 +57,8 @@ final class Xsrf implements Service {
 	 */
 	public function issue(): void {
 		$token = self::token();
-		if ( ( $_COOKIE[ self::COOKIE ] ?? '' ) !== $token && ! headers_sent() ) {
+		$sent  = isset( $_COOKIE[ self::COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : '';
+		if ( $sent !== $token && ! headers_sent() ) {
 			setcookie(
 				self::COOKIE,
 				$token,
@@ -93,7 +101,7 @@ final class Xsrf implements Service {
 	 */
 	public static function verify( WP_REST_Request $request ): bool {
 		$header = (string) $request->get_header( 'x_xsrf_token' );
-		$cookie = isset( $_COOKIE[ self::COOKIE ] ) ? (string) wp_unslash( $_COOKIE[ self::COOKIE ] ) : '';
+		$cookie = isset( $_COOKIE[ self::COOKIE ] ) ? (string) wp_unslash( $_COOKIE[ self::COOKIE ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared as an opaque token with hash_equals(), never printed or stored.
 		return '' !== $header && '' !== $cookie && hash_equals( $cookie, $header );
 	}
 }

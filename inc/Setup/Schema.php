@@ -39,6 +39,9 @@ final class Schema implements Service {
 		);
 	}
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'maybe_upgrade' ), 1 );
 	}

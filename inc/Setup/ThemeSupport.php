@@ -18,6 +18,9 @@ use Kabelshop\Service;
  */
 final class ThemeSupport implements Service {
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'after_setup_theme', array( $this, 'setup' ) );
 	}

@@ -56,7 +56,14 @@ final class WishlistRepository {
 	 */
 	public function remove( int $user_id, string $article_code ): bool {
 		global $wpdb;
-		return (int) $wpdb->delete( WishlistTable::name(), array( 'user_id' => $user_id, 'article_code' => $article_code ), array( '%d', '%s' ) ) > 0;
+		return (int) $wpdb->delete(
+			WishlistTable::name(),
+			array(
+				'user_id'      => $user_id,
+				'article_code' => $article_code,
+			),
+			array( '%d', '%s' )
+		) > 0;
 	}
 
 	/**
@@ -99,7 +106,7 @@ final class WishlistRepository {
 			return array();
 		}
 		$articles = Pricing::on_sale_by_code( array_column( $rows, 'article_code' ) );
-		$items = array();
+		$items    = array();
 		foreach ( $rows as $row ) {
 			$code    = (string) $row['article_code'];
 			$article = $articles[ mb_strtolower( $code ) ] ?? null;

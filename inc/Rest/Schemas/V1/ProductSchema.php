@@ -21,7 +21,7 @@ use WP_Post;
 /**
  * The one place that turns a product post into JSON.
  *
- * summary(): a search result { id, designation, hr_name, url, category: {slug, name}|null,
+ * Summary(): a search result { id, designation, hr_name, url, category: {slug, name}|null,
  *   standard, image: string|null, supplier, articles_total (matching articles), price_from_e4:
  *   int|null, price_from: "0.1870"|null (EUR/m), price_is_demo: bool, sizes: string[] (<= 8) }.
  * detail(): the product page { id, designation, hr_name, url, description_html, standard,
@@ -33,7 +33,7 @@ final class ProductSchema {
 	/**
 	 * A search result row.
 	 *
-	 * @param WP_Post                                                                                                    $post Product post.
+	 * @param WP_Post                                                                                 $post Product post.
 	 * @param array{articles: int, price_from_e4: int|null, price_is_demo: bool, sizes: list<string>} $row  Search row.
 	 * @return array<string, mixed>
 	 */
@@ -96,7 +96,10 @@ final class ProductSchema {
 			$term = get_term_by( 'slug', $slug, Categories::TAXONOMY );
 			$name = $term ? $term->name : $slug;
 		}
-		return array( 'slug' => $slug, 'name' => $name );
+		return array(
+			'slug' => $slug,
+			'name' => $name,
+		);
 	}
 
 	/**

@@ -179,6 +179,14 @@ final class QuoteArgs {
 	 * @param string $message Translated message.
 	 */
 	private static function error( string $code, string $field, string $message ): WP_Error {
-		return new WP_Error( $code, $message, array( 'status' => 400, 'field' => $field, 'fields' => array( $field => $message ) ) );
+		return new WP_Error(
+			$code,
+			$message,
+			array(
+				'status' => 400,
+				'field'  => $field,
+				'fields' => array( $field => $message ),
+			)
+		);
 	}
 }
