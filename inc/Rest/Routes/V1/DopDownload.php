@@ -20,6 +20,7 @@ use Kabelshop\Documents\PrivateFiles;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Rest\RouteException;
 use Kabelshop\Rest\Schemas\V1\DocumentFileResponse;
 use WP_REST_Request;
@@ -42,14 +43,7 @@ final class DopDownload extends AbstractRoute {
 			array(
 				'methods' => 'GET',
 				'args'    => array(
-					'id'      => array(
-						'description'       => 'DoP id.',
-						'type'              => 'integer',
-						'minimum'           => 1,
-						'required'          => true,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'absint',
-					),
+					'id'      => Args::id( 'DoP id.' ),
 					'invoice' => array(
 						'description'       => 'Id of the invoice that lists the DoP (required; missing => 400 naming it).',
 						'type'              => 'integer',

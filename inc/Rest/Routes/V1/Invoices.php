@@ -15,6 +15,7 @@ use DateTimeImmutable;
 use Kabelshop\Documents\DopRepository;
 use Kabelshop\Documents\InvoiceRepository;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Rest\Schemas\V1\InvoiceSchema;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -35,24 +36,8 @@ final class Invoices extends AbstractRoute {
 			array(
 				'methods' => 'GET',
 				'args'    => array(
-					'page'     => array(
-						'description'       => 'Page, 1-based.',
-						'type'              => 'integer',
-						'default'           => 1,
-						'minimum'           => 1,
-						'maximum'           => 10000,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'absint',
-					),
-					'per_page' => array(
-						'description'       => 'Invoices per page.',
-						'type'              => 'integer',
-						'default'           => 20,
-						'minimum'           => 1,
-						'maximum'           => 50,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'absint',
-					),
+					'page'     => Args::page(),
+					'per_page' => Args::per_page( 50, 20, 'Invoices' ),
 				),
 				'handler' => 'list_invoices',
 			),

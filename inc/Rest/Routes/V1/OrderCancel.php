@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\OrderStatus;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Rest\RouteException;
 use Kabelshop\Rest\Schemas\V1\OrderSchema;
 use WP_REST_Request;
@@ -35,14 +36,7 @@ final class OrderCancel extends AbstractRoute {
 			array(
 				'methods' => 'POST',
 				'args'    => array(
-					'id' => array(
-						'description'       => 'Order id.',
-						'type'              => 'integer',
-						'minimum'           => 1,
-						'required'          => true,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'absint',
-					),
+					'id' => Args::id( 'Order id.' ),
 				),
 				'handler' => 'cancel',
 			),

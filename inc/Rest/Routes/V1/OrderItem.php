@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Accounts\Roles;
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Rest\RouteException;
 use Kabelshop\Rest\Schemas\V1\OrderSchema;
 use WP_REST_Request;
@@ -34,14 +35,7 @@ final class OrderItem extends AbstractRoute {
 			array(
 				'methods' => 'GET',
 				'args'    => array(
-					'id' => array(
-						'description'       => 'Order id.',
-						'type'              => 'integer',
-						'minimum'           => 1,
-						'required'          => true,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'absint',
-					),
+					'id' => Args::id( 'Order id.' ),
 				),
 				'handler' => 'read',
 			),

@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Rest\Schemas\V1\OrderSchema;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -37,24 +38,8 @@ final class OrdersList extends AbstractRoute {
 			array(
 				'methods' => 'GET',
 				'args'    => array(
-					'page'     => array(
-						'description'       => 'Page number, from 1.',
-						'type'              => 'integer',
-						'default'           => 1,
-						'minimum'           => 1,
-						'maximum'           => 100000,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'absint',
-					),
-					'per_page' => array(
-						'description'       => 'Orders per page, 1 to 50.',
-						'type'              => 'integer',
-						'default'           => 10,
-						'minimum'           => 1,
-						'maximum'           => self::PER_PAGE_MAX,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'absint',
-					),
+					'page'     => Args::page( 100000 ),
+					'per_page' => Args::per_page( self::PER_PAGE_MAX, 10, 'Orders' ),
 				),
 				'handler' => 'list',
 			),

@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Rest\RouteException;
 use Kabelshop\Rest\Schemas\V1\ProductSchema;
 use WP_REST_Request;
@@ -34,14 +35,7 @@ final class Product extends AbstractRoute {
 			array(
 				'methods' => 'GET',
 				'args'    => array(
-					'id' => array(
-						'description'       => 'Product (cable type) id.',
-						'type'              => 'integer',
-						'minimum'           => 1,
-						'required'          => true,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'absint',
-					),
+					'id' => Args::id( 'Product (cable type) id.' ),
 				),
 				'handler' => 'show',
 			),

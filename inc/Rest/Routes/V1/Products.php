@@ -16,6 +16,7 @@ use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\SearchQuery;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Rest\Schemas\V1\ProductSchema;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -86,24 +87,8 @@ final class Products extends AbstractRoute {
 				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => 'sanitize_text_field',
 			),
-			'page'          => array(
-				'description'       => 'Page of results, from 1.',
-				'type'              => 'integer',
-				'default'           => 1,
-				'minimum'           => 1,
-				'maximum'           => 10000,
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => 'absint',
-			),
-			'per_page'      => array(
-				'description'       => 'Products per page.',
-				'type'              => 'integer',
-				'default'           => 12,
-				'minimum'           => 1,
-				'maximum'           => self::MAX_PER_PAGE,
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => 'absint',
-			),
+			'page'          => Args::page(),
+			'per_page'      => Args::per_page( self::MAX_PER_PAGE, 12, 'Products' ),
 		);
 	}
 

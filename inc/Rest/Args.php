@@ -1,0 +1,79 @@
+<?php
+/**
+ * Route arguments that several routes share.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Rest;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The argument definitions of `id`, `page` and `per_page`, written once for every route of
+ * kabelshop/v1 that takes them (core REST controllers' style: type, bounds, validate and sanitize
+ * callbacks). bin/rest-docs.php reads them from the registered routes into docs/rest-api.md and
+ * src/lib/rest-args.json, so the islands' zod limits follow these too.
+ */
+final class Args {
+
+	/** Highest page number a list route accepts (a larger one answers 400 naming `page`). */
+	public const MAX_PAGE = 10000;
+
+	/**
+	 * A required positive integer id taken from the route's path (e.g. `orders/(?P<id>\d+)`).
+	 *
+	 * @param string $description What the id names, e.g. 'Order id.'.
+	 * @return array<string, mixed> Arg definition: integer >= 1, required.
+	 */
+	public static function id( string $description ): array {
+		return array(
+			'description'       => $description,
+			'type'              => 'integer',
+			'minimum'           => 1,
+			'required'          => true,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'absint',
+		);
+	}
+
+	/**
+	 * The 1-based page of a list (default 1).
+	 *
+	 * @param int $max Highest page accepted (MAX_PAGE unless a route has kept a larger one).
+	 * @return array<string, mixed> Arg definition: integer 1..$max, default 1.
+	 */
+	public static function page( int $max = self::MAX_PAGE ): array {
+		return array(
+			'description'       => 'Page of results, from 1.',
+			'type'              => 'integer',
+			'default'           => 1,
+			'minimum'           => 1,
+			'maximum'           => $max,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'absint',
+		);
+	}
+
+	/**
+	 * How many entries one page of a list holds.
+	 *
+	 * @param int    $max     Largest page size the route allows.
+	 * @param int    $default Page size when the request names none.
+	 * @param string $entries What the list holds, plural, capitalised (e.g. 'Orders').
+	 * @return array<string, mixed> Arg definition: integer 1..$max, default $default.
+	 */
+	public static function per_page( int $max, int $default, string $entries ): array {
+		return array(
+			'description'       => sprintf( '%s per page, 1 to %d.', $entries, $max ),
+			'type'              => 'integer',
+			'default'           => $default,
+			'minimum'           => 1,
+			'maximum'           => $max,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'absint',
+		);
+	}
+}
