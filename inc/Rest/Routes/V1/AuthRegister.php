@@ -14,10 +14,8 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Accounts\AccountMailer;
 use Kabelshop\Accounts\Registration;
 use Kabelshop\Rest\AbstractRoute;
-use Kabelshop\Rest\RouteException;
-use Kabelshop\Security\BotCheckSettings;
-use Kabelshop\Security\RateLimiter;
 use Kabelshop\Security\TurnstileClient;
+use Kabelshop\Security\VisitorWriteGuard;
 use WP_REST_Request;
 
 /**
@@ -87,40 +85,17 @@ final class AuthRegister extends AbstractRoute {
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return array{registered: bool}
-	 * @throws RouteException For every refusal (see the class comment).
+	 * @throws \Kabelshop\Domain\ShopException For every refusal (see the class comment and VisitorWriteGuard).
 	 */
 	public function create( WP_REST_Request $request ): array {
-		$ip  = RateLimiter::client_ip();
-		$key = 'register:ip:' . $ip;
-		if ( ! RateLimiter::limit( $key, self::MAX_PER_IP, HOUR_IN_SECONDS ) ) {
-			throw new RouteException( 'kabelshop_register_rate_limited', __( 'Too many registration attempts from your network. Please try again later.', 'kabelshop' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
-		}
-		$check = BotCheckSettings::check();
-		if ( null !== $check ) {
-			$result = $check->verify( (string) $request->get_param( 'cf-turnstile-response' ), $ip );
-			if ( ! $result->success && $result->unavailable ) {
-				throw new RouteException( 'kabelshop_register_bot_check_unavailable', __( 'The security check is not available right now. Please try again in a few minutes.', 'kabelshop' ), 503 );
-			}
-			if ( ! $result->success ) {
-				$this->bad_field( 'kabelshop_register_bot_check_failed', 'cf-turnstile-response', __( 'The security check failed. Please complete it again.', 'kabelshop' ) );
-			}
-		}
+		$guard = new VisitorWriteGuard( 'register', self::MAX_PER_IP, __( 'Too many registration attempts from your network. Please try again later.', 'kabelshop' ) );
+		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$input = array();
 		foreach ( array_keys( Registration::FIELDS ) as $field ) {
 			$input[ $field ] = (string) $request->get_param( $field );
 		}
 		[ $clean, $errors ] = Registration::validate( $input );
-		if ( $errors ) {
-			throw new RouteException(
-				'kabelshop_register_invalid',
-				__( 'Please correct the marked fields.', 'kabelshop' ),
-				400,
-				array(
-					'field'  => (string) array_key_first( $errors ),
-					'fields' => $errors,
-				)
-			);
-		}
+		$guard->check_fields( $errors );
 		$user_id = Registration::create( $clean );
 		$mailer = new AccountMailer();
 		$mailer->received( $user_id );
