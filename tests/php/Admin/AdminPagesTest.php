@@ -35,6 +35,9 @@ final class AdminPagesTest extends TestCase {
 	protected function tearDown(): void {
 		remove_filter( 'wp_die_handler', array( $this, 'die_handler_name' ) );
 		unset( $_GET['order'], $_GET['inquiry'], $_GET[ AdminPage::NOTICE_ARG ] );
+		// A current screen makes is_admin() true, which later tests would inherit (user locale, admin-only code).
+		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- undoing set_current_screen().
+		unset( $GLOBALS['hook_suffix'] );
 		parent::tearDown();
 	}
 
@@ -79,7 +82,7 @@ final class AdminPagesTest extends TestCase {
 
 	public function test_the_admin_folder_holds_the_screens_named_in_the_issue(): void {
 		$this->assertSame(
-			array( 'DocumentLookupsPage', 'DopsPage', 'InquiriesPage', 'InvoicesPage', 'OrdersPage', 'RegistrationsPage' ),
+			array( 'CatalogImportPage', 'DocumentLookupsPage', 'DopsPage', 'InquiriesPage', 'InvoicesPage', 'MetalPricesPage', 'OrdersPage', 'RegistrationsPage' ),
 			array_keys( self::pages() )
 		);
 	}

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\Metals;
 
-use Kabelshop\Metals\AdminPage;
+use Kabelshop\Metals\ManualDay;
 use Kabelshop\Metals\CsvImporter;
 use Kabelshop\Metals\MetalTables;
 use Kabelshop\Metals\PriceCache;
@@ -93,12 +93,12 @@ final class ImporterTest extends TestCase {
 	}
 
 	public function test_staff_can_enter_and_correct_a_day_by_hand(): void {
-		$this->assertSame( 'saved', AdminPage::store_day( '1961-07-03', '9100.5', '', '1.1000' ) );
-		$this->assertSame( 'saved', AdminPage::store_day( '1961-07-03', '9200', '2500', '' ) );
+		$this->assertSame( 'saved', ManualDay::store( '1961-07-03', '9100.5', '', '1.1000' ) );
+		$this->assertSame( 'saved', ManualDay::store( '1961-07-03', '9200', '2500', '' ) );
 		$this->assertSame( array( 'aluminium 1961-07-03 250000', 'copper 1961-07-03 920000', 'rate 1961-07-03 1.1000' ), $this->stored() );
-		$this->assertSame( 'bad_price', AdminPage::store_day( '1961-07-04', '9200', '-1', '' ) );
-		$this->assertSame( 'bad_day', AdminPage::store_day( '1961-13-04', '9200', '', '' ) );
-		$this->assertSame( 'empty', AdminPage::store_day( '1961-07-04', '', '', '' ) );
+		$this->assertSame( 'bad_price', ManualDay::store( '1961-07-04', '9200', '-1', '' ) );
+		$this->assertSame( 'bad_day', ManualDay::store( '1961-13-04', '9200', '', '' ) );
+		$this->assertSame( 'empty', ManualDay::store( '1961-07-04', '', '', '' ) );
 		$this->assertCount( 3, $this->stored(), 'a refused day stores nothing' );
 	}
 }

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\CatalogService;
 use Kabelshop\Catalog\CsvImporter;
-use Kabelshop\Catalog\ImportPage;
+use Kabelshop\Admin\CatalogImportPage;
 use Kabelshop\Catalog\ImportStore;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
@@ -125,7 +125,7 @@ final class CatalogImport extends AbstractRoute {
 		$total  = count( $parsed['rows'] );
 		if ( 'validate' === $step ) {
 			$offset = min( (int) $request->get_param( 'offset' ), $total );
-			$end    = min( $total, $offset + ImportPage::BATCH );
+			$end    = min( $total, $offset + CatalogImportPage::BATCH );
 			$first  = $parsed['rows'][ $offset ]['line'] ?? PHP_INT_MAX;
 			$last   = $end > 0 ? $parsed['rows'][ $end - 1 ]['line'] : 0;
 			$errors = array_values(

@@ -11,7 +11,7 @@ namespace Kabelshop\Rest\Routes\V1;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Metals\AdminPage;
+use Kabelshop\Metals\MetalsService;
 use Kabelshop\Metals\CsvImporter;
 use Kabelshop\Rest\AbstractRoute;
 use WP_REST_Request;
@@ -56,7 +56,7 @@ final class MetalPricesImport extends AbstractRoute {
 	 * @return true|\WP_Error
 	 */
 	public function permission( WP_REST_Request $request ) {
-		return $this->require_capability( AdminPage::CAPABILITY );
+		return $this->require_capability( MetalsService::CAPABILITY );
 	}
 
 	/**
