@@ -112,7 +112,7 @@ abstract class AdminPage implements Service {
 	}
 
 	/**
-	 * admin_enqueue_scripts: calls enqueue() on this screen only.
+	 * Calls enqueue() on this screen only (action admin_enqueue_scripts).
 	 *
 	 * @param string $hook Hook suffix of the current screen.
 	 */
@@ -172,10 +172,10 @@ abstract class AdminPage implements Service {
 	/**
 	 * Keeps a notice for the next screen the current user sees, redirects there and ends the request.
 	 *
-	 * @param string       $url   Where to go (a screen URL).
-	 * @param string       $type  'success' | 'error' | 'warning' (the notice-<type> class).
-	 * @param string       $text  Translated text.
-	 * @param list<string> $items Translated list lines under the text (e.g. every error of a form).
+	 * @param string                                   $url   Where to go (a screen URL).
+	 * @param string                                   $type  'success' | 'error' | 'warning' (the notice-<type> class).
+	 * @param string                                   $text  Translated text.
+	 * @param list<string>                             $items Translated list lines under the text (e.g. every error of a form).
 	 * @param list<array{label: string, code: string}> $codes Values shown as "<strong>label</strong>: <code>code</code>" (e.g. new control numbers).
 	 */
 	public static function redirect_with_notice( string $url, string $type, string $text, array $items = array(), array $codes = array() ): never {
@@ -186,10 +186,10 @@ abstract class AdminPage implements Service {
 	/**
 	 * Keeps a notice and returns the URL that shows it (for tests and for redirect_with_notice()).
 	 *
-	 * @param string       $url   Screen URL.
-	 * @param string       $type  'success' | 'error' | 'warning'.
-	 * @param string       $text  Translated text.
-	 * @param list<string> $items Translated list lines.
+	 * @param string                                   $url   Screen URL.
+	 * @param string                                   $type  'success' | 'error' | 'warning'.
+	 * @param string                                   $text  Translated text.
+	 * @param list<string>                             $items Translated list lines.
 	 * @param list<array{label: string, code: string}> $codes Label/code pairs.
 	 */
 	public static function queue_notice( string $url, string $type, string $text, array $items = array(), array $codes = array() ): string {

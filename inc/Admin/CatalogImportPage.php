@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin screen "Kabelshop -> Import catalogue".
+ * The wp-admin screen "Kabelshop -> Import catalogue".
  *
  * @package Kabelshop
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin screen "Kabelshop -> Document lookups".
+ * The wp-admin screen "Kabelshop -> Document lookups".
  *
  * @package Kabelshop
  */

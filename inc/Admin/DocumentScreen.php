@@ -37,9 +37,19 @@ abstract class DocumentScreen extends AdminPage {
 	 * @param string $name Field name.
 	 */
 	protected static function uploaded_bytes( string $name ): string {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- callers check the nonce.
+		$tmp = self::uploaded_path( $name );
+		return '' !== $tmp ? (string) file_get_contents( $tmp ) : '';
+	}
+
+	/**
+	 * Temporary path of an uploaded file, '' when none.
+	 *
+	 * @param string $name Field name.
+	 */
+	protected static function uploaded_path( string $name ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput -- callers check the nonce; a path PHP wrote itself, accepted only when is_uploaded_file() confirms it.
 		$tmp = isset( $_FILES[ $name ]['tmp_name'] ) ? (string) $_FILES[ $name ]['tmp_name'] : '';
-		return '' !== $tmp && is_uploaded_file( $tmp ) ? (string) file_get_contents( $tmp ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions -- uploaded temp file.
+		return '' !== $tmp && is_uploaded_file( $tmp ) ? $tmp : '';
 	}
 
 	/**

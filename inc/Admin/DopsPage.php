@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin screen "Kabelshop -> Declarations of performance".
+ * The wp-admin screen "Kabelshop -> Declarations of performance".
  *
  * @package Kabelshop
  */
@@ -48,7 +48,15 @@ final class DopsPage extends DocumentScreen {
 	 */
 	protected function view(): array {
 		$products = array();
-		foreach ( get_posts( array( 'post_type' => 'kabelshop_cable', 'numberposts' => 500, 'orderby' => 'title', 'order' => 'ASC', 'post_status' => 'publish' ) ) as $product ) {
+		foreach ( get_posts(
+			array(
+				'post_type'   => 'kabelshop_cable',
+				'numberposts' => 500, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_numberposts -- the whole cable range in one select, as before the move (the catalogue has a few hundred types).
+				'orderby'     => 'title',
+				'order'       => 'ASC',
+				'post_status' => 'publish',
+			)
+		) as $product ) {
 			$products[ $product->ID ] = get_the_title( $product );
 		}
 		$dops = array();

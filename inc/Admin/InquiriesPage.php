@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin screen "Kabelshop -> Inquiries".
+ * The wp-admin screen "Kabelshop -> Inquiries".
  *
  * @package Kabelshop
  */

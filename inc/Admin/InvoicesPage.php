@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin screen "Kabelshop -> Invoices".
+ * The wp-admin screen "Kabelshop -> Invoices".
  *
  * @package Kabelshop
  */
@@ -139,8 +139,7 @@ final class InvoicesPage extends DocumentScreen {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked above.
 		$folder   = sanitize_text_field( wp_unslash( (string) ( $_POST['folder'] ?? '' ) ) );
 		$importer = new InvoiceImporter();
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked above.
-		$zip = isset( $_FILES['zip']['tmp_name'] ) && is_uploaded_file( (string) $_FILES['zip']['tmp_name'] ) ? (string) $_FILES['zip']['tmp_name'] : '';
+		$zip      = self::uploaded_path( 'zip' );
 		if ( '' !== $zip ) {
 			$result = $importer->import_zip( $zip );
 		} elseif ( '' !== $folder ) {

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin screen "Kabelshop -> Metal prices".
+ * The wp-admin screen "Kabelshop -> Metal prices".
  *
  * @package Kabelshop
  */
@@ -123,7 +123,7 @@ final class MetalPricesPage extends AdminPage {
 	}
 
 	/**
-	 * admin-post: saves a day's prices and rate.
+	 * Saves a day's prices and rate (admin-post).
 	 */
 	public function save_day(): void {
 		check_admin_referer( 'kabelshop_metal_day' );
@@ -138,7 +138,7 @@ final class MetalPricesPage extends AdminPage {
 	}
 
 	/**
-	 * admin-post: saves the ECB settings, optionally fetching at once.
+	 * Saves the ECB settings, optionally fetching at once (admin-post).
 	 */
 	public function save_ecb(): void {
 		check_admin_referer( 'kabelshop_ecb_settings' );

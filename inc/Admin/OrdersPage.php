@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin screen "Kabelshop -> Orders".
+ * The wp-admin screen "Kabelshop -> Orders".
  *
  * @package Kabelshop
  */
@@ -72,7 +72,13 @@ final class OrdersPage extends AdminPage {
 	 * @param int $order_id Order id.
 	 */
 	public static function order_url( int $order_id ): string {
-		return add_query_arg( array( 'page' => self::SLUG, 'order' => $order_id ), admin_url( 'admin.php' ) );
+		return add_query_arg(
+			array(
+				'page'  => self::SLUG,
+				'order' => $order_id,
+			),
+			admin_url( 'admin.php' )
+		);
 	}
 
 	/**
@@ -132,7 +138,7 @@ final class OrdersPage extends AdminPage {
 	}
 
 	/**
-	 * admin-post handler of the order screen's forms.
+	 * Handles the order screen's forms (admin-post).
 	 */
 	public function handle(): void {
 		$this->guard();

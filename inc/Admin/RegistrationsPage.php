@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin screen "Kabelshop -> Registrations".
+ * The wp-admin screen "Kabelshop -> Registrations".
  *
  * @package Kabelshop
  */

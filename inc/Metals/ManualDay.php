@@ -34,7 +34,10 @@ final class ManualDay {
 			return 'bad_day';
 		}
 		$prices = array();
-		foreach ( array( 'copper' => $copper, 'aluminium' => $aluminium ) as $metal => $text ) {
+		foreach ( array(
+			'copper'    => $copper,
+			'aluminium' => $aluminium,
+		) as $metal => $text ) {
 			if ( '' === $text ) {
 				continue;
 			}
@@ -42,7 +45,11 @@ final class ManualDay {
 			if ( null === $usd || 0 === $usd || $usd > CsvImporter::MAX_USD_E2 ) {
 				return 'bad_price';
 			}
-			$prices[] = array( 'metal' => $metal, 'day' => $day, 'usd_e2' => $usd );
+			$prices[] = array(
+				'metal'  => $metal,
+				'day'    => $day,
+				'usd_e2' => $usd,
+			);
 		}
 		$rates = array();
 		if ( '' !== $rate ) {
@@ -50,7 +57,10 @@ final class ManualDay {
 			if ( null === $rate_e4 || 0 === $rate_e4 || $rate_e4 > CsvImporter::MAX_RATE ) {
 				return 'bad_rate';
 			}
-			$rates[] = array( 'day' => $day, 'rate_e4' => $rate_e4 );
+			$rates[] = array(
+				'day'     => $day,
+				'rate_e4' => $rate_e4,
+			);
 		}
 		if ( ! $prices && ! $rates ) {
 			return 'empty';

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin "Kabelshop -> Import catalogue": the file form, the progress bar, the status line and
+ * The wp-admin screen "Kabelshop -> Import catalogue": the file form, the progress bar, the status line and
  * the error list the import script fills (Admin\CatalogImportPage).
  *
  * $args: notices.

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin "Kabelshop -> Document lookups": the log of public document searches
+ * The wp-admin screen "Kabelshop -> Document lookups": the log of public document searches
  * (Admin\DocumentLookupsPage).
  *
  * $args: notices, rows (list of {time, number, found, visitor}).

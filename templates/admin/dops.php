@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin "Kabelshop -> Declarations of performance": the upload form and the latest DoPs
+ * The wp-admin screen "Kabelshop -> Declarations of performance": the upload form and the latest DoPs
  * (Admin\DopsPage).
  *
  * $args: notices, form (admin-post URL), products (id => title), dops (list of {number, product, batch}).
@@ -27,9 +27,36 @@ use Kabelshop\Admin\AdminPage;
 				<?php endforeach; ?>
 			</select></td></tr>
 			<?php
-			AdminPage::template( 'field-row', array( 'id' => 'ks-dop-batch', 'name' => 'batch', 'label' => __( 'Batch (optional)', 'kabelshop' ), 'type' => 'text', 'required' => false ) );
-			AdminPage::template( 'field-row', array( 'id' => 'ks-dop-number', 'name' => 'number', 'label' => __( 'DoP number', 'kabelshop' ), 'type' => 'text', 'required' => true ) );
-			AdminPage::template( 'field-row', array( 'id' => 'ks-dop-file', 'name' => 'file', 'label' => __( 'DoP PDF', 'kabelshop' ), 'type' => 'file', 'required' => true ) );
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-dop-batch',
+					'name'     => 'batch',
+					'label'    => __( 'Batch (optional)', 'kabelshop' ),
+					'type'     => 'text',
+					'required' => false,
+				)
+			);
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-dop-number',
+					'name'     => 'number',
+					'label'    => __( 'DoP number', 'kabelshop' ),
+					'type'     => 'text',
+					'required' => true,
+				)
+			);
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-dop-file',
+					'name'     => 'file',
+					'label'    => __( 'DoP PDF', 'kabelshop' ),
+					'type'     => 'file',
+					'required' => true,
+				)
+			);
 			?>
 		</table>
 		<?php submit_button( __( 'Upload declaration', 'kabelshop' ) ); ?>

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin "Kabelshop -> Inquiries": the list (Admin\InquiriesPage).
+ * The wp-admin screen "Kabelshop -> Inquiries": the list (Admin\InquiriesPage).
  *
  * $args: notices, table (prepared Inquiries\InquiryListTable), slug.
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin "Kabelshop -> Inquiries": one inquiry with the status form (Admin\InquiriesPage).
+ * The wp-admin screen "Kabelshop -> Inquiries": one inquiry with the status form (Admin\InquiriesPage).
  *
  * $args: notices, back, inquiry (null when it does not exist), and for an inquiry: number, date,
  * lines, customer, statuses, action, nonce_action (see InquiriesPage::view()).
@@ -60,7 +60,11 @@ endif;
 					<td><?php echo esc_html( $kabelshop_line['article_code'] ); ?></td>
 					<td><?php echo esc_html( $kabelshop_line['article'] ); ?></td>
 					<td class="num"><?php echo esc_html( $kabelshop_line['metres'] ); ?></td>
-					<td class="num"><?php echo esc_html( $kabelshop_line['price'] ); ?><?php if ( $kabelshop_line['demo'] ) : ?> <em>(<?php esc_html_e( 'demo price', 'kabelshop' ); ?>)</em><?php endif; ?></td>
+					<td class="num"><?php echo esc_html( $kabelshop_line['price'] ); ?>
+					<?php
+					if ( $kabelshop_line['demo'] ) :
+						?>
+						<em>(<?php esc_html_e( 'demo price', 'kabelshop' ); ?>)</em><?php endif; ?></td>
 				</tr>
 			<?php endforeach; ?>
 		</tbody>

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin "Kabelshop -> Invoices": upload one, bulk import, DoP closing time, latest invoices
+ * The wp-admin screen "Kabelshop -> Invoices": upload one, bulk import, DoP closing time, latest invoices
  * (Admin\InvoicesPage).
  *
  * $args: notices, form (admin-post URL), closing_time (HH:MM), invoices (list of {number,
@@ -23,11 +23,56 @@ use Kabelshop\Admin\AdminPage;
 		<?php wp_nonce_field( 'kabelshop_invoice_upload' ); ?>
 		<input type="hidden" name="action" value="kabelshop_invoice_upload"><table class="form-table" role="presentation">
 			<?php
-			AdminPage::template( 'field-row', array( 'id' => 'ks-inv-email', 'name' => 'customer_email', 'label' => __( 'Customer e-mail', 'kabelshop' ), 'type' => 'email', 'required' => true ) );
-			AdminPage::template( 'field-row', array( 'id' => 'ks-inv-order', 'name' => 'order_number', 'label' => __( 'Order number (optional)', 'kabelshop' ), 'type' => 'text', 'required' => false ) );
-			AdminPage::template( 'field-row', array( 'id' => 'ks-inv-number', 'name' => 'number', 'label' => __( 'Invoice number', 'kabelshop' ), 'type' => 'text', 'required' => true ) );
-			AdminPage::template( 'field-row', array( 'id' => 'ks-inv-date', 'name' => 'issued_on', 'label' => __( 'Invoice date', 'kabelshop' ), 'type' => 'date', 'required' => true ) );
-			AdminPage::template( 'field-row', array( 'id' => 'ks-inv-file', 'name' => 'file', 'label' => __( 'Invoice PDF', 'kabelshop' ), 'type' => 'file', 'required' => true ) );
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-inv-email',
+					'name'     => 'customer_email',
+					'label'    => __( 'Customer e-mail', 'kabelshop' ),
+					'type'     => 'email',
+					'required' => true,
+				)
+			);
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-inv-order',
+					'name'     => 'order_number',
+					'label'    => __( 'Order number (optional)', 'kabelshop' ),
+					'type'     => 'text',
+					'required' => false,
+				)
+			);
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-inv-number',
+					'name'     => 'number',
+					'label'    => __( 'Invoice number', 'kabelshop' ),
+					'type'     => 'text',
+					'required' => true,
+				)
+			);
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-inv-date',
+					'name'     => 'issued_on',
+					'label'    => __( 'Invoice date', 'kabelshop' ),
+					'type'     => 'date',
+					'required' => true,
+				)
+			);
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-inv-file',
+					'name'     => 'file',
+					'label'    => __( 'Invoice PDF', 'kabelshop' ),
+					'type'     => 'file',
+					'required' => true,
+				)
+			);
 			?>
 		</table>
 		<?php submit_button( __( 'Upload invoice', 'kabelshop' ) ); ?>
@@ -38,8 +83,26 @@ use Kabelshop\Admin\AdminPage;
 		<?php wp_nonce_field( 'kabelshop_invoice_import' ); ?>
 		<input type="hidden" name="action" value="kabelshop_invoice_import"><table class="form-table" role="presentation">
 			<?php
-			AdminPage::template( 'field-row', array( 'id' => 'ks-imp-zip', 'name' => 'zip', 'label' => __( 'Zip archive', 'kabelshop' ), 'type' => 'file', 'required' => false ) );
-			AdminPage::template( 'field-row', array( 'id' => 'ks-imp-folder', 'name' => 'folder', 'label' => __( 'or a folder on the server', 'kabelshop' ), 'type' => 'text', 'required' => false ) );
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-imp-zip',
+					'name'     => 'zip',
+					'label'    => __( 'Zip archive', 'kabelshop' ),
+					'type'     => 'file',
+					'required' => false,
+				)
+			);
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-imp-folder',
+					'name'     => 'folder',
+					'label'    => __( 'or a folder on the server', 'kabelshop' ),
+					'type'     => 'text',
+					'required' => false,
+				)
+			);
 			?>
 		</table>
 		<?php submit_button( __( 'Import invoices', 'kabelshop' ) ); ?>

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin "Kabelshop -> Metal prices": CSV import, a day by hand, the ECB client and its log
+ * The wp-admin screen "Kabelshop -> Metal prices": CSV import, a day by hand, the ECB client and its log
  * (Admin\MetalPricesPage).
  *
  * $args: notices, stored (sentence), form (admin-post URL), settings ({enabled, url}), entries

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin "Kabelshop -> Orders": one order with its items, package and status forms and the
+ * The wp-admin screen "Kabelshop -> Orders": one order with its items, package and status forms and the
  * status history (Admin\OrdersPage).
  *
  * $args: notices, back, found and, for a found order, number, status, date, customer, gross,

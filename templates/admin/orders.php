@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin "Kabelshop -> Orders": filters, CSV export and the list (Admin\OrdersPage).
+ * The wp-admin screen "Kabelshop -> Orders": filters, CSV export and the list (Admin\OrdersPage).
  *
  * $args: notices, slug, filters (status?, customer?, from?, to?), statuses (value => label),
  * export (URL), table (prepared Commerce\OrderAdminListTable).

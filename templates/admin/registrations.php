@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin "Kabelshop -> Registrations": the queue with the note and the bulk form
+ * The wp-admin screen "Kabelshop -> Registrations": the queue with the note and the bulk form
  * (Admin\RegistrationsPage).
  *
  * $args: notices, table (prepared Accounts\ApprovalListTable), action (form URL), note_max.
