@@ -12,10 +12,11 @@ namespace Kabelshop\Accounts;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Admin\RegistrationsPage;
-use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\LocalizedMail;
 
 /**
- * Plain-text mails with wp_mail(), each in the applicant's language (user meta kabelshop_language):
+ * Plain-text mails with wp_mail(), each in the applicant's language (LocalizedMail: user meta
+ * kabelshop_language, words and numbers), except the notice to sales:
  * - received(): to the applicant, confirmation promised within 24 hours (spec sections 6 and 9);
  * - to_sales(): to the sales address (option kabelshop_sales_email, else the site's admin e-mail);
  * - approved(): a link to set a password (get_password_reset_key, themed page Pages::url('login'));
@@ -36,8 +37,8 @@ final class AccountMailer {
 		if ( ! $user ) {
 			return false;
 		}
-		return (bool) $this->in_language(
-			self::language( $user_id ),
+		return (bool) LocalizedMail::send_in(
+			LocalizedMail::language_of( $user_id ),
 			function () use ( $user, $user_id ): bool {
 				$body = implode(
 					"\n",
@@ -100,8 +101,8 @@ final class AccountMailer {
 		if ( is_wp_error( $key ) ) {
 			return false;
 		}
-		return (bool) $this->in_language(
-			self::language( $user_id ),
+		return (bool) LocalizedMail::send_in(
+			LocalizedMail::language_of( $user_id ),
 			function () use ( $user, $key, $note ): bool {
 				$link  = PasswordReset::url( $user->user_login, $key );
 				$lines = array(
@@ -133,8 +134,8 @@ final class AccountMailer {
 		if ( ! $user ) {
 			return false;
 		}
-		return (bool) $this->in_language(
-			self::language( $user_id ),
+		return (bool) LocalizedMail::send_in(
+			LocalizedMail::language_of( $user_id ),
 			function () use ( $user, $reason ): bool {
 				$lines = array(
 					__( 'We are sorry: we could not approve your Kabelshop business account.', 'kabelshop' ),
@@ -154,41 +155,5 @@ final class AccountMailer {
 	public static function sales_address(): string {
 		$sales = (string) get_option( self::OPTION_SALES, '' );
 		return is_email( $sales ) ? $sales : (string) get_option( 'admin_email' );
-	}
-
-	/**
-	 * The user's language code ('hr' when unknown).
-	 *
-	 * @param int $user_id User id.
-	 */
-	public static function language( int $user_id ): string {
-		$language = (string) get_user_meta( $user_id, Registration::META_LANGUAGE, true );
-		return isset( Locale::LANGUAGES[ $language ] ) ? $language : Locale::DEFAULT;
-	}
-
-	/**
-	 * Runs $send with the theme's translations switched to a language, then switches back.
-	 *
-	 * @param string   $language 'hr' | 'en' | 'sr'.
-	 * @param callable $send     Builds and sends the mail.
-	 * @return mixed What $send returns.
-	 */
-	private function in_language( string $language, callable $send ): mixed {
-		$wp_locale = Locale::LANGUAGES[ $language ][0];
-		if ( determine_locale() === $wp_locale ) {
-			return $send();
-		}
-		$switched = switch_to_locale( $wp_locale );
-		unload_textdomain( 'kabelshop' );
-		load_textdomain( 'kabelshop', get_template_directory() . '/languages/' . $wp_locale . '.mo' );
-		try {
-			return $send();
-		} finally {
-			if ( $switched ) {
-				restore_previous_locale();
-			}
-			unload_textdomain( 'kabelshop' );
-			load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
-		}
 	}
 }

@@ -15,6 +15,7 @@ use Kabelshop\Accounts\Addresses;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\LocalizedMail;
 
 /**
  * Sends the confirmation of a new order with wp_mail() to the customer and to the site's admin
@@ -96,8 +97,9 @@ final class OrderMailer {
 
 	/**
 	 * Tells the customer that an item of their order has shipped (issue 4), in the customer's own
-	 * language (their user locale, else the site's), plain text: order number, the item, its
-	 * packages (packaging, drum/ring number, length) and the tracking link.
+	 * language (LocalizedMail::language_of(): the language they registered in), words and numbers
+	 * alike, whoever moves the item (staff work in their own language), plain text: order number,
+	 * the item, its packages (packaging, drum/ring number, length) and the tracking link.
 	 *
 	 * @param array<string, mixed> $order   Stored order (OrderRepository shape, items with packages).
 	 * @param int                  $item_id The shipped item's id.
@@ -114,25 +116,25 @@ final class OrderMailer {
 		if ( ! $user || null === $item ) {
 			return false;
 		}
-		$switched = switch_to_locale( get_user_locale( $user->ID ) );
-		$locale   = Locale::bcp47();
-		/* translators: 1: order number, e.g. KS-2026-000123, 2: article code */
-		$subject = sprintf( __( 'Order %1$s: item %2$s has shipped', 'kabelshop' ), $order['number'], $item['article_code'] );
-		/* translators: 1: line number, 2: article code, 3: product name and size, 4: order number */
-		$lines = array( sprintf( __( 'Item %1$d (%2$s, %3$s) of your order %4$s has shipped.', 'kabelshop' ), $item['line_no'], $item['article_code'], trim( $item['name'] . ' ' . $item['size_label'] ), $order['number'] ), '' );
-		if ( ! empty( $item['packages'] ) ) {
-			$lines[] = __( 'Packages:', 'kabelshop' );
-			foreach ( $item['packages'] as $package ) {
-				/* translators: 1: packaging (ring, reel, box, drum), 2: drum or ring number, 3: length in metres */
-				$lines[] = sprintf( __( '- %1$s %2$s: %3$s m', 'kabelshop' ), \Kabelshop\View\OrderView::packaging_label( (string) $package['packaging'] ), $package['package_number'], Format::scaled( (int) $package['length_m'], 0, $locale ) );
+		return (bool) LocalizedMail::send_in(
+			LocalizedMail::language_of( $user->ID ),
+			static function () use ( $order, $item, $user ): bool {
+				$locale = Locale::bcp47();
+				/* translators: 1: order number, e.g. KS-2026-000123, 2: article code */
+				$subject = sprintf( __( 'Order %1$s: item %2$s has shipped', 'kabelshop' ), $order['number'], $item['article_code'] );
+				/* translators: 1: line number, 2: article code, 3: product name and size, 4: order number */
+				$lines = array( sprintf( __( 'Item %1$d (%2$s, %3$s) of your order %4$s has shipped.', 'kabelshop' ), $item['line_no'], $item['article_code'], trim( $item['name'] . ' ' . $item['size_label'] ), $order['number'] ), '' );
+				if ( ! empty( $item['packages'] ) ) {
+					$lines[] = __( 'Packages:', 'kabelshop' );
+					foreach ( $item['packages'] as $package ) {
+						/* translators: 1: packaging (ring, reel, box, drum), 2: drum or ring number, 3: length in metres */
+						$lines[] = sprintf( __( '- %1$s %2$s: %3$s m', 'kabelshop' ), \Kabelshop\View\OrderView::packaging_label( (string) $package['packaging'] ), $package['package_number'], Format::scaled( (int) $package['length_m'], 0, $locale ) );
+					}
+					$lines[] = '';
+				}
+				$lines[] = __( 'Track your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+				return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
 			}
-			$lines[] = '';
-		}
-		$lines[] = __( 'Track your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
-		$ok      = wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
-		if ( $switched ) {
-			restore_previous_locale();
-		}
-		return $ok;
+		);
 	}
 }

@@ -32,6 +32,9 @@ final class Locale implements Service {
 		'sr' => array( 'sr_RS', 'sr-RS', 'Srpski' ),
 	);
 
+	/** @var string|null Language code that LocalizedMail::send_in() imposes while it builds a mail (null: none). */
+	private static ?string $forced = null;
+
 	public function register(): void {
 		add_filter( 'locale', array( $this, 'filter_locale' ) );
 		add_action( 'after_setup_theme', array( $this, 'load_textdomain' ), 0 );
@@ -39,11 +42,15 @@ final class Locale implements Service {
 	}
 
 	/**
-	 * The current language code: ?lang= beats the cookie, which beats the default.
+	 * The current language code: the language of the mail being built (LocalizedMail::send_in())
+	 * beats ?lang=, which beats the cookie, which beats the default.
 	 *
 	 * @return string 'hr' | 'en' | 'sr'
 	 */
 	public static function current(): string {
+		if ( null !== self::$forced ) {
+			return self::$forced;
+		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a language choice changes no data.
 		$requested = isset( $_GET['lang'] ) ? sanitize_key( wp_unslash( $_GET['lang'] ) ) : '';
 		if ( isset( self::LANGUAGES[ $requested ] ) ) {
@@ -55,6 +62,19 @@ final class Locale implements Service {
 		}
 		$header = isset( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) ) : '';
 		return isset( self::LANGUAGES[ $header ] ) ? $header : self::DEFAULT;
+	}
+
+	/**
+	 * Makes current() answer a language whatever the request says; only LocalizedMail::send_in()
+	 * calls it, around the building of one mail.
+	 *
+	 * @param string|null $code 'hr' | 'en' | 'sr', or null to follow the request again.
+	 * @return string|null The language imposed before (to put back afterwards).
+	 */
+	public static function force( ?string $code ): ?string {
+		$previous     = self::$forced;
+		self::$forced = null !== $code && isset( self::LANGUAGES[ $code ] ) ? $code : null;
+		return $previous;
 	}
 
 	/**

@@ -15,6 +15,7 @@ use Kabelshop\Accounts\AccountMailer;
 use Kabelshop\Admin\InquiriesPage;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\LocalizedMail;
 
 /**
  * Plain-text mails with wp_mail() in the language the buyer used (spec: shop query): to sales
@@ -25,12 +26,26 @@ use Kabelshop\I18n\Locale;
 final class InquiryMailer {
 
 	/**
-	 * Sends both mails.
+	 * Sends both mails in the language the buyer sent the inquiry in (its stored language, through
+	 * LocalizedMail: words and numbers).
 	 *
 	 * @param array<string, mixed> $inquiry Inquiry from InquiryRepository::find().
 	 * @return array{sales: bool, buyer: bool} Whether wp_mail accepted each.
 	 */
 	public function sent( array $inquiry ): array {
+		return LocalizedMail::send_in(
+			(string) ( $inquiry['language'] ?? Locale::current() ),
+			fn(): array => $this->send_both( $inquiry )
+		);
+	}
+
+	/**
+	 * Builds and sends both mails in the current language.
+	 *
+	 * @param array<string, mixed> $inquiry Inquiry from InquiryRepository::find().
+	 * @return array{sales: bool, buyer: bool} Whether wp_mail accepted each.
+	 */
+	private function send_both( array $inquiry ): array {
 		$body    = $this->body( $inquiry );
 		$sales   = AccountMailer::sales_address();
 		$subject = sprintf(

@@ -1,0 +1,97 @@
+<?php
+/**
+ * Mails written in their recipient's language.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\I18n;
+
+defined( 'ABSPATH' ) || exit;
+
+use Kabelshop\Accounts\Registration;
+
+/**
+ * The one way to build and send a mail in another language than the request's (spec section 9:
+ * a customer gets mails in their language, whoever triggers them: staff approving an account or
+ * shipping an item do so in their own language). For the duration of the callable:
+ * - WordPress's locale is switched (switch_to_locale(): core strings, date_i18n(), $wp_locale);
+ * - the theme's text domain 'kabelshop' holds languages/<wp locale>.mo (the theme's translations
+ *   are not where core's just-in-time loading looks, so switch_to_locale() alone would not do);
+ * - Locale::current() and Locale::bcp47() answer the language, so I18n\Format formats numbers,
+ *   money and dates in it (hr/sr "1.234,56", en "1,234.56").
+ * Afterwards everything is put back as it was, also when the callable throws (the text domain
+ * object that was loaded before is restored as it was, not reloaded for the request's language).
+ */
+final class LocalizedMail {
+
+	/**
+	 * Runs $send in a language and returns what it returns.
+	 *
+	 * @template T
+	 * @param string        $language 'hr' | 'en' | 'sr' (a WordPress locale or BCP 47 tag is accepted too;
+	 *                                anything else falls back to en, spec section 9).
+	 * @param callable(): T $send     Builds and sends the mail (wp_mail()).
+	 * @return T What $send returned.
+	 */
+	public static function send_in( string $language, callable $send ): mixed {
+		global $l10n, $l10n_unloaded;
+		$code      = self::code( $language );
+		$wp_locale = Locale::LANGUAGES[ $code ][0];
+		$loaded    = $l10n['kabelshop'] ?? null;
+		$unloaded  = $l10n_unloaded['kabelshop'] ?? null;
+		$switched  = switch_to_locale( $wp_locale );
+		$previous  = Locale::force( $code );
+		unload_textdomain( 'kabelshop' );
+		load_textdomain( 'kabelshop', get_template_directory() . '/languages/' . $wp_locale . '.mo' );
+		try {
+			return $send();
+		} finally {
+			Locale::force( $previous );
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+			unset( $l10n['kabelshop'], $l10n_unloaded['kabelshop'] );
+			if ( null !== $loaded ) {
+				$l10n['kabelshop'] = $loaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- puts back the object that was there before send_in().
+			}
+			if ( null !== $unloaded ) {
+				$l10n_unloaded['kabelshop'] = $unloaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- core's global, put back as it was.
+			}
+		}
+	}
+
+	/**
+	 * The language a user gets mails in: the language they registered in (user meta
+	 * kabelshop_language), else their WordPress profile locale when it is one of the shop's, else
+	 * the site's default (hr).
+	 *
+	 * @param int $user_id User id.
+	 * @return string 'hr' | 'en' | 'sr'
+	 */
+	public static function language_of( int $user_id ): string {
+		$language = (string) get_user_meta( $user_id, Registration::META_LANGUAGE, true );
+		if ( isset( Locale::LANGUAGES[ $language ] ) ) {
+			return $language;
+		}
+		$profile = (string) get_user_meta( $user_id, 'locale', true );
+		foreach ( Locale::LANGUAGES as $code => $names ) {
+			if ( '' !== $profile && $names[0] === $profile ) {
+				return $code;
+			}
+		}
+		return Locale::DEFAULT;
+	}
+
+	/**
+	 * The shop's language code of a code, WordPress locale or BCP 47 tag ('en' when none fits).
+	 *
+	 * @param string $language E.g. 'hr', 'sr_RS', 'en-US'.
+	 */
+	private static function code( string $language ): string {
+		$code = strtolower( substr( str_replace( '_', '-', $language ), 0, 2 ) );
+		return isset( Locale::LANGUAGES[ $code ] ) ? $code : 'en';
+	}
+}
