@@ -12,6 +12,7 @@ namespace Kabelshop\Assets;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Service;
+use Kabelshop\View\MountPoint;
 
 /**
  * Enqueues build/theme.css (handle `kabelshop`) and build/boot.js (handle `kabelshop-boot`) through
@@ -25,6 +26,10 @@ use Kabelshop\Service;
  * script through document.currentScript, which a module does not have), and a footer script runs
  * after the page is parsed, as the deferred module did. wp-admin pages enqueue their entries through
  * enqueue_script() as well.
+ *
+ * The islands' page config (REST base, wp_rest nonce, locale: View\MountPoint::page_config()) is
+ * printed once per page, in the footer before the scripts, as a JSON data block that
+ * src/lib/config.ts reads once.
  */
 final class Assets implements Service {
 
@@ -40,6 +45,19 @@ final class Assets implements Service {
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_core_extras' ), 100 );
+		// Before wp_print_footer_scripts (priority 20), so the config is in the DOM when the boot script runs.
+		add_action( 'wp_footer', array( $this, 'print_config' ), 5 );
+	}
+
+	/**
+	 * Prints the islands' page config once, when the boot script is enqueued (an integrator who
+	 * dequeued it gets neither).
+	 */
+	public function print_config(): void {
+		if ( ! wp_script_is( self::BOOT, 'enqueued' ) ) {
+			return;
+		}
+		echo MountPoint::config_html(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HTML-special characters hex-escaped, id escaped.
 	}
 
 	/**

@@ -15,14 +15,55 @@ use Kabelshop\I18n\Locale;
 
 /**
  * Prints where an island mounts: a container with the server-rendered fallback inside, and beside
- * it a JSON script with the island's envelope { island, restUrl, nonce, locale, props }.
- * src/islands/boot.ts finds it, loads the island's chunk when it nears the viewport (or on
- * interaction), parses the envelope with zod and mounts with createRoot. Bad props keep the fallback.
+ * it a JSON script with the island's envelope { island, props }. What every island of a page shares
+ * (REST base, wp_rest nonce, locale: page_config()) is printed once per page by
+ * Assets\Assets::print_config() as <script type="application/json" id="kabelshop-config">, never in
+ * an envelope, so a fresher nonce an API answer brought is not reset by the next island to mount.
+ * src/islands/boot.ts finds the mount point, loads the island's chunk when it nears the viewport (or
+ * on interaction), and mount.ts validates the props with the island's exported zod schema before it
+ * replaces the fallback: bad props keep the fallback (with a retry).
  */
 final class MountPoint {
 
 	/** @var int Counter for unique ids on one page. */
 	private static int $count = 0;
+
+	/** Id of the page's config script (read by src/lib/config.ts). */
+	public const CONFIG_ID = 'kabelshop-config';
+
+	/**
+	 * What every island of the page shares, printed once per page (Assets::print_config()).
+	 *
+	 * @return array{restUrl: string, nonce: string, locale: string} REST base URL of kabelshop/v1 (absolute,
+	 *         with trailing slash), the wp_rest nonce of the current user, the page's BCP 47 locale (hr-HR, en-US, sr-RS).
+	 */
+	public static function page_config(): array {
+		return array(
+			'restUrl' => esc_url_raw( rest_url( 'kabelshop/v1/' ) ),
+			'nonce'   => wp_create_nonce( 'wp_rest' ),
+			'locale'  => Locale::bcp47(),
+		);
+	}
+
+	/**
+	 * The page config as a JSON script element (valid HTML: a data block).
+	 */
+	public static function config_html(): string {
+		return sprintf(
+			'<script type="application/json" id="%1$s">%2$s</script>',
+			esc_attr( self::CONFIG_ID ),
+			self::json( self::page_config() )
+		);
+	}
+
+	/**
+	 * JSON safe inside a script element (no "</script>", no "&" or "<" that an HTML parser sees).
+	 *
+	 * @param array<string, mixed> $data Data.
+	 */
+	private static function json( array $data ): string {
+		return (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
+	}
 
 	/**
 	 * Prints a mount point.
@@ -46,15 +87,13 @@ final class MountPoint {
 	 */
 	public static function html( string $island, array $props = array(), string $fallback = '', string $load = 'visible' ): string {
 		++self::$count;
-		$id       = 'island-' . sanitize_key( $island ) . '-' . self::$count;
-		$envelope = array(
-			'island'  => $island,
-			'restUrl' => esc_url_raw( rest_url( 'kabelshop/v1/' ) ),
-			'nonce'   => wp_create_nonce( 'wp_rest' ),
-			'locale'  => Locale::bcp47(),
-			'props'   => (object) $props,
+		$id = 'island-' . sanitize_key( $island ) . '-' . self::$count;
+		$json = self::json(
+			array(
+				'island' => $island,
+				'props'  => (object) $props,
+			)
 		);
-		$json     = wp_json_encode( $envelope, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
 		return sprintf(
 			'<div class="island island--%1$s" id="%2$s" data-island="%1$s" data-island-load="%3$s">%4$s</div>' .
 			'<script type="application/json" id="%2$s-props" class="island-props">%5$s</script>',

@@ -4,11 +4,12 @@
  * - finds each island mount point PHP printed (inc/View/MountPoint.php) and loads its chunk
  *   when it nears the viewport ('visible', 200px ahead), when the browser is idle ('idle'), or on
  *   the first interaction ('interaction': pointer or focus on it, or a kabelshop:load-island event),
- * - shows a retry in place of a section whose chunk fails or takes over 120 s (spec section 9).
+ * - shows a retry above the server fallback of a section whose chunk fails or takes over 120 s
+ *   (spec section 9), or whose props mount.ts refused (the fallback stays).
  * React, zod and i18next load with the first island, never with the page.
  */
 import { startUi } from '../ui';
-import { CHUNK_TIMEOUT_MS, chunkFailureText } from './chunk-error';
+import { CHUNK_TIMEOUT_MS, chunkFailureText, type ChunkFailure } from './chunk-error';
 
 type Strategy = 'visible' | 'idle' | 'interaction';
 
@@ -31,7 +32,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 function showRetry(element: HTMLElement, error: unknown): void {
-  const type = (error as { type?: string } | null)?.type === 'timeout' ? 'timeout' : 'missing';
+  const given = (error as { type?: string } | null)?.type;
+  const type: ChunkFailure = given === 'timeout' || given === 'props' ? given : 'missing';
   const texts = chunkFailureText(document.documentElement.lang, element.dataset.island ?? '', type);
   element.setAttribute('aria-busy', 'false');
   const box = document.createElement('div');

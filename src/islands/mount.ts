@@ -1,12 +1,17 @@
 /**
- * Mounts one island: parses its JSON envelope with zod, sets the page config, loads the island's
- * chunk and texts, and renders it with createRoot into its mount point, replacing the server
- * fallback. Corrupted or invalid props leave the fallback in place (and log why).
+ * Mounts one island: reads its JSON envelope { island, props }, loads the island's chunk and texts,
+ * validates the props with the schema the island exports (propsSchema) and only then renders it with
+ * createRoot into its mount point, replacing the server fallback.
+ *
+ * A corrupted envelope or props the schema refuses leave the fallback untouched: the console names
+ * the island and the problem (the zod issues), and mountIsland rejects with an IslandPropsError, for
+ * which boot.ts shows its retry above the fallback. The page config (REST base, nonce, locale) is not
+ * in the envelope: lib/config reads it once from the page, so mounting never resets a fresher nonce.
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
-import { setConfig, toLocale } from '../lib/config';
+import { getConfig } from '../lib/config';
 import { i18n, loadNamespaces } from '../lib/i18n';
 import { I18nextProvider } from 'react-i18next';
 import { registry, type IslandModule } from './registry';
@@ -14,39 +19,66 @@ import { readFallbackState } from '../components/fallback';
 
 export const envelopeSchema = z.object({
   island: z.string().min(1),
-  restUrl: z.string().min(1),
-  nonce: z.string(),
-  locale: z.string(),
   props: z.record(z.unknown()),
 });
 
 export type Envelope = z.infer<typeof envelopeSchema>;
 
+/** Why an island keeps its fallback: no or corrupted envelope, or props its schema refuses. */
+export class IslandPropsError extends Error {
+  readonly type = 'props';
+  readonly island: string;
+
+  constructor(island: string, message: string) {
+    super(message);
+    this.name = 'IslandPropsError';
+    this.island = island;
+  }
+}
+
+type EnvelopeResult = { ok: true; envelope: Envelope } | { ok: false; reason: string };
+
+/** Reads the envelope printed beside a mount point (script #<id>-props), with the reason when it is unusable. */
+export function parseEnvelope(element: HTMLElement): EnvelopeResult {
+  const script = document.getElementById(`${element.id}-props`);
+  if (!script?.textContent) return { ok: false, reason: 'no props script' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(script.textContent);
+  } catch (error) {
+    return { ok: false, reason: `corrupted props JSON (${(error as Error).message})` };
+  }
+  const parsed = envelopeSchema.safeParse(raw);
+  return parsed.success ? { ok: true, envelope: parsed.data } : { ok: false, reason: `invalid envelope: ${JSON.stringify(parsed.error.issues)}` };
+}
+
 /** Reads and validates the envelope printed beside a mount point; null when missing or invalid. */
 export function readEnvelope(element: HTMLElement): Envelope | null {
-  const script = document.getElementById(`${element.id}-props`);
-  if (!script?.textContent) return null;
-  try {
-    const parsed = envelopeSchema.safeParse(JSON.parse(script.textContent));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const result = parseEnvelope(element);
+  return result.ok ? result.envelope : null;
 }
 
 export async function mountIsland(element: HTMLElement, guard: (p: Promise<IslandModule>) => Promise<IslandModule>): Promise<void> {
   const name = element.dataset.island ?? '';
   const entry = registry[name];
-  const envelope = readEnvelope(element);
-  if (!entry || !envelope) {
-    console.warn(`[kabelshop] island "${name}" keeps its server fallback: ${entry ? 'invalid props' : 'unknown island'}`);
+  if (!entry) {
+    console.error(`[kabelshop] island "${name}" keeps its server fallback: unknown island`);
     return;
   }
-  const locale = toLocale(envelope.locale);
-  setConfig({ restUrl: envelope.restUrl, nonce: envelope.nonce, locale });
+  const read = parseEnvelope(element);
+  if (!read.ok) {
+    console.error(`[kabelshop] island "${name}" keeps its server fallback: ${read.reason}`);
+    throw new IslandPropsError(name, read.reason);
+  }
+  const { locale } = getConfig();
   const [module] = await Promise.all([guard(entry.load()), loadNamespaces(locale, entry.namespaces)]);
+  const props = module.propsSchema.safeParse(read.envelope.props);
+  if (!props.success) {
+    console.error(`[kabelshop] island "${name}" keeps its server fallback: invalid props`, props.error.issues);
+    throw new IslandPropsError(name, `invalid props: ${JSON.stringify(props.error.issues)}`);
+  }
   // What the visitor typed into the fallback (and where the focus was) goes to the island, not into the void.
   const fallback = readFallbackState(element);
   element.replaceChildren();
-  createRoot(element).render(createElement(I18nextProvider, { i18n }, createElement(module.default, { props: envelope.props, fallback })));
+  createRoot(element).render(createElement(I18nextProvider, { i18n }, createElement(module.default, { props: props.data as unknown, fallback })));
 }

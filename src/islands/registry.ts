@@ -2,13 +2,17 @@
  * Island name (data-island attribute, kebab-case) => lazy loader and the text namespaces it needs.
  * Each loader is a dynamic import, so every island is its own chunk, loaded only where PHP printed
  * its mount point. An island module's default export is a React component taking its props (and
- * `fallback`: what the visitor typed into the server-rendered fallback, see components/fallback.ts).
+ * `fallback`: what the visitor typed into the server-rendered fallback, see components/fallback.ts);
+ * its `propsSchema` export is the zod schema of those props, which mount.ts checks before it replaces
+ * the fallback.
  */
 import type { ComponentType } from 'react';
+import type { ZodTypeAny } from 'zod';
 import type { FallbackState } from '../components/fallback';
 
 export interface IslandModule {
   default: ComponentType<{ props: unknown; fallback?: FallbackState }>;
+  propsSchema: ZodTypeAny;
 }
 
 export interface IslandEntry {

@@ -1,29 +1,98 @@
 /**
- * mount.ts: corrupted or invalid props JSON leave the server fallback in place.
+ * The island contract (mount.ts with boot.ts's retry): the props are checked with the island's own
+ * zod schema BEFORE the server fallback is touched. A corrupted envelope or wrong-shaped props keep
+ * the fallback, show the retry and name the island and the problem on the console; valid props mount.
  */
+import { act, screen } from '@testing-library/react';
+import { start } from '../../src/islands/boot';
 import { mountIsland, readEnvelope } from '../../src/islands/mount';
+import { useLocale } from './helpers';
 
+let n = 0;
+
+/** A header-cart mount point with a server fallback and `json` as its envelope. */
 function page(json: string): HTMLElement {
-  document.body.innerHTML = `<div id="island-x-1" data-island="catalogue"><p>server list</p></div><script type="application/json" id="island-x-1-props">${json}</script>`;
-  return document.getElementById('island-x-1') as HTMLElement;
+  n += 1;
+  const id = `island-header-cart-${n}`;
+  document.body.innerHTML =
+    `<div id="${id}" data-island="header-cart"><a href="/blagajna/">server cart link</a></div>` +
+    `<script type="application/json" id="${id}-props">${json}</script>`;
+  return document.getElementById(id) as HTMLElement;
 }
 
+let error: jest.SpyInstance;
+
+beforeAll(async () => {
+  document.documentElement.lang = 'en-US';
+  await useLocale('en-US', ['cart']);
+});
+
+beforeEach(() => {
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  error.mockRestore();
+  document.body.innerHTML = '';
+});
+
+/** Every console.error line of this test as one string. */
+function logged(): string {
+  return error.mock.calls.map((call) => call.map((part: unknown) => (typeof part === 'string' ? part : JSON.stringify(part))).join(' ')).join('\n');
+}
+
+describe('envelope', () => {
+  it('reads { island, props }', () => {
+    expect(readEnvelope(page('{"island":"header-cart","props":{"a":1}}'))?.props).toEqual({ a: 1 });
+  });
+
+  it('refuses corrupted JSON and an envelope without props', () => {
+    expect(readEnvelope(page('{"island": "header-cart", '))).toBeNull();
+    expect(readEnvelope(page('{"island":"header-cart"}'))).toBeNull();
+  });
+});
+
 describe('mount', () => {
-  it('rejects corrupted JSON and keeps the fallback', async () => {
-    const element = page('{"island": "catalogue", ');
-    expect(readEnvelope(element)).toBeNull();
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await mountIsland(element, (p) => p);
-    expect(element).toHaveTextContent('server list');
-    warn.mockRestore();
+  it('keeps the fallback and shows the retry for a corrupted envelope', async () => {
+    const element = page('{"island": "header-cart", ');
+    await act(async () => {
+      await start(element);
+    });
+    expect(element).toHaveTextContent('server cart link');
+    expect(element.querySelector('[role="alert"]')).toHaveTextContent('The section header-cart could not be shown.');
+    expect(element.querySelector('.island-error button')).toHaveTextContent('Try again');
+    expect(logged()).toMatch(/island "header-cart" keeps its server fallback: corrupted props JSON/);
   });
 
-  it('rejects an envelope without props', () => {
-    expect(readEnvelope(page('{"island":"catalogue","restUrl":"/x/","nonce":"n","locale":"hr-HR"}'))).toBeNull();
+  it('keeps the fallback and shows the retry for wrong-shaped props, naming the island and the zod issue', async () => {
+    const element = page('{"island":"header-cart","props":{"checkoutUrl":42}}');
+    await act(async () => {
+      await start(element);
+    });
+    expect(element).toHaveTextContent('server cart link');
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be shown');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const text = logged();
+    expect(text).toMatch(/island "header-cart" keeps its server fallback: invalid props/);
+    expect(text).toContain('"path":["checkoutUrl"]');
+    expect(text).toContain('Expected string, received number');
   });
 
-  it('reads a valid envelope', () => {
-    const envelope = readEnvelope(page('{"island":"catalogue","restUrl":"/x/","nonce":"n","locale":"hr-HR","props":{"a":1}}'));
-    expect(envelope?.props).toEqual({ a: 1 });
+  it('rejects without touching the fallback when called directly with bad props', async () => {
+    const element = page('{"island":"header-cart","props":{}}');
+    await expect(mountIsland(element, (p) => p)).rejects.toMatchObject({ type: 'props', island: 'header-cart' });
+    expect(element).toHaveTextContent('server cart link');
+  });
+
+  it('mounts the island for valid props, replacing the fallback', async () => {
+    const element = page('{"island":"header-cart","props":{"checkoutUrl":"/checkout/"}}');
+    await act(async () => {
+      await start(element);
+    });
+    expect(element).not.toHaveTextContent('server cart link');
+    expect(element.querySelector('[role="alert"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cart: empty' })).toBeInTheDocument();
+    expect(element.getAttribute('aria-busy')).toBe('false');
+    expect(error).not.toHaveBeenCalled();
   });
 });

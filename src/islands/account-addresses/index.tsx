@@ -29,7 +29,7 @@ const addressSchema = z.object({
   phone: z.string().nullable().optional(),
 });
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   addresses: z.object({
     headquarters: addressSchema.nullable(),
     delivery: z.array(addressSchema),

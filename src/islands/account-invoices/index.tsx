@@ -17,7 +17,7 @@ import { useLocale } from '../../components/useLocale';
 import { api, ApiError } from '../../lib/api';
 import { formatDate, formatMoneyCents } from '../../lib/format';
 
-const propsSchema = z.object({ closingTime: z.string(), searchUrl: z.string() });
+export const propsSchema = z.object({ closingTime: z.string(), searchUrl: z.string() });
 
 export const dopSchema = z.object({
   id: z.number(),

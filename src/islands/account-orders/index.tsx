@@ -30,7 +30,7 @@ import { Packaging } from './Packaging';
 /** GET orders per_page bounds, as the route registers them. */
 const perPageArg = restArg('orders', 'GET', 'per_page');
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   perPage: z.number().int().min(restLimit(perPageArg, 'minimum')).max(restLimit(perPageArg, 'maximum')).default(10),
   catalogueUrl: z.string().default(''),
 });

@@ -45,7 +45,7 @@ const profileShape = z.object({
   country: z.string(),
 });
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   profile: profileShape,
   emailPending: z.string().nullable().optional(),
   registerConfigured: z.boolean().default(false),

@@ -20,7 +20,7 @@ import { Price } from '../../components/Price';
 import { useLocale } from '../../components/useLocale';
 import { entrySchema, removeFromWishlist, type WishlistEntry } from './api';
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   items: z.array(entrySchema).default([]),
   discountPercent: z.number().int().min(0).max(100).default(0),
 });

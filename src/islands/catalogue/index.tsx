@@ -34,7 +34,7 @@ const perPageArg = restArg('products', 'GET', 'per_page');
 
 const categorySchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int().nonnegative().optional() });
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   initialQuery: z.string().max(SEARCH_MAX_LENGTH).optional(),
   perPage: z.number().int().min(restLimit(perPageArg, 'minimum')).max(restLimit(perPageArg, 'maximum')),
   categories: z.array(categorySchema).optional(),

@@ -48,7 +48,7 @@ const addressSchema = z
   })
   .passthrough();
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   loggedIn: z.boolean(),
   canOrder: z.boolean(),
   loginUrl: z.string(),

@@ -16,7 +16,7 @@ import { api } from '../../lib/api';
 import { formatDate, formatDecimal } from '../../lib/format';
 import { daySchema, METALS } from '../metal-prices/data';
 
-const propsSchema = z.object({ pageUrl: z.string() });
+export const propsSchema = z.object({ pageUrl: z.string() });
 const latestSchema = z.object({ copper: daySchema.nullable(), aluminium: daySchema.nullable() });
 
 function DailyMetalPrices({ pageUrl }: z.infer<typeof propsSchema>) {

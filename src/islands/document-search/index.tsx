@@ -21,7 +21,7 @@ export const NUMBER_MAX_LENGTH = restLimit(restArg('documents/search', 'POST', '
 export const CONTROL_MAX_LENGTH = restLimit(restArg('documents/search', 'POST', 'control'), 'maxLength');
 
 // PHP prints an empty props array as [] (a JSON list), so both empty shapes are accepted.
-const propsSchema = z.union([z.object({}).passthrough(), z.array(z.unknown()).length(0)]);
+export const propsSchema = z.union([z.object({}).passthrough(), z.array(z.unknown()).length(0)]);
 
 const resultSchema = z.object({
   document: z.object({

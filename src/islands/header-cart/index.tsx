@@ -21,7 +21,7 @@ import { useLocale } from '../../components/useLocale';
 /** Lines shown in the short list (task brief). */
 export const HEADER_CART_LINES = 5;
 
-const propsSchema = z.object({ checkoutUrl: z.string().min(1) });
+export const propsSchema = z.object({ checkoutUrl: z.string().min(1) });
 
 /** Loads the side cart island and asks it to open a list (same contract as src/ui/cart-badge.ts). */
 export function openSideCart(list: 'cart' | 'inquiry'): void {

@@ -37,7 +37,7 @@ import {
 
 const Graph = lazy(() => import('./Graph'));
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   metal: z.enum(METALS).default('copper'),
   period: z.enum(PERIODS).default('month'),
   currency: z.enum(CURRENCIES).default('EUR'),

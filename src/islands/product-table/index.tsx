@@ -62,6 +62,9 @@ export const productSchema = z.object({
   wishlist: z.boolean().optional().default(false),
 });
 
+/** The island's props (mount.ts validates them before it replaces the fallback). */
+export const propsSchema = productSchema;
+
 type Product = z.infer<typeof productSchema>;
 type Article = z.infer<typeof articleSchema>;
 

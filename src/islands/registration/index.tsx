@@ -35,7 +35,7 @@ import { parseProps } from '../../components/parseProps';
 import { useLocale } from '../../components/useLocale';
 import { Turnstile } from './Turnstile';
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   defaultCountry: z.string().regex(/^[A-Z]{2}$/).default('HR'),
   homeUrl: z.string(),
   loginUrl: z.string(),

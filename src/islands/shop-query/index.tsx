@@ -31,7 +31,7 @@ const prefillSchema = z.object({
   phone: z.string().default(''),
 });
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   prefill: prefillSchema.default({}),
   catalogueUrl: z.string().default('/'),
   turnstileSiteKey: z.string().default(''),

@@ -24,7 +24,7 @@ import { LineNet, PriceChanges, Totals } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
 import { quoteLinesFor, useQuote, type QuoteLine } from '../../components/useQuote';
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   checkoutUrl: z.string().min(1),
   /** Page where the inquiry list is sent (shop-query island). */
   inquiryUrl: z.string().default(''),

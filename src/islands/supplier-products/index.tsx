@@ -12,7 +12,7 @@ import { collator as localeCollator, formatNumber } from '../../lib/format';
 import { parseProps } from '../../components/parseProps';
 import { useLocale } from '../../components/useLocale';
 
-const propsSchema = z.object({
+export const propsSchema = z.object({
   products: z.array(
     z.object({
       id: z.number(),

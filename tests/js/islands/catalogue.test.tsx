@@ -159,7 +159,7 @@ it('renders nothing and warns for bad props', async () => {
 
 it('takes over what was typed into the server-rendered search box before it mounted, with the focus and caret', async () => {
   get.mockImplementation(answer([product(1, 'NYM-J')], 1, 3));
-  const envelope = { island: 'catalogue', restUrl: '/wp-json/kabelshop/v1/', nonce: 'n', locale: 'hr-HR', props: { perPage: 12, initialQuery: '' } };
+  const envelope = { island: 'catalogue', props: { perPage: 12, initialQuery: '' } };
   document.body.innerHTML =
     '<div id="island-catalogue-1" data-island="catalogue"><form role="search"><label for="fallback-search">Traži</label>' +
     '<input id="fallback-search" type="search" name="search" value=""></form><p>server list</p></div>' +
