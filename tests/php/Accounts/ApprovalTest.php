@@ -16,33 +16,22 @@ use Kabelshop\Accounts\Registration;
 use Kabelshop\Accounts\Roles;
 use Kabelshop\Content\Pages;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
+use Kabelshop\Tests\Support\CapturesMail;
 use Kabelshop\Tests\TestCase;
 
 final class ApprovalTest extends TestCase {
 
+	use CapturesMail;
 	use CommerceFixtures;
-
-	/** @var list<array<string, mixed>> */
-	private array $mails = array();
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails = array();
-		add_filter( 'wp_mail', array( $this, 'capture_mail' ) );
+		$this->capture_mails();
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'wp_mail', array( $this, 'capture_mail' ) );
+		$this->stop_capturing_mails();
 		parent::tearDown();
-	}
-
-	/**
-	 * @param array<string, mixed> $mail wp_mail arguments.
-	 * @return array<string, mixed>
-	 */
-	public function capture_mail( array $mail ): array {
-		$this->mails[] = $mail;
-		return $mail;
 	}
 
 	/** A pending registration created the way the route creates it. */

@@ -14,12 +14,12 @@ use Kabelshop\Accounts\LoginPage;
 use Kabelshop\Accounts\Registration;
 use Kabelshop\Content\Pages;
 use Kabelshop\Security\BotCheckSettings;
+use Kabelshop\Tests\Support\CapturesMail;
 use Kabelshop\Tests\TestCase;
 
 final class LoginTest extends TestCase {
 
-	/** @var list<array<string, mixed>> */
-	private array $mails = array();
+	use CapturesMail;
 
 	/** @var resource|null The fake Turnstile server (tests/fakes/turnstile.php). */
 	private static $server = null;
@@ -66,30 +66,20 @@ final class LoginTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->new_ip();
-		$this->mails = array();
-		add_filter( 'wp_mail', array( $this, 'capture_mail' ) );
+		$this->capture_mails();
 		add_filter( 'send_auth_cookies', '__return_false' );
 		delete_option( BotCheckSettings::OPTION_SITE );
 		delete_option( BotCheckSettings::OPTION_SECRET );
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'wp_mail', array( $this, 'capture_mail' ) );
+		$this->stop_capturing_mails();
 		remove_filter( 'send_auth_cookies', '__return_false' );
 		remove_filter( 'kabelshop_turnstile_endpoint', array( $this, 'fake_endpoint' ) );
 		delete_option( BotCheckSettings::OPTION_SITE );
 		delete_option( BotCheckSettings::OPTION_SECRET );
 		unset( $_SERVER['REMOTE_ADDR'] );
 		parent::tearDown();
-	}
-
-	/**
-	 * @param array<string, mixed> $mail wp_mail arguments.
-	 * @return array<string, mixed>
-	 */
-	public function capture_mail( array $mail ): array {
-		$this->mails[] = $mail;
-		return $mail;
 	}
 
 	/**

@@ -13,6 +13,7 @@ use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\CompanyId;
 use Kabelshop\Accounts\EmailChange;
 use Kabelshop\Accounts\ProfileData;
+use Kabelshop\Tests\Support\CapturesMail;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -21,38 +22,25 @@ use Kabelshop\Tests\TestCase;
  */
 final class ProfileTest extends TestCase {
 
-	private const ROUTE = '/kabelshop/v1/user/profile';
+	use CapturesMail;
 
-	/** @var list<array<string, mixed>> Mails sent during the test. */
-	private array $mails = array();
+	private const ROUTE = '/kabelshop/v1/user/profile';
 
 	/** @var array<string, string> E-mail => the customer's own company id (each customer a different company). */
 	private array $company_ids = array();
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails       = array();
 		$this->company_ids = array();
-		add_filter( 'wp_mail', array( $this, 'record_mail' ) );
+		$this->capture_mails();
 		add_filter( 'send_auth_cookies', '__return_false' );
 		$this->in_english();
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'wp_mail', array( $this, 'record_mail' ) );
+		$this->stop_capturing_mails();
 		remove_filter( 'send_auth_cookies', '__return_false' );
 		parent::tearDown();
-	}
-
-	/**
-	 * Records each mail.
-	 *
-	 * @param array<string, mixed> $args wp_mail arguments.
-	 * @return array<string, mixed>
-	 */
-	public function record_mail( array $args ): array {
-		$this->mails[] = $args;
-		return $args;
 	}
 
 	/**

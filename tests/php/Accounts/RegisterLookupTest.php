@@ -14,6 +14,7 @@ use Kabelshop\Accounts\ProfileData;
 use Kabelshop\Accounts\CourtRegister\CourtRegisterSettings;
 use Kabelshop\Accounts\CourtRegister\CourtRegisterUnavailable;
 use Kabelshop\Accounts\CourtRegister\SudregClient;
+use Kabelshop\Tests\Support\RunsFakeServer;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -24,8 +25,7 @@ final class RegisterLookupTest extends TestCase {
 
 	private const ROUTE = '/kabelshop/v1/user/profile/register';
 
-	/** @var resource|null The fake server process. */
-	private static $server = null;
+	use RunsFakeServer;
 
 	private static string $base = '';
 
@@ -33,33 +33,12 @@ final class RegisterLookupTest extends TestCase {
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		$socket = stream_socket_server( 'tcp://127.0.0.1:0' );
-		$port   = (int) substr( (string) stream_socket_get_name( $socket, false ), strrpos( (string) stream_socket_get_name( $socket, false ), ':' ) + 1 );
-		fclose( $socket );
-		self::$log    = (string) tempnam( sys_get_temp_dir(), 'sudreg' );
-		self::$server = proc_open(
-			array( PHP_BINARY, '-S', '127.0.0.1:' . $port, dirname( __DIR__, 2 ) . '/fakes/sudreg.php' ),
-			array( array( 'file', '/dev/null', 'r' ), array( 'file', '/dev/null', 'w' ), array( 'file', '/dev/null', 'w' ) ),
-			$pipes,
-			null,
-			array( 'KABELSHOP_FAKE_SUDREG_LOG' => self::$log ) + getenv()
-		);
-		self::$base = 'http://127.0.0.1:' . $port;
-		for ( $i = 0; $i < 50; $i++ ) {
-			$probe = @fsockopen( '127.0.0.1', $port );
-			if ( $probe ) {
-				fclose( $probe );
-				break;
-			}
-			usleep( 100000 );
-		}
+		self::$log  = (string) tempnam( sys_get_temp_dir(), 'sudreg' );
+		self::$base = 'http://127.0.0.1:' . self::start_fake( 'sudreg', array( 'KABELSHOP_FAKE_SUDREG_LOG' => self::$log ) );
 	}
 
 	public static function tearDownAfterClass(): void {
-		if ( is_resource( self::$server ) ) {
-			proc_terminate( self::$server );
-			proc_close( self::$server );
-		}
+		self::stop_fake_servers();
 		@unlink( self::$log );
 		delete_option( CourtRegisterSettings::OPTION );
 		parent::tearDownAfterClass();

@@ -15,6 +15,8 @@ use Kabelshop\Accounts\Roles;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\Routes\V1\AuthRegister;
 use Kabelshop\Security\BotCheckSettings;
+use Kabelshop\Tests\Support\CapturesMail;
+use Kabelshop\Tests\Support\RunsFakeServer;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -23,40 +25,24 @@ use Kabelshop\Tests\TestCase;
  */
 final class RegistrationRouteTest extends TestCase {
 
-	/** @var list<array<string, mixed>> Mails wp_mail was asked to send. */
-	private array $mails = array();
+	use CapturesMail;
+	use RunsFakeServer;
 
-	/** @var resource|null */
-	private static $server = null;
 	private static int $port = 0;
 
 	public static function setUpBeforeClass(): void {
-		self::$port   = 40000 + ( ( getmypid() + 1 ) % 20000 );
-		$command      = array( PHP_BINARY, '-S', '127.0.0.1:' . self::$port, dirname( __DIR__, 2 ) . '/fakes/turnstile.php' );
-		self::$server = proc_open( $command, array( 1 => array( 'file', '/dev/null', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), $pipes );
-		for ( $i = 0; $i < 50; $i++ ) {
-			$socket = @fsockopen( '127.0.0.1', self::$port ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- waiting for the server.
-			if ( $socket ) {
-				fclose( $socket );
-				break;
-			}
-			usleep( 100000 );
-		}
+		self::$port = self::start_fake( 'turnstile' );
 	}
 
 	public static function tearDownAfterClass(): void {
-		if ( self::$server ) {
-			proc_terminate( self::$server );
-			proc_close( self::$server );
-		}
+		self::stop_fake_servers();
 		@unlink( sys_get_temp_dir() . '/turnstile-fake-' . self::$port . '.log' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
 	}
 
 	protected function setUp(): void {
 		parent::setUp();
 		$_SERVER['REMOTE_ADDR'] = '198.51.' . wp_rand( 0, 255 ) . '.' . wp_rand( 1, 254 );
-		$this->mails            = array();
-		add_filter( 'wp_mail', array( $this, 'capture_mail' ) );
+		$this->capture_mails();
 		delete_option( BotCheckSettings::OPTION_SITE );
 		delete_option( BotCheckSettings::OPTION_SECRET );
 		self::use_language( 'en' );
@@ -79,23 +65,12 @@ final class RegistrationRouteTest extends TestCase {
 
 	protected function tearDown(): void {
 		self::use_language( null );
-		remove_filter( 'wp_mail', array( $this, 'capture_mail' ) );
+		$this->stop_capturing_mails();
 		remove_filter( 'kabelshop_turnstile_endpoint', array( $this, 'fake_endpoint' ) );
 		delete_option( BotCheckSettings::OPTION_SITE );
 		delete_option( BotCheckSettings::OPTION_SECRET );
 		unset( $_SERVER['REMOTE_ADDR'] );
 		parent::tearDown();
-	}
-
-	/**
-	 * Records a mail and lets it go on to the mail catcher.
-	 *
-	 * @param array<string, mixed> $mail wp_mail arguments.
-	 * @return array<string, mixed>
-	 */
-	public function capture_mail( array $mail ): array {
-		$this->mails[] = $mail;
-		return $mail;
 	}
 
 	public function fake_endpoint(): string {

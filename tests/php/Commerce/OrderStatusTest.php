@@ -15,6 +15,7 @@ use Kabelshop\Commerce\OrderExport;
 use Kabelshop\Commerce\OrderItemStatus;
 use Kabelshop\Commerce\OrderItemStatusUpdater;
 use Kabelshop\Commerce\OrderRepository;
+use Kabelshop\Tests\Support\CapturesMail;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -23,31 +24,17 @@ use Kabelshop\Tests\TestCase;
  */
 final class OrderStatusTest extends TestCase {
 
+	use CapturesMail;
 	use CommerceFixtures;
-
-	/** @var list<array<string, mixed>> Mails sent during the test. */
-	private array $mails = array();
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails = array();
-		add_filter( 'wp_mail', array( $this, 'record_mail' ) );
+		$this->capture_mails();
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'wp_mail', array( $this, 'record_mail' ) );
+		$this->stop_capturing_mails();
 		parent::tearDown();
-	}
-
-	/**
-	 * Records a mail.
-	 *
-	 * @param array<string, mixed> $mail wp_mail arguments.
-	 * @return array<string, mixed>
-	 */
-	public function record_mail( array $mail ): array {
-		$this->mails[] = $mail;
-		return $mail;
 	}
 
 	/**

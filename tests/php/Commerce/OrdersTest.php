@@ -11,6 +11,7 @@ namespace Kabelshop\Tests\Commerce;
 
 use Kabelshop\Commerce\OrderTable;
 use Kabelshop\Commerce\PaymentMethods;
+use Kabelshop\Tests\Support\CapturesMail;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -19,33 +20,19 @@ use Kabelshop\Tests\TestCase;
  */
 final class OrdersTest extends TestCase {
 
+	use CapturesMail;
 	use CommerceFixtures;
 
 	private const ROUTE = '/kabelshop/v1/orders';
 
-	/** @var list<array<string, mixed>> Mails sent during the test. */
-	private array $mails = array();
-
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mails = array();
-		add_filter( 'wp_mail', array( $this, 'record_mail' ) );
+		$this->capture_mails();
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'wp_mail', array( $this, 'record_mail' ) );
+		$this->stop_capturing_mails();
 		parent::tearDown();
-	}
-
-	/**
-	 * Records each mail wp_mail() is asked to send (it is still sent).
-	 *
-	 * @param array<string, mixed> $args wp_mail arguments.
-	 * @return array<string, mixed>
-	 */
-	public function record_mail( array $args ): array {
-		$this->mails[] = $args;
-		return $args;
 	}
 
 	/**

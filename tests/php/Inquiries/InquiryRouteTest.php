@@ -18,6 +18,7 @@ use Kabelshop\Rest\Routes\V1\Inquiries;
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Tests\Accounts\RegistrationRouteTest;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
+use Kabelshop\Tests\Support\CapturesMail;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -26,16 +27,13 @@ use Kabelshop\Tests\TestCase;
  */
 final class InquiryRouteTest extends TestCase {
 
+	use CapturesMail;
 	use CommerceFixtures;
-
-	/** @var list<array<string, mixed>> Mails wp_mail was asked to send. */
-	private array $mails = array();
 
 	protected function setUp(): void {
 		parent::setUp();
 		$_SERVER['REMOTE_ADDR'] = '203.0.' . wp_rand( 0, 255 ) . '.' . wp_rand( 1, 254 );
-		$this->mails            = array();
-		add_filter( 'wp_mail', array( $this, 'capture_mail' ) );
+		$this->capture_mails();
 		delete_option( BotCheckSettings::OPTION_SITE );
 		delete_option( BotCheckSettings::OPTION_SECRET );
 		update_option( AccountMailer::OPTION_SALES, 'sales-inquiry@example.test' );
@@ -45,21 +43,10 @@ final class InquiryRouteTest extends TestCase {
 
 	protected function tearDown(): void {
 		RegistrationRouteTest::use_language( null );
-		remove_filter( 'wp_mail', array( $this, 'capture_mail' ) );
+		$this->stop_capturing_mails();
 		delete_option( AccountMailer::OPTION_SALES );
 		unset( $_SERVER['REMOTE_ADDR'] );
 		parent::tearDown();
-	}
-
-	/**
-	 * Records a mail and lets it go on.
-	 *
-	 * @param array<string, mixed> $mail wp_mail arguments.
-	 * @return array<string, mixed>
-	 */
-	public function capture_mail( array $mail ): array {
-		$this->mails[] = $mail;
-		return $mail;
 	}
 
 	/**

@@ -10,9 +10,12 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\Security;
 
+use Kabelshop\Tests\Support\RunsFakeServer;
 use Kabelshop\Tests\TestCase;
 
 final class FileGuardsTest extends TestCase {
+
+	use RunsFakeServer;
 
 	/** The guard of theme files, the first statement after the declare and namespace lines. */
 	private const ABSPATH_GUARD = "/\\A<\\?php\\s*(?:\\/\\*.*?\\*\\/\\s*)?declare\\( strict_types=1 \\);\\s*(?:namespace [A-Za-z0-9_\\\\]+;\\s*)?defined\\( 'ABSPATH' \\) \\|\\| exit;\\n/s";
@@ -62,23 +65,14 @@ final class FileGuardsTest extends TestCase {
 
 		// Served by a web SAPI (PHP's built-in server, bin/ as its document root, no router, a database
 		// that does not exist), each script answers with an empty body: it ran nothing.
-		$port   = $this->free_port();
-		$server = proc_open(
-			array( PHP_BINARY, '-S', '127.0.0.1:' . $port, '-t', $root . '/bin' ),
-			array( array( 'file', '/dev/null', 'r' ), array( 'file', '/dev/null', 'w' ), array( 'file', '/dev/null', 'w' ) ),
-			$pipes,
-			null,
-			array( 'KABELSHOP_DB_NAME' => 'kabelshop_guard_none' )
-		);
+		$port = self::start_fake_server( array( '-t', $root . '/bin' ), array( 'KABELSHOP_DB_NAME' => 'kabelshop_guard_none' ) );
 		try {
-			$this->wait_for_port( $port );
 			foreach ( $scripts as $script ) {
 				$body = (string) file_get_contents( 'http://127.0.0.1:' . $port . '/' . basename( $script ), false, stream_context_create( array( 'http' => array( 'ignore_errors' => true ) ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local probe.
 				$this->assertSame( '', $body, basename( $script ) . ' ran under a web server' );
 			}
 		} finally {
-			proc_terminate( $server );
-			proc_close( $server );
+			self::stop_fake_server( $port );
 		}
 	}
 
@@ -125,30 +119,5 @@ final class FileGuardsTest extends TestCase {
 		$output  = (string) stream_get_contents( $pipes[1] );
 		proc_close( $process );
 		return $output;
-	}
-
-	/** A TCP port nobody listens on. */
-	private function free_port(): int {
-		$socket = stream_socket_server( 'tcp://127.0.0.1:0' );
-		$name   = (string) stream_socket_get_name( $socket, false );
-		fclose( $socket ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		return (int) substr( $name, strrpos( $name, ':' ) + 1 );
-	}
-
-	/**
-	 * Waits up to 5 s for a server to listen.
-	 *
-	 * @param int $port Port.
-	 */
-	private function wait_for_port( int $port ): void {
-		for ( $i = 0; $i < 100; $i++ ) {
-			$socket = @fsockopen( '127.0.0.1', $port ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- not up yet.
-			if ( $socket ) {
-				fclose( $socket ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-				return;
-			}
-			usleep( 50000 );
-		}
-		$this->fail( "php -S on $port did not start" );
 	}
 }

@@ -11,6 +11,7 @@ namespace Kabelshop\Tests\Security;
 
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Security\TurnstileClient;
+use Kabelshop\Tests\Support\RunsFakeServer;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -18,29 +19,16 @@ use Kabelshop\Tests\TestCase;
  */
 final class TurnstileClientTest extends TestCase {
 
-	/** @var resource|null */
-	private static $server = null;
+	use RunsFakeServer;
+
 	private static int $port = 0;
 
 	public static function setUpBeforeClass(): void {
-		self::$port   = 40000 + ( getmypid() % 20000 );
-		$command      = array( PHP_BINARY, '-S', '127.0.0.1:' . self::$port, dirname( __DIR__, 2 ) . '/fakes/turnstile.php' );
-		self::$server = proc_open( $command, array( 1 => array( 'file', '/dev/null', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), $pipes );
-		for ( $i = 0; $i < 50; $i++ ) {
-			$socket = @fsockopen( '127.0.0.1', self::$port ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- waiting for the server.
-			if ( $socket ) {
-				fclose( $socket );
-				break;
-			}
-			usleep( 100000 );
-		}
+		self::$port = self::start_fake( 'turnstile' );
 	}
 
 	public static function tearDownAfterClass(): void {
-		if ( self::$server ) {
-			proc_terminate( self::$server );
-			proc_close( self::$server );
-		}
+		self::stop_fake_servers();
 		@unlink( self::log_file() ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
 	}
 
