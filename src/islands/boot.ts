@@ -9,6 +9,7 @@
  * React, zod and i18next load with the first island, never with the page.
  */
 import { startUi } from '../ui';
+import { LOAD_ISLAND_EVENT } from '../lib/cart/side-cart';
 import { CHUNK_TIMEOUT_MS, chunkFailureText, type ChunkFailure } from './chunk-error';
 
 type Strategy = 'visible' | 'idle' | 'interaction';
@@ -111,7 +112,7 @@ export function loadIsland(name: string): void {
 }
 
 function main(): void {
-  document.addEventListener('kabelshop:load-island', (event) => {
+  document.addEventListener(LOAD_ISLAND_EVENT, (event) => {
     const name = (event as CustomEvent<{ island: string }>).detail?.island;
     if (name) loadIsland(name);
   });

@@ -3,6 +3,7 @@
  * buttons ([data-open-cart]) that load and open the side cart island. Plain DOM, no React, so a
  * marketing page pays for no framework until the visitor opens the cart.
  */
+import { openSideCart } from '../lib/cart/side-cart';
 import { count, subscribe, type ListKind } from '../lib/cart/store';
 
 export function startCartBadge(root: ParentNode): void {
@@ -19,10 +20,7 @@ export function startCartBadge(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('[data-open-cart]').forEach((button) => {
     button.addEventListener('click', (event) => {
       event.preventDefault();
-      const list = button.dataset.openCart === 'inquiry' ? 'inquiry' : 'cart';
-      document.dispatchEvent(new CustomEvent('kabelshop:load-island', { detail: { island: 'side-cart' } }));
-      document.dispatchEvent(new CustomEvent('kabelshop:open-cart', { detail: { list } }));
-      (window as Window & { __kabelshopOpenCart?: string }).__kabelshopOpenCart = list;
+      openSideCart(button.dataset.openCart === 'inquiry' ? 'inquiry' : 'cart');
     });
   });
 }

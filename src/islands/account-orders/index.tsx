@@ -21,6 +21,7 @@ import { Price } from '../../components/Price';
 import { quoteSchema } from '../../components/useQuote';
 import { useLocale } from '../../components/useLocale';
 import { api, ApiError } from '../../lib/api';
+import { openSideCart } from '../../lib/cart/side-cart';
 import { addItem } from '../../lib/cart/store';
 import { formatDate } from '../../lib/format';
 import { restArg, restLimit } from '../../lib/rest-args';
@@ -38,13 +39,6 @@ export const propsSchema = z.object({
 type Props = z.infer<typeof propsSchema>;
 
 const message = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.message : fallback);
-
-/** Opens the side cart on the cart list, as the header's cart button does (src/ui/cart-badge.ts). */
-export function openSideCart(): void {
-  document.dispatchEvent(new CustomEvent('kabelshop:load-island', { detail: { island: 'side-cart' } }));
-  document.dispatchEvent(new CustomEvent('kabelshop:open-cart', { detail: { list: 'cart' } }));
-  (window as Window & { __kabelshopOpenCart?: string }).__kabelshopOpenCart = 'cart';
-}
 
 function OrderList({
   orders,
@@ -166,7 +160,7 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
         if (quote.unknown_codes.length > 0) parts.push(t('againUnavailable', { codes: quote.unknown_codes.join(', ') }));
         if (quote.unknown_codes.length > 0) setAlert(parts.join(' '));
         else setStatus(parts.join(' '));
-        if (quote.lines.length > 0) openSideCart();
+        if (quote.lines.length > 0) openSideCart('cart');
       } catch (error) {
         setAlert(message(error, t('failed')));
       }

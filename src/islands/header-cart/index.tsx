@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useList } from '../../lib/cart/react';
+import { openSideCart } from '../../lib/cart/side-cart';
 import { formatMetres } from '../../lib/format';
 import type { FallbackState } from '../../components/fallback';
 import { parseProps } from '../../components/parseProps';
@@ -22,13 +23,6 @@ import { useLocale } from '../../components/useLocale';
 export const HEADER_CART_LINES = 5;
 
 export const propsSchema = z.object({ checkoutUrl: z.string().min(1) });
-
-/** Loads the side cart island and asks it to open a list (same contract as src/ui/cart-badge.ts). */
-export function openSideCart(list: 'cart' | 'inquiry'): void {
-  document.dispatchEvent(new CustomEvent('kabelshop:load-island', { detail: { island: 'side-cart' } }));
-  document.dispatchEvent(new CustomEvent('kabelshop:open-cart', { detail: { list } }));
-  (window as Window & { __kabelshopOpenCart?: string }).__kabelshopOpenCart = list;
-}
 
 /** How long the list stays after the pointer leaves, ms (same grace as the header dropdowns, spec section 4). */
 export const CLOSE_DELAY_MS = 300;

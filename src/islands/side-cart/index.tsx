@@ -5,14 +5,15 @@
  * Props: { checkoutUrl: string, loggedIn: boolean, discountPercent: number (0-100) }.
  * Calls: POST kabelshop/v1/cart/quote { lines } for the list shown (line totals, net, discount, VAT, gross are
  *   the server's); a changed server price is reported and stored with lib/cart updatePrices().
- * Loads: on interaction: src/ui/cart-badge.ts dispatches 'kabelshop:load-island' {island:'side-cart'}
- *   and 'kabelshop:open-cart' {list}; at mount window.__kabelshopOpenCart says which list to open.
+ * Loads: on interaction: lib/cart openSideCart(list) (header cart buttons, header cart, order again)
+ *   loads it and opens it on that list; it registers its opener with onOpenSideCart() at mount.
  * The drawer is a modal dialog (focus trap, Escape, close button, focus returns).
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useList } from '../../lib/cart/react';
+import { onOpenSideCart } from '../../lib/cart/side-cart';
 import { removeItem, setQuantity, type CartItem, type ListKind } from '../../lib/cart/store';
 import { formatPercent, toE4 } from '../../lib/format';
 import { ErrorRetry } from '../../components/ErrorRetry';
@@ -31,12 +32,6 @@ export const propsSchema = z.object({
   loggedIn: z.boolean(),
   discountPercent: z.number().min(0).max(100),
 });
-
-type OpenWindow = Window & { __kabelshopOpenCart?: string };
-
-function toList(value: unknown): ListKind | null {
-  return value === 'cart' || value === 'inquiry' ? value : null;
-}
 
 /** One editable line: name, size, packaging, metres, unit price, the server's line total (`line`, null while quoting), remove. */
 export function CartLine({ kind, item, line }: { kind: ListKind; item: CartItem; line: QuoteLine | null }) {
@@ -144,21 +139,14 @@ function SideCart({ checkoutUrl, inquiryUrl, loggedIn, discountPercent }: z.infe
   const cartItems = useList('cart');
   const inquiryItems = useList('inquiry');
 
-  useEffect(() => {
-    const w = window as OpenWindow;
-    const initial = toList(w.__kabelshopOpenCart);
-    if (initial) {
-      setList(initial);
-      setOpen(true);
-      delete w.__kabelshopOpenCart;
-    }
-    const onOpen = (event: Event): void => {
-      setList(toList((event as CustomEvent<{ list?: string }>).detail?.list) ?? 'cart');
-      setOpen(true);
-    };
-    document.addEventListener('kabelshop:open-cart', onOpen);
-    return () => document.removeEventListener('kabelshop:open-cart', onOpen);
-  }, []);
+  useEffect(
+    () =>
+      onOpenSideCart((next) => {
+        setList(next);
+        setOpen(true);
+      }),
+    [],
+  );
 
   return (
     <Modal

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import OrdersIsland from '../../../src/islands/account-orders';
 import { api, ApiError } from '../../../src/lib/api';
 import { clear, getItems } from '../../../src/lib/cart/store';
+import { onOpenSideCart } from '../../../src/lib/cart/side-cart';
 import { failOnActWarnings, ok, renderIsland } from './render';
 
 jest.mock('../../../src/lib/api', () => {
@@ -173,8 +174,7 @@ describe('order detail', () => {
 
   it('"Order again" fills the cart at the quoted prices, says what is gone and opens the side cart', async () => {
     const opened: string[] = [];
-    const onOpen = (event: Event) => opened.push((event as CustomEvent<{ list: string }>).detail.list);
-    document.addEventListener('kabelshop:open-cart', onOpen);
+    const unregister = onOpenSideCart((list) => opened.push(list));
     post.mockResolvedValue(
       ok({
         currency: 'EUR',
@@ -206,7 +206,7 @@ describe('order detail', () => {
     expect(getItems('cart')[0]).toMatchObject({ quantity: 500, data: { SifraArtikla2: 'ART-1', Cijena: 2.1234, name: 'NYY-J', sizeLabel: '3x1.5' } });
     expect(await screen.findByRole('alert')).toHaveTextContent("1 item was put in your cart at today's prices. These articles are no longer available and were not added: ART-2.");
     expect(opened).toEqual(['cart']);
-    document.removeEventListener('kabelshop:open-cart', onOpen);
+    unregister();
   });
 
   it('cancels an order staff have not started and shows the server message', async () => {

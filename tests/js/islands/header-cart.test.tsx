@@ -7,6 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/header-cart';
 import { addItem } from '../../../src/lib/cart/store';
+import { onOpenSideCart } from '../../../src/lib/cart/side-cart';
 import { failOnActWarnings, renderIsland } from './render';
 
 failOnActWarnings();
@@ -98,13 +99,13 @@ it('follows the cart store and opens the side cart through its events', async ()
   expect(button.querySelector('[data-cart-count="cart"]')).toHaveTextContent('1');
   const events: string[] = [];
   const onLoad = (e: Event) => events.push(`load:${(e as CustomEvent).detail.island}`);
-  const onOpen = (e: Event) => events.push(`open:${(e as CustomEvent).detail.list}`);
   document.addEventListener('kabelshop:load-island', onLoad);
-  document.addEventListener('kabelshop:open-cart', onOpen);
   await user.click(button);
   await user.click(screen.getByRole('button', { name: 'Open cart' }));
   document.removeEventListener('kabelshop:load-island', onLoad);
-  document.removeEventListener('kabelshop:open-cart', onOpen);
+  // The side cart is not there yet: it is loaded, and opens on the cart list when it mounts.
+  const unregister = onOpenSideCart((list) => events.push(`open:${list}`));
+  unregister();
   expect(events).toEqual(['load:side-cart', 'open:cart']);
 });
 

@@ -1,5 +1,5 @@
 /**
- * Side cart island: opens on the cart-badge events (or window.__kabelshopOpenCart at mount),
+ * Side cart island: opens on lib/cart openSideCart() (also a request made before it mounted),
  * cart / inquiry toggle, editable metres, remove with an accessible name, server totals with the
  * discount as "-20 %", price-change note + updatePrices, empty texts, Escape closes.
  * lib/api is stubbed at the module boundary.
@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/side-cart';
 import { api } from '../../../src/lib/api';
 import { addItem, getItems } from '../../../src/lib/cart/store';
+import { openSideCart } from '../../../src/lib/cart/side-cart';
 import { registry } from '../../../src/islands/registry';
 import { failOnActWarnings, ok, renderIsland } from './render';
 
@@ -56,7 +57,7 @@ function quoteFor(body: { lines: { article_code: string; quantity_m: number }[] 
 
 function open(list: 'cart' | 'inquiry') {
   act(() => {
-    document.dispatchEvent(new CustomEvent('kabelshop:open-cart', { detail: { list } }));
+    openSideCart(list);
   });
 }
 
@@ -66,19 +67,18 @@ beforeEach(() => {
 });
 
 it('opens at mount when the badge asked before the island loaded, and closes on Escape', async () => {
-  (window as Window & { __kabelshopOpenCart?: string }).__kabelshopOpenCart = 'inquiry';
+  openSideCart('inquiry');
   const user = userEvent.setup();
   await renderIsland(Island, props);
   const dialog = screen.getByRole('dialog', { name: 'Lista upita' });
   expect(within(dialog).getByText('Lista upita je prazna.')).toBeInTheDocument();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect((window as Window & { __kabelshopOpenCart?: string }).__kabelshopOpenCart).toBeUndefined();
 });
 
 it('names the packaging in the page language with only the texts its registry entry loads', async () => {
   addItem('cart', { Cijena: 0.187, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2.5', packaging: 'ring' }, 100);
-  (window as Window & { __kabelshopOpenCart?: string }).__kabelshopOpenCart = 'cart';
+  openSideCart('cart');
   await renderIsland(Island, props, 'sr-RS', registry['side-cart'].namespaces);
   const dialog = screen.getByRole('dialog', { name: 'Korpa' });
   expect(await within(dialog).findByText(/Šifra A1 · kotur/)).toBeInTheDocument();
