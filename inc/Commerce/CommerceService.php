@@ -14,14 +14,16 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Service;
 
 /**
- * Registers the delivery-and-payment settings page and the order page's cancel form handler.
+ * Registers the delivery-and-payment settings (screen: Admin\DeliveryPage) and the order page's cancel form handler.
  * REST routes of this area are registered by Rest\RestRegistrar.
  */
 final class CommerceService implements Service {
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		$settings = new ShopSettings();
-		add_action( 'admin_menu', array( $settings, 'add_page' ), 9 );
 		add_action( 'admin_init', array( $settings, 'register_settings' ) );
 		$cancel = new CancelAction();
 		add_action( 'admin_post_' . CancelAction::ACTION, array( $cancel, 'handle' ) );

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin settings: delivery and payment.
+ * The delivery-and-payment settings (options, sanitising, the rules they give).
  *
  * @package Kabelshop
  */
@@ -12,15 +12,14 @@ namespace Kabelshop\Commerce;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The "Kabelshop -> Delivery and payment" page (capability manage_options, Settings API with
- * sanitize callbacks). Stores the delivery fee and the free-delivery threshold as integer cents in
+ * The settings of "Kabelshop -> Delivery and payment" (screen Admin\DeliveryPage, capability
+ * manage_options, Settings API with sanitize callbacks). Stores the delivery fee and the free-delivery threshold as integer cents in
  * options kabelshop_delivery_fee_cents / kabelshop_delivery_free_from_cents; the form shows and
  * accepts euros with up to 2 decimals ("15.00" or "15,00"). Defaults: 15.00 EUR and 500.00 EUR
  * (shop settings, not prices of goods). Registered by CommerceService.
  */
 final class ShopSettings {
 
-	public const PAGE             = 'kabelshop-delivery';
 	public const PARENT           = 'kabelshop';
 	public const GROUP            = 'kabelshop_delivery';
 	public const OPTION_FEE       = 'kabelshop_delivery_fee_cents';
@@ -40,25 +39,13 @@ final class ShopSettings {
 	}
 
 	/**
-	 * Adds the page below the top-level "Kabelshop" menu, creating that menu (with this page as
-	 * its first entry) unless another service already did.
-	 */
-	public function add_page(): void {
-		global $admin_page_hooks;
-		$title = __( 'Delivery and payment', 'kabelshop' );
-		if ( empty( $admin_page_hooks[ self::PARENT ] ) ) {
-			add_menu_page( __( 'Kabelshop', 'kabelshop' ), __( 'Kabelshop', 'kabelshop' ), 'manage_options', self::PARENT, array( $this, 'render_page' ), 'dashicons-cart', 56 );
-			add_submenu_page( self::PARENT, $title, $title, 'manage_options', self::PARENT, array( $this, 'render_page' ) );
-			return;
-		}
-		add_submenu_page( self::PARENT, $title, $title, 'manage_options', self::PAGE, array( $this, 'render_page' ) );
-	}
-
-	/**
-	 * Registers the two settings and their fields.
+	 * Registers the two settings (the screen is Admin\DeliveryPage).
 	 */
 	public function register_settings(): void {
-		foreach ( array( self::OPTION_FEE => DeliveryRules::DEFAULT_FEE_CENTS, self::OPTION_FREE_FROM => DeliveryRules::DEFAULT_FREE_FROM_CENTS ) as $option => $default ) {
+		foreach ( array(
+			self::OPTION_FEE       => DeliveryRules::DEFAULT_FEE_CENTS,
+			self::OPTION_FREE_FROM => DeliveryRules::DEFAULT_FREE_FROM_CENTS,
+		) as $option => $default ) {
 			register_setting(
 				self::GROUP,
 				$option,
@@ -70,9 +57,6 @@ final class ShopSettings {
 				)
 			);
 		}
-		add_settings_section( 'kabelshop_delivery_section', __( 'Delivery', 'kabelshop' ), array( $this, 'render_section' ), self::PAGE );
-		add_settings_field( self::OPTION_FEE, __( 'Delivery fee (EUR, net)', 'kabelshop' ), array( $this, 'render_field' ), self::PAGE, 'kabelshop_delivery_section', array( 'option' => self::OPTION_FEE, 'label_for' => self::OPTION_FEE ) );
-		add_settings_field( self::OPTION_FREE_FROM, __( 'Free delivery from a net order value of (EUR)', 'kabelshop' ), array( $this, 'render_field' ), self::PAGE, 'kabelshop_delivery_section', array( 'option' => self::OPTION_FREE_FROM, 'label_for' => self::OPTION_FREE_FROM ) );
 	}
 
 	/**
@@ -126,45 +110,6 @@ final class ShopSettings {
 			return self::read_cents( $option, $default );
 		}
 		return $cents;
-	}
-
-	/**
-	 * Section intro.
-	 */
-	public function render_section(): void {
-		echo '<p>' . esc_html__( 'Pickup is always free. Delivery to a customer address costs the fee below unless the net order value reaches the threshold. Card payment is not available yet; contract terms are offered only to customers with a contract.', 'kabelshop' ) . '</p>';
-	}
-
-	/**
-	 * One amount field.
-	 *
-	 * @param array{option: string} $args Field args.
-	 */
-	public function render_field( array $args ): void {
-		$option  = $args['option'];
-		$default = self::OPTION_FEE === $option ? DeliveryRules::DEFAULT_FEE_CENTS : DeliveryRules::DEFAULT_FREE_FROM_CENTS;
-		$cents   = self::read_cents( $option, $default );
-		printf(
-			'<input type="text" inputmode="decimal" class="regular-text" id="%1$s" name="%1$s" value="%2$s" pattern="\d{1,7}([.,]\d{1,2})?" required />',
-			esc_attr( $option ),
-			esc_attr( sprintf( '%d.%02d', intdiv( $cents, 100 ), $cents % 100 ) )
-		);
-	}
-
-	/**
-	 * The settings page.
-	 */
-	public function render_page(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return;
-		}
-		echo '<div class="wrap"><h1>' . esc_html__( 'Delivery and payment', 'kabelshop' ) . '</h1>';
-		settings_errors();
-		echo '<form method="post" action="options.php">';
-		settings_fields( self::GROUP );
-		do_settings_sections( self::PAGE );
-		submit_button();
-		echo '</form></div>';
 	}
 
 	/**

@@ -82,7 +82,7 @@ final class AdminPagesTest extends TestCase {
 
 	public function test_the_admin_folder_holds_the_screens_named_in_the_issue(): void {
 		$this->assertSame(
-			array( 'CatalogImportPage', 'DocumentLookupsPage', 'DopsPage', 'InquiriesPage', 'InvoicesPage', 'MetalPricesPage', 'OrdersPage', 'RegistrationsPage' ),
+			array( 'AccountHelpPage', 'BotCheckPage', 'CatalogImportPage', 'DeliveryPage', 'DocumentLookupsPage', 'DopsPage', 'InquiriesPage', 'InvoicesPage', 'MetalPricesPage', 'OrdersPage', 'RegistrationsPage' ),
 			array_keys( self::pages() )
 		);
 	}
@@ -130,7 +130,7 @@ final class AdminPagesTest extends TestCase {
 		$this->assertContains( $class, Theme::services(), 'Theme boots it' );
 		$this->assertNotSame( '', $page->capability() );
 		$this->assertTrue( get_role( 'administrator' )->has_cap( $page->capability() ), 'administrators hold ' . $page->capability() );
-		$this->assertMatchesRegularExpression( '/^kabelshop-[a-z-]+$/', $page->slug() );
+		$this->assertMatchesRegularExpression( '/^kabelshop(-[a-z-]+)?$/', $page->slug() );
 
 		$html = $this->render( $page, 1 );
 		$this->assertSame( array(), $this->errors, 'no PHP notice or warning from the theme' );
@@ -147,6 +147,20 @@ final class AdminPagesTest extends TestCase {
 			$this->assertSame( 'Your account is not allowed to do this.', $e->getMessage() );
 		}
 		wp_delete_user( $customer );
+	}
+
+	public function test_the_menu_keeps_its_entries_slugs_and_order(): void {
+		$this->login( 1 );
+		global $submenu, $admin_page_hooks;
+		$submenu          = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a fresh menu, as on a new request.
+		$admin_page_hooks = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- same.
+		do_action( 'admin_menu' );
+		$slugs = array_values( array_intersect( array_column( $submenu[ AdminPage::PARENT ] ?? array(), 2 ), array_map( static fn( array $page ): string => ( new $page[0]() )->slug(), self::pages() ) ) );
+		$this->assertSame(
+			array( 'kabelshop', 'kabelshop-import', 'kabelshop-orders', 'kabelshop-registrations', 'kabelshop-metal-prices', 'kabelshop-bot-check', 'kabelshop-inquiries', 'kabelshop-invoices', 'kabelshop-dops', 'kabelshop-document-lookups', 'kabelshop-account-help' ),
+			$slugs,
+			'the screens in the order staff know (Delivery and payment first: it is the menu page itself)'
+		);
 	}
 
 	public function test_the_detail_views_of_orders_and_inquiries_render_without_notices(): void {

@@ -1,0 +1,82 @@
+<?php
+/**
+ * The wp-admin screen "Kabelshop -> Delivery and payment".
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Admin;
+
+defined( 'ABSPATH' ) || exit;
+
+use Kabelshop\Commerce\ShopSettings;
+
+/**
+ * The delivery fee and the free-delivery threshold (capability manage_options), shown and accepted
+ * in euros with up to 2 decimals. The form posts to options.php (Settings API, group
+ * ShopSettings::GROUP; ShopSettings registers and sanitises the options, which hold cents).
+ * It is the first screen of the menu (priority 9), so it creates the "Kabelshop" menu and keeps
+ * its URL admin.php?page=kabelshop (the menu's own slug). Template: admin/delivery.
+ */
+final class DeliveryPage extends AdminPage {
+
+	/** The menu's own slug: this screen is the menu's first entry. */
+	public const SLUG = self::PARENT;
+
+	/** Menu slug. */
+	public function slug(): string {
+		return self::SLUG;
+	}
+
+	/** Page title. */
+	public function title(): string {
+		return __( 'Delivery and payment', 'kabelshop' );
+	}
+
+	/** Administrators set shop terms. */
+	public function capability(): string {
+		return 'manage_options';
+	}
+
+	/** Before every other screen, so it opens the menu. */
+	protected function priority(): int {
+		return 9;
+	}
+
+	/**
+	 * The screen's data.
+	 *
+	 * @return array<string, mixed> template 'delivery', group, fields (list of {option, label,
+	 *         euros: the stored cents written "15.00"}).
+	 */
+	protected function view(): array {
+		$rules = ShopSettings::delivery_rules();
+		return array(
+			'template' => 'delivery',
+			'group'    => ShopSettings::GROUP,
+			'fields'   => array(
+				array(
+					'option' => ShopSettings::OPTION_FEE,
+					'label'  => __( 'Delivery fee (EUR, net)', 'kabelshop' ),
+					'euros'  => self::euros( $rules->fee_cents ),
+				),
+				array(
+					'option' => ShopSettings::OPTION_FREE_FROM,
+					'label'  => __( 'Free delivery from a net order value of (EUR)', 'kabelshop' ),
+					'euros'  => self::euros( $rules->free_from_cents ),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Cents written as euros with a point and two decimals, as the field accepts them.
+	 *
+	 * @param int $cents Amount in cents (>= 0).
+	 */
+	private static function euros( int $cents ): string {
+		return sprintf( '%d.%02d', intdiv( $cents, 100 ), $cents % 100 );
+	}
+}

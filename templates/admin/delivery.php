@@ -1,0 +1,31 @@
+<?php
+/**
+ * The wp-admin screen "Kabelshop -> Delivery and payment": fee and free-delivery threshold
+ * (Admin\DeliveryPage).
+ *
+ * $args: notices, group, fields (list of {option, label, euros}).
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+?>
+<div class="wrap"><h1><?php esc_html_e( 'Delivery and payment', 'kabelshop' ); ?></h1>
+	<?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
+	<?php settings_errors(); ?>
+	<form method="post" action="options.php">
+		<?php settings_fields( $args['group'] ); ?>
+		<h2><?php esc_html_e( 'Delivery', 'kabelshop' ); ?></h2>
+		<p><?php esc_html_e( 'Pickup is always free. Delivery to a customer address costs the fee below unless the net order value reaches the threshold. Card payment is not available yet; contract terms are offered only to customers with a contract.', 'kabelshop' ); ?></p>
+		<table class="form-table" role="presentation">
+			<?php foreach ( $args['fields'] as $kabelshop_field ) : ?>
+				<tr><th scope="row"><label for="<?php echo esc_attr( $kabelshop_field['option'] ); ?>"><?php echo esc_html( $kabelshop_field['label'] ); ?></label></th>
+					<td><input type="text" inputmode="decimal" class="regular-text" id="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" name="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" value="<?php echo esc_attr( $kabelshop_field['euros'] ); ?>" pattern="\d{1,7}([.,]\d{1,2})?" required /></td></tr>
+			<?php endforeach; ?>
+		</table>
+		<?php submit_button(); ?>
+	</form>
+</div>
