@@ -89,7 +89,7 @@ ob_start();
 	<?php if ( $kabelshop_view['pages'] > 1 ) : ?>
 		<nav class="pager" aria-label="<?php esc_attr_e( 'Result pages', 'kabelshop' ); ?>">
 			<?php if ( $kabelshop_view['page'] > 1 ) : ?>
-				<a rel="prev" href="<?php echo esc_url( add_query_arg( array( 'search' => $kabelshop_view['search'], 'page' => $kabelshop_view['page'] - 1 ) ) ); ?>"><?php esc_html_e( 'Previous page', 'kabelshop' ); ?></a>
+				<a rel="prev" href="<?php echo esc_url( $kabelshop_view['prev_url'] ); ?>"><?php esc_html_e( 'Previous page', 'kabelshop' ); ?></a>
 			<?php endif; ?>
 			<span>
 				<?php
@@ -98,7 +98,7 @@ ob_start();
 				?>
 			</span>
 			<?php if ( $kabelshop_view['page'] < $kabelshop_view['pages'] ) : ?>
-				<a rel="next" href="<?php echo esc_url( add_query_arg( array( 'search' => $kabelshop_view['search'], 'page' => $kabelshop_view['page'] + 1 ) ) ); ?>"><?php esc_html_e( 'Next page', 'kabelshop' ); ?></a>
+				<a rel="next" href="<?php echo esc_url( $kabelshop_view['next_url'] ); ?>"><?php esc_html_e( 'Next page', 'kabelshop' ); ?></a>
 			<?php endif; ?>
 		</nav>
 	<?php endif; ?>

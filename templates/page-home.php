@@ -72,8 +72,14 @@ get_header();
 		</div>
 		<?php if ( $kabelshop_home['news'] ) : ?>
 			<ul class="cards">
-				<?php foreach ( $kabelshop_home['news'] as $kabelshop_card ) : ?>
-					<li><?php get_template_part( 'templates/parts/news-card', null, array( 'card' => $kabelshop_card, 'level' => 3 ) ); ?></li>
+				<?php
+				foreach ( $kabelshop_home['news'] as $kabelshop_card ) :
+					$kabelshop_card_args = array(
+						'card'  => $kabelshop_card,
+						'level' => 3,
+					);
+					?>
+					<li><?php get_template_part( 'templates/parts/news-card', null, $kabelshop_card_args ); ?></li>
 				<?php endforeach; ?>
 			</ul>
 		<?php else : ?>

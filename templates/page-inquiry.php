@@ -25,7 +25,16 @@ nocache_headers();
 get_header();
 ?>
 <div class="container page page--inquiry">
-	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => __( 'Send the inquiry list', 'kabelshop' ), 'lead' => __( 'Add articles to the inquiry list from the product pages, then send it here with your contact details. We answer with an offer.', 'kabelshop' ) ) ); ?>
+	<?php
+	get_template_part(
+		'templates/parts/page-header',
+		null,
+		array(
+			'title' => __( 'Send the inquiry list', 'kabelshop' ),
+			'lead'  => __( 'Add articles to the inquiry list from the product pages, then send it here with your contact details. We answer with an offer.', 'kabelshop' ),
+		)
+	);
+	?>
 	<?php MountPoint::render( 'shop-query', $kabelshop_props, $kabelshop_fallback ); ?>
 </div>
 <?php

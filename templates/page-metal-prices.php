@@ -19,7 +19,14 @@ use Kabelshop\View\MountPoint;
 
 $kabelshop_latest = MetalPricesView::latest();
 ob_start();
-get_template_part( 'templates/parts/daily-metal-prices', null, array( 'latest' => $kabelshop_latest, 'link' => false ) );
+get_template_part(
+	'templates/parts/daily-metal-prices',
+	null,
+	array(
+		'latest' => $kabelshop_latest,
+		'link'   => false,
+	)
+);
 $kabelshop_fallback = (string) ob_get_clean();
 get_header();
 ?>

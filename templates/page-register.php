@@ -18,7 +18,7 @@ use Kabelshop\Content\Pages;
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\View\MountPoint;
 
-$kabelshop_props = array(
+$kabelshop_props    = array(
 	'defaultCountry'   => Countries::DEFAULT,
 	'homeUrl'          => home_url( '/' ),
 	'loginUrl'         => Pages::url( 'login' ),
@@ -29,7 +29,16 @@ nocache_headers();
 get_header();
 ?>
 <div class="container page page--register ks-account-page">
-	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => __( 'Register your company', 'kabelshop' ), 'lead' => __( 'Registered business customers get a 20 % webshop discount. We confirm registrations within 24 hours.', 'kabelshop' ) ) ); ?>
+	<?php
+	get_template_part(
+		'templates/parts/page-header',
+		null,
+		array(
+			'title' => __( 'Register your company', 'kabelshop' ),
+			'lead'  => __( 'Registered business customers get a 20 % webshop discount. We confirm registrations within 24 hours.', 'kabelshop' ),
+		)
+	);
+	?>
 	<?php if ( is_user_logged_in() ) : ?>
 		<p><?php esc_html_e( 'You are logged in. Please log out to register another company.', 'kabelshop' ); ?></p>
 	<?php else : ?>

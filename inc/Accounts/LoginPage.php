@@ -154,7 +154,7 @@ final class LoginPage {
 		$login    = isset( $_POST['log'] ) ? sanitize_user( wp_unslash( $_POST['log'] ) ) : '';
 		$password = isset( $_POST['pwd'] ) ? (string) wp_unslash( $_POST['pwd'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- passwords are not sanitised.
 		$remember = ! empty( $_POST['rememberme'] );
-		$redirect = self::redirect_target( isset( $_POST['redirect_to'] ) ? (string) wp_unslash( $_POST['redirect_to'] ) : '' );
+		$redirect = self::redirect_target( isset( $_POST['redirect_to'] ) ? (string) wp_unslash( $_POST['redirect_to'] ) : '' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- redirect_target() cleans it (esc_url_raw, wp_validate_redirect).
 		// phpcs:enable
 		$errors = array();
 		if ( '' === trim( $login ) ) {

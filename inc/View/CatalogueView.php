@@ -32,20 +32,25 @@ final class CatalogueView {
 	/**
 	 * The catalogue page.
 	 *
-	 * @return array{search: string, page: int, pages: int, products: list<array<string, mixed>>, total_products: int, total_articles: int, all_products: int, all_articles: int, categories: list<array{slug: string, name: string, count: int}>, products_url_base: string}
+	 * The keys prev_url and next_url are the neighbouring result pages of this URL ('' when none).
+	 *
+	 * @return array{search: string, page: int, pages: int, prev_url: string, next_url: string, products: list<array<string, mixed>>, total_products: int, total_articles: int, all_products: int, all_articles: int, categories: list<array{slug: string, name: string, count: int}>, products_url_base: string}
 	 */
 	public static function catalogue(): array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a search changes nothing.
 		$search = isset( $_GET['search'] ) ? mb_substr( sanitize_text_field( wp_unslash( $_GET['search'] ) ), 0, 100 ) : '';
 		$page   = isset( $_GET['page'] ) ? max( 1, min( 10000, absint( $_GET['page'] ) ) ) : 1;
 		// phpcs:enable
-		$repository = new ArticleRepository();
-		$result     = $repository->search( new SearchQuery( $search, '', null, null, $page, self::PER_PAGE ) );
+		$repository                          = new ArticleRepository();
+		$result                              = $repository->search( new SearchQuery( $search, '', null, null, $page, self::PER_PAGE ) );
 		list( $all_products, $all_articles ) = $repository->count( new SearchQuery() );
+		$pages                               = (int) ceil( $result->total_products / self::PER_PAGE );
 		return array(
 			'search'            => $search,
 			'page'              => $page,
-			'pages'             => (int) ceil( $result->total_products / self::PER_PAGE ),
+			'pages'             => $pages,
+			'prev_url'          => $page > 1 ? self::page_url( $search, $page - 1 ) : '',
+			'next_url'          => $page < $pages ? self::page_url( $search, $page + 1 ) : '',
 			'products'          => Products::summaries( $result->products ),
 			'total_products'    => $result->total_products,
 			'total_articles'    => $result->total_articles,
@@ -53,6 +58,21 @@ final class CatalogueView {
 			'all_articles'      => $all_articles,
 			'categories'        => ProductsFacets::categories(),
 			'products_url_base' => esc_url_raw( rest_url( 'kabelshop/v1/products' ) ),
+		);
+	}
+
+	/**
+	 * The current URL with another search and result page (unescaped; print with esc_url).
+	 *
+	 * @param string $search Search text.
+	 * @param int    $page   Result page, 1-based.
+	 */
+	private static function page_url( string $search, int $page ): string {
+		return add_query_arg(
+			array(
+				'search' => $search,
+				'page'   => $page,
+			)
 		);
 	}
 
@@ -67,7 +87,7 @@ final class CatalogueView {
 			array(
 				'post_type'      => ProductMeta::POST_TYPE,
 				'post_status'    => 'publish',
-				'posts_per_page' => 500,
+				'posts_per_page' => 500, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- every product of the catalogue in one list; the seed has a few dozen.
 				'orderby'        => 'title',
 				'order'          => 'ASC',
 				'meta_query'     => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- a few hundred posts at most.
@@ -79,7 +99,7 @@ final class CatalogueView {
 				),
 			)
 		);
-		$out = array();
+		$out   = array();
 		foreach ( $posts as $post ) {
 			$meta  = ProductMeta::get( $post->ID );
 			$out[] = array(

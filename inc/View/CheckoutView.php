@@ -43,7 +43,10 @@ final class CheckoutView {
 			'loginUrl'        => wp_login_url( Pages::url( 'checkout' ) ),
 			'registerUrl'     => home_url( '/' ),
 			'discountPercent' => Pricing::discount_percent(),
-			'addresses'       => $can_order ? Addresses::for_user( $user_id ) : array( 'headquarters' => null, 'delivery' => array() ),
+			'addresses'       => $can_order ? Addresses::for_user( $user_id ) : array(
+				'headquarters' => null,
+				'delivery'     => array(),
+			),
 			'delivery'        => array(
 				'feeCents'      => $rules->fee_cents,
 				'freeFromCents' => $rules->free_from_cents,

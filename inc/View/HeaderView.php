@@ -99,7 +99,7 @@ final class HeaderView {
 	}
 
 	/**
-	 * usort() callback: the catalogue's order, then the name in the current language.
+	 * Callback of usort(): the catalogue's order, then the name in the current language.
 	 *
 	 * @param array{name: string, url: string, order: int} $a One category.
 	 * @param array{name: string, url: string, order: int} $b Another.
@@ -109,7 +109,7 @@ final class HeaderView {
 	}
 
 	/**
-	 * array_map() callback: a category without its sort key.
+	 * Callback of array_map(): a category without its sort key.
 	 *
 	 * @param array{name: string, url: string, order: int} $category Category.
 	 * @return array{name: string, url: string}
@@ -144,7 +144,7 @@ final class HeaderView {
 	/**
 	 * The logged-in user's menu data, or null for a visitor.
 	 *
-	 * more: the account panels after My orders (invoices, wishlist, help), so every panel of the
+	 * The key more: the account panels after My orders (invoices, wishlist, help), so every panel of the
 	 * account area is one click from any page.
 	 *
 	 * @return array{name: string, account_url: string, profile_url: string, addresses_url: string, orders_url: string, more: list<array{url: string, label: string}>, logout_url: string}|null

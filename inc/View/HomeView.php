@@ -71,7 +71,12 @@ final class HomeView {
 				'label' => __( 'articles in the catalogue', 'kabelshop' ),
 			);
 		}
-		$categories = taxonomy_exists( HeaderView::CATEGORY_TAXONOMY ) ? (int) wp_count_terms( array( 'taxonomy' => HeaderView::CATEGORY_TAXONOMY, 'hide_empty' => false ) ) : 0;
+		$categories = taxonomy_exists( HeaderView::CATEGORY_TAXONOMY ) ? (int) wp_count_terms(
+			array(
+				'taxonomy'   => HeaderView::CATEGORY_TAXONOMY,
+				'hide_empty' => false,
+			)
+		) : 0;
 		if ( $categories > 0 ) {
 			$figures[] = array(
 				'value' => Format::scaled( $categories, 0, $locale ),

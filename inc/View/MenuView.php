@@ -41,14 +41,14 @@ final class MenuView {
 		$nodes   = array();
 		$tops    = array();
 		foreach ( $items as $item ) {
-			$node                      = array(
+			$node                     = array(
 				'label'    => self::label( $item ),
 				'url'      => self::url( $item ),
 				'current'  => 'post_type' === $item->type && (int) $item->object_id === $current,
 				'children' => array(),
 			);
 			$nodes[ (int) $item->ID ] = $node;
-			$parent                    = (int) $item->menu_item_parent;
+			$parent                   = (int) $item->menu_item_parent;
 			if ( 0 === $parent ) {
 				$tops[] = (int) $item->ID;
 			}

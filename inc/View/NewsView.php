@@ -56,7 +56,7 @@ final class NewsView {
 				$posts[] = self::card( $post );
 			}
 		}
-		$links = paginate_links(
+		$links   = paginate_links(
 			array(
 				'total'     => max( 1, (int) $query->max_num_pages ),
 				'current'   => max( 1, (int) $query->get( 'paged' ) ),
@@ -84,7 +84,7 @@ final class NewsView {
 			array(
 				'post_type'        => 'post',
 				'post_status'      => 'publish',
-				'posts_per_page'   => max( 1, min( 20, $count ) ),
+				'posts_per_page'   => max( 1, min( 20, $count ) ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- at most 20 (min() above); the sniff cannot read the expression.
 				'orderby'          => 'date',
 				'order'            => 'DESC',
 				'suppress_filters' => false,
@@ -116,7 +116,7 @@ final class NewsView {
 			'title'    => $card['title'],
 			'date'     => $card['date'],
 			'date_iso' => $card['date_iso'],
-			'content'  => (string) apply_filters( 'the_content', $post->post_content ),
+			'content'  => (string) apply_filters( 'the_content', $post->post_content ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter, applied as the loop would.
 			'news_url' => Pages::url( 'news' ),
 		);
 	}

@@ -46,7 +46,7 @@ final class OrderView {
 			return null;
 		}
 		$order = ( new OrderRepository() )->find( $id );
-		if ( null === $order || ( $order['user_id'] !== get_current_user_id() && ! current_user_can( Roles::CAP_MANAGE ) ) ) {
+		if ( null === $order || ( get_current_user_id() !== $order['user_id'] && ! current_user_can( Roles::CAP_MANAGE ) ) ) {
 			return null;
 		}
 		$locale = Locale::bcp47();
@@ -81,16 +81,34 @@ final class OrderView {
 			);
 		}
 		$totals   = array();
-		$totals[] = array( 'label' => __( 'Subtotal', 'kabelshop' ), 'value' => Format::money_cents( $order['subtotal_cents'], $locale ) );
+		$totals[] = array(
+			'label' => __( 'Subtotal', 'kabelshop' ),
+			'value' => Format::money_cents( $order['subtotal_cents'], $locale ),
+		);
 		if ( $order['discount_cents'] > 0 ) {
-			/* translators: %d: discount percent */
-			$totals[] = array( 'label' => sprintf( __( 'Discount %d %%', 'kabelshop' ), $order['discount_percent'] ), 'value' => Format::money_cents( -$order['discount_cents'], $locale ) );
+			$totals[] = array(
+				/* translators: %d: discount percent */
+				'label' => sprintf( __( 'Discount %d %%', 'kabelshop' ), $order['discount_percent'] ),
+				'value' => Format::money_cents( -$order['discount_cents'], $locale ),
+			);
 		}
-		$totals[] = array( 'label' => __( 'Net', 'kabelshop' ), 'value' => Format::money_cents( $order['net_cents'], $locale ) );
-		$totals[] = array( 'label' => __( 'Delivery', 'kabelshop' ), 'value' => Format::money_cents( $order['delivery_cents'], $locale ) );
-		/* translators: %d: VAT percent */
-		$totals[] = array( 'label' => sprintf( __( 'VAT %d %%', 'kabelshop' ), $order['vat_percent'] ), 'value' => Format::money_cents( $order['vat_cents'], $locale ) );
-		$totals[] = array( 'label' => __( 'Total', 'kabelshop' ), 'value' => Format::money_cents( $order['gross_cents'], $locale ) );
+		$totals[] = array(
+			'label' => __( 'Net', 'kabelshop' ),
+			'value' => Format::money_cents( $order['net_cents'], $locale ),
+		);
+		$totals[] = array(
+			'label' => __( 'Delivery', 'kabelshop' ),
+			'value' => Format::money_cents( $order['delivery_cents'], $locale ),
+		);
+		$totals[] = array(
+			/* translators: %d: VAT percent */
+			'label' => sprintf( __( 'VAT %d %%', 'kabelshop' ), $order['vat_percent'] ),
+			'value' => Format::money_cents( $order['vat_cents'], $locale ),
+		);
+		$totals[] = array(
+			'label' => __( 'Total', 'kabelshop' ),
+			'value' => Format::money_cents( $order['gross_cents'], $locale ),
+		);
 		$created  = get_date_from_gmt( $order['created_at'], 'Y-m-d' );
 		return array(
 			'id'            => $order['id'],
@@ -102,7 +120,7 @@ final class OrderView {
 			'cancelled'     => OrderStatus::CANCELLED === $order['status'],
 			'cancelled_now' => $cancelled_now,
 			'cancel_error'  => $cancel_error && OrderStatus::CANCELLED !== $order['status'],
-			'can_cancel'    => OrderStatus::RECEIVED === $order['status'] && $order['user_id'] === get_current_user_id() && ! array_filter( $order['items'], static fn( array $i ): bool => \Kabelshop\Commerce\OrderItemStatus::ORDERED !== $i['status'] ),
+			'can_cancel'    => OrderStatus::RECEIVED === $order['status'] && get_current_user_id() === $order['user_id'] && ! array_filter( $order['items'], static fn( array $i ): bool => \Kabelshop\Commerce\OrderItemStatus::ORDERED !== $i['status'] ),
 			'cancel_action' => CancelAction::ACTION,
 			'nonce_action'  => CancelAction::nonce_action( $order['id'] ),
 			'items'         => $items,

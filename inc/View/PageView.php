@@ -35,7 +35,7 @@ final class PageView {
 		return array(
 			'id'      => (int) $post->ID,
 			'title'   => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
-			'content' => (string) apply_filters( 'the_content', $post->post_content ),
+			'content' => (string) apply_filters( 'the_content', $post->post_content ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter, applied as the loop would.
 		);
 	}
 }

@@ -40,16 +40,31 @@ final class ProductView {
 		$specs   = array();
 		foreach ( array( 'standard', 'construction', 'rated_voltage', 'conductor_class', 'insulation', 'sheath', 'cpr_class' ) as $field ) {
 			if ( '' !== $product[ $field ] ) {
-				$specs[] = array( 'label' => ProductMeta::label( $field ), 'value' => (string) $product[ $field ] );
+				$specs[] = array(
+					'label' => ProductMeta::label( $field ),
+					'value' => (string) $product[ $field ],
+				);
 			}
 		}
 		if ( null !== $product['category'] ) {
-			array_unshift( $specs, array( 'label' => __( 'Category', 'kabelshop' ), 'value' => $product['category']['name'] ) );
+			array_unshift(
+				$specs,
+				array(
+					'label' => __( 'Category', 'kabelshop' ),
+					'value' => $product['category']['name'],
+				)
+			);
 		}
 		if ( '' !== $product['colour_standard'] ) {
-			$specs[] = array( 'label' => ProductMeta::label( 'colour_standard' ), 'value' => ProductMeta::colour_standard_label( (string) $product['colour_standard'] ) );
+			$specs[] = array(
+				'label' => ProductMeta::label( 'colour_standard' ),
+				'value' => ProductMeta::colour_standard_label( (string) $product['colour_standard'] ),
+			);
 		}
-		$specs[] = array( 'label' => ProductMeta::label( 'supplier' ), 'value' => ProductMeta::supplier_label( (string) $product['supplier'] ) );
+		$specs[] = array(
+			'label' => ProductMeta::label( 'supplier' ),
+			'value' => ProductMeta::supplier_label( (string) $product['supplier'] ),
+		);
 		$demo    = (bool) array_filter( $product['articles'], static fn( $a ) => $a['price_is_demo'] );
 		return array(
 			'product'         => $product,
@@ -96,7 +111,7 @@ final class ProductView {
 				/* translators: %s: metres in stock. */
 				? sprintf( __( 'In stock (%s m)', 'kabelshop' ), Format::decimal( (string) $a['stock_m'], $locale ) )
 				: __( 'On request', 'kabelshop' );
-			$html  .= '<tr><th scope="row">' . esc_html( (string) $a['size_label'] ) . '</th>'
+			$html .= '<tr><th scope="row">' . esc_html( (string) $a['size_label'] ) . '</th>'
 				. '<td>' . esc_html( (string) $a['article_code'] ) . '</td>'
 				. '<td>' . esc_html( null === $a['cores'] ? $none : (string) $a['cores'] ) . '</td>'
 				. '<td>' . esc_html( $number( $a['outer_diameter_mm'] ) ) . '</td>'

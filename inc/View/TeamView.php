@@ -58,7 +58,8 @@ final class TeamView {
 	 */
 	public static function initials( string $name ): string {
 		$initials = '';
-		foreach ( preg_split( '/\s+/u', trim( $name ) ) ?: array() as $word ) {
+		$words    = preg_split( '/\s+/u', trim( $name ) );
+		foreach ( false === $words ? array() : $words as $word ) {
 			if ( '' !== $word && preg_match( '/^\p{L}/u', $word ) ) {
 				$initials .= mb_strtoupper( mb_substr( $word, 0, 1 ) );
 			}

@@ -18,8 +18,14 @@ $kabelshop_news = NewsView::list();
 	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => $kabelshop_news['title'] ) ); ?>
 	<?php if ( $kabelshop_news['posts'] ) : ?>
 		<ul class="cards cards--list">
-			<?php foreach ( $kabelshop_news['posts'] as $kabelshop_card ) : ?>
-				<li><?php get_template_part( 'templates/parts/news-card', null, array( 'card' => $kabelshop_card, 'level' => 2 ) ); ?></li>
+			<?php
+			foreach ( $kabelshop_news['posts'] as $kabelshop_card ) :
+				$kabelshop_card_args = array(
+					'card'  => $kabelshop_card,
+					'level' => 2,
+				);
+				?>
+				<li><?php get_template_part( 'templates/parts/news-card', null, $kabelshop_card_args ); ?></li>
 			<?php endforeach; ?>
 		</ul>
 		<?php if ( '' !== $kabelshop_news['pagination'] ) : ?>

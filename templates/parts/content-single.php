@@ -14,7 +14,11 @@ use Kabelshop\View\NewsView;
 use Kabelshop\View\PageView;
 
 $kabelshop_is_post = 'post' === get_post_type();
-$kabelshop_entry   = $kabelshop_is_post ? NewsView::single() : PageView::data() + array( 'date' => '', 'date_iso' => '', 'news_url' => '' );
+$kabelshop_entry   = $kabelshop_is_post ? NewsView::single() : PageView::data() + array(
+	'date'     => '',
+	'date_iso' => '',
+	'news_url' => '',
+);
 ?>
 <article class="container page-main entry">
 	<header class="page-header">

@@ -14,7 +14,14 @@ use Kabelshop\View\MetalPricesView;
 use Kabelshop\View\MountPoint;
 
 ob_start();
-get_template_part( 'templates/parts/daily-metal-prices', null, array( 'latest' => MetalPricesView::latest(), 'link' => true ) );
+get_template_part(
+	'templates/parts/daily-metal-prices',
+	null,
+	array(
+		'latest' => MetalPricesView::latest(),
+		'link'   => true,
+	)
+);
 $kabelshop_daily_fallback = (string) ob_get_clean();
 ?>
 <section class="section" aria-labelledby="home-metal-prices">

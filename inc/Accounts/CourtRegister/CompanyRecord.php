@@ -55,7 +55,7 @@ final class CompanyRecord {
 			'postNr'      => $this->zip,
 			'country'     => $this->country,
 		);
-		$changes = array();
+		$changes  = array();
 		foreach ( $register as $field => $value ) {
 			if ( null !== $value && '' !== trim( $value ) && trim( $value ) !== ( $current[ $field ] ?? '' ) ) {
 				$changes[ $field ] = trim( $value );

@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin settings of the court register client.
+ * The court register client's settings in wp-admin.
  *
  * @package Kabelshop
  */
@@ -26,6 +26,9 @@ final class CourtRegisterSettings implements Service {
 	public const OPTION = 'kabelshop_sudreg';
 	public const PAGE   = 'kabelshop-register';
 
+	/**
+	 * Registers the setting and the page under Settings.
+	 */
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'register_setting' ) );
 		add_action( 'admin_menu', array( $this, 'add_page' ) );

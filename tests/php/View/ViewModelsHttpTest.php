@@ -145,4 +145,21 @@ final class ViewModelsHttpTest extends TestCase {
 		$this->assertFalse( $visitor['wishlist'], 'visitor' );
 		$this->assertSame( $product[0]->ID, $visitor['id'], 'the props are the product' );
 	}
+
+	public function test_catalogue_pager_links_keep_the_search_and_step_one_page(): void {
+		$first = $this->xpath( $this->fetch( Pages::url( 'catalogue', array( 'search' => 'kabel' ) ), 'en' ) );
+		$this->assertSame( 0, $first->query( '//nav[@class="pager"]/a[@rel="prev"]' )->length, 'no previous page on page 1' );
+		$next = $first->query( '//nav[@class="pager"]/a[@rel="next"]' );
+		$this->assertSame( 1, $next->length, 'the seed has more than one page of cables' );
+		$href = (string) $next->item( 0 )->getAttribute( 'href' );
+		$this->assertStringContainsString( 'search=kabel', $href );
+		$this->assertStringContainsString( 'page=2', $href );
+
+		$origin = (string) preg_replace( '#^(https?://[^/]+).*$#', '$1', home_url( '/' ) );
+		$second = $this->xpath( $this->fetch( str_starts_with( $href, '/' ) ? $origin . $href : $href, 'en' ) );
+		$prev   = $second->query( '//nav[@class="pager"]/a[@rel="prev"]' );
+		$this->assertSame( 1, $prev->length );
+		$this->assertStringContainsString( 'page=1', (string) $prev->item( 0 )->getAttribute( 'href' ) );
+		$this->assertStringContainsString( 'search=kabel', (string) $prev->item( 0 )->getAttribute( 'href' ) );
+	}
 }
