@@ -1,0 +1,45 @@
+/**
+ * The catalogue island's data shapes: its props (validated by mount.ts before the island replaces the
+ * fallback) and the answers of GET kabelshop/v1/products and products/facets it reads. Limits come
+ * from the registered route args (lib/rest-args).
+ */
+import { z } from 'zod';
+import { restArg, restLimit } from '../../lib/rest-args';
+
+/** Longest search the products route takes (its maxLength): longer text is cut, never sent for core's English 400. */
+export const SEARCH_MAX_LENGTH = restLimit(restArg('products', 'GET', 'search'), 'maxLength');
+const perPageArg = restArg('products', 'GET', 'per_page');
+
+export const categorySchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int().nonnegative().optional() });
+
+export const propsSchema = z.object({
+  initialQuery: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  perPage: z.number().int().min(restLimit(perPageArg, 'minimum')).max(restLimit(perPageArg, 'maximum')),
+  categories: z.array(categorySchema).optional(),
+});
+
+export const productSchema = z.object({
+  id: z.number(),
+  designation: z.string(),
+  hr_name: z.string().nullable().optional(),
+  url: z.string(),
+  category: z.object({ slug: z.string(), name: z.string() }).nullable().optional(),
+  standard: z.string().nullable().optional(),
+  image: z.string().nullable().optional(),
+  supplier: z.string().nullable().optional(),
+  articles_total: z.number().optional(),
+  price_from_e4: z.number().int().nullable().optional(),
+  price_from: z.string().nullable().optional(),
+  price_is_demo: z.boolean().optional(),
+  sizes: z.array(z.string()).optional(),
+});
+
+export type CatalogueProduct = z.infer<typeof productSchema>;
+
+export const facetsSchema = z.object({
+  categories: z.array(categorySchema),
+  cores: z.array(z.number()),
+  cross_sections: z.array(z.string()),
+});
+
+export type Facets = z.infer<typeof facetsSchema>;

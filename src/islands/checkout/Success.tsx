@@ -1,0 +1,39 @@
+/**
+ * The success page after an order (spec: success page with a track-order link, order-cancelled
+ * message); its heading takes the focus so a screen reader announces the outcome.
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../components/Price';
+import type { Order } from './schema';
+
+export function Success({ order, orderUrlBase }: { order: Order; orderUrlBase?: string }) {
+  const { t } = useTranslation('checkout');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const cancelled = order.status === 'cancelled' || order.status === 'canceled';
+  return (
+    <section className="ks-checkout__success" aria-labelledby="ks-checkout-success">
+      <h2 id="ks-checkout-success" ref={heading} tabIndex={-1}>
+        {cancelled ? t('success.cancelled') : t('success.title')}
+      </h2>
+      {!cancelled ? <p>{t('success.message')}</p> : null}
+      <p>
+        {t('success.number')} <strong>{order.number}</strong>
+      </p>
+      <p>
+        {t('success.total')} <Price cents={order.gross_cents} />
+      </p>
+      <p className="ks-checkout__success-links">
+        <a className="ks-button ks-button--primary" href={order.track_url}>
+          {t('success.track')}
+        </a>
+        {orderUrlBase ? (
+          <a className="ks-button" href={orderUrlBase}>
+            {t('success.orders')}
+          </a>
+        ) : null}
+      </p>
+    </section>
+  );
+}

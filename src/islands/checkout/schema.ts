@@ -1,0 +1,55 @@
+/**
+ * The checkout island's data shapes: its props (printed by the checkout page, validated by mount.ts
+ * before the island replaces the fallback) and the answer of POST kabelshop/v1/orders it reads.
+ */
+import { z } from 'zod';
+import { CHECKOUT_NOTE_MAX } from '../../lib/validation/checkout';
+
+export const addressSchema = z
+  .object({
+    id: z.number().int().optional(),
+    street: z.string().nullable().optional(),
+    house_no: z.string().nullable().optional(),
+    city: z.string().nullable().optional(),
+    zip: z.string().nullable().optional(),
+    country: z.string().nullable().optional(),
+    contact_person: z.string().nullable().optional(),
+    phone: z.string().nullable().optional(),
+  })
+  .passthrough();
+
+export const propsSchema = z.object({
+  loggedIn: z.boolean(),
+  canOrder: z.boolean(),
+  loginUrl: z.string(),
+  registerUrl: z.string(),
+  discountPercent: z.number().min(0).max(100),
+  addresses: z
+    .object({
+      headquarters: addressSchema.nullable().optional(),
+      delivery: z.array(addressSchema.extend({ id: z.number().int() })).default([]),
+    })
+    .default({ delivery: [] }),
+  delivery: z.object({ feeCents: z.number().int().nonnegative(), freeFromCents: z.number().int().nonnegative() }),
+  payments: z.array(z.object({ id: z.string(), label: z.string(), available: z.boolean(), note: z.string().nullable().optional() })),
+  noteMaxLength: z.number().int().min(1).max(CHECKOUT_NOTE_MAX).default(CHECKOUT_NOTE_MAX),
+  orderUrlBase: z.string().optional(),
+});
+
+export type Props = z.infer<typeof propsSchema>;
+export type Address = z.infer<typeof addressSchema>;
+
+/** The part of the order answer the success page shows. */
+export const orderSchema = z.object({
+  order: z
+    .object({
+      id: z.number(),
+      number: z.string(),
+      status: z.string(),
+      gross_cents: z.number().int(),
+      track_url: z.string(),
+    })
+    .passthrough(),
+});
+
+export type Order = z.infer<typeof orderSchema>['order'];
