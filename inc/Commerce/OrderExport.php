@@ -84,7 +84,7 @@ final class OrderExport {
 	}
 
 	/**
-	 * admin-post handler: checks capability and nonce, sends the file and ends the request.
+	 * Handles the export (admin-post): checks capability and nonce, sends the file and ends the request.
 	 */
 	public function handle(): void {
 		if ( ! current_user_can( \Kabelshop\Accounts\Roles::CAP_MANAGE ) ) {

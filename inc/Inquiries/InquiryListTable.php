@@ -25,6 +25,9 @@ final class InquiryListTable extends \WP_List_Table {
 
 	public const PER_PAGE = 20;
 
+	/**
+	 * Sets up the table (singular inquiry, plural inquiries, no AJAX).
+	 */
 	public function __construct() {
 		parent::__construct(
 			array(
