@@ -49,6 +49,7 @@ final class Theme {
 			Admin\DopsPage::class,
 			Admin\DocumentLookupsPage::class,
 			Admin\AccountHelpPage::class,
+			Admin\CourtRegisterPage::class,
 			Content\ContentService::class,
 			Metals\MetalsService::class,
 			Accounts\HelpService::class,

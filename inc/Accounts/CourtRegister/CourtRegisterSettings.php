@@ -1,6 +1,6 @@
 <?php
 /**
- * The court register client's settings in wp-admin.
+ * The court register client's settings.
  *
  * @package Kabelshop
  */
@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Service;
 
 /**
- * Settings -> Court register (capability manage_options): API base URL, token URL, client id and
+ * The settings of "Settings -> Court register" (screen Admin\CourtRegisterPage, capability
+ * manage_options): API base URL, token URL, client id and
  * client secret of the Croatian court register's open data API. Stored in the option
  * 'kabelshop_sudreg' as { base_url, token_url, client_id, client_secret }. Without a client id
  * and secret the feature is off: client() returns null and the profile says the register is not
@@ -27,11 +28,10 @@ final class CourtRegisterSettings implements Service {
 	public const PAGE   = 'kabelshop-register';
 
 	/**
-	 * Registers the setting and the page under Settings.
+	 * Registers the setting (the screen is Admin\CourtRegisterPage).
 	 */
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'register_setting' ) );
-		add_action( 'admin_menu', array( $this, 'add_page' ) );
 	}
 
 	/**
@@ -94,54 +94,5 @@ final class CourtRegisterSettings implements Service {
 			'client_id'     => sanitize_text_field( (string) ( $value['client_id'] ?? '' ) ),
 			'client_secret' => '' !== $secret ? $secret : $current['client_secret'],
 		);
-	}
-
-	/**
-	 * Adds the page under Settings.
-	 */
-	public function add_page(): void {
-		add_options_page( __( 'Court register', 'kabelshop' ), __( 'Court register', 'kabelshop' ), 'manage_options', self::PAGE, array( $this, 'render_page' ) );
-	}
-
-	/**
-	 * Prints the settings form.
-	 */
-	public function render_page(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return;
-		}
-		$settings = self::get();
-		$name     = self::OPTION;
-		?>
-		<div class="wrap">
-			<h1><?php esc_html_e( 'Court register', 'kabelshop' ); ?></h1>
-			<p><?php esc_html_e( 'Customers can pull their company name and seat from the Croatian court register (open data API). Enter the client id and secret from the register\'s developer portal; without them the feature is off.', 'kabelshop' ); ?></p>
-			<form method="post" action="options.php">
-				<?php settings_fields( self::PAGE ); ?>
-				<table class="form-table" role="presentation">
-					<tr>
-						<th scope="row"><label for="ks-sudreg-base"><?php esc_html_e( 'API base URL', 'kabelshop' ); ?></label></th>
-						<td><input type="url" class="regular-text" id="ks-sudreg-base" name="<?php echo esc_attr( $name ); ?>[base_url]" value="<?php echo esc_attr( $settings['base_url'] ); ?>"></td>
-					</tr>
-					<tr>
-						<th scope="row"><label for="ks-sudreg-token"><?php esc_html_e( 'Token URL', 'kabelshop' ); ?></label></th>
-						<td><input type="url" class="regular-text" id="ks-sudreg-token" name="<?php echo esc_attr( $name ); ?>[token_url]" value="<?php echo esc_attr( $settings['token_url'] ); ?>"></td>
-					</tr>
-					<tr>
-						<th scope="row"><label for="ks-sudreg-id"><?php esc_html_e( 'Client id', 'kabelshop' ); ?></label></th>
-						<td><input type="text" class="regular-text" id="ks-sudreg-id" name="<?php echo esc_attr( $name ); ?>[client_id]" value="<?php echo esc_attr( $settings['client_id'] ); ?>" autocomplete="off"></td>
-					</tr>
-					<tr>
-						<th scope="row"><label for="ks-sudreg-secret"><?php esc_html_e( 'Client secret', 'kabelshop' ); ?></label></th>
-						<td>
-							<input type="password" class="regular-text" id="ks-sudreg-secret" name="<?php echo esc_attr( $name ); ?>[client_secret]" value="" autocomplete="new-password">
-							<p class="description"><?php echo esc_html( '' !== $settings['client_secret'] ? __( 'A secret is stored. Leave empty to keep it.', 'kabelshop' ) : __( 'No secret stored.', 'kabelshop' ) ); ?></p>
-						</td>
-					</tr>
-				</table>
-				<?php submit_button(); ?>
-			</form>
-		</div>
-		<?php
 	}
 }
