@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: the whole suite on a fresh test site. Stages: PHP lint, rest-docs (generated REST docs and args up to date), PHPUnit (real WordPress, real
+# npm test: the whole suite on a fresh test site. Stages: PHP lint, PHP_CodeSniffer (WPCS), PHPStan (level 6), rest-docs (generated REST docs and args up to date), PHPUnit (real WordPress, real
 # MariaDB test database), TypeScript check, ESLint, Jest, Playwright in Debian's Chromium against
 # the served test site. Ends with one line "N passed, N failed"; exit 1 when anything failed.
 # Usage: bash bin/test.sh [all|php|js|e2e] [extra args for that runner]
@@ -57,6 +57,16 @@ stage_lint_php() {
 
 # docs/rest-api.md and src/lib/rest-args.json (the islands' zod limits) regenerated from the routes
 # registered on the freshly installed site; fails when a committed file differs (run npm run docs:rest).
+# PHP_CodeSniffer (WordPress Coding Standards, phpcs.xml.dist) and PHPStan (level 6, phpstan.neon.dist):
+# one recorded result each, failed on any error or warning.
+stage_phpcs() {
+  if vendor/bin/phpcs -q --report=summary; then record "phpcs" 1 0; else vendor/bin/phpcs -q --report=emacs | head -60; record "phpcs" 0 1; fi
+}
+
+stage_phpstan() {
+  if vendor/bin/phpstan analyse -c phpstan.neon.dist --no-progress --memory-limit=2G; then record "phpstan" 1 0; else record "phpstan" 0 1; fi
+}
+
 stage_rest_docs() {
   if php bin/rest-docs.php --check; then record "rest-docs" 1 0; else record "rest-docs" 0 1; fi
 }
@@ -92,10 +102,10 @@ stage_e2e() {
 }
 
 case "$STAGE" in
-  php) stage_lint_php; stage_phpunit "$@" ;;
+  php) stage_lint_php; stage_phpcs; stage_phpstan; stage_phpunit "$@" ;;
   js) stage_tsc; stage_eslint; stage_jest "$@" ;;
   e2e) stage_e2e "$@" ;;
-  all) stage_lint_php; stage_phpunit; stage_tsc; stage_eslint; stage_jest; stage_e2e ;;
+  all) stage_lint_php; stage_phpcs; stage_phpstan; stage_phpunit; stage_tsc; stage_eslint; stage_jest; stage_e2e ;;
   *) echo "usage: bash bin/test.sh [all|php|js|e2e] [runner args]"; exit 2 ;;
 esac
 

@@ -119,9 +119,9 @@ final class AddressBook {
 	 * @param int                   $address_id -1 for a new address, else the id to change.
 	 * @param array<string, string> $input      Valid spec fields (see validate()).
 	 * @return array<string, int|string>|null The stored address, or null when the user has no address with that id.
-	 * @throws ShopException         invalid (400) kabelshop_address_limit_reached naming address_id when a
+	 * @throws ShopException         Invalid (400) kabelshop_address_limit_reached naming address_id when a
 	 *                               new address would be the MAX_DELIVERY + 1st (nothing written).
-	 * @throws ShopException         failed (500) kabelshop_address_not_saved when the database refuses
+	 * @throws ShopException         Failed (500) kabelshop_address_not_saved when the database refuses
 	 *                               the write (nothing kept; the cause is the previous exception).
 	 */
 	public static function save( int $user_id, int $address_id, array $input ): ?array {
@@ -182,9 +182,9 @@ final class AddressBook {
 	private static function next_id(): int {
 		global $wpdb;
 		$sql = $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = LAST_INSERT_ID( CAST( option_value AS UNSIGNED ) + 1 ) WHERE option_name = %s", self::SEQUENCE_OPTION );
-		if ( 1 !== (int) $wpdb->query( $sql ) ) {
+		if ( 1 !== (int) $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $sql is the prepare()d statement above.
 			add_option( self::SEQUENCE_OPTION, (string) self::SEQUENCE_START, '', false );
-			$wpdb->query( $sql );
+			$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $sql is the prepare()d statement above.
 		}
 		wp_cache_delete( self::SEQUENCE_OPTION, 'options' );
 		return (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );

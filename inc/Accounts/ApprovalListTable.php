@@ -23,6 +23,9 @@ if ( ! class_exists( \WP_List_Table::class ) ) {
  */
 final class ApprovalListTable extends \WP_List_Table {
 
+	/**
+	 * Creates the table (singular 'registration', plural 'registrations').
+	 */
 	public function __construct() {
 		parent::__construct(
 			array(

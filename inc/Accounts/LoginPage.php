@@ -216,7 +216,7 @@ final class LoginPage {
 	 * Sends the reset mail; answers the same whether or not the account exists.
 	 */
 	private function handle_lostpassword(): void {
-		$login = isset( $_POST['user_login'] ) ? sanitize_text_field( wp_unslash( $_POST['user_login'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing
+		$login = isset( $_POST['user_login'] ) ? sanitize_text_field( wp_unslash( $_POST['user_login'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in handle().
 		if ( '' === trim( $login ) ) {
 			self::$state = array(
 				'view'   => 'lostpassword',

@@ -156,7 +156,7 @@ final class ProfileData {
 	 *
 	 * @param int                   $user_id User id.
 	 * @param array<string, string> $input   Valid FIELDS values.
-	 * @throws ShopException failed (500) kabelshop_profile_not_saved when the lock is busy, another
+	 * @throws ShopException Failed (500) kabelshop_profile_not_saved when the lock is busy, another
 	 *                       account took the company id in the meantime, or the database refuses a
 	 *                       write (nothing is kept; the cause is the exception's previous one).
 	 */
@@ -169,7 +169,7 @@ final class ProfileData {
 	}
 
 	/**
-	 * save() under the registration's lock.
+	 * Does save()'s work under the registration's lock.
 	 *
 	 * @param int                   $user_id User id.
 	 * @param array<string, string> $input   Valid FIELDS values.
@@ -212,11 +212,11 @@ final class ProfileData {
 			Database::transaction(
 				static function () use ( $user_id, $input, $hq ): void {
 					$writes = array(
-						self::META_COMPANY_ID          => trim( $input['companyId'] ),
-						self::META_COMPANY_NAME        => trim( $input['companyName'] ),
-						self::META_PHONE               => trim( $input['phone'] ),
-						self::META_CONTACT_PERSON      => trim( $input['userName'] ),
-						Addresses::META_HEADQUARTERS   => $hq,
+						self::META_COMPANY_ID        => trim( $input['companyId'] ),
+						self::META_COMPANY_NAME      => trim( $input['companyName'] ),
+						self::META_PHONE             => trim( $input['phone'] ),
+						self::META_CONTACT_PERSON    => trim( $input['userName'] ),
+						Addresses::META_HEADQUARTERS => $hq,
 					);
 					foreach ( $writes as $key => $value ) {
 						if ( false === update_user_meta( $user_id, $key, $value ) && get_user_meta( $user_id, $key, true ) !== $value ) {

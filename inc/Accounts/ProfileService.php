@@ -22,6 +22,9 @@ use Kabelshop\Content\Pages;
  */
 final class ProfileService implements \Kabelshop\Service {
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'template_redirect', array( $this, 'account_page' ), 5 );
 	}

@@ -169,7 +169,7 @@ final class Registration {
 	 *
 	 * @param array<string, string> $clean Clean values from validate() (no errors).
 	 * @return int The new user's id.
-	 * @throws ShopException conflict (409) kabelshop_register_duplicate_email / _duplicate_company naming
+	 * @throws ShopException Conflict (409) kabelshop_register_duplicate_email / _duplicate_company naming
 	 *                       email / oib, unavailable (503) kabelshop_register_busy when the lock is held,
 	 *                       failed (500) kabelshop_register_not_saved when a write fails (nothing is kept).
 	 */
@@ -196,7 +196,7 @@ final class Registration {
 	 * Writes user and meta in one transaction.
 	 *
 	 * @param array<string, string> $clean Clean values.
-	 * @throws ShopException failed (500) kabelshop_register_not_saved when any write fails.
+	 * @throws ShopException Failed (500) kabelshop_register_not_saved when any write fails.
 	 */
 	private static function insert( array $clean ): int {
 		$user_id = 0;
@@ -218,16 +218,16 @@ final class Registration {
 						throw new \RuntimeException( $user_id->get_error_message() );
 					}
 					$meta = array(
-						self::META_COMPANY_NAME         => $clean['company_name'],
-						self::META_COMPANY_TYPE         => 'Company' === $clean['subject_type'] ? '1' : '2',
-						self::META_SUBJECT_TYPE         => $clean['subject_type'],
-						self::META_COMPANY_ID           => $clean['oib'],
-						self::META_PHONE                => $clean['phone_number'],
-						self::META_CONTACT_PERSON       => $clean['contact_person'],
-						self::META_LANGUAGE             => Locale::current(),
-						self::META_STATUS               => self::STATUS_PENDING,
-						self::META_REGISTERED_AT        => (string) time(),
-						Addresses::META_HEADQUARTERS    => array(
+						self::META_COMPANY_NAME      => $clean['company_name'],
+						self::META_COMPANY_TYPE      => 'Company' === $clean['subject_type'] ? '1' : '2',
+						self::META_SUBJECT_TYPE      => $clean['subject_type'],
+						self::META_COMPANY_ID        => $clean['oib'],
+						self::META_PHONE             => $clean['phone_number'],
+						self::META_CONTACT_PERSON    => $clean['contact_person'],
+						self::META_LANGUAGE          => Locale::current(),
+						self::META_STATUS            => self::STATUS_PENDING,
+						self::META_REGISTERED_AT     => (string) time(),
+						Addresses::META_HEADQUARTERS => array(
 							'street'         => $clean['company_street'],
 							'house_no'       => $clean['company_houseNO'],
 							'city'           => $clean['company_city'],

@@ -21,6 +21,9 @@ use Kabelshop\Service;
  */
 final class RegistrationService implements Service {
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		( new LoginGate() )->register();
 		( new LoginPage() )->register();

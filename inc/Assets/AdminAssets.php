@@ -1,6 +1,6 @@
 <?php
 /**
- * wp-admin assets.
+ * The wp-admin assets.
  *
  * @package Kabelshop
  */
@@ -18,6 +18,9 @@ use Kabelshop\Service;
  */
 final class AdminAssets implements Service {
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_filter( 'admin_body_class', array( $this, 'body_class' ) );

@@ -42,6 +42,9 @@ final class Assets implements Service {
 	/** @var array<string, array{dependencies: string[], version: string}|null> Asset files read so far, by entry. */
 	private static array $assets = array();
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_core_extras' ), 100 );
@@ -68,8 +71,8 @@ final class Assets implements Service {
 	 */
 	public static function asset( string $entry ): ?array {
 		if ( ! array_key_exists( $entry, self::$assets ) ) {
-			$path  = get_template_directory() . '/build/' . $entry . '.asset.php';
-			$asset = is_readable( $path ) ? include $path : null;
+			$path                   = get_template_directory() . '/build/' . $entry . '.asset.php';
+			$asset                  = is_readable( $path ) ? include $path : null;
 			self::$assets[ $entry ] = is_array( $asset ) ? array(
 				'dependencies' => array_values( array_map( 'strval', (array) ( $asset['dependencies'] ?? array() ) ) ),
 				'version'      => (string) ( $asset['version'] ?? '' ),

@@ -74,7 +74,7 @@ final class ArticleRepository {
 	public function for_product( int $product_id ): array {
 		global $wpdb;
 		$table = ArticleTable::name();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE product_id = %d ORDER BY cores, cross_section_mm2, size_label, packaging, article_code", $product_id ), ARRAY_A );
 		return array_map( array( Article::class, 'from_row' ), $rows );
 	}
@@ -129,7 +129,7 @@ final class ArticleRepository {
 		$table    = ArticleTable::name();
 		foreach ( $this->for_product( $product_id ) as $article ) {
 			$text = SearchText::build( $post->post_title, $hr_name, $category, $article->size_label, $article->article_code );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET search_text = %s WHERE id = %d", $text, $article->id ) );
 		}
 	}

@@ -64,8 +64,18 @@ final class CsvImporter {
 	/** Copper density in kg/km per mm2 of conductor, x 100 (8.89). */
 	private const COPPER_E2_PER_MM2 = 889;
 
+	/**
+	 * Where articles are stored.
+	 *
+	 * @var ArticleRepository
+	 */
 	private ArticleRepository $articles;
 
+	/**
+	 * Creates the importer.
+	 *
+	 * @param ArticleRepository|null $articles Article store (a new one when null).
+	 */
 	public function __construct( ?ArticleRepository $articles = null ) {
 		$this->articles = $articles ?? new ArticleRepository();
 	}
@@ -92,7 +102,10 @@ final class CsvImporter {
 	public function parse( string $csv ): array {
 		$csv = (string) preg_replace( '/^\xEF\xBB\xBF/', '', $csv );
 		if ( ! mb_check_encoding( $csv, 'UTF-8' ) ) {
-			return array( 'rows' => array(), 'errors' => array( self::error( 1, '', __( 'The file is not UTF-8 text. Save it as CSV UTF-8 and try again.', 'kabelshop' ) ) ) );
+			return array(
+				'rows'   => array(),
+				'errors' => array( self::error( 1, '', __( 'The file is not UTF-8 text. Save it as CSV UTF-8 and try again.', 'kabelshop' ) ) ),
+			);
 		}
 		$first     = strtok( $csv, "\n" );
 		$delimiter = ( false !== $first && substr_count( $first, ';' ) > substr_count( $first, ',' ) ) ? ';' : ',';
@@ -102,11 +115,14 @@ final class CsvImporter {
 		$header = fgetcsv( $stream, 0, $delimiter, '"', '' );
 		if ( ! is_array( $header ) || array( null ) === $header ) {
 			fclose( $stream );
-			return array( 'rows' => array(), 'errors' => array( self::error( 1, '', __( 'The file is empty or has no header row.', 'kabelshop' ) ) ) );
+			return array(
+				'rows'   => array(),
+				'errors' => array( self::error( 1, '', __( 'The file is empty or has no header row.', 'kabelshop' ) ) ),
+			);
 		}
-		$header  = array_map( static fn( $name ) => strtolower( trim( (string) $name ) ), $header );
-		$errors  = array();
-		$known   = array_merge( self::COLUMNS, self::OPTIONAL_COLUMNS );
+		$header = array_map( static fn( $name ) => strtolower( trim( (string) $name ) ), $header );
+		$errors = array();
+		$known  = array_merge( self::COLUMNS, self::OPTIONAL_COLUMNS );
 		foreach ( $header as $name ) {
 			if ( ! in_array( $name, $known, true ) ) {
 				$errors[] = self::error( 1, $name, __( 'Unknown column.', 'kabelshop' ) );
@@ -137,7 +153,10 @@ final class CsvImporter {
 			if ( count( $cells ) > count( $header ) ) {
 				$errors[] = self::error( $this_line, '', __( 'This row has more cells than the header.', 'kabelshop' ) );
 			}
-			$rows[] = array( 'line' => $this_line, 'values' => $values );
+			$rows[] = array(
+				'line'   => $this_line,
+				'values' => $values,
+			);
 		}
 		fclose( $stream );
 		if ( ! $rows && ! $errors ) {
@@ -146,7 +165,10 @@ final class CsvImporter {
 		if ( ! $errors ) {
 			$errors = $this->validate( $rows );
 		}
-		return array( 'rows' => $rows, 'errors' => $errors );
+		return array(
+			'rows'   => $rows,
+			'errors' => $errors,
+		);
 	}
 
 	/**
@@ -191,21 +213,35 @@ final class CsvImporter {
 			if ( '' !== $price && null === Decimal::parse( $price, 4 ) ) {
 				$errors[] = self::error( $line, 'unit_price_eur_per_m', __( 'Enter the price in EUR per metre with at most 4 decimals, e.g. 0.1870.', 'kabelshop' ) );
 			}
-			foreach ( array( 'cores' => array( 1, 999 ), 'package_length_m' => array( 1, 100000 ), 'stock_m' => array( 0, 10000000 ) ) as $field => $bounds ) {
+			foreach ( array(
+				'cores'            => array( 1, 999 ),
+				'package_length_m' => array( 1, 100000 ),
+				'stock_m'          => array( 0, 10000000 ),
+			) as $field => $bounds ) {
 				$value = $v[ $field ] ?? '';
 				if ( '' !== $value && ( ! ctype_digit( $value ) || (int) $value < $bounds[0] || (int) $value > $bounds[1] ) ) {
 					/* translators: 1: smallest allowed number, 2: largest allowed number. */
 					$errors[] = self::error( $line, $field, sprintf( __( 'Enter a whole number from %1$d to %2$d.', 'kabelshop' ), $bounds[0], $bounds[1] ) );
 				}
 			}
-			foreach ( array( 'cross_section_mm2' => 3, 'outer_diameter_mm' => 2, 'copper_kg_km' => 2, 'weight_kg_km' => 2 ) as $field => $scale ) {
+			foreach ( array(
+				'cross_section_mm2' => 3,
+				'outer_diameter_mm' => 2,
+				'copper_kg_km'      => 2,
+				'weight_kg_km'      => 2,
+			) as $field => $scale ) {
 				$value = $v[ $field ] ?? '';
 				if ( '' !== $value && null === Decimal::parse( $value, $scale ) ) {
 					/* translators: %d: most decimals allowed. */
 					$errors[] = self::error( $line, $field, sprintf( __( 'Enter a number with at most %d decimals, e.g. 2.5.', 'kabelshop' ), $scale ) );
 				}
 			}
-			foreach ( array( 'designation' => 200, 'hr_name' => 200, 'size_label' => 64, 'source' => 1000 ) as $field => $max ) {
+			foreach ( array(
+				'designation' => 200,
+				'hr_name'     => 200,
+				'size_label'  => 64,
+				'source'      => 1000,
+			) as $field => $max ) {
 				if ( mb_strlen( $v[ $field ] ?? '' ) > $max ) {
 					/* translators: %d: maximum number of characters. */
 					$errors[] = self::error( $line, $field, sprintf( __( 'Use at most %d characters.', 'kabelshop' ), $max ) );
@@ -239,7 +275,12 @@ final class CsvImporter {
 			return new ImportResult( $errors, count( $rows ) );
 		}
 		$existing = $this->articles->find_by_codes( array_map( static fn( $row ) => $row['values']['article_code'], $rows ) );
-		$counts   = array( 'pc' => 0, 'pu' => 0, 'ac' => 0, 'au' => 0 );
+		$counts   = array(
+			'pc' => 0,
+			'pu' => 0,
+			'ac' => 0,
+			'au' => 0,
+		);
 		$products = array();
 		wp_defer_term_counting( true );
 		try {
@@ -249,7 +290,7 @@ final class CsvImporter {
 						$v           = $row['values'];
 						$designation = $v['designation'];
 						if ( ! isset( $products[ $designation ] ) ) {
-							list( $id, $created )       = $this->save_product( $v );
+							list( $id, $created )     = $this->save_product( $v );
 							$products[ $designation ] = $id;
 							++$counts[ $created ? 'pc' : 'pu' ];
 						}
@@ -305,7 +346,7 @@ final class CsvImporter {
 	 */
 	private function save_product( array $v ): array {
 		global $wpdb;
-		$id = (int) $wpdb->get_var(
+		$id      = (int) $wpdb->get_var(
 			$wpdb->prepare(
 				"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_title = %s AND post_status <> 'trash' ORDER BY ID LIMIT 1",
 				ProductMeta::POST_TYPE,
@@ -346,17 +387,17 @@ final class CsvImporter {
 	 * @return array<string, int|string|null>
 	 */
 	private function article_fields( array $v, int $product_id ): array {
-		$cores    = '' === ( $v['cores'] ?? '' ) ? null : (int) $v['cores'];
-		$cs_e3    = '' === ( $v['cross_section_mm2'] ?? '' ) ? null : Decimal::parse( $v['cross_section_mm2'], 3 );
-		$copper   = '' === ( $v['copper_kg_km'] ?? '' ) ? null : Decimal::format( (int) Decimal::parse( $v['copper_kg_km'], 2 ), 2 );
-		$computed = false;
+		$cores     = '' === ( $v['cores'] ?? '' ) ? null : (int) $v['cores'];
+		$cs_e3     = '' === ( $v['cross_section_mm2'] ?? '' ) ? null : Decimal::parse( $v['cross_section_mm2'], 3 );
+		$copper    = '' === ( $v['copper_kg_km'] ?? '' ) ? null : Decimal::format( (int) Decimal::parse( $v['copper_kg_km'], 2 ), 2 );
+		$computed  = false;
 		$aluminium = false !== stripos( $v['conductor_class'] ?? '', 'alumin' ) || str_starts_with( strtoupper( $v['designation'] ), 'NA' );
 		if ( null === $copper && null !== $cores && null !== $cs_e3 && ! $aluminium ) {
 			$copper   = Decimal::format( self::nominal_copper_e2( $cores, $cs_e3 ), 2 );
 			$computed = true;
 		}
-		$decimal  = static fn( string $field, int $scale ): ?string => '' === ( $v[ $field ] ?? '' ) ? null : Decimal::format( (int) Decimal::parse( $v[ $field ], $scale ), $scale );
-		$integer  = static fn( string $field ): ?int => '' === ( $v[ $field ] ?? '' ) ? null : (int) $v[ $field ];
+		$decimal = static fn( string $field, int $scale ): ?string => '' === ( $v[ $field ] ?? '' ) ? null : Decimal::format( (int) Decimal::parse( $v[ $field ], $scale ), $scale );
+		$integer = static fn( string $field ): ?int => '' === ( $v[ $field ] ?? '' ) ? null : (int) $v[ $field ];
 		return array(
 			'article_code'      => $v['article_code'],
 			'product_id'        => $product_id,
@@ -385,6 +426,10 @@ final class CsvImporter {
 	 * @return array{line: int, field: string, message: string}
 	 */
 	private static function error( int $line, string $field, string $message ): array {
-		return array( 'line' => $line, 'field' => $field, 'message' => $message );
+		return array(
+			'line'    => $line,
+			'field'   => $field,
+			'message' => $message,
+		);
 	}
 }

@@ -68,7 +68,16 @@ final class OrderItemStatusUpdater {
 				$all   = array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT status FROM {$items} WHERE order_id = %d", $order_id ) ) );
 				$order = OrderItemStatus::order_status( $all );
 				if ( $order !== $current ) {
-					if ( false === $wpdb->update( $orders, array( 'status' => $order, 'updated_at' => gmdate( 'Y-m-d H:i:s' ) ), array( 'id' => $order_id ), array( '%s', '%s' ), array( '%d' ) ) ) {
+					if ( false === $wpdb->update(
+						$orders,
+						array(
+							'status'     => $order,
+							'updated_at' => gmdate( 'Y-m-d H:i:s' ),
+						),
+						array( 'id' => $order_id ),
+						array( '%s', '%s' ),
+						array( '%d' )
+					) ) {
 						throw new \RuntimeException( 'Order update failed: ' . $wpdb->last_error );
 					}
 					$events->log( $order_id, null, $order, '', $user_id );

@@ -45,20 +45,20 @@ final class OrderRepository {
 	 *
 	 * @param array<string, int|string|array<string, int|string>|null> $order Columns of the orders table except id, number,
 	 *                                                created_at, updated_at; delivery_address as array|null.
-	 * @param list<array<string, int|string>> $items Item columns except id, order_id, line_no, created_at (line_no is 1..n).
+	 * @param list<array<string, int|string>>                          $items Item columns except id, order_id, line_no, created_at (line_no is 1..n).
 	 * @return array<string, mixed> The stored order (shape in the class docblock).
 	 * @throws OrderConflictException When (user_id, idempotency_key) exists already (a concurrent retry).
 	 * @throws \RuntimeException      When any write fails; nothing stays written.
 	 */
 	public function create( array $order, array $items ): array {
 		global $wpdb;
-		$now                      = gmdate( 'Y-m-d H:i:s' );
-		$row                      = $order;
-		$row['number']            = 'TMP-' . bin2hex( random_bytes( 16 ) );
-		$row['delivery_address']  = null === $order['delivery_address'] ? null : wp_json_encode( $order['delivery_address'], JSON_UNESCAPED_UNICODE );
-		$row['created_at']        = $now;
-		$row['updated_at']        = $now;
-		$suppress                 = $wpdb->suppress_errors( true );
+		$now                     = gmdate( 'Y-m-d H:i:s' );
+		$row                     = $order;
+		$row['number']           = 'TMP-' . bin2hex( random_bytes( 16 ) );
+		$row['delivery_address'] = null === $order['delivery_address'] ? null : wp_json_encode( $order['delivery_address'], JSON_UNESCAPED_UNICODE );
+		$row['created_at']       = $now;
+		$row['updated_at']       = $now;
+		$suppress                = $wpdb->suppress_errors( true );
 		try {
 			$order_id = Database::transaction(
 				static function () use ( $wpdb, $row, $items, $now ): int {
@@ -209,7 +209,10 @@ final class OrderRepository {
 				array_push( $args, $like, $like, $like );
 			}
 		}
-		foreach ( array( 'from' => '>=', 'to' => '<' ) as $key => $op ) {
+		foreach ( array(
+			'from' => '>=',
+			'to'   => '<',
+		) as $key => $op ) {
 			$day = (string) ( $filters[ $key ] ?? '' );
 			$at  = \DateTimeImmutable::createFromFormat( '!Y-m-d', $day, wp_timezone() );
 			if ( $at && $at->format( 'Y-m-d' ) === $day ) {

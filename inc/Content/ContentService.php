@@ -33,6 +33,9 @@ final class ContentService implements Service {
 	/** Words in a news excerpt. */
 	public const EXCERPT_WORDS = 28;
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_types' ) );
 		add_filter( 'the_title', array( $this, 'filter_title' ), 10, 2 );

@@ -23,6 +23,9 @@ use WP_REST_Server;
  */
 final class DocumentsService implements Service {
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve_file' ), 10, 4 );
 	}

@@ -45,7 +45,7 @@ final class InvoiceImporter {
 		}
 		$dir = get_temp_dir() . 'kabelshop-invoices-' . bin2hex( random_bytes( 8 ) );
 		wp_mkdir_p( $dir );
-		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
+		for ( $i = 0; $i < $zip->numFiles; $i++ ) { // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- ZipArchive's own property.
 			$name = (string) $zip->getNameIndex( $i );
 			// Only flat names: a path such as ../x in an archive must never be written (zip slip).
 			if ( '' === $name || str_ends_with( $name, '/' ) || basename( $name ) !== $name ) {

@@ -25,12 +25,12 @@ use Kabelshop\Commerce\Seeder as CommerceSeeder;
  */
 final class Seeder {
 
-	public const ORDER_KEY      = 'demo-documents-order';
-	public const INVOICE_OLD    = 'DEMO-R-2026-0001';
-	public const INVOICE_TODAY  = 'DEMO-R-2026-0002';
-	public const DEMO_CONTROL   = 'DEMOK7QZ';
-	public const DOP_CONTROL    = 'DEMODOP2';
-	public const DOP_PREFIX     = 'DEMO-DOP-';
+	public const ORDER_KEY     = 'demo-documents-order';
+	public const INVOICE_OLD   = 'DEMO-R-2026-0001';
+	public const INVOICE_TODAY = 'DEMO-R-2026-0002';
+	public const DEMO_CONTROL  = 'DEMOK7QZ';
+	public const DOP_CONTROL   = 'DEMODOP2';
+	public const DOP_PREFIX    = 'DEMO-DOP-';
 
 	/**
 	 * Runs the seeding.
@@ -72,7 +72,7 @@ final class Seeder {
 		if ( null !== $existing ) {
 			return $existing;
 		}
-		$table    = ArticleTable::name();
+		$table = ArticleTable::name();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 		$articles = (array) $wpdb->get_results( $wpdb->prepare( "SELECT article_code, product_id, size_label, packaging, unit_price_e4 FROM {$table} WHERE unit_price_e4 > 0 AND product_id > 0 ORDER BY product_id, id LIMIT %d", 50 ), ARRAY_A );
 		$picked   = array();

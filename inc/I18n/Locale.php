@@ -35,6 +35,9 @@ final class Locale implements Service {
 	/** @var string|null Language code that LocalizedMail::send_in() imposes while it builds a mail (null: none). */
 	private static ?string $forced = null;
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_filter( 'locale', array( $this, 'filter_locale' ) );
 		add_action( 'after_setup_theme', array( $this, 'load_textdomain' ), 0 );
@@ -107,10 +110,18 @@ final class Locale implements Service {
 	 * Stores an explicit ?lang= choice for a year.
 	 */
 	public function remember_choice(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- choosing a language changes no data.
 		$requested = isset( $_GET['lang'] ) ? sanitize_key( wp_unslash( $_GET['lang'] ) ) : '';
 		if ( isset( self::LANGUAGES[ $requested ] ) && ! headers_sent() ) {
-			setcookie( self::COOKIE, $requested, array( 'expires' => time() + YEAR_IN_SECONDS, 'path' => '/', 'samesite' => 'Lax' ) );
+			setcookie(
+				self::COOKIE,
+				$requested,
+				array(
+					'expires'  => time() + YEAR_IN_SECONDS,
+					'path'     => '/',
+					'samesite' => 'Lax',
+				)
+			);
 		}
 	}
 

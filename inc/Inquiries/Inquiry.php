@@ -99,7 +99,7 @@ final class Inquiry {
 				$errors[ $field ] = sprintf( __( 'At most %d characters.', 'kabelshop' ), $max );
 			}
 		}
-		[ $clean['lines'], $line_error ] = self::lines( $input['lines'] ?? null );
+		list( $clean['lines'], $line_error ) = self::lines( $input['lines'] ?? null );
 		if ( null !== $line_error ) {
 			$errors['lines'] = $line_error;
 		}

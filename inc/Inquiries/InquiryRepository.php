@@ -32,11 +32,12 @@ final class InquiryRepository {
 	/**
 	 * Stores a validated inquiry with server prices.
 	 *
-	 * @param array{company_name: string, oib: string, contact_person: string, email: string, phone: string, note: string, lines: list<array{article_code: string, quantity_m: int}>} $clean Values from Inquiry::validate().
-	 * @param int    $user_id  Sender (0 for a visitor).
-	 * @param string $language 'hr' | 'en' | 'sr'.
+	 * @param array<string, mixed> $clean    Values from Inquiry::validate(): company_name, oib, contact_person,
+	 *                                       email, phone, note (strings) and lines (list of { article_code, quantity_m }).
+	 * @param int                  $user_id  Sender (0 for a visitor).
+	 * @param string               $language 'hr' | 'en' | 'sr'.
 	 * @return int The new inquiry id.
-	 * @throws ShopException invalid (400) kabelshop_inquiry_unknown_articles naming field 'lines' and the
+	 * @throws ShopException Invalid (400) kabelshop_inquiry_unknown_articles naming field 'lines' and the
 	 *                       unknown article codes; failed (500) kabelshop_inquiry_not_saved when a write
 	 *                       fails (nothing kept).
 	 */

@@ -79,18 +79,18 @@ final class CsvImporter {
 	 * @return array{format: string, prices: list<array{metal: string, day: string, usd_e2: int}>, rates: list<array{day: string, rate_e4: int}>, skipped: int, errors: list<array{line: int, field: string, message: string}>}
 	 */
 	public function parse( string $csv ): array {
-		$out   = array(
+		$out           = array(
 			'format'  => '',
 			'prices'  => array(),
 			'rates'   => array(),
 			'skipped' => 0,
 			'errors'  => array(),
 		);
-		$csv   = (string) preg_replace( '/^\xEF\xBB\xBF/', '', $csv );
-		$lines = preg_split( '/\r\n|\n|\r/', $csv );
-		$first = trim( (string) ( $lines[0] ?? '' ) );
-		$sep   = substr_count( $first, ';' ) > substr_count( $first, ',' ) ? ';' : ',';
-		$head  = array_map( static fn( $h ) => strtolower( trim( (string) $h ) ), str_getcsv( $first, $sep, '"', '' ) );
+		$csv           = (string) preg_replace( '/^\xEF\xBB\xBF/', '', $csv );
+		$lines         = preg_split( '/\r\n|\n|\r/', $csv );
+		$first         = trim( (string) ( $lines[0] ?? '' ) );
+		$sep           = substr_count( $first, ';' ) > substr_count( $first, ',' ) ? ';' : ',';
+		$head          = array_map( static fn( $h ) => strtolower( trim( (string) $h ) ), str_getcsv( $first, $sep, '"', '' ) );
 		$out['format'] = self::format_of( $head );
 		if ( '' === $out['format'] ) {
 			$out['errors'][] = array(
@@ -168,7 +168,10 @@ final class CsvImporter {
 				$errors[] = self::error( $line, 'usd_per_eur', __( 'Not an exchange rate (a positive number with at most 4 decimals, e.g. 1.0823).', 'kabelshop' ) );
 			}
 			if ( ! $errors && $this->duplicate( 'rate|' . $day, $line, $seen, $errors, 'date' ) ) {
-				$out['rates'][] = array( 'day' => $day, 'rate_e4' => (int) $rate );
+				$out['rates'][] = array(
+					'day'     => $day,
+					'rate_e4' => (int) $rate,
+				);
 			}
 			return $errors;
 		}
@@ -194,7 +197,11 @@ final class CsvImporter {
 			$errors[] = self::error( $line, $field, __( 'Not a price (a positive number of US dollars per tonne with at most 2 decimals, e.g. 9345.50).', 'kabelshop' ) );
 		}
 		if ( ! $errors && $this->duplicate( $metal . '|' . $day, $line, $seen, $errors, 'date' ) ) {
-			$out['prices'][] = array( 'metal' => $metal, 'day' => $day, 'usd_e2' => (int) $usd );
+			$out['prices'][] = array(
+				'metal'  => $metal,
+				'day'    => $day,
+				'usd_e2' => (int) $usd,
+			);
 		}
 		return $errors;
 	}

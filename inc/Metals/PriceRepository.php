@@ -132,8 +132,8 @@ final class PriceRepository {
 		$prices = MetalTables::prices();
 		$rates  = MetalTables::rates();
 		return array(
-			'prices' => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$prices} WHERE day >= %s", '1000-01-01' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			'rates'  => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$rates} WHERE day >= %s", '1000-01-01' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			'prices' => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$prices} WHERE day >= %s", '1000-01-01' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+			'rates'  => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$rates} WHERE day >= %s", '1000-01-01' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 		);
 	}
 }

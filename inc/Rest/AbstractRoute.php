@@ -108,7 +108,7 @@ abstract class AbstractRoute {
 	 *   its data retry_after (seconds until the rate-limit window ends, at least 1;
 	 *   DEFAULT_RETRY_AFTER when the thrower gave none), the same number as the body's
 	 *   data.retry_after. Every 429 of kabelshop/v1 passes here. A 5xx with a previous exception (the
- *   failure behind it) logs that one's class and message.
+	 *   failure behind it) logs that one's class and message.
 	 * - Any other Throwable is a defect or an infrastructure failure: its class, message and place go
 	 *   to the PHP error log (never to the visitor) and the answer is 500 kabelshop_server_error with
 	 *   the translated SERVER_ERROR message of the spec's form keys (section 8).

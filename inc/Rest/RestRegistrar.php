@@ -58,6 +58,9 @@ final class RestRegistrar implements Service {
 		);
 	}
 
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_allowed_cors_headers', array( $this, 'allow_headers' ) );

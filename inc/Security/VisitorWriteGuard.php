@@ -47,7 +47,7 @@ final class VisitorWriteGuard {
 	 * Steps 1 and 2: counts the attempt and checks the bot-check token.
 	 *
 	 * @param string $bot_token The cf-turnstile-response value sent ('' when none).
-	 * @throws ShopException rate_limited (429), unavailable (503) or invalid (400), see the class comment.
+	 * @throws ShopException Kind rate_limited (429), unavailable (503) or invalid (400), see the class comment.
 	 */
 	public function admit( string $bot_token ): void {
 		$ip  = RateLimiter::client_ip();
@@ -72,7 +72,7 @@ final class VisitorWriteGuard {
 	 * Step 3: refuses the request when validation found bad fields.
 	 *
 	 * @param array<string, string> $errors Field => translated message, in form order (empty: all valid).
-	 * @throws ShopException invalid (400) kabelshop_<area>_invalid, see the class comment.
+	 * @throws ShopException Kind invalid (400) kabelshop_<area>_invalid, see the class comment.
 	 */
 	public function check_fields( array $errors ): void {
 		if ( ! $errors ) {

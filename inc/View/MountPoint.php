@@ -87,7 +87,7 @@ final class MountPoint {
 	 */
 	public static function html( string $island, array $props = array(), string $fallback = '', string $load = 'visible' ): string {
 		++self::$count;
-		$id = 'island-' . sanitize_key( $island ) . '-' . self::$count;
+		$id   = 'island-' . sanitize_key( $island ) . '-' . self::$count;
 		$json = self::json(
 			array(
 				'island' => $island,

@@ -34,10 +34,18 @@ final class AuthRegister extends AbstractRoute {
 
 	public const MAX_PER_IP = 10;
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'auth/register';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		$args = array();
 		foreach ( Registration::FIELDS as $field => $max ) {
@@ -94,10 +102,10 @@ final class AuthRegister extends AbstractRoute {
 		foreach ( array_keys( Registration::FIELDS ) as $field ) {
 			$input[ $field ] = (string) $request->get_param( $field );
 		}
-		[ $clean, $errors ] = Registration::validate( $input );
+		list( $clean, $errors ) = Registration::validate( $input );
 		$guard->check_fields( $errors );
 		$user_id = Registration::create( $clean );
-		$mailer = new AccountMailer();
+		$mailer  = new AccountMailer();
 		$mailer->received( $user_id );
 		$mailer->to_sales( $user_id );
 		return array( 'registered' => true );

@@ -35,10 +35,18 @@ use WP_REST_Response;
  */
 final class CatalogImport extends AbstractRoute {
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'admin/catalog-import';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		return array(
 			array(
@@ -109,9 +117,17 @@ final class CatalogImport extends AbstractRoute {
 				error_log( 'kabelshop catalogue import: ' . $e->getMessage() . ' (set KABELSHOP_PRIVATE_DIR to a writable folder outside the web root)' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- tells the administrator why.
 				throw new RouteException( 'kabelshop_catalog_import_not_stored', __( 'The file could not be stored on the server. Please tell the site administrator.', 'kabelshop' ), 500 );
 			}
-			$parsed = $importer->parse( $csv );
+			$parsed        = $importer->parse( $csv );
 			$header_errors = array_values( array_filter( $parsed['errors'], static fn( $e ) => $e['line'] <= 1 ) );
-			return new WP_REST_Response( array( 'file_id' => $id, 'rows' => count( $parsed['rows'] ), 'processed' => 0, 'errors' => $header_errors ), 200 );
+			return new WP_REST_Response(
+				array(
+					'file_id'   => $id,
+					'rows'      => count( $parsed['rows'] ),
+					'processed' => 0,
+					'errors'    => $header_errors,
+				),
+				200
+			);
 		}
 		$id = (string) $request->get_param( 'file_id' );
 		if ( '' === $id ) {
@@ -134,7 +150,15 @@ final class CatalogImport extends AbstractRoute {
 					static fn( $e ) => $e['line'] >= $first && $e['line'] <= $last
 				)
 			);
-			return new WP_REST_Response( array( 'file_id' => $id, 'rows' => $total, 'processed' => $end, 'errors' => $errors ), 200 );
+			return new WP_REST_Response(
+				array(
+					'file_id'   => $id,
+					'rows'      => $total,
+					'processed' => $end,
+					'errors'    => $errors,
+				),
+				200
+			);
 		}
 		$result = $parsed['errors'] ? new \Kabelshop\Catalog\ImportResult( $parsed['errors'], $total ) : $importer->import_rows( $parsed['rows'] );
 		if ( $result->ok() ) {

@@ -34,10 +34,18 @@ use WP_REST_Request;
  */
 final class DopDownload extends AbstractRoute {
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'dops/(?P<id>\d+)/download';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		return array(
 			array(
@@ -81,7 +89,7 @@ final class DopDownload extends AbstractRoute {
 		$invoices = new InvoiceRepository();
 		$invoice  = $invoices->find( (int) $request->get_param( 'invoice' ) );
 		$dop      = ( new DopRepository() )->find( (int) $request->get_param( 'id' ) );
-		if ( null === $invoice || null === $dop || (int) $invoice['user_id'] !== get_current_user_id() || ! in_array( (int) $dop['product_id'], $invoices->product_ids( $invoice ), true ) ) {
+		if ( null === $invoice || null === $dop || get_current_user_id() !== (int) $invoice['user_id'] || ! in_array( (int) $dop['product_id'], $invoices->product_ids( $invoice ), true ) ) {
 			throw InvoiceDownload::not_found();
 		}
 		$zone = DocumentSettings::zone();

@@ -35,10 +35,18 @@ final class Inquiries extends AbstractRoute {
 
 	public const MAX_PER_IP = 5;
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'inquiries';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		$args = array();
 		foreach ( Inquiry::FIELDS as $field => $max ) {
@@ -96,7 +104,14 @@ final class Inquiries extends AbstractRoute {
 	 */
 	public function validate_lines( $value ) {
 		if ( ! is_array( $value ) ) {
-			return new \WP_Error( 'kabelshop_inquiry_invalid', __( 'A line of the inquiry list is not valid. Please check the article and the metres.', 'kabelshop' ), array( 'status' => 400, 'field' => 'lines' ) );
+			return new \WP_Error(
+				'kabelshop_inquiry_invalid',
+				__( 'A line of the inquiry list is not valid. Please check the article and the metres.', 'kabelshop' ),
+				array(
+					'status' => 400,
+					'field'  => 'lines',
+				)
+			);
 		}
 		return true;
 	}
@@ -125,8 +140,8 @@ final class Inquiries extends AbstractRoute {
 		foreach ( array_keys( Inquiry::FIELDS ) as $field ) {
 			$input[ $field ] = (string) $request->get_param( $field );
 		}
-		$input['lines']     = $request->get_param( 'lines' );
-		[ $clean, $errors ] = Inquiry::validate( $input );
+		$input['lines']         = $request->get_param( 'lines' );
+		list( $clean, $errors ) = Inquiry::validate( $input );
 		$guard->check_fields( $errors );
 		$repository = new InquiryRepository();
 		$id         = $repository->create( $clean, get_current_user_id(), Locale::current() );

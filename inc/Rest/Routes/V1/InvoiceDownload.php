@@ -26,10 +26,18 @@ use WP_REST_Request;
  */
 final class InvoiceDownload extends AbstractRoute {
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'invoices/(?P<id>\d+)/download';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		return array(
 			array(
@@ -60,7 +68,7 @@ final class InvoiceDownload extends AbstractRoute {
 	 */
 	public function download( WP_REST_Request $request ): DocumentFileResponse {
 		$invoice = ( new InvoiceRepository() )->find( (int) $request->get_param( 'id' ) );
-		$path    = null !== $invoice && (int) $invoice['user_id'] === get_current_user_id() ? PrivateFiles::path( (string) $invoice['file'] ) : null;
+		$path    = null !== $invoice && get_current_user_id() === (int) $invoice['user_id'] ? PrivateFiles::path( (string) $invoice['file'] ) : null;
 		if ( null === $invoice || null === $path ) {
 			throw self::not_found();
 		}

@@ -26,10 +26,18 @@ use WP_REST_Request;
  */
 final class OrderItem extends AbstractRoute {
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'orders/(?P<id>\d+)';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		return array(
 			array(
@@ -61,7 +69,7 @@ final class OrderItem extends AbstractRoute {
 	 */
 	public function read( WP_REST_Request $request ): array {
 		$order = ( new OrderRepository() )->find( (int) $request->get_param( 'id' ) );
-		if ( null === $order || ( $order['user_id'] !== get_current_user_id() && ! current_user_can( Roles::CAP_MANAGE ) ) ) {
+		if ( null === $order || ( get_current_user_id() !== $order['user_id'] && ! current_user_can( Roles::CAP_MANAGE ) ) ) {
 			throw self::not_found();
 		}
 		return array( 'order' => OrderSchema::response( $order ) );

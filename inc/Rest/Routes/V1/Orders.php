@@ -35,10 +35,18 @@ final class Orders extends AbstractRoute {
 
 	public const KEY_PATTERN = '/^[A-Za-z0-9_-]{8,80}$/';
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'orders';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		return array(
 			array(
@@ -86,7 +94,14 @@ final class Orders extends AbstractRoute {
 	 */
 	public function validate_note( $value ) {
 		if ( ! is_string( $value ) ) {
-			return new \WP_Error( 'kabelshop_order_invalid_note', __( 'The note must be text.', 'kabelshop' ), array( 'status' => 400, 'field' => 'note' ) );
+			return new \WP_Error(
+				'kabelshop_order_invalid_note',
+				__( 'The note must be text.', 'kabelshop' ),
+				array(
+					'status' => 400,
+					'field'  => 'note',
+				)
+			);
 		}
 		return true;
 	}

@@ -34,10 +34,18 @@ final class Products extends AbstractRoute {
 
 	public const MAX_PER_PAGE = 100;
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'products';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		return array(
 			array(
@@ -107,9 +115,9 @@ final class Products extends AbstractRoute {
 	 * @param WP_REST_Request $request The request.
 	 */
 	public function search( WP_REST_Request $request ): WP_REST_Response {
-		$cores  = $request->get_param( 'cores' );
-		$cross  = $request->get_param( 'cross_section' );
-		$query  = new SearchQuery(
+		$cores    = $request->get_param( 'cores' );
+		$cross    = $request->get_param( 'cross_section' );
+		$query    = new SearchQuery(
 			(string) $request->get_param( 'search' ),
 			(string) $request->get_param( 'category' ),
 			null === $cores ? null : (int) $cores,
@@ -117,8 +125,8 @@ final class Products extends AbstractRoute {
 			(int) $request->get_param( 'page' ),
 			(int) $request->get_param( 'per_page' )
 		);
-		$result = ( new ArticleRepository() )->search( $query );
-		$rows   = self::summaries( $result->products );
+		$result   = ( new ArticleRepository() )->search( $query );
+		$rows     = self::summaries( $result->products );
 		$response = new WP_REST_Response( $rows, 200 );
 		$response->header( 'X-WP-Total', (string) $result->total_products );
 		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $result->total_products / max( 1, $query->per_page ) ) );

@@ -23,10 +23,18 @@ use WP_REST_Response;
  */
 final class ProductsFacets extends AbstractRoute {
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'products/facets';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		return array(
 			array(
@@ -82,7 +90,11 @@ final class ProductsFacets extends AbstractRoute {
 		$out = array();
 		foreach ( Categories::slugs() as $slug ) {
 			if ( ! empty( $count[ $slug ] ) ) {
-				$out[] = array( 'slug' => $slug, 'name' => Categories::label( $slug ), 'count' => $count[ $slug ] );
+				$out[] = array(
+					'slug'  => $slug,
+					'name'  => Categories::label( $slug ),
+					'count' => $count[ $slug ],
+				);
 			}
 		}
 		return $out;

@@ -38,10 +38,18 @@ use WP_REST_Request;
  */
 final class RegisterLookup extends AbstractRoute {
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'user/profile/register';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		return array(
 			array(
@@ -134,7 +142,15 @@ final class RegisterLookup extends AbstractRoute {
 		foreach ( array( $company->oib, $company->mbs ) as $number ) {
 			if ( '' !== $number && CompanyId::identity( $number ) !== $own && Registration::company_id_owner( $number, $user_id ) > 0 ) {
 				$message = Registration::company_id_taken();
-				throw new RouteException( 'kabelshop_register_company_taken', $message, 409, array( 'field' => 'companyId', 'fields' => array( 'companyId' => $message ) ) );
+				throw new RouteException(
+					'kabelshop_register_company_taken',
+					$message,
+					409,
+					array(
+						'field'  => 'companyId',
+						'fields' => array( 'companyId' => $message ),
+					)
+				);
 			}
 		}
 		$diff = array();

@@ -37,10 +37,18 @@ use WP_REST_Request;
  */
 final class UserAddressesUpdate extends AbstractRoute {
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'user/profile/addresses/update';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		$text = array(
 			'type'              => 'string',
@@ -105,6 +113,7 @@ final class UserAddressesUpdate extends AbstractRoute {
 	 * @param WP_REST_Request $request The request.
 	 * @return array{message: string, address: array<string, int|string>, addresses: array<string, mixed>}
 	 * @throws ShopException 400 bad fields or address limit, 403 headquarters, 404 not the customer's address, 500 storage failure (AddressBook's).
+	 * @throws RouteException 400 when address_id is missing (bad_field()).
 	 */
 	public function save( WP_REST_Request $request ): array {
 		$user_id = get_current_user_id();
@@ -126,7 +135,15 @@ final class UserAddressesUpdate extends AbstractRoute {
 		}
 		$errors = AddressBook::validate( $input );
 		if ( $errors ) {
-			throw new RouteException( 'kabelshop_address_invalid', $failed, 400, array( 'field' => (string) array_key_first( $errors ), 'fields' => $errors ) );
+			throw new RouteException(
+				'kabelshop_address_invalid',
+				$failed,
+				400,
+				array(
+					'field'  => (string) array_key_first( $errors ),
+					'fields' => $errors,
+				)
+			);
 		}
 		$address = AddressBook::save( $user_id, $address_id, $input );
 		if ( null === $address ) {

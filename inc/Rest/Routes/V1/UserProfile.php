@@ -36,10 +36,18 @@ final class UserProfile extends AbstractRoute {
 
 	private const PASSWORD_FIELDS = array( 'passwordOld', 'passwordNew', 'passwordConfirm' );
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'user/profile';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		$args = array();
 		foreach ( ProfileData::FIELDS as $field ) {

@@ -28,10 +28,18 @@ use WP_REST_Request;
  */
 final class Wishlist extends AbstractRoute {
 
+	/**
+	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
+	 */
 	public function get_path(): string {
 		return 'wishlist';
 	}
 
+	/**
+	 * The route's endpoints (AbstractRoute::get_endpoints()).
+	 *
+	 * @return list<array{methods: string, args: array<string, array<string, mixed>>, handler: string}>
+	 */
 	public function get_endpoints(): array {
 		return array(
 			array(
