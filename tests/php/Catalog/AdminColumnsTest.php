@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\Catalog;
 
+use Kabelshop\Catalog\CatalogCsv;
 use Kabelshop\Catalog\CsvImporter;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Tests\TestCase;
@@ -48,7 +49,7 @@ final class AdminColumnsTest extends TestCase {
 
 		// "ZT..." sorts after the seeded catalogue (the e2e journey opens the first search result).
 		$tag = strtoupper( str_replace( '-', '', $this->unique( 'z' ) ) );
-		$csv = implode( ',', CsvImporter::COLUMNS ) . "\n"
+		$csv = implode( ',', CatalogCsv::COLUMNS ) . "\n"
 			. "A-{$tag}-1,ZT{$tag}-J,Šivi<b>{$tag}</b>,installation-cables,3,2.5,3G2.5,,,,ring,100,0.7351,500,,,,,,,,test row\n"
 			. "A-{$tag}-2,ZT{$tag}-J,Šivi<b>{$tag}</b>,installation-cables,5,1.5,5x1.5,,,,drum,500,0.9,,,,,,,,,test row\n";
 		$result = ( new CsvImporter() )->import( $csv );

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Catalog;
 
 use Kabelshop\Catalog\ArticleRepository;
-use Kabelshop\Catalog\CsvImporter;
+use Kabelshop\Catalog\CatalogCsv;
 use Kabelshop\Catalog\ImportStore;
 use Kabelshop\Documents\PrivateFiles;
 use Kabelshop\Tests\TestCase;
@@ -48,7 +48,7 @@ final class CatalogImportRouteTest extends TestCase {
 		$this->login( $this->admin() );
 		$tag  = strtoupper( $this->unique( 'r' ) );
 		$code = 'R-' . $tag;
-		$csv  = implode( ',', CsvImporter::COLUMNS ) . "\n{$code},RT-{$tag},,power-cables,3,1.5,3x1.5,,,,drum,500,0.5,,,,,,,,,\n";
+		$csv  = implode( ',', CatalogCsv::COLUMNS ) . "\n{$code},RT-{$tag},,power-cables,3,1.5,3x1.5,,,,drum,500,0.5,,,,,,,,,\n";
 
 		$upload = $this->rest( 'POST', '/kabelshop/v1/admin/catalog-import', array( 'step' => 'upload', 'csv' => $csv ) );
 		$this->assertSame( 200, $upload->get_status(), wp_json_encode( $upload->get_data() ) );
@@ -73,7 +73,7 @@ final class CatalogImportRouteTest extends TestCase {
 	 */
 	private function csv(): string {
 		$tag = strtoupper( $this->unique( 'p' ) );
-		return implode( ',', CsvImporter::COLUMNS ) . "\nP-{$tag},PT-{$tag},,power-cables,3,1.5,3x1.5,,,,drum,500,0.5,,,,,,,,,\n";
+		return implode( ',', CatalogCsv::COLUMNS ) . "\nP-{$tag},PT-{$tag},,power-cables,3,1.5,3x1.5,,,,drum,500,0.5,,,,,,,,,\n";
 	}
 
 	public function test_the_uploaded_file_is_stored_outside_the_web_root(): void {
@@ -117,7 +117,7 @@ final class CatalogImportRouteTest extends TestCase {
 		$this->login( $this->admin() );
 		$tag  = strtoupper( $this->unique( 's' ) );
 		$code = 'S-' . $tag;
-		$csv  = implode( ',', CsvImporter::COLUMNS ) . "\n{$code},ST-{$tag},,power-cables,3,1.5,3x1.5,,,,drum,500,0.5,,,,,,,,,\n";
+		$csv  = implode( ',', CatalogCsv::COLUMNS ) . "\n{$code},ST-{$tag},,power-cables,3,1.5,3x1.5,,,,drum,500,0.5,,,,,,,,,\n";
 		$id   = $this->rest( 'POST', '/kabelshop/v1/admin/catalog-import', array( 'step' => 'upload', 'csv' => $csv ) )->get_data()['file_id'];
 		$done = $this->rest( 'POST', '/kabelshop/v1/admin/catalog-import', array( 'step' => 'import', 'file_id' => $id ) );
 		$this->assertSame( 200, $done->get_status() );

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\Catalog;
 
+use Kabelshop\Catalog\CatalogCsv;
 use Kabelshop\Catalog\CsvImporter;
 use Kabelshop\Tests\TestCase;
 
@@ -28,7 +29,7 @@ final class CatalogSearchTest extends TestCase {
 		$des   = 'ZT' . $tag . '-J';
 		$hr    = 'Šivi' . $tag;
 		$codes = array( 'T-' . $tag . '-1', 'T-' . $tag . '-2' );
-		$csv   = implode( ',', CsvImporter::COLUMNS ) . "\n"
+		$csv   = implode( ',', CatalogCsv::COLUMNS ) . "\n"
 			. "{$codes[0]},{$des},{$hr},installation-cables,3,2.5,3G2.5,,,,ring,100,\"0,7351\",500,,,,,,,,test row\n"
 			. "{$codes[1]},{$des},{$hr},installation-cables,5,1.5,5x1.5,,,,drum,500,0.9,,,,,,,,,test row\n";
 		$result = ( new CsvImporter() )->import( $csv );

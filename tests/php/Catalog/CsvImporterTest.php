@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Catalog;
 
 use Kabelshop\Catalog\ArticleRepository;
+use Kabelshop\Catalog\CatalogCsv;
 use Kabelshop\Catalog\CsvImporter;
 use Kabelshop\Tests\TestCase;
 
@@ -26,10 +27,10 @@ final class CsvImporterTest extends TestCase {
 	 */
 	private function csv( array $rows, string $delimiter = ',' ): string {
 		$handle = fopen( 'php://temp', 'r+' );
-		fputcsv( $handle, CsvImporter::COLUMNS, $delimiter, '"', '' );
+		fputcsv( $handle, CatalogCsv::COLUMNS, $delimiter, '"', '' );
 		foreach ( $rows as $row ) {
 			$line = array();
-			foreach ( CsvImporter::COLUMNS as $column ) {
+			foreach ( CatalogCsv::COLUMNS as $column ) {
 				$line[] = $row[ $column ] ?? '';
 			}
 			fputcsv( $handle, $line, $delimiter, '"', '' );

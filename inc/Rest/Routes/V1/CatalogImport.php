@@ -11,6 +11,7 @@ namespace Kabelshop\Rest\Routes\V1;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Catalog\CatalogCsv;
 use Kabelshop\Catalog\CatalogService;
 use Kabelshop\Catalog\CsvImporter;
 use Kabelshop\Admin\CatalogImportPage;
@@ -117,7 +118,7 @@ final class CatalogImport extends AbstractRoute {
 				error_log( 'kabelshop catalogue import: ' . $e->getMessage() . ' (set KABELSHOP_PRIVATE_DIR to a writable folder outside the web root)' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- tells the administrator why.
 				throw new RouteException( 'kabelshop_catalog_import_not_stored', __( 'The file could not be stored on the server. Please tell the site administrator.', 'kabelshop' ), 500 );
 			}
-			$parsed        = $importer->parse( $csv );
+			$parsed        = CatalogCsv::parse( $csv );
 			$header_errors = array_values( array_filter( $parsed['errors'], static fn( $e ) => $e['line'] <= 1 ) );
 			return new WP_REST_Response(
 				array(
@@ -137,7 +138,7 @@ final class CatalogImport extends AbstractRoute {
 		if ( null === $csv ) {
 			throw new RouteException( 'kabelshop_catalog_import_not_found', __( 'The uploaded file was not found. Upload it again.', 'kabelshop' ), 404 );
 		}
-		$parsed = $importer->parse( $csv );
+		$parsed = CatalogCsv::parse( $csv );
 		$total  = count( $parsed['rows'] );
 		if ( 'validate' === $step ) {
 			$offset = min( (int) $request->get_param( 'offset' ), $total );
@@ -146,7 +147,7 @@ final class CatalogImport extends AbstractRoute {
 			$last   = $end > 0 ? $parsed['rows'][ $end - 1 ]['line'] : 0;
 			$errors = array_values(
 				array_filter(
-					$importer->validate( array_slice( $parsed['rows'], 0, $end ) ),
+					CatalogCsv::validate( array_slice( $parsed['rows'], 0, $end ) ),
 					static fn( $e ) => $e['line'] >= $first && $e['line'] <= $last
 				)
 			);
