@@ -26,9 +26,6 @@ use Kabelshop\Setup\Database;
  */
 final class CsvImporter {
 
-	/** Product fields a row carries (post meta), besides designation and category. */
-	private const PRODUCT_FIELDS = array( 'hr_name', 'standard', 'rated_voltage', 'conductor_class', 'insulation', 'sheath', 'cpr_class', 'supplier', 'source', 'construction', 'colour_standard' );
-
 	/** Copper density in kg/km per mm2 of conductor, x 100 (8.89). */
 	private const COPPER_E2_PER_MM2 = 889;
 
@@ -149,7 +146,7 @@ final class CsvImporter {
 				throw new \RuntimeException( $id->get_error_message() );
 			}
 		}
-		foreach ( self::PRODUCT_FIELDS as $field ) {
+		foreach ( ProductMeta::FIELDS as $field ) {
 			if ( array_key_exists( $field, $v ) ) {
 				update_post_meta( $id, ProductMeta::key( $field ), '' === $v[ $field ] && 'supplier' === $field ? ProductMeta::OWN_SUPPLIER : $v[ $field ] );
 			}
