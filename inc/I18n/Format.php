@@ -37,11 +37,11 @@ final class Format {
 	 * @param string $locale Locale in any accepted spelling.
 	 */
 	private static function formatter( string $locale ): \NumberFormatter {
-		$lang = strtolower( substr( str_replace( '_', '-', $locale ), 0, 2 ) );
-		$icu  = array(
+		$icu = array(
 			'hr' => 'hr_HR',
+			'en' => 'en_US',
 			'sr' => 'sr_Latn_RS',
-		)[ $lang ] ?? 'en_US';
+		)[ Locale::code_of( $locale ) ];
 		if ( ! isset( self::$formatters[ $icu ] ) ) {
 			self::$formatters[ $icu ] = new \NumberFormatter( $icu, \NumberFormatter::DECIMAL );
 		}
@@ -54,8 +54,7 @@ final class Format {
 	 * @param string $locale Locale in any accepted spelling.
 	 */
 	public static function is_english( string $locale ): bool {
-		$lang = strtolower( substr( str_replace( '_', '-', $locale ), 0, 2 ) );
-		return ! in_array( $lang, array( 'hr', 'sr' ), true );
+		return 'en' === Locale::code_of( $locale );
 	}
 
 	/**

@@ -81,6 +81,18 @@ final class Locale implements Service {
 	}
 
 	/**
+	 * The shop's language code of a code, WordPress locale or BCP 47 tag ('en' when none fits,
+	 * spec section 9). Pure: no WordPress calls.
+	 *
+	 * @param string $language E.g. 'hr', 'sr_RS', 'en-US'.
+	 * @return string 'hr' | 'en' | 'sr'
+	 */
+	public static function code_of( string $language ): string {
+		$code = strtolower( substr( $language, 0, 2 ) );
+		return isset( self::LANGUAGES[ $code ] ) ? $code : 'en';
+	}
+
+	/**
 	 * BCP 47 tag of the current language, e.g. 'hr-HR'.
 	 */
 	public static function bcp47(): string {

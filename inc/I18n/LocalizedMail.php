@@ -38,7 +38,7 @@ final class LocalizedMail {
 	 */
 	public static function send_in( string $language, callable $send ): mixed {
 		global $l10n, $l10n_unloaded;
-		$code      = self::code( $language );
+		$code      = Locale::code_of( $language );
 		$wp_locale = Locale::LANGUAGES[ $code ][0];
 		$loaded    = $l10n['kabelshop'] ?? null;
 		$unloaded  = $l10n_unloaded['kabelshop'] ?? null;
@@ -83,15 +83,5 @@ final class LocalizedMail {
 			}
 		}
 		return Locale::DEFAULT;
-	}
-
-	/**
-	 * The shop's language code of a code, WordPress locale or BCP 47 tag ('en' when none fits).
-	 *
-	 * @param string $language E.g. 'hr', 'sr_RS', 'en-US'.
-	 */
-	private static function code( string $language ): string {
-		$code = strtolower( substr( str_replace( '_', '-', $language ), 0, 2 ) );
-		return isset( Locale::LANGUAGES[ $code ] ) ? $code : 'en';
 	}
 }
