@@ -17,6 +17,7 @@ use Kabelshop\Accounts\CourtRegister\CourtRegisterSettings;
 use Kabelshop\Accounts\CourtRegister\CourtRegisterUnavailable;
 use Kabelshop\Accounts\ProfileData;
 use Kabelshop\Accounts\Registration;
+use Kabelshop\Accounts\Roles;
 use Kabelshop\Domain\ShopException;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
@@ -72,7 +73,7 @@ final class RegisterLookup extends AbstractRoute {
 	 * @return true|\WP_Error
 	 */
 	public function permission( WP_REST_Request $request ) {
-		return $this->require_capability( 'kabelshop_place_orders' );
+		return $this->require_capability( Roles::CAP_ORDER );
 	}
 
 	/**

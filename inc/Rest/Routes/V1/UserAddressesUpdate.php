@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Accounts\AddressBook;
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\FieldRules;
+use Kabelshop\Accounts\Roles;
 use Kabelshop\Domain\ShopException;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
@@ -86,7 +87,7 @@ final class UserAddressesUpdate extends AbstractRoute {
 	 * @return true|\WP_Error
 	 */
 	public function permission( WP_REST_Request $request ) {
-		return $this->require_capability( 'kabelshop_place_orders' );
+		return $this->require_capability( Roles::CAP_ORDER );
 	}
 
 	/**

@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Accounts\EmailChange;
 use Kabelshop\Accounts\ProfileData;
 use Kabelshop\Accounts\ProfilePassword;
+use Kabelshop\Accounts\Roles;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
 use WP_REST_Request;
@@ -89,7 +90,7 @@ final class UserProfile extends AbstractRoute {
 	 * @return true|\WP_Error
 	 */
 	public function permission( WP_REST_Request $request ) {
-		return $this->require_capability( 'kabelshop_place_orders' );
+		return $this->require_capability( Roles::CAP_ORDER );
 	}
 
 	/**
