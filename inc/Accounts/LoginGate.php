@@ -94,11 +94,11 @@ final class LoginGate {
 			// No name typed: nothing to count; a WP_User here came from the session cookie.
 			return $user instanceof WP_User ? $this->status_gate( $user ) : $user;
 		}
-		$wait = $this->throttled_for( $username );
+		$account = self::account_key( $username );
+		$wait    = $this->throttled_for( $account );
 		if ( $wait > 0 ) {
 			return self::throttled_error( $wait );
 		}
-		$account = self::account_key( $username );
 		if ( RateLimiter::count( $account ) >= self::UNDER_ATTACK ) {
 			$refusal = $this->bot_check_refusal( $account );
 			if ( null !== $refusal ) {
@@ -175,13 +175,13 @@ final class LoginGate {
 	 * Seconds this IP must still wait before trying this account again (0 when it may try): its
 	 * failures for the account, or its failures overall.
 	 *
-	 * @param string $username Login or e-mail as typed.
+	 * @param string $account The account's counter key (account_key()).
 	 */
-	public function throttled_for( string $username ): int {
+	public function throttled_for( string $account ): int {
 		$wait = 0;
 		foreach ( array(
-			self::pair_key( self::account_key( $username ) ) => self::MAX_PER_ACCOUNT_IP,
-			self::ip_key() => self::MAX_PER_IP,
+			self::pair_key( $account ) => self::MAX_PER_ACCOUNT_IP,
+			self::ip_key()             => self::MAX_PER_IP,
 		) as $key => $max ) {
 			if ( RateLimiter::exceeded( $key, $max ) ) {
 				$wait = max( $wait, RateLimiter::retry_after( $key ), 1 );
