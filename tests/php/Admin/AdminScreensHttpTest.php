@@ -11,6 +11,7 @@ namespace Kabelshop\Tests\Admin;
 
 use Kabelshop\Admin\AdminPage;
 use Kabelshop\Admin\MetalPricesPage;
+use Kabelshop\Tests\Security\ServedSiteRequests;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -19,6 +20,8 @@ use Kabelshop\Tests\TestCase;
  * and a form posted to admin-post.php comes back (POST-redirect-GET) with its notice shown once.
  */
 final class AdminScreensHttpTest extends TestCase {
+
+	use ServedSiteRequests;
 
 	/** @var array<string, string> Cookie name => value of the logged-in user. */
 	private array $cookies = array();
@@ -46,46 +49,25 @@ final class AdminScreensHttpTest extends TestCase {
 	}
 
 	/**
-	 * One request with the user's cookies.
+	 * One request with the user's cookies (ServedSiteRequests::http(), redirects not followed).
 	 *
-	 * @param string                     $url  Absolute URL.
+	 * @param string                     $url  Absolute URL on the served test site.
 	 * @param array<string, string>|null $post Form fields for a POST, null for a GET.
 	 * @return array{status: int, location: string, body: string}
 	 */
 	private function request( string $url, ?array $post = null ): array {
-		$cookie = array();
-		foreach ( $this->cookies as $name => $value ) {
-			$cookie[] = $name . '=' . rawurlencode( $value );
-		}
-		$location = '';
-		$curl     = curl_init( $url );
-		curl_setopt_array(
-			$curl,
-			array(
-				CURLOPT_RETURNTRANSFER => true,
-				CURLOPT_FOLLOWLOCATION => false,
-				CURLOPT_TIMEOUT        => 30,
-				CURLOPT_COOKIE         => implode( '; ', $cookie ),
-				CURLOPT_HEADERFUNCTION => static function ( $handle, string $line ) use ( &$location ): int {
-					if ( 0 === stripos( $line, 'Location:' ) ) {
-						$location = trim( substr( $line, 9 ) );
-					}
-					return strlen( $line );
-				},
-			)
+		$this->assertStringStartsWith( $this->site_url() . '/', $url );
+		$answer = $this->http(
+			null === $post ? 'GET' : 'POST',
+			substr( $url, strlen( $this->site_url() ) ),
+			array(),
+			null === $post ? null : http_build_query( $post ),
+			$this->cookies
 		);
-		if ( null !== $post ) {
-			curl_setopt( $curl, CURLOPT_POST, true );
-			curl_setopt( $curl, CURLOPT_POSTFIELDS, http_build_query( $post ) );
-		}
-		$body = curl_exec( $curl );
-		$this->assertIsString( $body, 'request failed: ' . curl_error( $curl ) );
-		$status = (int) curl_getinfo( $curl, CURLINFO_RESPONSE_CODE );
-		curl_close( $curl );
 		return array(
-			'status'   => $status,
-			'location' => $location,
-			'body'     => $body,
+			'status'   => $answer['status'],
+			'location' => $this->header_values( $answer, 'Location' )[0] ?? '',
+			'body'     => $answer['body'],
 		);
 	}
 
