@@ -54,7 +54,9 @@ final class InvoicesPage extends DocumentScreen {
 	 */
 	protected function view(): array {
 		$invoices = array();
-		foreach ( ( new InvoiceRepository() )->latest( 100 ) as $invoice ) {
+		$latest   = ( new InvoiceRepository() )->latest( 100 );
+		cache_users( array_map( static fn ( array $invoice ): int => (int) $invoice['user_id'], $latest ) ); // Their customers in one query, not one per row.
+		foreach ( $latest as $invoice ) {
 			$user       = get_userdata( (int) $invoice['user_id'] );
 			$invoices[] = array(
 				'number'       => (string) $invoice['number'],
