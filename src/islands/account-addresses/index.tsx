@@ -16,23 +16,12 @@ import { AddressForm, type AddressBook } from '../../components/AddressForm';
 import { parseProps } from '../../components/parseProps';
 import { useLocale } from '../../components/useLocale';
 import { countries } from '../../lib/countries';
-import type { StoredAddress } from '../../lib/validation/address';
-
-const addressSchema = z.object({
-  id: z.number().int(),
-  street: z.string().nullable().optional(),
-  house_no: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
-  zip: z.string().nullable().optional(),
-  country: z.string().nullable().optional(),
-  contact_person: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-});
+import { storedAddressSchema, type StoredAddress } from '../../lib/validation/address';
 
 export const propsSchema = z.object({
   addresses: z.object({
-    headquarters: addressSchema.nullable(),
-    delivery: z.array(addressSchema),
+    headquarters: storedAddressSchema.nullable(),
+    delivery: z.array(storedAddressSchema),
   }),
 });
 

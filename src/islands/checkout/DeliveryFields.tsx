@@ -11,10 +11,11 @@ import { formatMoneyCents } from '../../lib/format';
 import type { CheckoutValues } from '../../lib/validation/checkout';
 import { AddressForm } from '../../components/AddressForm';
 import { useLocale } from '../../components/useLocale';
-import type { Address, Props } from './schema';
+import type { StoredAddress } from '../../lib/validation/address';
+import type { Props } from './schema';
 
 /** One line: street and house number, zip and city, country. */
-function addressText(address: Address): string {
+function addressText(address: StoredAddress): string {
   const street = [address.street, address.house_no].filter(Boolean).join(' ');
   const city = [address.zip, address.city].filter(Boolean).join(' ');
   return [street, city, address.country].filter(Boolean).join(', ');
@@ -31,8 +32,8 @@ export function DeliveryFields({
   register: UseFormRegister<CheckoutValues>;
   setValue: UseFormSetValue<CheckoutValues>;
   /** The customer's delivery addresses (kept by the form, so an added one stays while the page lives). */
-  addresses: (Address & { id: number })[];
-  onAddressSaved: (address: Address & { id: number }) => void;
+  addresses: StoredAddress[];
+  onAddressSaved: (address: StoredAddress) => void;
   /** Fee and free-delivery threshold, cents. */
   delivery: Props['delivery'];
   /** The translated error of the field, if any. */

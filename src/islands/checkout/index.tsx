@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../lib/api';
 import { useList } from '../../lib/cart/react';
 import { clear } from '../../lib/cart/store';
+import type { StoredAddress } from '../../lib/validation/address';
 import { checkoutSchema, deliveryBody, formFieldOf, type CheckoutValues } from '../../lib/validation/checkout';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { parseProps } from '../../components/parseProps';
@@ -34,7 +35,7 @@ import { DeliveryFields } from './DeliveryFields';
 import { newIdempotencyKey } from './idempotency';
 import { NotAllowed } from './NotAllowed';
 import { PaymentFields } from './PaymentFields';
-import { orderSchema, propsSchema, type Address, type Order, type Props } from './schema';
+import { orderSchema, propsSchema, type Order, type Props } from './schema';
 import { Success } from './Success';
 import { Summary } from './Summary';
 
@@ -68,7 +69,7 @@ function CheckoutForm(props: Props) {
   const [submitError, setSubmitError] = useState<{ message: string; retry: boolean } | null>(null);
   const [linesError, setLinesError] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
-  const [deliveryAddresses, setDeliveryAddresses] = useState<(Address & { id: number })[]>(props.addresses.delivery);
+  const [deliveryAddresses, setDeliveryAddresses] = useState<StoredAddress[]>(props.addresses.delivery);
 
   if (order) return <Success order={order} orderUrlBase={props.orderUrlBase} />;
   if (items.length === 0) return <p className="ks-checkout__empty">{t('cart:empty.cart')}</p>;

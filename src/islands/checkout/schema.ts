@@ -3,20 +3,8 @@
  * before the island replaces the fallback) and the answer of POST kabelshop/v1/orders it reads.
  */
 import { z } from 'zod';
+import { storedAddressSchema } from '../../lib/validation/address';
 import { CHECKOUT_NOTE_MAX } from '../../lib/validation/checkout';
-
-export const addressSchema = z
-  .object({
-    id: z.number().int().optional(),
-    street: z.string().nullable().optional(),
-    house_no: z.string().nullable().optional(),
-    city: z.string().nullable().optional(),
-    zip: z.string().nullable().optional(),
-    country: z.string().nullable().optional(),
-    contact_person: z.string().nullable().optional(),
-    phone: z.string().nullable().optional(),
-  })
-  .passthrough();
 
 export const propsSchema = z.object({
   loggedIn: z.boolean(),
@@ -26,8 +14,9 @@ export const propsSchema = z.object({
   discountPercent: z.number().min(0).max(100),
   addresses: z
     .object({
-      headquarters: addressSchema.nullable().optional(),
-      delivery: z.array(addressSchema.extend({ id: z.number().int() })).default([]),
+      // Shown nowhere in the checkout; accepted with or without its id 0.
+      headquarters: storedAddressSchema.partial({ id: true }).nullable().optional(),
+      delivery: z.array(storedAddressSchema).default([]),
     })
     .default({ delivery: [] }),
   delivery: z.object({ feeCents: z.number().int().nonnegative(), freeFromCents: z.number().int().nonnegative() }),
@@ -37,7 +26,6 @@ export const propsSchema = z.object({
 });
 
 export type Props = z.infer<typeof propsSchema>;
-export type Address = z.infer<typeof addressSchema>;
 
 /** The part of the order answer the success page shows. */
 export const orderSchema = z.object({

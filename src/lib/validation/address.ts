@@ -33,17 +33,22 @@ export const addressSchema = z.object({
 
 export type AddressValues = z.infer<typeof addressSchema>;
 
-/** A stored address as the server sends it (inc/Accounts/Addresses.php). */
-export interface StoredAddress {
-  id: number;
-  street?: string | null;
-  house_no?: string | null;
-  city?: string | null;
-  zip?: string | null;
-  country?: string | null;
-  contact_person?: string | null;
-  phone?: string | null;
-}
+/**
+ * A stored address as the server sends it (inc/Accounts/Addresses.php; the headquarters has id 0):
+ * the one schema of the islands' props that carry addresses (account addresses, checkout).
+ */
+export const storedAddressSchema = z.object({
+  id: z.number().int(),
+  street: z.string().nullable().optional(),
+  house_no: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  zip: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+  contact_person: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+});
+
+export type StoredAddress = z.infer<typeof storedAddressSchema>;
 
 /** Form field => spec multipart field. */
 export const SERVER_FIELDS: Record<keyof AddressValues, string> = {
