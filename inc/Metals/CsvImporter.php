@@ -163,8 +163,8 @@ final class CsvImporter {
 			$errors[] = self::error( $line, 'date', __( 'Not a date in the form YYYY-MM-DD.', 'kabelshop' ) );
 		}
 		if ( 'ecb' === $format ) {
-			$rate = Conversion::parse( $row['usd_per_eur'], 4 );
-			if ( null === $rate || 0 === $rate || $rate > self::MAX_RATE ) {
+			$rate = self::rate_e4( $row['usd_per_eur'] );
+			if ( null === $rate ) {
 				$errors[] = self::error( $line, 'usd_per_eur', __( 'Not an exchange rate (a positive number with at most 4 decimals, e.g. 1.0823).', 'kabelshop' ) );
 			}
 			if ( ! $errors && $this->duplicate( 'rate|' . $day, $line, $seen, $errors, 'date' ) ) {
@@ -192,8 +192,8 @@ final class CsvImporter {
 				return $errors;
 			}
 		}
-		$usd = Conversion::parse( $row[ $field ], 2 );
-		if ( null === $usd || 0 === $usd || $usd > self::MAX_USD_E2 ) {
+		$usd = self::usd_e2( $row[ $field ] );
+		if ( null === $usd ) {
 			$errors[] = self::error( $line, $field, __( 'Not a price (a positive number of US dollars per tonne with at most 2 decimals, e.g. 9345.50).', 'kabelshop' ) );
 		}
 		if ( ! $errors && $this->duplicate( $metal . '|' . $day, $line, $seen, $errors, 'date' ) ) {
@@ -232,6 +232,28 @@ final class CsvImporter {
 	 */
 	public static function valid_day( string $day ): bool {
 		return (bool) preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/', $day, $m ) && checkdate( (int) $m[2], (int) $m[3], (int) $m[1] ) && (int) $m[1] >= 1950;
+	}
+
+	/**
+	 * A price in US cents per tonne from a positive number of US dollars with at most 2 decimals
+	 * (point), at most MAX_USD_E2; null for anything else.
+	 *
+	 * @param string $text E.g. "9345.50".
+	 */
+	public static function usd_e2( string $text ): ?int {
+		$usd = Conversion::parse( $text, 2 );
+		return null !== $usd && 0 !== $usd && $usd <= self::MAX_USD_E2 ? $usd : null;
+	}
+
+	/**
+	 * An exchange rate in ten-thousandths of a US dollar per euro from a positive number with at
+	 * most 4 decimals (point), at most MAX_RATE; null for anything else.
+	 *
+	 * @param string $text E.g. "1.0823".
+	 */
+	public static function rate_e4( string $text ): ?int {
+		$rate = Conversion::parse( $text, 4 );
+		return null !== $rate && 0 !== $rate && $rate <= self::MAX_RATE ? $rate : null;
 	}
 
 	/**

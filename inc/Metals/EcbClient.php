@@ -84,8 +84,8 @@ final class EcbClient implements RatesClient {
 		}
 		$days[0]->registerXPathNamespace( 'e', 'http://www.ecb.int/vocabulary/2002-08-01/eurofxref' );
 		$usd  = $days[0]->xpath( 'e:Cube[@currency="USD"]' );
-		$rate = $usd ? Conversion::parse( (string) $usd[0]['rate'], 4 ) : null;
-		if ( null === $rate || 0 === $rate || $rate > CsvImporter::MAX_RATE ) {
+		$rate = $usd ? CsvImporter::rate_e4( (string) $usd[0]['rate'] ) : null;
+		if ( null === $rate ) {
 			throw new RatesException( 'ECB answer has no usable USD rate' );
 		}
 		return array(

@@ -15,7 +15,7 @@ use Kabelshop\Setup\Database;
 
 /**
  * Checks and stores one day entered on the wp-admin metal prices screen (Admin\MetalPricesPage),
- * all or nothing, with the limits of the CSV import (CsvImporter::MAX_USD_E2, MAX_RATE). Source
+ * all or nothing, with the limits of the CSV import (CsvImporter::usd_e2(), rate_e4()). Source
  * 'manual'; an empty field leaves the stored value as it is.
  */
 final class ManualDay {
@@ -41,8 +41,8 @@ final class ManualDay {
 			if ( '' === $text ) {
 				continue;
 			}
-			$usd = Conversion::parse( $text, 2 );
-			if ( null === $usd || 0 === $usd || $usd > CsvImporter::MAX_USD_E2 ) {
+			$usd = CsvImporter::usd_e2( $text );
+			if ( null === $usd ) {
 				return 'bad_price';
 			}
 			$prices[] = array(
@@ -53,8 +53,8 @@ final class ManualDay {
 		}
 		$rates = array();
 		if ( '' !== $rate ) {
-			$rate_e4 = Conversion::parse( $rate, 4 );
-			if ( null === $rate_e4 || 0 === $rate_e4 || $rate_e4 > CsvImporter::MAX_RATE ) {
+			$rate_e4 = CsvImporter::rate_e4( $rate );
+			if ( null === $rate_e4 ) {
 				return 'bad_rate';
 			}
 			$rates[] = array(
