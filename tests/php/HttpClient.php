@@ -29,16 +29,35 @@ final class HttpClient {
 	}
 
 	/**
-	 * Sends a request.
+	 * The Cookie header value of name => value pairs, values URL-encoded as a browser sends them.
 	 *
-	 * @param string                    $method GET | POST.
-	 * @param string                    $url    Absolute URL.
-	 * @param array<string, string>     $fields Form fields (POST, urlencoded).
-	 * @param string|null               $body   Raw body instead of fields (e.g. XML).
+	 * @param array<string, string> $cookies Cookie name => value.
+	 */
+	public static function cookie_header( array $cookies ): string {
+		$pairs = array();
+		foreach ( $cookies as $name => $value ) {
+			$pairs[] = $name . '=' . rawurlencode( $value );
+		}
+		return implode( '; ', $pairs );
+	}
+
+	/**
+	 * Sends a request. The path is sent exactly as written (no dot-segment or slash normalisation:
+	 * CURLOPT_PATH_AS_IS).
+	 *
+	 * @param string                    $method  HTTP method.
+	 * @param string                    $url     Absolute URL.
+	 * @param array<string, string>     $fields  Form fields (POST, urlencoded).
+	 * @param string|null               $body    Raw body instead of fields (e.g. XML or JSON), any method.
+	 * @param array<string, string>     $headers Request headers, name => value.
 	 * @return array{status: int, headers: array<string, list<string>>, body: string}
 	 *         headers keyed by lower-case name.
 	 */
-	public function request( string $method, string $url, array $fields = array(), ?string $body = null ): array {
+	public function request( string $method, string $url, array $fields = array(), ?string $body = null, array $headers = array() ): array {
+		$lines = array();
+		foreach ( $headers as $name => $value ) {
+			$lines[] = $name . ': ' . $value;
+		}
 		$headers = array();
 		curl_setopt_array(
 			$this->curl,
@@ -46,8 +65,9 @@ final class HttpClient {
 				CURLOPT_URL            => $url,
 				CURLOPT_CUSTOMREQUEST  => $method,
 				CURLOPT_POST           => 'POST' === $method,
-				CURLOPT_POSTFIELDS     => 'POST' === $method ? ( $body ?? http_build_query( $fields ) ) : null,
+				CURLOPT_POSTFIELDS     => 'POST' === $method ? ( $body ?? http_build_query( $fields ) ) : $body,
 				CURLOPT_HTTPGET        => 'GET' === $method,
+				CURLOPT_HTTPHEADER     => $lines,
 				CURLOPT_RETURNTRANSFER => true,
 				CURLOPT_FOLLOWLOCATION => false,
 				CURLOPT_TIMEOUT        => 30,

@@ -12,6 +12,7 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Security;
 
 use Kabelshop\Documents\PrivateFiles;
+use Kabelshop\Tests\HttpClient;
 use Kabelshop\Tests\TestCase;
 use PHPUnit\Framework\Attributes\DataProvider;
 
@@ -216,37 +217,16 @@ final class RouterTest extends TestCase {
 	}
 
 	/**
-	 * Sends GET PATH to the served test site exactly as written (no dot-segment or slash
-	 * normalisation: CURLOPT_PATH_AS_IS), without following redirects.
+	 * Sends GET PATH to the served test site exactly as written (HttpClient: no dot-segment or
+	 * slash normalisation, redirects not followed).
 	 *
 	 * @param string $path Raw request path with leading slash.
-	 * @return array{int, array<string, string>, string} Status, headers (lower-case names), body.
+	 * @return array{int, array<string, string>, string} Status, headers (lower-case names, the last value of each), body.
 	 */
 	private static function get( string $path ): array {
-		$base = rtrim( (string) ( getenv( 'KABELSHOP_TEST_URL' ) ?: getenv( 'KABELSHOP_SITE_URL' ) ), '/' );
-		$curl = curl_init( $base . $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- wp_remote_get() normalises the path.
-		curl_setopt_array(
-			$curl,
-			array(
-				CURLOPT_PATH_AS_IS     => true,
-				CURLOPT_RETURNTRANSFER => true,
-				CURLOPT_HEADER         => true,
-				CURLOPT_FOLLOWLOCATION => false,
-				CURLOPT_TIMEOUT        => 30,
-			)
-		);
-		$raw = curl_exec( $curl );
-		self::assertIsString( $raw, "no answer for $path: " . curl_error( $curl ) );
-		$status      = (int) curl_getinfo( $curl, CURLINFO_RESPONSE_CODE );
-		$header_size = (int) curl_getinfo( $curl, CURLINFO_HEADER_SIZE );
-		$headers     = array();
-		foreach ( explode( "\r\n", substr( $raw, 0, $header_size ) ) as $line ) {
-			if ( str_contains( $line, ':' ) ) {
-				[ $name, $value ]                 = explode( ':', $line, 2 );
-				$headers[ strtolower( $name ) ] = trim( $value );
-			}
-		}
-		return array( $status, $headers, substr( $raw, $header_size ) );
+		$base   = rtrim( (string) ( getenv( 'KABELSHOP_TEST_URL' ) ?: getenv( 'KABELSHOP_SITE_URL' ) ), '/' );
+		$answer = ( new HttpClient() )->get( $base . $path );
+		return array( $answer['status'], array_map( static fn( array $values ): string => (string) end( $values ), $answer['headers'] ), $answer['body'] );
 	}
 
 	/** Name of the planted files, one per test site, so parallel runs do not collide. */

@@ -9,10 +9,11 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\Security;
 
+use Kabelshop\Tests\HttpClient;
+
 /**
- * Sends real requests with PHP's curl (not wp_remote_*(): WordPress 6.1's Requests library logs
- * PHP 8.2 deprecations) to the site bin/test.sh serves (KABELSHOP_TEST_URL, same database as the
- * tests), and reads the PHP error log that site writes (.run/php-<port>.log, bin/lib.sh serve()).
+ * Sends real requests with HttpClient (PHP's curl) to the site bin/test.sh serves
+ * (KABELSHOP_TEST_URL, same database as the tests), and reads the PHP error log that site writes (.run/php-<port>.log, bin/lib.sh serve()).
  */
 trait ServedSiteRequests {
 
@@ -24,79 +25,34 @@ trait ServedSiteRequests {
 	}
 
 	/**
-	 * One request, redirects not followed.
+	 * One request (HttpClient), redirects not followed.
 	 *
 	 * @param string                $method  HTTP method.
 	 * @param string                $path    Path with query, from '/'.
 	 * @param array<string, string> $headers Request headers, name => value.
 	 * @param string|null           $body    Raw body.
 	 * @param array<string, string> $cookies Cookies to send, name => value.
-	 * @return array{status: int, headers: list<array{0: string, 1: string}>, body: string} Header names lower-cased, in order.
+	 * @return array{status: int, headers: array<string, list<string>>, body: string} Header names lower-cased.
 	 */
 	protected function http( string $method, string $path, array $headers = array(), ?string $body = null, array $cookies = array() ): array {
-		$received = array();
-		$curl     = curl_init( $this->site_url() . $path );
-		$lines    = array();
-		foreach ( $headers as $name => $value ) {
-			$lines[] = $name . ': ' . $value;
-		}
-		$options = array(
-			CURLOPT_CUSTOMREQUEST  => $method,
-			CURLOPT_RETURNTRANSFER => true,
-			CURLOPT_FOLLOWLOCATION => false,
-			CURLOPT_TIMEOUT        => 30,
-			CURLOPT_HTTPHEADER     => $lines,
-			CURLOPT_HEADERFUNCTION => static function ( $handle, string $line ) use ( &$received ): int {
-				$pos = strpos( $line, ':' );
-				if ( false !== $pos ) {
-					$received[] = array( strtolower( trim( substr( $line, 0, $pos ) ) ), trim( substr( $line, $pos + 1 ) ) );
-				}
-				return strlen( $line );
-			},
-		);
-		if ( null !== $body ) {
-			$options[ CURLOPT_POSTFIELDS ] = $body;
-		}
-		if ( $cookies ) {
-			$pairs = array();
-			foreach ( $cookies as $name => $value ) {
-				$pairs[] = $name . '=' . rawurlencode( $value );
-			}
-			$options[ CURLOPT_COOKIE ] = implode( '; ', $pairs );
-		}
-		curl_setopt_array( $curl, $options );
-		$answer = curl_exec( $curl );
-		$this->assertIsString( $answer, $method . ' ' . $path . ' failed: ' . curl_error( $curl ) );
-		$status = (int) curl_getinfo( $curl, CURLINFO_RESPONSE_CODE );
-		curl_close( $curl );
-		return array(
-			'status'  => $status,
-			'headers' => $received,
-			'body'    => $answer,
-		);
+		return ( new HttpClient( HttpClient::cookie_header( $cookies ) ) )->request( $method, $this->site_url() . $path, array(), $body, $headers );
 	}
 
 	/**
 	 * Values of one header in an answer (several for repeated headers).
 	 *
-	 * @param array{headers: list<array{0: string, 1: string}>} $answer Answer of http().
-	 * @param string                                           $name   Header name, any case.
+	 * @param array{headers: array<string, list<string>>} $answer Answer of http().
+	 * @param string                                       $name   Header name, any case.
 	 * @return list<string>
 	 */
 	protected function header_values( array $answer, string $name ): array {
-		$values = array();
-		foreach ( $answer['headers'] as $header ) {
-			if ( strtolower( $name ) === $header[0] ) {
-				$values[] = $header[1];
-			}
-		}
-		return $values;
+		return $answer['headers'][ strtolower( $name ) ] ?? array();
 	}
 
 	/**
 	 * Cookies an answer set, name => the whole Set-Cookie value (with its attributes).
 	 *
-	 * @param array{headers: list<array{0: string, 1: string}>} $answer Answer of http().
+	 * @param array{headers: array<string, list<string>>} $answer Answer of http().
 	 * @return array<string, string>
 	 */
 	protected function set_cookies( array $answer ): array {

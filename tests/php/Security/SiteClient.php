@@ -9,8 +9,10 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\Security;
 
+use Kabelshop\Tests\HttpClient;
+
 /**
- * Sends real HTTP requests (curl) to the site that bin/test.sh serves during PHPUnit
+ * Sends real HTTP requests (HttpClient) to the site that bin/test.sh serves during PHPUnit
  * (KABELSHOP_TEST_URL, e.g. http://127.0.0.1:8081) on the same database. Unlike
  * rest_do_request(), such a request goes through core's cookie authentication
  * (rest_cookie_check_errors), so a missing or foreign X-WP-Nonce is really tested.
@@ -58,47 +60,18 @@ final class SiteClient {
 	 * @param array<string, string>     $cookies Cookie name => value (sent URL-encoded, as a browser would).
 	 */
 	public function send( string $method, string $route, array $query = array(), ?array $json = null, array $headers = array(), array $cookies = array() ): SiteAnswer {
-		$lines = array( 'Accept: application/json' );
-		foreach ( $headers as $name => $value ) {
-			$lines[] = $name . ': ' . $value;
-		}
-		if ( $cookies ) {
-			$pairs = array();
-			foreach ( $cookies as $name => $value ) {
-				$pairs[] = $name . '=' . rawurlencode( $value );
-			}
-			$lines[] = 'Cookie: ' . implode( '; ', $pairs );
-		}
-		$curl = curl_init( $this->url( $route, $query ) );
-		$opts = array(
-			CURLOPT_CUSTOMREQUEST  => $method,
-			CURLOPT_RETURNTRANSFER => true,
-			CURLOPT_HEADER         => true,
-			CURLOPT_FOLLOWLOCATION => false,
-			CURLOPT_CONNECTTIMEOUT => 5,
-			CURLOPT_TIMEOUT        => 30,
-		);
+		$headers = array( 'Accept' => 'application/json' ) + $headers;
+		$body    = null;
 		if ( null !== $json ) {
 			// An empty PHP array would encode as '[]'; the routes take JSON objects only.
-			$lines[]                    = 'Content-Type: application/json';
-			$opts[ CURLOPT_POSTFIELDS ] = (string) wp_json_encode( (object) $json );
+			$headers['Content-Type'] = 'application/json';
+			$body                    = (string) wp_json_encode( (object) $json );
 		}
-		$opts[ CURLOPT_HTTPHEADER ] = $lines;
-		curl_setopt_array( $curl, $opts );
-		$raw    = curl_exec( $curl );
-		$status = (int) curl_getinfo( $curl, CURLINFO_RESPONSE_CODE );
-		$size   = (int) curl_getinfo( $curl, CURLINFO_HEADER_SIZE );
-		curl_close( $curl );
-		if ( ! is_string( $raw ) ) {
+		try {
+			$answer = ( new HttpClient( HttpClient::cookie_header( $cookies ) ) )->request( $method, $this->url( $route, $query ), array(), $body, $headers );
+		} catch ( \RuntimeException $e ) {
 			return new SiteAnswer( 0, array(), '' );
 		}
-		$parsed = array();
-		foreach ( preg_split( '/\r?\n/', substr( $raw, 0, $size ) ) as $line ) {
-			$colon = strpos( $line, ':' );
-			if ( false !== $colon ) {
-				$parsed[ strtolower( trim( substr( $line, 0, $colon ) ) ) ] = trim( substr( $line, $colon + 1 ) );
-			}
-		}
-		return new SiteAnswer( $status, $parsed, (string) substr( $raw, $size ) );
+		return new SiteAnswer( $answer['status'], array_map( static fn( array $values ): string => (string) end( $values ), $answer['headers'] ), $answer['body'] );
 	}
 }
