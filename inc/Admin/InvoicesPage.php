@@ -11,7 +11,6 @@ namespace Kabelshop\Admin;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Commerce\OrderTable;
 use Kabelshop\Documents\ControlCode;
 use Kabelshop\Documents\DocumentSettings;
 use Kabelshop\Documents\InvoiceImporter;
@@ -83,42 +82,17 @@ final class InvoicesPage extends DocumentScreen {
 		$order  = sanitize_text_field( wp_unslash( (string) ( $_POST['order_number'] ?? '' ) ) );
 		$date   = sanitize_text_field( wp_unslash( (string) ( $_POST['issued_on'] ?? '' ) ) );
 		// phpcs:enable
-		$bytes = self::uploaded_bytes( 'file' );
-		$user  = get_user_by( 'email', $email );
-		$valid = \DateTimeImmutable::createFromFormat( '!Y-m-d', $date );
-		$error = '';
-		if ( ! preg_match( InvoiceImporter::NUMBER_RULE, $number ) ) {
-			$error = __( 'the invoice number is missing or has characters other than letters, digits, . / _ -', 'kabelshop' );
-		} elseif ( null !== ( new InvoiceRepository() )->find_by_number( $number ) ) {
-			$error = __( 'an invoice with this number exists already', 'kabelshop' );
-		} elseif ( ! $user ) {
-			$error = __( 'no customer has this e-mail address', 'kabelshop' );
-		} elseif ( ! $valid || $valid->format( 'Y-m-d' ) !== $date ) {
-			$error = __( 'the date must be a real date written YYYY-MM-DD', 'kabelshop' );
-		} elseif ( ! PrivateFiles::is_pdf( $bytes ) ) {
-			$error = __( 'the file is not a PDF', 'kabelshop' );
+		$bytes   = self::uploaded_bytes( 'file' );
+		$checked = InvoiceImporter::check( $number, $email, $order, $date );
+		if ( is_string( $checked ) ) {
+			$this->finish( array( $checked ), array() );
 		}
-		$order_id = null;
-		if ( '' === $error && '' !== $order ) {
-			global $wpdb;
-			$orders = OrderTable::name();
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-			$found = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$orders} WHERE number = %s AND user_id = %d", $order, (int) $user->ID ) );
-			if ( null === $found ) {
-				$error = __( 'this customer has no order with this number', 'kabelshop' );
-			}
-			$order_id = null === $found ? null : (int) $found;
-		}
-		if ( '' !== $error ) {
-			$this->finish( array( $error ), array() );
+		if ( ! PrivateFiles::is_pdf( $bytes ) ) {
+			$this->finish( array( __( 'the file is not a PDF', 'kabelshop' ) ), array() );
 		}
 		$control = ControlCode::generate();
 		( new InvoiceRepository() )->create(
-			array(
-				'user_id'      => (int) $user->ID,
-				'order_id'     => $order_id,
-				'number'       => $number,
-				'issued_on'    => $date,
+			$checked + array(
 				'control_hash' => ControlCode::hash( $control ),
 				'file'         => PrivateFiles::store( 'invoices', $bytes ),
 			)

@@ -114,13 +114,39 @@ final class InvoiceImporter {
 	 * @return array<string, mixed>|string The row ready to store, or the problem.
 	 */
 	private function check_row( array $row, string $dir, array $numbers ) {
-		global $wpdb;
 		if ( count( $row ) !== count( self::HEADER ) ) {
 			/* translators: %d: expected number of columns. */
 			return sprintf( __( 'expected %d columns separated by ;', 'kabelshop' ), count( self::HEADER ) );
 		}
 		list( $number, $email, $order_number, $issued_on, $file ) = array_map( 'trim', $row );
-		$number = strtoupper( $number );
+		$checked = self::check( strtoupper( $number ), $email, $order_number, $issued_on, $numbers );
+		if ( is_string( $checked ) ) {
+			return $checked;
+		}
+		if ( '' === $file || basename( $file ) !== $file || ! is_file( $dir . '/' . $file ) ) {
+			return __( 'the PDF file named in the file column is missing', 'kabelshop' );
+		}
+		$bytes = (string) file_get_contents( $dir . '/' . $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
+		if ( ! PrivateFiles::is_pdf( $bytes ) ) {
+			return __( 'the file is not a PDF', 'kabelshop' );
+		}
+		return $checked + array( 'bytes' => $bytes );
+	}
+
+	/**
+	 * Checks the fields of one invoice, from a line of index.csv or from the single upload on the
+	 * Invoices screen (Admin\InvoicesPage), in this order: number, not listed twice, not stored yet,
+	 * customer, order, date.
+	 *
+	 * @param string              $number       Invoice number, upper-cased.
+	 * @param string              $email        Customer e-mail.
+	 * @param string              $order_number Order number, '' for none.
+	 * @param string              $issued_on    Date as YYYY-MM-DD.
+	 * @param array<string, bool> $numbers      Numbers seen earlier in the same file.
+	 * @return array{number: string, user_id: int, order_id: int|null, issued_on: string}|string The fields ready to store, or the problem.
+	 */
+	public static function check( string $number, string $email, string $order_number, string $issued_on, array $numbers = array() ) {
+		global $wpdb;
 		if ( ! preg_match( self::NUMBER_RULE, $number ) ) {
 			return __( 'the invoice number is missing or has characters other than letters, digits, . / _ -', 'kabelshop' );
 		}
@@ -147,19 +173,11 @@ final class InvoiceImporter {
 		if ( ! $date || $date->format( 'Y-m-d' ) !== $issued_on ) {
 			return __( 'the date must be a real date written YYYY-MM-DD', 'kabelshop' );
 		}
-		if ( '' === $file || basename( $file ) !== $file || ! is_file( $dir . '/' . $file ) ) {
-			return __( 'the PDF file named in the file column is missing', 'kabelshop' );
-		}
-		$bytes = (string) file_get_contents( $dir . '/' . $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
-		if ( ! PrivateFiles::is_pdf( $bytes ) ) {
-			return __( 'the file is not a PDF', 'kabelshop' );
-		}
 		return array(
 			'number'    => $number,
 			'user_id'   => (int) $user->ID,
 			'order_id'  => null === $order_id ? null : (int) $order_id,
 			'issued_on' => $issued_on,
-			'bytes'     => $bytes,
 		);
 	}
 

@@ -111,4 +111,30 @@ final class InvoiceImporterTest extends TestCase {
 		$again = ( new InvoiceImporter() )->import_zip( $zip );
 		$this->assertCount( 2, $again['errors'], 'importing the same file twice is refused line by line' );
 	}
+
+	/**
+	 * The checks the single upload on the Invoices screen shares with the import, in their order.
+	 */
+	public function test_check_of_one_invoice(): void {
+		$user   = $this->make_customer();
+		$email  = get_userdata( $user )->user_email;
+		$order  = $this->order_for( $user, $this->product() );
+		$number = strtoupper( $this->unique( 'CHK-' ) );
+		$this->assertSame(
+			array(
+				'number'    => $number,
+				'user_id'   => $user,
+				'order_id'  => (int) $order['id'],
+				'issued_on' => '2026-02-03',
+			),
+			InvoiceImporter::check( $number, $email, (string) $order['number'], '2026-02-03' )
+		);
+		$this->assertSame( array( 'number', 'user_id', 'order_id', 'issued_on' ), array_keys( (array) InvoiceImporter::check( $number, $email, '', '2026-02-03' ) ) );
+		$this->assertNull( InvoiceImporter::check( $number, $email, '', '2026-02-03' )['order_id'] );
+		$this->assertSame( __( 'the invoice number is missing or has characters other than letters, digits, . / _ -', 'kabelshop' ), InvoiceImporter::check( 'bad number', $email, '', '2026-02-03' ) );
+		$this->assertSame( __( 'this invoice number is listed twice', 'kabelshop' ), InvoiceImporter::check( $number, $email, '', '2026-02-03', array( $number => true ) ) );
+		$this->assertSame( __( 'no customer has this e-mail address', 'kabelshop' ), InvoiceImporter::check( $number, 'nobody-' . $email, '', '2026-02-03' ) );
+		$this->assertSame( __( 'this customer has no order with this number', 'kabelshop' ), InvoiceImporter::check( $number, $email, 'NO-SUCH-ORDER', '2026-02-30' ) );
+		$this->assertSame( __( 'the date must be a real date written YYYY-MM-DD', 'kabelshop' ), InvoiceImporter::check( $number, $email, '', '2026-02-30' ) );
+	}
 }
