@@ -1,5 +1,5 @@
 /**
- * The only script every page loads (as an ES module). It
+ * The only script every page loads (a classic script in the footer, build/boot.js). It
  * - starts the non-React UI modules of the PHP markup (src/ui),
  * - finds each island mount point PHP printed (inc/View/MountPoint.php) and loads its chunk
  *   when it nears the viewport ('visible', 200px ahead), when the browser is idle ('idle'), or on
