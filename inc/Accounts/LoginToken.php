@@ -67,9 +67,8 @@ final class LoginToken {
 	public static function posted_ok(): bool {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput -- this is the check; compared as opaque strings.
 		$posted = isset( $_POST[ self::FIELD ] ) && is_string( $_POST[ self::FIELD ] ) ? (string) wp_unslash( $_POST[ self::FIELD ] ) : '';
-		$cookie = isset( $_COOKIE[ Xsrf::COOKIE ] ) && is_string( $_COOKIE[ Xsrf::COOKIE ] ) ? (string) wp_unslash( $_COOKIE[ Xsrf::COOKIE ] ) : '';
 		// phpcs:enable
-		return '' !== $posted && '' !== $cookie && hash_equals( $cookie, $posted );
+		return Xsrf::matches( $posted );
 	}
 
 	/**

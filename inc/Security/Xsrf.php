@@ -100,8 +100,17 @@ final class Xsrf implements Service {
 	 * @param WP_REST_Request $request The request.
 	 */
 	public static function verify( WP_REST_Request $request ): bool {
-		$header = (string) $request->get_header( 'x_xsrf_token' );
-		$cookie = isset( $_COOKIE[ self::COOKIE ] ) ? (string) wp_unslash( $_COOKIE[ self::COOKIE ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared as an opaque token with hash_equals(), never printed or stored.
-		return '' !== $header && '' !== $cookie && hash_equals( $cookie, $header );
+		return self::matches( (string) $request->get_header( 'x_xsrf_token' ) );
+	}
+
+	/**
+	 * True when $given (a header's or a form field's value) equals the request's XSRF-TOKEN
+	 * cookie; false when either is empty.
+	 *
+	 * @param string $given The value sent back.
+	 */
+	public static function matches( string $given ): bool {
+		$cookie = isset( $_COOKIE[ self::COOKIE ] ) && is_string( $_COOKIE[ self::COOKIE ] ) ? (string) wp_unslash( $_COOKIE[ self::COOKIE ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared as an opaque token with hash_equals(), never printed or stored.
+		return '' !== $given && '' !== $cookie && hash_equals( $cookie, $given );
 	}
 }
