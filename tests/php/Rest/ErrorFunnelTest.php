@@ -148,7 +148,7 @@ final class ErrorFunnelTest extends TestCase {
 	}
 
 	public function test_a_defect_is_logged_and_answered_500_in_the_shops_words(): void {
-		$log      = wp_tempnam( 'funnel-log' );
+		$log      = (string) tempnam( sys_get_temp_dir(), 'funnel-log' );
 		$previous = ini_set( 'error_log', $log );
 		try {
 			$response = $this->rest( 'POST', '/kabelshop/v1/test-funnel', array( 'throw' => 'defect' ) );
@@ -168,7 +168,7 @@ final class ErrorFunnelTest extends TestCase {
 	}
 
 	public function test_a_failed_write_logs_its_cause_and_answers_its_own_code(): void {
-		$log      = wp_tempnam( 'funnel-log' );
+		$log      = (string) tempnam( sys_get_temp_dir(), 'funnel-log' );
 		$previous = ini_set( 'error_log', $log );
 		try {
 			$response = $this->rest( 'POST', '/kabelshop/v1/test-funnel', array( 'throw' => 'failed' ) );
