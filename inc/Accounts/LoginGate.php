@@ -281,11 +281,21 @@ final class LoginGate {
 	 */
 	public static function account_key( string $username ): string {
 		$username = strtolower( trim( $username ) );
-		$user     = get_user_by( 'login', $username );
-		if ( ! $user && is_email( $username ) ) {
-			$user = get_user_by( 'email', $username );
-		}
+		$user     = self::user_of( $username );
 		return $user ? 'login:user:' . $user->ID : 'login:name:' . $username;
+	}
+
+	/**
+	 * The user a login form's name field means: by login, else by e-mail when it is one.
+	 *
+	 * @param string $typed Login or e-mail as typed.
+	 */
+	public static function user_of( string $typed ): ?WP_User {
+		$user = get_user_by( 'login', $typed );
+		if ( ! $user && is_email( $typed ) ) {
+			$user = get_user_by( 'email', $typed );
+		}
+		return $user ? $user : null;
 	}
 
 	/**

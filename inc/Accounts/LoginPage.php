@@ -233,10 +233,7 @@ final class LoginPage {
 			);
 			return;
 		}
-		$user = get_user_by( 'login', $login );
-		if ( ! $user && is_email( $login ) ) {
-			$user = get_user_by( 'email', $login );
-		}
+		$user = LoginGate::user_of( $login );
 		if ( $user && Registration::STATUS_REJECTED !== Registration::status( $user->ID ) ) {
 			retrieve_password( $user->user_login );
 		}
