@@ -52,12 +52,6 @@ export function parseEnvelope(element: HTMLElement): EnvelopeResult {
   return parsed.success ? { ok: true, envelope: parsed.data } : { ok: false, reason: `invalid envelope: ${JSON.stringify(parsed.error.issues)}` };
 }
 
-/** Reads and validates the envelope printed beside a mount point; null when missing or invalid. */
-export function readEnvelope(element: HTMLElement): Envelope | null {
-  const result = parseEnvelope(element);
-  return result.ok ? result.envelope : null;
-}
-
 export async function mountIsland(element: HTMLElement, guard: (p: Promise<IslandModule>) => Promise<IslandModule>): Promise<void> {
   const name = element.dataset.island ?? '';
   const entry = registry[name];

@@ -5,7 +5,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { start } from '../../src/islands/boot';
-import { mountIsland, readEnvelope } from '../../src/islands/mount';
+import { mountIsland, parseEnvelope } from '../../src/islands/mount';
 import { useLocale } from './helpers';
 
 let n = 0;
@@ -43,12 +43,12 @@ function logged(): string {
 
 describe('envelope', () => {
   it('reads { island, props }', () => {
-    expect(readEnvelope(page('{"island":"header-cart","props":{"a":1}}'))?.props).toEqual({ a: 1 });
+    expect(parseEnvelope(page('{"island":"header-cart","props":{"a":1}}'))).toEqual({ ok: true, envelope: { island: 'header-cart', props: { a: 1 } } });
   });
 
   it('refuses corrupted JSON and an envelope without props', () => {
-    expect(readEnvelope(page('{"island": "header-cart", '))).toBeNull();
-    expect(readEnvelope(page('{"island":"header-cart"}'))).toBeNull();
+    expect(parseEnvelope(page('{"island": "header-cart", '))).toEqual({ ok: false, reason: expect.stringMatching(/^corrupted props JSON/) });
+    expect(parseEnvelope(page('{"island":"header-cart"}'))).toEqual({ ok: false, reason: expect.stringMatching(/^invalid envelope/) });
   });
 });
 
