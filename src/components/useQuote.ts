@@ -65,6 +65,11 @@ export function quoteLinesFor(quote: Quote | null, items: readonly CartItem[]): 
   });
 }
 
+/** The unit price a cart line shows: the quote's, else the price stored when it was added (while quoting). */
+export function unitPriceE4(item: CartItem, line: QuoteLine | null): number {
+  return line?.unit_price_e4 ?? toE4(item.data.Cijena);
+}
+
 export interface PriceChange {
   code: string;
   name: string;

@@ -5,11 +5,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../lib/cart/store';
-import { formatMetres, toE4 } from '../../lib/format';
+import { formatMetres } from '../../lib/format';
 import { Price } from '../../components/Price';
 import { LineNet, PriceChanges } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
-import type { QuoteLine, QuoteState } from '../../components/useQuote';
+import { unitPriceE4, type QuoteLine, type QuoteState } from '../../components/useQuote';
 
 export function CartLines({
   items,
@@ -48,7 +48,7 @@ export function CartLines({
                 </th>
                 <td>{formatMetres(item.quantity, locale)}</td>
                 <td>
-                  <Price e4={quoteLines[index]?.unit_price_e4 ?? toE4(item.data.Cijena)} />
+                  <Price e4={unitPriceE4(item, quoteLines[index])} />
                 </td>
                 <td>
                   <LineNet line={quoteLines[index]} />

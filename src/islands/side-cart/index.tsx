@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { useList } from '../../lib/cart/react';
 import { onOpenSideCart } from '../../lib/cart/side-cart';
 import { removeItem, setQuantity, type CartItem, type ListKind } from '../../lib/cart/store';
-import { formatPercent, toE4 } from '../../lib/format';
+import { formatPercent } from '../../lib/format';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { Modal } from '../../components/Modal';
 import { parseProps } from '../../components/parseProps';
@@ -23,7 +23,7 @@ import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { LineNet, PriceChanges, Totals } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
-import { quoteLinesFor, useQuote, type QuoteLine } from '../../components/useQuote';
+import { quoteLinesFor, unitPriceE4, useQuote, type QuoteLine } from '../../components/useQuote';
 
 export const propsSchema = z.object({
   checkoutUrl: z.string().min(1),
@@ -41,7 +41,7 @@ export function CartLine({ kind, item, line }: { kind: ListKind; item: CartItem;
   const [draft, setDraft] = useState(String(item.quantity));
   const label = `${item.data.name ?? item.data.SifraArtikla2}${item.data.sizeLabel ? ` ${item.data.sizeLabel}` : ''}`;
   const invalid = !/^\d+$/.test(draft.trim()) || Number(draft) < 1;
-  const unitE4 = line?.unit_price_e4 ?? toE4(item.data.Cijena);
+  const unitE4 = unitPriceE4(item, line);
 
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
 
