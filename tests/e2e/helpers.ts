@@ -25,12 +25,24 @@ export function sql(query: string): Record<string, string>[] {
   return lines.map((line) => Object.fromEntries(line.split('\t').map((value, i) => [names[i], value])));
 }
 
-/** Logs in through WordPress's login form and lands on redirectTo. */
+/**
+ * Logs in through WordPress's login form and lands on redirectTo. Fills the form only after
+ * wp-login.php's own script has moved the focus to the user field (200 ms after load, selecting
+ * it): a fill racing that timer typed the password into the user field on a busy machine.
+ * A refused login fails at once with wp-login.php's message.
+ */
 export async function login(page: Page, user: { login: string; password: string }, redirectTo = '/'): Promise<void> {
   await page.goto(`/wp-login.php?redirect_to=${encodeURIComponent(redirectTo)}`);
+  await expect(page.locator('#user_login')).toBeFocused();
   await page.locator('#user_login').fill(user.login);
   await page.locator('#user_pass').fill(user.password);
   await page.locator('#wp-submit').click();
+  // Either the login lands, or wp-login.php answers with its error box: say what it said.
+  const refused = page.locator('#login_error');
+  await expect(refused.or(page.locator('#wpadminbar, body:not(.login)')).first()).toBeVisible({ timeout: 30_000 });
+  if (await refused.isVisible()) {
+    throw new Error(`login of ${user.login} refused: ${(await refused.innerText()).trim()}`);
+  }
   await page.waitForURL((url) => !url.pathname.includes('wp-login.php'));
 }
 

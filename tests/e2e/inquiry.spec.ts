@@ -3,22 +3,9 @@
  * list and staff mark it answered in wp-admin; a customer saves an article to the wishlist, sees
  * it with its price in the account and moves it to the cart.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, CUSTOMER, island, sql } from './helpers';
-
-/**
- * Logs in through wp-login.php after its script has moved the focus to the user field (it does so
- * 200 ms after load and selects the field; typing before that can land in the wrong field).
- */
-async function login(page: Page, user: { login: string; password: string }, redirectTo: string): Promise<void> {
-  await page.goto(`/wp-login.php?redirect_to=${encodeURIComponent(redirectTo)}`);
-  await expect(page.locator('#user_login')).toBeFocused();
-  await page.locator('#user_login').fill(user.login);
-  await page.locator('#user_pass').fill(user.password);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL((url) => !url.pathname.includes('wp-login.php'));
-}
+import { ADMIN, CUSTOMER, island, login, sql } from './helpers';
 
 test('a visitor sends two articles as an inquiry; staff see it in wp-admin and mark it answered', async ({ page, browser }) => {
   const company = `E2E Upit ${Date.now()}`;
