@@ -46,7 +46,17 @@ ob_start();
 	<p id="catalogue-search-hint" class="catalogue-search__hint"><?php esc_html_e( 'Designation, Croatian name, size (e.g. 3x2,5) or article code.', 'kabelshop' ); ?></p>
 	<button type="submit" class="ks-button ks-button--primary"><?php esc_html_e( 'Search', 'kabelshop' ); ?></button>
 </form>
-<p class="catalogue-results__count" role="status">
+<h2 class="ks-catalogue__heading">
+	<?php
+	if ( '' === $kabelshop_view['search'] ) {
+		echo esc_html_x( 'Products', 'heading of the catalogue results', 'kabelshop' );
+	} else {
+		/* translators: %s: the search text. */
+		echo esc_html( sprintf( __( 'Search results for “%s”', 'kabelshop' ), $kabelshop_view['search'] ) );
+	}
+	?>
+</h2>
+<p class="ks-catalogue__counts" role="status">
 	<?php
 	echo esc_html(
 		sprintf(
@@ -62,29 +72,14 @@ ob_start();
 	?>
 </p>
 <?php if ( ! $kabelshop_view['products'] ) : ?>
-	<p class="catalogue-results__empty"><?php esc_html_e( 'No results found for your query', 'kabelshop' ); ?></p>
+	<p class="ks-catalogue__empty"><?php esc_html_e( 'No results found for your query', 'kabelshop' ); ?></p>
 <?php else : ?>
-	<ul class="catalogue-results">
-		<?php foreach ( $kabelshop_view['products'] as $kabelshop_product ) : ?>
-			<li class="catalogue-results__item">
-				<a href="<?php echo esc_url( $kabelshop_product['url'] ); ?>"><?php echo esc_html( $kabelshop_product['designation'] ); ?></a>
-				<?php if ( '' !== $kabelshop_product['hr_name'] && $kabelshop_product['hr_name'] !== $kabelshop_product['designation'] ) : ?>
-					<span class="catalogue-results__hr-name"><?php echo esc_html( $kabelshop_product['hr_name'] ); ?></span>
-				<?php endif; ?>
-				<span class="catalogue-results__count">
-					<?php
-					echo esc_html(
-						sprintf(
-							/* translators: %s: number of matching articles. */
-							_n( '%s article', '%s articles', $kabelshop_product['articles_total'], 'kabelshop' ),
-							CatalogueView::number( $kabelshop_product['articles_total'] )
-						)
-					);
-					?>
-				</span>
-				<span class="catalogue-results__price"><?php echo esc_html( CatalogueView::price_from( $kabelshop_product ) ); ?></span>
-			</li>
-		<?php endforeach; ?>
+	<ul class="ks-catalogue__list">
+		<?php
+		foreach ( $kabelshop_view['products'] as $kabelshop_product ) {
+			get_template_part( 'templates/parts/product-card', null, array( 'card' => $kabelshop_product ) );
+		}
+		?>
 	</ul>
 	<?php if ( $kabelshop_view['pages'] > 1 ) : ?>
 		<nav class="pager" aria-label="<?php esc_attr_e( 'Result pages', 'kabelshop' ); ?>">

@@ -157,6 +157,7 @@ final class ArticleRepository {
 		$sql                  = "SELECT a.product_id, p.post_title AS designation, COUNT(*) AS articles,
 				MIN(a.unit_price_e4) AS price_from_e4, MAX(a.price_is_demo) AS price_is_demo,
 				GROUP_CONCAT(a.size_label ORDER BY a.cores, a.cross_section_mm2, a.size_label SEPARATOR '\\n') AS sizes,
+				COUNT(DISTINCT a.size_label) AS sizes_total,
 				COUNT(*) OVER () AS total_products, SUM(COUNT(*)) OVER () AS total_articles
 			FROM {$table} a
 			INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id
@@ -184,6 +185,7 @@ final class ArticleRepository {
 				'price_from_e4' => null === $row['price_from_e4'] ? null : (int) $row['price_from_e4'],
 				'price_is_demo' => (bool) (int) $row['price_is_demo'],
 				'sizes'         => self::sizes( (string) $row['sizes'] ),
+				'sizes_total'   => (int) $row['sizes_total'],
 			);
 		}
 		return new SearchResult( $products, (int) $rows[0]['total_products'], (int) $rows[0]['total_articles'] );

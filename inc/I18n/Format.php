@@ -109,9 +109,18 @@ final class Format {
 	 * @param string $locale Locale.
 	 */
 	public static function money_cents( int $cents, string $locale ): string {
-		$number = self::scaled( $cents, 2, $locale );
+		return self::euro( self::scaled( $cents, 2, $locale ), $locale );
+	}
+
+	/**
+	 * A formatted amount with the euro sign where the locale writes it: "€1,234.56" / "1.234,56 €".
+	 *
+	 * @param string $number Formatted amount (scaled()), '-' first when negative.
+	 * @param string $locale Locale.
+	 */
+	private static function euro( string $number, string $locale ): string {
 		if ( self::is_english( $locale ) ) {
-			return $cents < 0 ? '-€' . substr( $number, 1 ) : '€' . $number;
+			return str_starts_with( $number, '-' ) ? '-€' . substr( $number, 1 ) : '€' . $number;
 		}
 		return $number . ' €';
 	}
@@ -124,6 +133,32 @@ final class Format {
 	 */
 	public static function unit_price_e4( int $e4, string $locale ): string {
 		return self::scaled( $e4, 4, $locale );
+	}
+
+	/**
+	 * A unit price per metre in euro from ten-thousandths, 4 decimals: en-US "€0.1870", hr-HR /
+	 * sr-RS "0,1870 €" (lib/format formatUnitPriceE4 in the islands).
+	 *
+	 * @param int    $e4     Price in 1/10000 EUR.
+	 * @param string $locale Locale.
+	 */
+	public static function unit_price_e4_eur( int $e4, string $locale ): string {
+		return self::euro( self::scaled( $e4, 4, $locale ), $locale );
+	}
+
+	/**
+	 * A size label (cores x cross-section, as the catalogue stores it: "3x1.5", "4x2.5+1x1.5") in
+	 * the locale's decimal mark: hr-HR / sr-RS "3x1,5" (lib/format formatSizeLabel in the islands).
+	 *
+	 * @param string $label  Size label with decimal points.
+	 * @param string $locale Locale.
+	 */
+	public static function size_label( string $label, string $locale ): string {
+		if ( self::is_english( $locale ) ) {
+			return $label;
+		}
+		$mark = self::formatter( $locale )->getSymbol( \NumberFormatter::DECIMAL_SEPARATOR_SYMBOL );
+		return (string) preg_replace( '/(\d)\.(?=\d)/', '$1' . $mark, $label );
 	}
 
 	/**

@@ -32,7 +32,9 @@ final class CatalogueView {
 	/**
 	 * The catalogue page.
 	 *
-	 * The keys prev_url and next_url are the neighbouring result pages of this URL ('' when none).
+	 * The keys prev_url and next_url are the neighbouring result pages of this URL ('' when none);
+	 * products are the result page's cards (ProductCardView::card(), printed by
+	 * templates/parts/product-card.php like the island's later pages).
 	 *
 	 * @return array{search: string, page: int, pages: int, prev_url: string, next_url: string, products: list<array<string, mixed>>, total_products: int, total_articles: int, all_products: int, all_articles: int, categories: list<array{slug: string, name: string, count: int}>, products_url_base: string}
 	 */
@@ -51,7 +53,7 @@ final class CatalogueView {
 			'pages'             => $pages,
 			'prev_url'          => $page > 1 ? self::page_url( $search, $page - 1 ) : '',
 			'next_url'          => $page < $pages ? self::page_url( $search, $page + 1 ) : '',
-			'products'          => Products::summaries( $result->products ),
+			'products'          => array_map( array( ProductCardView::class, 'card' ), Products::summaries( $result->products ) ),
 			'total_products'    => $result->total_products,
 			'total_articles'    => $result->total_articles,
 			'all_products'      => $all_products,
@@ -120,19 +122,5 @@ final class CatalogueView {
 	 */
 	public static function number( int $count ): string {
 		return Format::scaled( $count, 0, Locale::bcp47() );
-	}
-
-	/**
-	 * "From 0,4951 EUR/m (demo price)" for a search row, or '' without a price.
-	 *
-	 * @param array<string, mixed> $product ProductSchema::summary() shape.
-	 */
-	public static function price_from( array $product ): string {
-		if ( null === $product['price_from'] ) {
-			return '';
-		}
-		/* translators: %s: lowest unit price in EUR per metre, 4 decimals. */
-		$text = sprintf( __( 'from %s EUR/m', 'kabelshop' ), Format::decimal( (string) $product['price_from'], Locale::bcp47() ) );
-		return $product['price_is_demo'] ? $text . ' ' . __( '(demo price)', 'kabelshop' ) : $text;
 	}
 }

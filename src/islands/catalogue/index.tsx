@@ -10,8 +10,11 @@
  *   ?search=&page= (and the filters) in sync with history.replaceState.
  * Loads: when its mount point nears the viewport (catalogue and search pages). Text typed into the
  *   server-rendered search box before that is taken over (value, focus and caret; `fallback` prop).
- * Parts: schema.ts (props and answers), useCatalogueQuery.ts (URL and requests), Filters,
- * ProductCard, Pager; this file keeps the search box and puts the parts together.
+ * Parts: schema.ts (props and answers), useCatalogueQuery.ts (URL and requests), Filters, Pager;
+ * this file keeps the search box and puts the parts together. The result cards are the server's:
+ * each product of the answer carries `card_html` from the one card template
+ * (templates/parts/product-card.php, which also prints the page's first results), so a card looks
+ * and reads the same before and after the island takes over.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +27,6 @@ import { useLocale } from '../../components/useLocale';
 import { formatNumber } from '../../lib/format';
 import { Filters, type FilterKey } from './Filters';
 import { Pager } from './Pager';
-import { ProductCard } from './ProductCard';
 import { propsSchema, SEARCH_MAX_LENGTH } from './schema';
 import { filtersFromUrl, useCatalogueQuery, type CatalogueFilters } from './useCatalogueQuery';
 
@@ -121,7 +123,7 @@ function Catalogue({ perPage, initialQuery = '', categories = [], fallback }: Ca
       </h2>
       <p className="ks-catalogue__counts" aria-live="polite" aria-atomic="true">
         {results && !loading && !error
-          ? `${t('counts.products', { count: results.total, n: formatNumber(results.total, locale) })} · ${t('counts.articles', { count: results.articles, n: formatNumber(results.articles, locale) })}`
+          ? `${t('counts.found', { count: results.total, n: formatNumber(results.total, locale) })} (${t('counts.articles', { count: results.articles, n: formatNumber(results.articles, locale) })})`
           : ''}
       </p>
 
@@ -131,11 +133,12 @@ function Catalogue({ perPage, initialQuery = '', categories = [], fallback }: Ca
         <p className="ks-catalogue__empty">{t('results.empty')}</p>
       ) : null}
       {!error && results && results.products.length > 0 ? (
-        <ul className="ks-catalogue__list" aria-busy={loading}>
-          {results.products.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </ul>
+        <ul
+          className="ks-catalogue__list"
+          aria-busy={loading}
+          // The server's card template escapes every value (View\ProductCardView); nothing here comes from the visitor.
+          dangerouslySetInnerHTML={{ __html: results.products.map((product) => product.card_html).join('') }}
+        />
       ) : null}
       {!error && results ? <Pager page={filters.page} totalPages={results.totalPages} onPage={onPage} /> : null}
     </div>

@@ -32,6 +32,9 @@ export const productSchema = z.object({
   price_from: z.string().nullable().optional(),
   price_is_demo: z.boolean().optional(),
   sizes: z.array(z.string()).optional(),
+  sizes_total: z.number().int().nonnegative().optional(),
+  /** The product's card, rendered by the server's one card template (View\ProductCardView) in the page's language; escaped there. */
+  card_html: z.string(),
 });
 
 export type CatalogueProduct = z.infer<typeof productSchema>;

@@ -24,10 +24,15 @@ describe('Croatian cable type counts', () => {
     expect(t('catalogue:counts.products', { count, n: String(count) })).toBe(expected);
   });
 
-  it('results (articles): 1 rezultat, 3 rezultata, 0 => Nema rezultata', () => {
-    expect(t('catalogue:counts.articles', { count: 1, n: '1' })).toBe('1 rezultat');
-    expect(t('catalogue:counts.articles', { count: 3, n: '3' })).toBe('3 rezultata');
-    expect(t('catalogue:counts.articles', { count: 0, n: '0' })).toBe('Nema rezultata');
+  it('search results, worded as the server-rendered first page words them: found cable types (articles)', () => {
+    expect([0, 1, 3, 5, 21].map((count) => t('catalogue:counts.found', { count, n: String(count) }))).toEqual([
+      'pronađeno 0 vrsta kabela',
+      'pronađena 1 vrsta kabela',
+      'pronađene 3 vrste kabela',
+      'pronađeno 5 vrsta kabela',
+      'pronađena 21 vrsta kabela',
+    ]);
+    expect([0, 1, 3, 12].map((count) => t('catalogue:counts.articles', { count, n: String(count) }))).toEqual(['0 artikala', '1 artikl', '3 artikla', '12 artikala']);
   });
 });
 

@@ -18,6 +18,7 @@ use Kabelshop\Catalog\SearchQuery;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\Args;
 use Kabelshop\Rest\Schemas\V1\ProductSchema;
+use Kabelshop\View\ProductCardView;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -26,7 +27,8 @@ use WP_REST_Response;
  * name, size in any spelling, article code; words ANDed; case and diacritics ignored), category
  * (a category slug), cores (1..999), cross_section (mm2, e.g. "2.5" or "2,5"), page (>= 1),
  * per_page (1..100, default 12). Answers a JSON array of ProductSchema::summary() in designation
- * order, with headers X-WP-Total (matching products), X-WP-TotalPages and
+ * order, each with `card_html`: the product's card in the request's language (View\ProductCardView,
+ * the same template the catalogue page's first page prints; escaped HTML, one `<li>`), with headers X-WP-Total (matching products), X-WP-TotalPages and
  * X-Kabelshop-Articles-Total (matching articles). Bad arguments: 400 kabelshop_invalid_param naming the
  * field (WordPress's argument validation, core REST controller pattern).
  */
@@ -126,7 +128,10 @@ final class Products extends AbstractRoute {
 			(int) $request->get_param( 'per_page' )
 		);
 		$result   = ( new ArticleRepository() )->search( $query );
-		$rows     = self::summaries( $result->products );
+		$rows     = array_map(
+			static fn( array $row ): array => $row + array( 'card_html' => ProductCardView::html( $row ) ),
+			self::summaries( $result->products )
+		);
 		$response = new WP_REST_Response( $rows, 200 );
 		$response->header( 'X-WP-Total', (string) $result->total_products );
 		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $result->total_products / max( 1, $query->per_page ) ) );
@@ -138,7 +143,7 @@ final class Products extends AbstractRoute {
 	 * ProductSchema summaries of search rows; posts, meta and terms of the page are loaded in
 	 * batches (no query per product).
 	 *
-	 * @param list<array{product_id: int, designation: string, articles: int, price_from_e4: int|null, price_is_demo: bool, sizes: list<string>}> $rows Search rows.
+	 * @param list<array{product_id: int, designation: string, articles: int, price_from_e4: int|null, price_is_demo: bool, sizes: list<string>, sizes_total: int}> $rows Search rows.
 	 * @return list<array<string, mixed>>
 	 */
 	public static function summaries( array $rows ): array {

@@ -23,7 +23,8 @@ use WP_Post;
  *
  * Summary(): a search result { id, designation, hr_name, url, category: {slug, name}|null,
  *   standard, image: string|null, supplier, articles_total (matching articles), price_from_e4:
- *   int|null, price_from: "0.1870"|null (EUR/m), price_is_demo: bool, sizes: string[] (<= 8) }.
+ *   int|null, price_from: "0.1870"|null (EUR/m), price_is_demo: bool, sizes: string[] (the first ArticleRepository::MAX_SIZES by
+ *   cores and cross-section), sizes_total: int (distinct sizes of the matching articles) }.
  * detail(): the product page { id, designation, hr_name, url, description_html, standard,
  *   construction, rated_voltage, conductor_class, insulation, sheath, cpr_class, supplier, source,
  *   colour_standard, category, articles: ArticleSchema[] }.
@@ -33,8 +34,8 @@ final class ProductSchema {
 	/**
 	 * A search result row.
 	 *
-	 * @param WP_Post                                                                                 $post Product post.
-	 * @param array{articles: int, price_from_e4: int|null, price_is_demo: bool, sizes: list<string>} $row  Search row.
+	 * @param WP_Post                                                                                                   $post Product post.
+	 * @param array{articles: int, price_from_e4: int|null, price_is_demo: bool, sizes: list<string>, sizes_total: int} $row  Search row.
 	 * @return array<string, mixed>
 	 */
 	public static function summary( WP_Post $post, array $row ): array {
@@ -53,6 +54,7 @@ final class ProductSchema {
 			'price_from'     => null === $row['price_from_e4'] ? null : Decimal::format( $row['price_from_e4'], 4 ),
 			'price_is_demo'  => $row['price_is_demo'],
 			'sizes'          => $row['sizes'],
+			'sizes_total'    => $row['sizes_total'],
 		);
 	}
 

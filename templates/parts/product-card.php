@@ -1,0 +1,40 @@
+<?php
+/**
+ * One product card of the catalogue's result list (the one renderer: View\ProductCardView::html()
+ * serves the server-rendered first page and the products route's card_html). Arguments ($args):
+ * card (array from View\ProductCardView::card()).
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+$kabelshop_card = (array) ( $args['card'] ?? array() );
+if ( ! $kabelshop_card ) {
+	return;
+}
+?>
+<li class="ks-card">
+	<h3 class="ks-card__title"><a href="<?php echo esc_url( (string) $kabelshop_card['url'] ); ?>"><?php echo esc_html( (string) $kabelshop_card['designation'] ); ?></a></h3>
+	<?php if ( '' !== $kabelshop_card['hr_name'] && $kabelshop_card['hr_name'] !== $kabelshop_card['designation'] ) : ?>
+		<p class="ks-card__name"><?php echo esc_html( (string) $kabelshop_card['hr_name'] ); ?></p>
+	<?php endif; ?>
+	<?php if ( '' !== $kabelshop_card['category'] ) : ?>
+		<p class="ks-card__category"><?php echo esc_html( (string) $kabelshop_card['category'] ); ?></p>
+	<?php endif; ?>
+	<?php if ( '' !== $kabelshop_card['sizes'] ) : ?>
+		<p class="ks-card__sizes"><span class="ks-card__label"><?php esc_html_e( 'Sizes:', 'kabelshop' ); ?></span> <?php echo esc_html( trim( $kabelshop_card['sizes'] . ' ' . $kabelshop_card['more_sizes'] ) ); ?></p>
+	<?php endif; ?>
+	<p class="ks-card__price">
+		<?php if ( '' === $kabelshop_card['price'] ) : ?>
+			<?php esc_html_e( 'Price on request', 'kabelshop' ); ?>
+		<?php else : ?>
+			<span class="ks-card__label"><?php echo esc_html_x( 'from', 'lowest price on a product card', 'kabelshop' ); ?></span> <span class="ks-price"><?php echo esc_html( (string) $kabelshop_card['price'] ); ?></span><?php echo esc_html_x( '/m', 'per metre, after a price', 'kabelshop' ); ?>
+			<?php if ( $kabelshop_card['price_is_demo'] ) : ?>
+				<span class="ks-demo-tag" title="<?php esc_attr_e( 'Demonstration price, not a real offer.', 'kabelshop' ); ?>"><?php esc_html_e( 'demo price', 'kabelshop' ); ?></span>
+			<?php endif; ?>
+		<?php endif; ?>
+	</p>
+</li>
