@@ -1,7 +1,8 @@
 <?php
 /**
- * A cable type: title, Croatian name, description, specifications, source attribution, a demo
- * price note and the article table (product-table island over a server-rendered table, so the
+ * A cable type: title, Croatian name, description, specifications, a short "Source: <maker>" line
+ * (the staff's data notes are never printed here), a demo price note and the article table
+ * (product-table island over a server-rendered table, so the
  * page works and is crawlable without JavaScript). Data from View\ProductView; no queries here.
  * header.php opens <main id="main">, footer.php closes it.
  *
@@ -45,6 +46,9 @@ get_header();
 				</div>
 			<?php endforeach; ?>
 		</dl>
+		<?php if ( '' !== $kabelshop_view['source'] ) : ?>
+			<p class="product__source"><?php echo esc_html( $kabelshop_view['source'] ); ?></p>
+		<?php endif; ?>
 	</section>
 
 	<section class="product__articles" aria-labelledby="product-articles">
@@ -56,12 +60,6 @@ get_header();
 		<p class="product__note"><?php esc_html_e( 'Copper marked "nominal, computed" is cores × cross-section × 8.89 kg/km, not a maker\'s figure. "Not published" means no source gives the value.', 'kabelshop' ); ?></p>
 	</section>
 
-	<?php if ( '' !== $kabelshop_product['source'] ) : ?>
-		<footer class="product__source">
-			<h2 class="product__source-title"><?php esc_html_e( 'Source of the data', 'kabelshop' ); ?></h2>
-			<p><?php echo make_clickable( esc_html( $kabelshop_product['source'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped, then links added by core. ?></p>
-		</footer>
-	<?php endif; ?>
 </article>
 <?php
 get_footer();

@@ -46,8 +46,11 @@ final class CatalogCsv {
 		'source',
 	);
 
-	/** Optional extra columns (documented): demo price flag, construction text, colour standard. */
-	public const OPTIONAL_COLUMNS = array( 'price_is_demo', 'construction', 'colour_standard' );
+	/**
+	 * Optional extra columns (documented): demo price flag, construction text, colour standard, and
+	 * the staff-only data notes (ProductMeta::STAFF_ONLY: never shown to buyers).
+	 */
+	public const OPTIONAL_COLUMNS = array( 'price_is_demo', 'construction', 'colour_standard', 'data_note' );
 
 	/** Columns that must be present in the header and filled in every row. */
 	public const REQUIRED = array( 'article_code', 'designation', 'category', 'size_label', 'packaging', 'unit_price_eur_per_m' );
@@ -200,6 +203,7 @@ final class CatalogCsv {
 				'hr_name'     => 200,
 				'size_label'  => 64,
 				'source'      => 1000,
+				'data_note'   => 4000,
 			) as $field => $max ) {
 				if ( mb_strlen( $v[ $field ] ?? '' ) > $max ) {
 					/* translators: %d: maximum number of characters. */

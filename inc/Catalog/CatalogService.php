@@ -17,8 +17,9 @@ use WP_Post;
 
 /**
  * Registers the post type kabelshop_cable (a cable type; its title is the designation), the
- * taxonomy kabelshop_category, the product meta box (fields of ProductMeta, saved with a nonce
- * and the edit_post capability, plus the product's articles as a read-only table), the single
+ * taxonomy kabelshop_category, the product meta box (fields of ProductMeta, the staff-only data
+ * notes included, saved with a nonce and the edit_post capability, plus the product's articles as
+ * a read-only table), the single
  * product template, the capability kabelshop_manage_catalog for administrators, the
  * list columns (AdminColumns). The import screen is Admin\CatalogImportPage.
  */
@@ -119,13 +120,17 @@ final class CatalogService implements Service {
 					echo '<option value="' . esc_attr( $standard ) . '"' . selected( $values[ $field ], $standard, false ) . '>' . esc_html( ProductMeta::colour_standard_label( $standard ) ) . '</option>';
 				}
 				echo '</select>';
-			} elseif ( 'source' === $field ) {
-				echo '<textarea class="large-text" rows="3" id="' . esc_attr( $id ) . '" name="kabelshop[' . esc_attr( $field ) . ']">' . esc_textarea( $values[ $field ] ) . '</textarea>';
+			} elseif ( 'data_note' === $field ) {
+				echo '<textarea class="large-text" rows="8" id="' . esc_attr( $id ) . '" name="kabelshop[' . esc_attr( $field ) . ']" aria-describedby="' . esc_attr( $id ) . '-hint">' . esc_textarea( $values[ $field ] ) . '</textarea>';
+				echo '<p class="description" id="' . esc_attr( $id ) . '-hint">' . esc_html__( 'Where the data comes from and what is uncertain, with the source links. Staff only: never shown to buyers.', 'kabelshop' ) . '</p>';
 			} else {
 				echo '<input type="text" class="regular-text" id="' . esc_attr( $id ) . '" name="kabelshop[' . esc_attr( $field ) . ']" value="' . esc_attr( $values[ $field ] ) . '">';
 			}
 			if ( 'supplier' === $field ) {
 				echo '<p class="description">' . esc_html__( 'Enter "own" for the shop\'s own range, otherwise the supplier\'s name.', 'kabelshop' ) . '</p>';
+			}
+			if ( 'source' === $field ) {
+				echo '<p class="description">' . esc_html__( 'Shown to buyers on the product page as "Source: …": the maker\'s name only. Notes and links go into the data notes below.', 'kabelshop' ) . '</p>';
 			}
 			echo '</td></tr>';
 		}
@@ -183,7 +188,7 @@ final class CatalogService implements Service {
 			if ( ! isset( $input[ $field ] ) ) {
 				continue;
 			}
-			$value = 'source' === $field ? sanitize_textarea_field( (string) $input[ $field ] ) : sanitize_text_field( (string) $input[ $field ] );
+			$value = in_array( $field, ProductMeta::STAFF_ONLY, true ) ? sanitize_textarea_field( (string) $input[ $field ] ) : sanitize_text_field( (string) $input[ $field ] );
 			if ( 'colour_standard' === $field && ! in_array( $value, ProductMeta::COLOUR_STANDARDS, true ) ) {
 				$value = '';
 			}
@@ -214,7 +219,8 @@ final class CatalogService implements Service {
 	 * @return array<string, mixed>
 	 */
 	public function catalogue_page_param( array $vars ): array {
-		if ( isset( $vars['pagename'], $vars['page'] ) && Pages::PAGES['catalogue'][0] === $vars['pagename'] ) {
+		$slugs = array_merge( array( Pages::PAGES['catalogue'][0] ), array_values( Pages::SLUGS['catalogue'] ) );
+		if ( isset( $vars['pagename'], $vars['page'] ) && in_array( $vars['pagename'], $slugs, true ) ) {
 			unset( $vars['page'] );
 		}
 		return $vars;

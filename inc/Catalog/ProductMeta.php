@@ -16,6 +16,12 @@ defined( 'ABSPATH' ) || exit;
  * other fields are post meta under "_kabelshop_<field>". supplier is 'own' for the shop's own
  * range or a supplier's name; colour_standard names the core colour table (HD 308 S2 with or
  * without green-yellow, DIN 47100) or is ''.
+ *
+ * Buyers and staff (issue 11): every field but those of STAFF_ONLY may reach a buyer (product
+ * page, REST, island props). source is the short attribution the product page prints as
+ * "Source: <maker>", no notes or links; data_note is the staff's note on where the data comes
+ * from and what is uncertain, with the source URLs: it is edited and shown in wp-admin only and
+ * never leaves it (Rest\Schemas\V1\ProductSchema does not read it).
  */
 final class ProductMeta {
 
@@ -34,7 +40,11 @@ final class ProductMeta {
 		'supplier',
 		'source',
 		'colour_standard',
+		'data_note',
 	);
+
+	/** Fields for staff only: shown in wp-admin, never to buyers (see the class comment). */
+	public const STAFF_ONLY = array( 'data_note' );
 
 	public const COLOUR_STANDARDS = array( '', 'hd308_gnye', 'hd308_no_gnye', 'din47100' );
 
@@ -85,6 +95,7 @@ final class ProductMeta {
 			'supplier'        => __( 'Supplier', 'kabelshop' ),
 			'source'          => __( 'Source', 'kabelshop' ),
 			'colour_standard' => __( 'Core colours', 'kabelshop' ),
+			'data_note'       => __( 'Data notes (staff only)', 'kabelshop' ),
 		);
 		return $labels[ $field ] ?? $field;
 	}

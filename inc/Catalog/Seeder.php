@@ -17,6 +17,13 @@ defined( 'ABSPATH' ) || exit;
  * and never duplicates). Rows come from (a) every row of cable_catalogue.csv, empty cells kept
  * empty, and (b) the common types and their standard size series in common-types.json.
  *
+ * Buyer-facing values and staff notes are kept apart (issue 11: provenance notes are never printed to
+ * buyers): the CSV's cells that carry notes (hr_name "XP 00 (equivalent construction; ...)", the
+ * source URLs, "(repo value)") are replaced by the clean values of common-types.json's csv_types
+ * (hr_name, standard, insulation, sheath, construction, source = the maker), and each type's
+ * data_note, followed by the source texts it rests on (the CSV's source cells, the [S#] sources it
+ * names), goes into the staff-only field data_note (ProductMeta), shown in wp-admin only.
+ *
  * Everything the seller would set is DEMO data, documented in data/catalogue/README.md:
  * - article codes: "KS-" + type code + "-" + size + "-" + packaging letter (R ring, L reel, B box, D drum);
  * - packaging: box 305 m for UTP; ring 250 m for J-Y(St)Y (the 250 m roll of source S18); ring
@@ -76,13 +83,17 @@ final class Seeder {
 	}
 
 	/**
-	 * ERP rows (CsvImporter format, with price_is_demo, construction and colour_standard).
+	 * ERP rows (CsvImporter format, with price_is_demo, construction, colour_standard and data_note).
 	 *
 	 * @param array<string, mixed> $data From data().
 	 * @return list<array{line: int, values: array<string, string>}>
 	 */
 	public static function rows( array $data ): array {
-		$rows = array();
+		$rows    = array();
+		$sources = array();
+		foreach ( $data['csv'] as $row ) {
+			$sources[ $row['type'] ][ $row['source'] ] = true;
+		}
 		foreach ( $data['csv'] as $row ) {
 			$type = $data['csv_types'][ $row['type'] ] ?? null;
 			if ( null === $type ) {
@@ -92,7 +103,7 @@ final class Seeder {
 				array(
 					'code'         => $type['code'],
 					'designation'  => $row['type'],
-					'hr_name'      => $row['hr_name'],
+					'hr_name'      => $type['hr_name'],
 					'category'     => $type['category'],
 					'size_label'   => $row['size_label'],
 					'cores'        => $row['cores'],
@@ -100,14 +111,15 @@ final class Seeder {
 					'od'           => $row['outer_diameter_mm'],
 					'copper'       => $row['copper_kg_km'],
 					'weight'       => $row['weight_kg_km'],
-					'standard'     => $row['standard'],
+					'standard'     => $type['standard'] ?? $row['standard'],
 					'voltage'      => $row['rated_voltage'],
 					'conductor'    => $row['conductor_class'],
-					'insulation'   => $row['insulation'],
-					'sheath'       => $row['sheath'],
+					'insulation'   => $type['insulation'] ?? $row['insulation'],
+					'sheath'       => $type['sheath'] ?? $row['sheath'],
 					'cpr'          => $row['cpr_class'],
 					'supplier'     => $type['supplier'],
-					'source'       => $row['source'],
+					'source'       => $type['source'],
+					'data_note'    => self::note( $type['data_note'], array_keys( $sources[ $row['type'] ] ), $data['sources'] ),
 					'construction' => $type['construction'],
 					'colours'      => '',
 					'metal'        => 'cu',
@@ -140,7 +152,8 @@ final class Seeder {
 						'sheath'       => $type['sheath'],
 						'cpr'          => '',
 						'supplier'     => 'own',
-						'source'       => self::source_text( $type['sources'], $data['sources'] ),
+						'source'       => $type['source'],
+						'data_note'    => self::note( $type['data_note'], self::tagged( $type['sources'], $data['sources'] ), $data['sources'] ),
 						'construction' => $type['construction'],
 						'colours'      => $type['colour_standard'],
 						'metal'        => (string) $type['metal'],
@@ -260,6 +273,7 @@ final class Seeder {
 				'cpr_class'            => $f['cpr'],
 				'supplier'             => $f['supplier'],
 				'source'               => $f['source'],
+				'data_note'            => $f['data_note'],
 				'price_is_demo'        => '1',
 				'construction'         => $f['construction'],
 				'colour_standard'      => $f['colours'],
@@ -268,18 +282,44 @@ final class Seeder {
 	}
 
 	/**
-	 * Attribution text of a common type.
+	 * The sources behind a list of source tags, as "[S10] elektricari.rs ...: https://...".
 	 *
 	 * @param list<string>          $tags    Source tags such as "S10".
 	 * @param array<string, string> $sources Tag => source.
+	 * @return list<string>
 	 */
-	private static function source_text( array $tags, array $sources ): string {
+	private static function tagged( array $tags, array $sources ): array {
 		$named = array();
 		foreach ( $tags as $tag ) {
 			$named[] = '[' . $tag . '] ' . ( $sources[ $tag ] ?? '' );
 		}
-		$text = 'Type facts from data/catalogue/cable_types.md';
-		return $named ? $text . '; ' . implode( '; ', $named ) : $text . ' (general trade knowledge, no source read)';
+		return $named;
+	}
+
+	/**
+	 * A staff note (ProductMeta data_note): the type's note, then the sources it rests on: the
+	 * texts given, and every [S#] source the note names that is not among them yet. Ends with
+	 * where the facts are kept (data/catalogue/).
+	 *
+	 * @param string                $note    The type's data_note from common-types.json.
+	 * @param list<string>          $texts   Source texts (CSV source cells, tagged sources).
+	 * @param array<string, string> $sources Tag => source.
+	 */
+	private static function note( string $note, array $texts, array $sources ): string {
+		preg_match_all( '/\[(S\d+)\]/', $note, $tags );
+		foreach ( array_unique( $tags[1] ) as $tag ) {
+			$line = '[' . $tag . '] ' . ( $sources[ $tag ] ?? '' );
+			if ( isset( $sources[ $tag ] ) && ! in_array( $line, $texts, true ) ) {
+				$texts[] = $line;
+			}
+		}
+		$lines = array( $note, '', 'Sources:' );
+		foreach ( $texts ? $texts : array( 'none read: general trade knowledge' ) as $text ) {
+			$lines[] = '- ' . $text;
+		}
+		$lines[] = '';
+		$lines[] = 'Facts and sources: data/catalogue/cable_types.md, common-types.json, cable_catalogue.csv.';
+		return trim( implode( "\n", $lines ) );
 	}
 
 	/**

@@ -26,6 +26,10 @@ use WP_Post;
  * has the order capability Roles::CAP_ORDER), the specification list, and the server-rendered
  * article table that is the island's fallback (so the page works and is crawlable without
  * JavaScript). Numbers are printed in the visitor's format (spec section 9).
+ *
+ * The data's provenance is for staff (issue 11): the page names the maker in one short line,
+ * "Source: <maker>" (ProductMeta source); the staff's data notes (ProductMeta::STAFF_ONLY) are
+ * not part of the product's REST shape, so neither this page nor its island can show them.
  */
 final class ProductView {
 
@@ -33,7 +37,8 @@ final class ProductView {
 	 * Everything the template prints.
 	 *
 	 * @param WP_Post $post The product post.
-	 * @return array{product: array<string, mixed>, table_props: array<string, mixed>, specs: list<array{label: string, value: string}>, has_demo_prices: bool, fallback: string}
+	 * @return array{product: array<string, mixed>, table_props: array<string, mixed>, specs: list<array{label: string, value: string}>, source: string, has_demo_prices: bool, fallback: string}
+	 *         source: the translated "Source: <maker>" line, '' when no source is set.
 	 */
 	public static function data( WP_Post $post ): array {
 		$product = ProductSchema::detail( $post, ( new ArticleRepository() )->for_product( $post->ID ) );
@@ -66,10 +71,13 @@ final class ProductView {
 			'value' => ProductMeta::supplier_label( (string) $product['supplier'] ),
 		);
 		$demo    = (bool) array_filter( $product['articles'], static fn( $a ) => $a['price_is_demo'] );
+		$source  = trim( (string) $product['source'] );
 		return array(
 			'product'         => $product,
 			'table_props'     => $product + array( 'wishlist' => current_user_can( Roles::CAP_ORDER ) ),
 			'specs'           => $specs,
+			/* translators: %s: who the product data comes from, e.g. a maker's name. */
+			'source'          => '' === $source ? '' : sprintf( __( 'Source: %s', 'kabelshop' ), $source ),
 			'has_demo_prices' => $demo,
 			'fallback'        => self::table( $product ),
 		);

@@ -2,7 +2,8 @@
  * Construction-table modal (spec: construction table modal; colours list in section 3): the
  * product's construction text, then each core's
  * colour for one article's core count under the product's colour standard, with a swatch and the
- * colour's name (text, not colour alone), the standard named and its source.
+ * colour's name (text, not colour alone), and the standard the colours follow (its name and table,
+ * never the web page the table was transcribed from: that is staff provenance, colours.ts).
  */
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
@@ -86,7 +87,7 @@ export function ConstructionModal({ open, onClose, designation, sizeLabel, cores
             </table>
           )}
           <p className="ks-construction__source">
-            {t('construction.source')} {table.source}
+            {t('construction.source')} {table.reference}
           </p>
         </>
       )}

@@ -1,7 +1,11 @@
 /**
- * Core colours by standard, from core-colour-codes.json (a copy of ../shared/data/core_colour_codes.json
- * with its source fields: HD 308 S2:2001 tables 1-2 for cables with and without a green-yellow core,
- * DIN 47100 for pair/data cables, IEC 60757 letter codes for the colour names).
+ * Core colours by standard, from core-colour-codes.json (a copy of ../shared/data/core_colour_codes.json:
+ * HD 308 S2:2001 tables 1-2 for cables with and without a green-yellow core, DIN 47100 for pair/data
+ * cables, IEC 60757 letter codes for the colour names).
+ *
+ * The file's `source` fields say where each table was transcribed from (web pages that reproduce
+ * the standards, with their URLs): provenance for staff and docs (data/catalogue/README.md), never
+ * shown to buyers (issue 11). The modal names the standard itself (`reference`).
  *
  * colour_standard of a product: 'hd308_gnye' | 'hd308_no_gnye' | 'din47100' | '' (none published).
  */
@@ -39,11 +43,17 @@ export interface CoreColour {
   parts: string[];
 }
 
+/** The standards the tables follow, as the modal cites them: name and edition, no URL (the same in every language). */
+export const REFERENCES = {
+  hd308: 'HD 308 S2:2001',
+  din47100: 'DIN 47100',
+} as const;
+
 export interface ColourTable {
   /** Name of the standard shown to the reader. */
   standard: string;
-  /** Source as recorded in the data file. */
-  source: string;
+  /** The standard the colours follow, cited for the reader (REFERENCES). */
+  reference: string;
   /** The cores, or null when the standard has no row for this core count. */
   cores: CoreColour[] | null;
 }
@@ -68,19 +78,19 @@ export function coreColours(standard: ColourStandard, cores: number): ColourTabl
     case 'hd308_gnye':
       return {
         standard: 'HD 308 S2',
-        source: data.hd308s2.source,
+        reference: REFERENCES.hd308,
         cores: fromList((data.hd308s2.with_green_yellow as Record<string, string[]>)[key]),
       };
     case 'hd308_no_gnye':
       return {
         standard: 'HD 308 S2',
-        source: data.hd308s2.source,
+        reference: REFERENCES.hd308,
         cores: fromList((data.hd308s2.without_green_yellow as Record<string, string[]>)[key]),
       };
     case 'din47100':
       return {
         standard: 'DIN 47100',
-        source: data.din47100.source,
+        reference: REFERENCES.din47100,
         cores: cores >= 1 && cores <= data.din47100.sequence.length ? fromList(data.din47100.sequence.slice(0, cores)) : null,
       };
     default:

@@ -218,3 +218,20 @@ it('says when no colour standard is published', async () => {
   await user.click(screen.getByRole('button', { name: 'Construction and core colours of NYM-J 3x1,5' }));
   expect(screen.getByRole('dialog')).toHaveTextContent('No core colour standard is published for this product.');
 });
+
+// Where the colour tables were transcribed from (core-colour-codes.json `source`: web pages with
+// their URLs) is staff provenance (issue 11): the modal cites the standard, never those pages.
+it.each([
+  ['hd308_gnye', '3x2,5', 3, 'HD 308 S2:2001', 'hr-HR'],
+  ['hd308_no_gnye', '3x2,5', 3, 'HD 308 S2:2001', 'en-US'],
+  ['din47100', '12x0,25', 12, 'DIN 47100', 'sr-RS'],
+] as const)('cites %s in the construction modal without where its table was transcribed from', async (standard, size, cores, reference, locale) => {
+  const user = userEvent.setup();
+  await renderIsland(Island, product(standard, [article('C1', size, cores)]), locale);
+  await user.click(screen.getByRole('button', { name: new RegExp(`(boje žila za|core colours of) NYM-J ${size}$`) }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog.querySelector('.ks-construction__source')).toHaveTextContent(new RegExp(`^(Izvor|Source): ${reference}$`));
+  for (const leak of [/https?:/i, /www\./i, /as reproduced/i, /studylib/i, /fscglobal/i, /kabelkonfektion/i, /wireviz/i, /verify before use/i]) {
+    expect(dialog.textContent).not.toMatch(leak);
+  }
+});
