@@ -51,6 +51,8 @@ final class Theme {
 			Admin\AccountHelpPage::class,
 			Admin\CourtRegisterPage::class,
 			Content\ContentService::class,
+			Content\SiteSearch::class,
+			View\DocumentTitle::class,
 			Metals\MetalsService::class,
 			Accounts\HelpService::class,
 			Documents\DocumentsService::class,
