@@ -35,7 +35,7 @@ get_header();
 		)
 	);
 	?>
-	<p><a class="button button--secondary" href="<?php echo esc_url( home_url( '/' ) ); ?>"><?php esc_html_e( 'Go to the home page', 'kabelshop' ); ?></a></p>
+	<p><a class="button button--secondary" href="<?php echo esc_url( \Kabelshop\I18n\Locale::home_url() ); ?>"><?php esc_html_e( 'Go to the home page', 'kabelshop' ); ?></a></p>
 </div>
 <?php
 get_footer();

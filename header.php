@@ -157,3 +157,8 @@ $kabelshop_header = HeaderView::data();
 	</div>
 </header>
 <main id="main" class="site-main" tabindex="-1">
+<?php if ( null !== $kabelshop_header['untranslated'] ) : ?>
+	<div class="container">
+		<p class="ks-notice ks-notice--untranslated" role="note" lang="<?php echo esc_attr( $kabelshop_header['untranslated']['lang'] ); ?>"><?php echo esc_html( $kabelshop_header['untranslated']['text'] ); ?></p>
+	</div>
+<?php endif; ?>

@@ -24,6 +24,8 @@ final class Theme {
 	public static function services(): array {
 		return array(
 			I18n\Locale::class,
+			I18n\Translations::class,
+			I18n\LanguageRouter::class,
 			Setup\Schema::class,
 			Setup\ThemeSupport::class,
 			Security\Xsrf::class,

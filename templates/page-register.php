@@ -20,7 +20,7 @@ use Kabelshop\View\MountPoint;
 
 $kabelshop_props    = array(
 	'defaultCountry'   => Countries::DEFAULT,
-	'homeUrl'          => home_url( '/' ),
+	'homeUrl'          => \Kabelshop\I18n\Locale::home_url(),
 	'loginUrl'         => Pages::url( 'login' ),
 	'turnstileSiteKey' => BotCheckSettings::site_key(),
 );

@@ -11,11 +11,91 @@ namespace Kabelshop\Content;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\LanguageRouter;
+use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\Translations;
+
 /**
- * Fixed pages by role: key => [ slug, page template (relative to the theme), English title ].
- * Content\Seeder creates them; code links to them with Pages::url( key ), never by hard-coded URL.
+ * Fixed pages by role: key => [ Croatian slug, page template (relative to the theme), English title ].
+ * Each exists once per language (issue 11), linked as translations and marked with META_KEY;
+ * SLUGS gives the English and Serbian slugs. Content\Seeder creates them; code links to them with
+ * Pages::url( key ), which gives the current language's page, never by hard-coded URL.
  */
 final class Pages {
+
+	/** Post meta naming a page's role (a key of PAGES), on every language's version. */
+	public const META_KEY = '_kabelshop_page_key';
+
+	/** English and Serbian (Latin) slugs by key of PAGES. */
+	public const SLUGS = array(
+		'home'         => array(
+			'en' => 'home',
+			'sr' => 'pocetna',
+		),
+		'catalogue'    => array(
+			'en' => 'catalogue',
+			'sr' => 'katalog',
+		),
+		'checkout'     => array(
+			'en' => 'checkout',
+			'sr' => 'placanje',
+		),
+		'order'        => array(
+			'en' => 'order',
+			'sr' => 'porudzbina',
+		),
+		'about'        => array(
+			'en' => 'about-us',
+			'sr' => 'o-nama',
+		),
+		'team'         => array(
+			'en' => 'team',
+			'sr' => 'tim',
+		),
+		'contact'      => array(
+			'en' => 'contact',
+			'sr' => 'kontakt',
+		),
+		'news'         => array(
+			'en' => 'news',
+			'sr' => 'vesti',
+		),
+		'applications' => array(
+			'en' => 'open-applications',
+			'sr' => 'otvorene-prijave',
+		),
+		'suppliers'    => array(
+			'en' => 'suppliers',
+			'sr' => 'dobavljaci',
+		),
+		'register'     => array(
+			'en' => 'registration',
+			'sr' => 'registracija',
+		),
+		'login'        => array(
+			'en' => 'login',
+			'sr' => 'prijava',
+		),
+		'account'      => array(
+			'en' => 'my-account',
+			'sr' => 'moj-nalog',
+		),
+		'metal-prices' => array(
+			'en' => 'metal-prices',
+			'sr' => 'cene-metala',
+		),
+		'documents'    => array(
+			'en' => 'documents',
+			'sr' => 'dokumenti',
+		),
+		'inquiry'      => array(
+			'en' => 'inquiry',
+			'sr' => 'upit',
+		),
+	);
+
+	/** @var array<string, array<string, int>>|null Page ids by key and language (this request). */
+	private static ?array $ids = null;
 
 	public const PAGES = array(
 		'home'         => array( 'pocetna', 'templates/page-home.php', 'Home' ),
@@ -37,24 +117,62 @@ final class Pages {
 	);
 
 	/**
-	 * Permalink of a fixed page, or the home URL when the page does not exist (yet).
+	 * Permalink of a fixed page in a language (the fallback language's, then the Croatian one,
+	 * when it has no translation), or the language's home URL when the page does not exist (yet).
 	 *
 	 * @param string               $key  A key of PAGES.
 	 * @param array<string, mixed> $args Query arguments to add.
+	 * @param string|null          $code 'hr' | 'en' | 'sr', null for the current language.
 	 */
-	public static function url( string $key, array $args = array() ): string {
-		$page = isset( self::PAGES[ $key ] ) ? get_page_by_path( self::PAGES[ $key ][0] ) : null;
-		$url  = $page ? (string) get_permalink( $page ) : home_url( '/' );
+	public static function url( string $key, array $args = array(), ?string $code = null ): string {
+		$id  = self::id( $key, $code );
+		$url = $id > 0 ? (string) get_permalink( $id ) : Locale::home_url( $code );
 		return $args ? add_query_arg( $args, $url ) : $url;
 	}
 
 	/**
-	 * Page id of a fixed page, 0 when missing.
+	 * Page id of a fixed page in a language (falling back like url()), 0 when missing.
 	 *
-	 * @param string $key A key of PAGES.
+	 * @param string      $key  A key of PAGES.
+	 * @param string|null $code 'hr' | 'en' | 'sr', null for the current language.
 	 */
-	public static function id( string $key ): int {
-		$page = isset( self::PAGES[ $key ] ) ? get_page_by_path( self::PAGES[ $key ][0] ) : null;
-		return $page ? (int) $page->ID : 0;
+	public static function id( string $key, ?string $code = null ): int {
+		if ( null === self::$ids ) {
+			self::$ids = array();
+			$pages     = get_posts(
+				array(
+					'post_type'                  => 'page',
+					'post_status'                => 'publish',
+					'posts_per_page'             => 200, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 16 roles x 3 languages.
+					'meta_key'                   => self::META_KEY, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- the fixed pages, once per request.
+					LanguageRouter::ANY_LANGUAGE => true,
+					'no_found_rows'              => true,
+					'update_post_term_cache'     => true,
+				)
+			);
+			foreach ( $pages as $page ) {
+				$role = (string) get_post_meta( $page->ID, self::META_KEY, true );
+				self::$ids[ $role ][ Translations::language_of( $page->ID ) ] = (int) $page->ID;
+			}
+		}
+		$versions = self::$ids[ $key ] ?? array();
+		return (int) ( $versions[ $code ?? Locale::current() ] ?? $versions[ Locale::FALLBACK ] ?? $versions[ Locale::DEFAULT ] ?? 0 );
+	}
+
+	/**
+	 * The role of a fixed page (any language's version), '' for other pages.
+	 *
+	 * @param int $page_id Page id.
+	 */
+	public static function key_of( int $page_id ): string {
+		$key = (string) get_post_meta( $page_id, self::META_KEY, true );
+		return isset( self::PAGES[ $key ] ) ? $key : '';
+	}
+
+	/**
+	 * Forgets the fixed pages read in this request (after the seeder created some).
+	 */
+	public static function forget(): void {
+		self::$ids = null;
 	}
 }

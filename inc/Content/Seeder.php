@@ -11,6 +11,8 @@ namespace Kabelshop\Content;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\LanguageRouter;
+use Kabelshop\I18n\Translations;
 use Kabelshop\View\MenuView;
 
 /**
@@ -34,13 +36,14 @@ final class Seeder {
 		$lines   = array();
 		$created = 0;
 		foreach ( Pages::PAGES as $key => $page ) {
-			$created += self::upsert_page( $key, $page[0], $page[1] ) ? 1 : 0;
+			$created += self::upsert_page( $key, $page[1] );
 		}
-		$lines[] = sprintf( 'content: %d fixed pages (%d new)', count( Pages::PAGES ), $created );
+		Pages::forget();
+		$lines[] = sprintf( 'content: %d fixed pages in hr, en and sr (%d new)', count( Pages::PAGES ), $created );
 
 		update_option( 'show_on_front', 'page' );
-		update_option( 'page_on_front', Pages::id( 'home' ) );
-		update_option( 'page_for_posts', Pages::id( 'news' ) );
+		update_option( 'page_on_front', Pages::id( 'home', 'hr' ) );
+		update_option( 'page_for_posts', Pages::id( 'news', 'hr' ) );
 		update_option( 'posts_per_page', 6 );
 		if ( '' === (string) get_option( 'permalink_structure' ) ) {
 			update_option( 'permalink_structure', '/%postname%/' );
@@ -68,38 +71,107 @@ final class Seeder {
 		return $lines;
 	}
 
+	/** Serbian (Latin) titles of the fixed pages, by key of Pages::PAGES. */
+	public const SERBIAN_TITLES = array(
+		'home'         => 'Početna',
+		'catalogue'    => 'Katalog',
+		'checkout'     => 'Plaćanje',
+		'order'        => 'Porudžbina',
+		'about'        => 'O nama',
+		'team'         => 'Tim',
+		'contact'      => 'Kontakt',
+		'news'         => 'Vesti',
+		'applications' => 'Otvorene prijave',
+		'suppliers'    => 'Dobavljači',
+		'register'     => 'Registracija',
+		'login'        => 'Prijava',
+		'account'      => 'Moj nalog',
+		'metal-prices' => 'Cene metala',
+		'documents'    => 'Pretraga dokumenata',
+		'inquiry'      => 'Upit',
+	);
+
 	/**
-	 * Creates a fixed page when its slug is missing and sets its template.
+	 * Creates a fixed page's Croatian, English and Serbian versions where missing, links them as
+	 * translations and sets their template. A Croatian page seeded before languages had their own
+	 * pages (found by its slug) is adopted.
 	 *
 	 * @param string $key      Key of Pages::PAGES.
-	 * @param string $slug     Slug.
 	 * @param string $template Template file relative to the theme, '' for the default.
-	 * @return bool True when the page was created.
-	 * @throws \RuntimeException When WordPress refuses to create it (the seed stops).
+	 * @return int How many versions were created.
+	 * @throws \RuntimeException When WordPress refuses to create one (the seed stops).
 	 */
-	private static function upsert_page( string $key, string $slug, string $template ): bool {
-		$page    = get_page_by_path( $slug );
-		$created = false;
-		if ( ! $page ) {
-			$id = wp_insert_post(
-				array(
-					'post_type'    => 'page',
-					'post_status'  => 'publish',
-					'post_name'    => $slug,
-					'post_title'   => PageTitles::CROATIAN[ $key ],
-					'post_content' => self::page_content( $key ),
-					'meta_input'   => array( self::META_SEEDED => '1' ),
-				),
-				true
-			);
-			if ( is_wp_error( $id ) ) {
-				throw new \RuntimeException( esc_html( 'cannot create page ' . $slug . ': ' . $id->get_error_message() ) );
+	private static function upsert_page( string $key, string $template ): int {
+		$titles   = array(
+			'hr' => PageTitles::CROATIAN[ $key ],
+			'en' => Pages::PAGES[ $key ][2],
+			'sr' => self::SERBIAN_TITLES[ $key ],
+		);
+		$slugs    = array( 'hr' => Pages::PAGES[ $key ][0] ) + Pages::SLUGS[ $key ];
+		$versions = array();
+		$created  = 0;
+		foreach ( $titles as $code => $title ) {
+			$id = self::fixed_page( $key, $code );
+			if ( 0 === $id && 'hr' === $code ) {
+				// Only a page without a language: the Serbian version may share the slug.
+				$legacy = get_page_by_path( $slugs['hr'] );
+				$id     = $legacy && ! wp_get_object_terms( $legacy->ID, Translations::TAXONOMY, array( 'fields' => 'ids' ) ) ? (int) $legacy->ID : 0;
 			}
-			$page    = get_post( $id );
-			$created = true;
+			if ( 0 === $id ) {
+				// The language first, so that wp_unique_post_slug() lets the slug repeat across languages.
+				LanguageRouter::$inserting = $code;
+				try {
+					$id = wp_insert_post(
+						array(
+							'post_type'    => 'page',
+							'post_status'  => 'publish',
+							'post_name'    => $slugs[ $code ],
+							'post_title'   => $title,
+							'post_content' => self::page_content( $key, $code ),
+							'meta_input'   => array(
+								self::META_SEEDED => '1',
+								Pages::META_KEY   => $key,
+							),
+							'tax_input'    => array( Translations::TAXONOMY => array( $code ) ),
+						),
+						true
+					);
+				} finally {
+					LanguageRouter::$inserting = null;
+				}
+				if ( is_wp_error( $id ) ) {
+					throw new \RuntimeException( esc_html( 'cannot create page ' . $slugs[ $code ] . ': ' . $id->get_error_message() ) );
+				}
+				++$created;
+			}
+			update_post_meta( (int) $id, Pages::META_KEY, $key );
+			update_post_meta( (int) $id, '_wp_page_template', '' === $template ? 'default' : $template );
+			$versions[ $code ] = (int) $id;
 		}
-		update_post_meta( (int) $page->ID, '_wp_page_template', '' === $template ? 'default' : $template );
+		Translations::link( $versions );
 		return $created;
+	}
+
+	/**
+	 * The id of a fixed page's version in a language, 0 when missing.
+	 *
+	 * @param string $key  Key of Pages::PAGES.
+	 * @param string $code 'hr' | 'en' | 'sr'.
+	 */
+	private static function fixed_page( string $key, string $code ): int {
+		$ids = get_posts(
+			array(
+				'post_type'                  => 'page',
+				'post_status'                => 'any',
+				'posts_per_page'             => 1,
+				'fields'                     => 'ids',
+				'meta_key'                   => Pages::META_KEY, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- seeding.
+				'meta_value'                 => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- seeding.
+				'tax_query'                  => array( Translations::tax_clause( $code ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- seeding.
+				LanguageRouter::ANY_LANGUAGE => true,
+			)
+		);
+		return $ids ? (int) $ids[0] : 0;
 	}
 
 	/**
@@ -225,7 +297,7 @@ final class Seeder {
 			$menu_id,
 			0,
 			array(
-				'menu-item-object-id' => Pages::id( $key ),
+				'menu-item-object-id' => Pages::id( $key, 'hr' ),
 				'menu-item-object'    => 'page',
 				'menu-item-type'      => 'post_type',
 				'menu-item-parent-id' => $parent,
@@ -235,26 +307,40 @@ final class Seeder {
 	}
 
 	/**
-	 * Croatian content of a fixed page (the templates add the translated structure around it).
+	 * Content of a fixed page in a language (the templates add the translated structure around it).
 	 *
-	 * @param string $key Key of Pages::PAGES.
+	 * @param string $key  Key of Pages::PAGES.
+	 * @param string $code 'hr' | 'en' | 'sr'.
 	 */
-	private static function page_content( string $key ): string {
-		$demo = '<p><strong>Demo sadržaj.</strong> ';
-		switch ( $key ) {
-			case 'home':
-				return $demo . 'Kabelshop je web-trgovina i tehnički katalog kabela za tvrtke i obrtnike. Ovaj tekst je primjer i zamjenjuje se stvarnim opisom tvrtke prije objave.</p>';
-			case 'about':
-				return $demo . 'Ovdje tvrtka predstavlja sebe: čime se bavi, za koga radi i kako isporučuje kabele. Tekst i povijest u nastavku su primjeri i zamjenjuju se stvarnim podacima prije objave.</p>'
-					. '<p>Prodajemo energetske, instalacijske i signalne kabele tvrtkama i obrtnicima, režemo kabel na duljinu iz bubnja i uz svaku isporuku dajemo izjave o svojstvima.</p>';
-			case 'team':
-				return $demo . 'Ljudi na ovoj stranici su izmišljeni primjeri (imena "Demo osoba"). Stvarni tim dodaje se u administraciji pod "Članovi tima".</p>';
-			case 'contact':
-				return $demo . 'Adresa, telefon i e-pošta na ovoj stranici su primjeri, a ne stvarni podaci.</p>';
-			case 'applications':
-				return $demo . 'Rado upoznajemo ljude koji žele raditi u prodaji, skladištu i tehničkoj podršci za kabele, i kada trenutačno nemamo otvoren natječaj.</p>';
-		}
-		return '';
+	private static function page_content( string $key, string $code ): string {
+		$texts = array(
+			'hr' => array(
+				'demo'         => 'Demo sadržaj.',
+				'home'         => 'Kabelshop je web-trgovina i tehnički katalog kabela za tvrtke i obrtnike. Ovaj tekst je primjer i zamjenjuje se stvarnim opisom tvrtke prije objave.',
+				'about'        => 'Ovdje tvrtka predstavlja sebe: čime se bavi, za koga radi i kako isporučuje kabele. Tekst i povijest u nastavku su primjeri i zamjenjuju se stvarnim podacima prije objave.</p><p>Prodajemo energetske, instalacijske i signalne kabele tvrtkama i obrtnicima, režemo kabel na duljinu iz bubnja i uz svaku isporuku dajemo izjave o svojstvima.',
+				'team'         => 'Ljudi na ovoj stranici su izmišljeni primjeri (imena "Demo osoba"). Stvarni tim dodaje se u administraciji pod "Članovi tima".',
+				'contact'      => 'Adresa, telefon i e-pošta na ovoj stranici su primjeri, a ne stvarni podaci.',
+				'applications' => 'Rado upoznajemo ljude koji žele raditi u prodaji, skladištu i tehničkoj podršci za kabele, i kada trenutačno nemamo otvoren natječaj.',
+			),
+			'en' => array(
+				'demo'         => 'Demo content.',
+				'home'         => 'Kabelshop is the web shop and technical catalogue of cables for companies and sole traders. This text is an example and is replaced by a real description of the company before going live.',
+				'about'        => 'Here the company introduces itself: what it does, whom it works for and how it delivers cables. The text and the history below are examples and are replaced by real facts before going live.</p><p>We sell power, installation and signal cables to companies and sole traders, cut cable to length from the drum and hand over declarations of performance with every delivery.',
+				'team'         => 'The people on this page are invented examples (named "Demo person"). The real team is added in wp-admin under "Team members".',
+				'contact'      => 'The address, phone and e-mail on this page are examples, not real details.',
+				'applications' => 'We are glad to meet people who want to work in cable sales, the warehouse or technical support, even when no position is open right now.',
+			),
+			'sr' => array(
+				'demo'         => 'Demo sadržaj.',
+				'home'         => 'Kabelshop je veb-prodavnica i tehnički katalog kablova za preduzeća i preduzetnike. Ovaj tekst je primer i zamenjuje se stvarnim opisom preduzeća pre objave.',
+				'about'        => 'Ovde se preduzeće predstavlja: čime se bavi, za koga radi i kako isporučuje kablove. Tekst i istorija u nastavku su primeri i zamenjuju se stvarnim podacima pre objave.</p><p>Prodajemo energetske, instalacione i signalne kablove preduzećima i preduzetnicima, sečemo kabl na dužinu sa doboša i uz svaku isporuku dajemo izjave o svojstvima.',
+				'team'         => 'Ljudi na ovoj stranici su izmišljeni primeri (imena "Demo osoba"). Stvarni tim se dodaje u administraciji pod "Članovi tima".',
+				'contact'      => 'Adresa, telefon i e-pošta na ovoj stranici su primeri, a ne stvarni podaci.',
+				'applications' => 'Rado upoznajemo ljude koji žele da rade u prodaji, magacinu i tehničkoj podršci za kablove, i kada trenutno nemamo otvoren konkurs.',
+			),
+		);
+		$text  = $texts[ $code ] ?? $texts['hr'];
+		return isset( $text[ $key ] ) ? '<p><strong>' . $text['demo'] . '</strong> ' . $text[ $key ] . '</p>' : '';
 	}
 
 	/**

@@ -14,16 +14,20 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Service;
 
 /**
- * Chooses the front-end language from ?lang= (remembered in a cookie) and loads the theme's
- * translations. Spec section 1 and 9: locales hr-HR, en-US, sr-RS, fallback en-US.
+ * The language of a request and the theme's translations. Spec section 1 and 9: locales hr-HR,
+ * en-US, sr-RS, fallback en-US. Issue 11: the language comes from the URL alone: Croatian at the
+ * root, English under /en/, Serbian (Latin) under /sr/ (I18n\LanguageRouter routes and links);
+ * REST and admin-ajax calls carry the page's language in the X-Kabelshop-Lang header.
  *
- * Language codes: 'hr' | 'en' | 'sr' in URLs and cookies; WordPress locales 'hr', 'en_US', 'sr_RS';
- * BCP 47 tags 'hr-HR', 'en-US', 'sr-RS' for the islands and Intl.
+ * Language codes: 'hr' | 'en' | 'sr' in URL prefixes and the header; WordPress locales 'hr', 'en_US',
+ * 'sr_RS'; BCP 47 tags 'hr-HR', 'en-US', 'sr-RS' for the islands, Intl and hreflang.
  */
 final class Locale implements Service {
 
-	public const COOKIE  = 'kabelshop_lang';
 	public const DEFAULT = 'hr';
+
+	/** The language a visitor gets when the page has no translation in theirs (spec section 1). */
+	public const FALLBACK = 'en';
 
 	/** Language code => [ WordPress locale, BCP 47 tag, name in its own language ]. */
 	public const LANGUAGES = array(
@@ -41,12 +45,13 @@ final class Locale implements Service {
 	public function register(): void {
 		add_filter( 'locale', array( $this, 'filter_locale' ) );
 		add_action( 'after_setup_theme', array( $this, 'load_textdomain' ), 0 );
-		add_action( 'init', array( $this, 'remember_choice' ) );
 	}
 
 	/**
 	 * The current language code: the language of the mail being built (LocalizedMail::send_in())
-	 * beats ?lang=, which beats the cookie, which beats the default.
+	 * beats the request's: for REST and admin-ajax calls the X-Kabelshop-Lang header, for
+	 * wp-login.php the language of its redirect_to, for pages the URL's first path segment ('en',
+	 * 'sr'; anything else is Croatian).
 	 *
 	 * @return string 'hr' | 'en' | 'sr'
 	 */
@@ -54,17 +59,67 @@ final class Locale implements Service {
 		if ( null !== self::$forced ) {
 			return self::$forced;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a language choice changes no data.
-		$requested = isset( $_GET['lang'] ) ? sanitize_key( wp_unslash( $_GET['lang'] ) ) : '';
-		if ( isset( self::LANGUAGES[ $requested ] ) ) {
-			return $requested;
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only matched against fixed prefixes.
+		if ( isset( $GLOBALS['pagenow'] ) && 'wp-login.php' === $GLOBALS['pagenow'] ) {
+			// WordPress's own login page has no language prefix: it speaks the language of the page
+			// it returns to (the header's login link passes the current page as redirect_to).
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read for its language.
+			$to = isset( $_REQUEST['redirect_to'] ) ? esc_url_raw( wp_unslash( (string) $_REQUEST['redirect_to'] ) ) : '';
+			return '' === $to ? self::DEFAULT : self::from_path( $to );
 		}
-		$cookie = isset( $_COOKIE[ self::COOKIE ] ) ? sanitize_key( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : '';
-		if ( isset( self::LANGUAGES[ $cookie ] ) ) {
-			return $cookie;
+		if ( self::is_api_request( $uri ) ) {
+			$header = isset( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) ) : '';
+			return isset( self::LANGUAGES[ $header ] ) ? $header : self::DEFAULT;
 		}
-		$header = isset( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) ) : '';
-		return isset( self::LANGUAGES[ $header ] ) ? $header : self::DEFAULT;
+		return self::from_path( $uri );
+	}
+
+	/**
+	 * The language a site path names: '/en/...' 'en', '/sr/...' 'sr', anything else 'hr'.
+	 *
+	 * @param string $uri Request URI or path (query allowed), relative to the host.
+	 */
+	public static function from_path( string $uri ): string {
+		static $memo = array();
+		if ( isset( $memo[ $uri ] ) ) {
+			return $memo[ $uri ];
+		}
+		$path = (string) wp_parse_url( $uri, PHP_URL_PATH );
+		$base = rtrim( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ), '/' );
+		if ( '' !== $base && str_starts_with( $path, $base ) ) {
+			$path = substr( $path, strlen( $base ) );
+		}
+		$memo[ $uri ] = preg_match( '#^/(en|sr)(?:/|$)#', $path, $m ) ? $m[1] : self::DEFAULT;
+		return $memo[ $uri ];
+	}
+
+	/**
+	 * True for calls of the REST API and admin-ajax.php (their language is the header's).
+	 *
+	 * @param string $uri Request URI.
+	 */
+	private static function is_api_request( string $uri ): bool {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only tells a REST call by its parameter.
+		return isset( $_GET['rest_route'] ) || str_contains( $uri, '/' . rest_get_url_prefix() . '/' ) || wp_doing_ajax();
+	}
+
+	/**
+	 * The URL path prefix of a language: '' (Croatian, the root), '/en', '/sr'.
+	 *
+	 * @param string $code 'hr' | 'en' | 'sr'.
+	 */
+	public static function prefix( string $code ): string {
+		return self::DEFAULT === $code || ! isset( self::LANGUAGES[ $code ] ) ? '' : '/' . $code;
+	}
+
+	/**
+	 * The site's home in a language, e.g. https://example.test/en/ (with $path appended).
+	 *
+	 * @param string|null $code 'hr' | 'en' | 'sr', null for the current language.
+	 * @param string      $path Path below the language's home, e.g. '/' or 'feed/'.
+	 */
+	public static function home_url( ?string $code = null, string $path = '/' ): string {
+		return home_url( self::prefix( $code ?? self::current() ) . '/' . ltrim( $path, '/' ) );
 	}
 
 	/**
@@ -116,34 +171,5 @@ final class Locale implements Service {
 	 */
 	public function load_textdomain(): void {
 		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
-	}
-
-	/**
-	 * Stores an explicit ?lang= choice for a year.
-	 */
-	public function remember_choice(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- choosing a language changes no data.
-		$requested = isset( $_GET['lang'] ) ? sanitize_key( wp_unslash( $_GET['lang'] ) ) : '';
-		if ( isset( self::LANGUAGES[ $requested ] ) && ! headers_sent() ) {
-			setcookie(
-				self::COOKIE,
-				$requested,
-				array(
-					'expires'  => time() + YEAR_IN_SECONDS,
-					'path'     => '/',
-					'samesite' => 'Lax',
-				)
-			);
-		}
-	}
-
-	/**
-	 * URL of the current page in another language.
-	 *
-	 * @param string $code 'hr' | 'en' | 'sr'.
-	 */
-	public static function switch_url( string $code ): string {
-		$uri = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
-		return add_query_arg( 'lang', $code, home_url( $uri ) );
 	}
 }

@@ -18,6 +18,7 @@ use Kabelshop\Commerce\PaymentMethods;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\Commerce\ShopSettings;
 use Kabelshop\Content\Pages;
+use Kabelshop\I18n\Locale;
 
 /**
  * Props of the checkout island (src/islands/checkout):
@@ -41,7 +42,7 @@ final class CheckoutView {
 			'loggedIn'        => $user_id > 0,
 			'canOrder'        => $can_order,
 			'loginUrl'        => wp_login_url( Pages::url( 'checkout' ) ),
-			'registerUrl'     => home_url( '/' ),
+			'registerUrl'     => Locale::home_url(),
 			'discountPercent' => Pricing::discount_percent(),
 			'addresses'       => $can_order ? Addresses::for_user( $user_id ) : array(
 				'headquarters' => null,

@@ -13,7 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\Categories;
 use Kabelshop\Content\Pages;
+use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\LocalizedMail;
 
 /**
  * Prepares what header.php prints (spec sections 2 and 4: desktop header with a product
@@ -40,14 +42,15 @@ final class HeaderView {
 	 *   search_value: string,
 	 *   languages: list<array{code: string, name: string, lang: string, url: string, current: bool}>,
 	 *   user: array{name: string, account_url: string, profile_url: string, addresses_url: string, orders_url: string, more: list<array{url: string, label: string}>, logout_url: string}|null,
-	 *   login_url: string
+	 *   login_url: string,
+	 *   untranslated: array{text: string, lang: string}|null
 	 * }
 	 */
 	public static function data(): array {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a search term only fills the field.
 		$search = isset( $_GET['search'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['search'] ) ) : '';
 		return array(
-			'home_url'      => home_url( '/' ),
+			'home_url'      => Locale::home_url(),
 			'catalogue_url' => Pages::url( 'catalogue' ),
 			'checkout_url'  => Pages::url( 'checkout' ),
 			'categories'    => self::categories(),
@@ -58,6 +61,29 @@ final class HeaderView {
 			'languages'     => self::languages(),
 			'user'          => self::user(),
 			'login_url'     => wp_login_url( self::current_url() ),
+			'untranslated'  => self::untranslated(),
+		);
+	}
+
+	/**
+	 * The note on a page reached from the language switcher where the page has no translation in
+	 * the language asked for (?untranslated=<code>, LanguageRouter::url_in()): written in that
+	 * language, saying the page is shown in this one. Null otherwise.
+	 *
+	 * @return array{text: string, lang: string}|null
+	 */
+	public static function untranslated(): ?array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a note only.
+		$asked = isset( $_GET[ LanguageRouter::UNTRANSLATED_ARG ] ) ? sanitize_key( wp_unslash( (string) $_GET[ LanguageRouter::UNTRANSLATED_ARG ] ) ) : '';
+		$shown = Locale::current();
+		if ( ! isset( Locale::LANGUAGES[ $asked ] ) || $asked === $shown ) {
+			return null;
+		}
+		$name = Locale::LANGUAGES[ $shown ][2];
+		return array(
+			/* translators: %s: name of the language the page is shown in, in that language (e.g. English). */
+			'text' => LocalizedMail::send_in( $asked, static fn(): string => sprintf( __( 'This page is not available in your language yet. It is shown in %s.', 'kabelshop' ), $name ) ),
+			'lang' => Locale::LANGUAGES[ $asked ][1],
 		);
 	}
 
@@ -134,7 +160,7 @@ final class HeaderView {
 				'code'    => $code,
 				'name'    => $language[2],
 				'lang'    => $language[1],
-				'url'     => Locale::switch_url( $code ),
+				'url'     => LanguageRouter::url_in( $code ),
 				'current' => $code === $current,
 			);
 		}
@@ -169,7 +195,7 @@ final class HeaderView {
 					array_filter( AccountView::panels(), static fn( array $panel ): bool => in_array( $panel['key'], array( 'invoices', 'wishlist', 'help' ), true ) )
 				)
 			),
-			'logout_url'    => wp_logout_url( home_url( '/' ) ),
+			'logout_url'    => wp_logout_url( Locale::home_url() ),
 		);
 	}
 

@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Accounts\LoginPage;
 use Kabelshop\Content\Pages;
 use Kabelshop\Security\Xsrf;
+use Kabelshop\I18n\Locale;
 
 /**
  * Prepares templates/page-login.php (issue 3): which of the four views to show (log in, forgot
@@ -87,7 +88,7 @@ final class LoginView {
 			'lostpassword' => Pages::url( 'login', array( 'action' => 'lostpassword' ) ),
 			'rp'           => Pages::url( 'login', array( 'action' => 'rp' ) ),
 			'register'     => Pages::url( 'register' ),
-			'logout'       => wp_logout_url( home_url( '/' ) ),
+			'logout'       => wp_logout_url( Locale::home_url() ),
 		);
 		return $view;
 	}

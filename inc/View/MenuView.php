@@ -13,6 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Content\PageTitles;
 use Kabelshop\Content\Pages;
+use Kabelshop\I18n\LanguageRouter;
+use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\Translations;
 
 /**
  * Turns the menu assigned to a location into a two-level tree, or, when none is assigned, the
@@ -41,6 +44,7 @@ final class MenuView {
 		$nodes   = array();
 		$tops    = array();
 		foreach ( $items as $item ) {
+			self::in_current_language( $item );
 			$node                     = array(
 				'label'    => self::label( $item ),
 				'url'      => self::url( $item ),
@@ -116,6 +120,27 @@ final class MenuView {
 			'url'     => Pages::url( $key ),
 			'current' => $id > 0 && ( (int) get_queried_object_id() === $id || ( 'news' === $key && is_home() ) ),
 		);
+	}
+
+	/**
+	 * Points a menu item of a translated page at the current language's version (the fallback
+	 * language's when it has none): one menu serves the three languages.
+	 *
+	 * @param object $item Menu item set up by wp_setup_nav_menu_item().
+	 */
+	private static function in_current_language( object $item ): void {
+		if ( 'post_type' !== $item->type || ! Translations::is_translated_type( (string) $item->object ) ) {
+			return;
+		}
+		$id = LanguageRouter::post_in( (int) $item->object_id, Locale::current() );
+		if ( $id === (int) $item->object_id ) {
+			return;
+		}
+		$item->object_id = $id;
+		$item->url       = (string) get_permalink( $id );
+		if ( '' === trim( (string) $item->post_title ) ) {
+			$item->title = get_the_title( $id );
+		}
 	}
 
 	/**

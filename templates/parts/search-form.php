@@ -15,7 +15,7 @@ $kabelshop_args = wp_parse_args(
 	$args ?? array(),
 	array(
 		'id'     => 'search',
-		'action' => home_url( '/' ),
+		'action' => \Kabelshop\I18n\Locale::home_url(),
 		'hidden' => array(),
 		'value'  => '',
 		'label'  => __( 'Search the catalogue', 'kabelshop' ),

@@ -21,7 +21,7 @@ final class HttpClient {
 	private $curl;
 
 	/**
-	 * @param string $cookie Extra Cookie header value sent with every request (e.g. 'kabelshop_lang=en').
+	 * @param string $cookie Extra Cookie header value sent with every request (e.g. a session cookie).
 	 */
 	public function __construct( private readonly string $cookie = '' ) {
 		$this->curl = curl_init();

@@ -61,11 +61,12 @@ final class LoginFormsHttpTest extends TestCase {
 	}
 
 	private function client(): HttpClient {
-		return new HttpClient( 'kabelshop_lang=en' );
+		return new HttpClient();
 	}
 
 	private function wp_login_url( string $query = '' ): string {
-		return site_url( 'wp-login.php' ) . $query;
+		// Reached from an English page: wp-login.php speaks the language of its redirect_to.
+		return add_query_arg( 'redirect_to', rawurlencode( home_url( '/en/' ) ), site_url( 'wp-login.php' ) . $query );
 	}
 
 	/**
@@ -81,7 +82,7 @@ final class LoginFormsHttpTest extends TestCase {
 			'log'             => $login,
 			'pwd'             => $pwd,
 			'wp-submit'       => 'Log In',
-			'redirect_to'     => home_url( '/' ),
+			'redirect_to'     => home_url( '/en/' ),
 			'testcookie'      => '1',
 			LoginToken::FIELD => HttpClient::input_value( $html, LoginToken::FIELD ),
 		);
@@ -116,7 +117,7 @@ final class LoginFormsHttpTest extends TestCase {
 		$wrong = $browser->post( $this->wp_login_url(), array( LoginToken::FIELD => str_repeat( 'a', 64 ) ) + $fields );
 		$this->assertFalse( HttpClient::sets_cookie( $wrong, LOGGED_IN_COOKIE ), 'no session with another token' );
 
-		$stranger = ( new HttpClient( 'kabelshop_lang=en' ) )->post( $this->wp_login_url(), $fields );
+		$stranger = ( new HttpClient() )->post( $this->wp_login_url(), $fields );
 		$this->assertFalse( HttpClient::sets_cookie( $stranger, LOGGED_IN_COOKIE ), 'a token without its cookie (a cross-site form) is refused' );
 
 		$ok = $browser->post( $this->wp_login_url(), $fields );
@@ -152,7 +153,7 @@ final class LoginFormsHttpTest extends TestCase {
 
 	public function test_wp_login_lost_password_goes_to_the_themed_view(): void {
 		$browser = $this->client();
-		$target  = Pages::url( 'login', array( 'action' => 'lostpassword' ) );
+		$target  = Pages::url( 'login', array( 'action' => 'lostpassword' ), 'en' );
 		$get     = $browser->get( $this->wp_login_url( '?action=lostpassword' ) );
 		$this->assertSame( 303, $get['status'] );
 		$this->assertSame( $target, $get['headers']['location'][0] ?? '' );
@@ -169,7 +170,7 @@ final class LoginFormsHttpTest extends TestCase {
 	 * @return array{0: string, 1: array<string, string>} [ page HTML, hidden fields ].
 	 */
 	private function themed_form( HttpClient $browser ): array {
-		$page = $browser->get( Pages::url( 'login' ) );
+		$page = $browser->get( Pages::url( 'login', array(), 'en' ) );
 		$this->assertSame( 200, $page['status'] );
 		return array(
 			$page['body'],
@@ -194,15 +195,15 @@ final class LoginFormsHttpTest extends TestCase {
 
 		$forged = $hidden;
 		unset( $forged[ LoginToken::FIELD ] );
-		$refused = $browser->post( Pages::url( 'login' ), $forged + $credentials );
+		$refused = $browser->post( Pages::url( 'login', array(), 'en' ), $forged + $credentials );
 		$this->assertSame( 200, $refused['status'] );
 		$this->assertFalse( HttpClient::sets_cookie( $refused, LOGGED_IN_COOKIE ) );
 		$this->assertStringContainsString( esc_html( LoginToken::message() ), $refused['body'] );
 
-		$other_visitor = ( new HttpClient( 'kabelshop_lang=en' ) )->post( Pages::url( 'login' ), $hidden + $credentials );
+		$other_visitor = ( new HttpClient() )->post( Pages::url( 'login', array(), 'en' ), $hidden + $credentials );
 		$this->assertFalse( HttpClient::sets_cookie( $other_visitor, LOGGED_IN_COOKIE ), "another visitor's token (the shared logged-out nonce alone) is not enough" );
 
-		$ok = $browser->post( Pages::url( 'login' ), $hidden + $credentials );
+		$ok = $browser->post( Pages::url( 'login', array(), 'en' ), $hidden + $credentials );
 		$this->assertSame( 302, $ok['status'] );
 		$this->assertTrue( HttpClient::sets_cookie( $ok, LOGGED_IN_COOKIE ) );
 	}
@@ -219,7 +220,7 @@ final class LoginFormsHttpTest extends TestCase {
 		[ $html, $hidden ] = $this->themed_form( $browser );
 		$this->assertStringNotContainsString( 'cf-turnstile', $html, 'no widget before a login is typed' );
 		$page = $browser->post(
-			Pages::url( 'login' ),
+			Pages::url( 'login', array(), 'en' ),
 			$hidden + array(
 				'log' => $email,
 				'pwd' => $password,

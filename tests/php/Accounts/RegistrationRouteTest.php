@@ -49,16 +49,12 @@ final class RegistrationRouteTest extends TestCase {
 	}
 
 	/**
-	 * Serves the theme's strings in a language, as a visitor's language cookie would.
+	 * Serves the theme's strings in a language, as a request from that language's pages would.
 	 *
 	 * @param string|null $language 'hr' | 'en' | 'sr', or null for the default.
 	 */
 	public static function use_language( ?string $language ): void {
-		if ( null === $language ) {
-			unset( $_COOKIE[ Locale::COOKIE ] );
-		} else {
-			$_COOKIE[ Locale::COOKIE ] = $language;
-		}
+		Locale::force( $language );
 		unload_textdomain( 'kabelshop' );
 		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
 	}

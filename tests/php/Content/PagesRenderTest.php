@@ -76,7 +76,9 @@ final class PagesRenderTest extends TestCase {
 		$current = $xpath->query( '//ul[contains(@class,"lang-switch")]//a[@aria-current="true"]' );
 		$this->assertSame( 1, $current->length );
 		$this->assertStringContainsString( 'Srpski', $current->item( 0 )->textContent );
-		$this->assertStringContainsString( 'lang=sr', $current->item( 0 )->getAttribute( 'href' ) );
+		$this->assertSame( Pages::url( 'about', array(), 'sr' ), $current->item( 0 )->getAttribute( 'href' ), 'the switcher keeps the page' );
+		$this->assertSame( Pages::url( 'about', array(), 'en' ), $xpath->evaluate( 'string(//ul[contains(@class,"lang-switch")]//a[@hreflang="en-US"]/@href)' ) );
+		$this->assertSame( Pages::url( 'about', array(), 'hr' ), $xpath->evaluate( 'string(//ul[contains(@class,"lang-switch")]//a[@hreflang="hr-HR"]/@href)' ) );
 		$this->assertSame( 'Hrvatski', trim( $this->text( $xpath, '//a[@hreflang="hr-HR"]/span[@class="sr-only"]' ) ) );
 		$this->assertSame( 'English', trim( $this->text( $xpath, '//a[@hreflang="en-US"]/span[@class="sr-only"]' ) ) );
 		$this->assertStringContainsString( '/prijava/?redirect_to=', $xpath->evaluate( 'string(//a[contains(@class,"site-nav__login")]/@href)' ), 'the themed login page (issue 3)' );
@@ -117,20 +119,20 @@ final class PagesRenderTest extends TestCase {
 		$xpath = $this->xpath( $this->fetch( Pages::url( 'about' ), 'en' ) );
 		$href  = $xpath->evaluate( 'string(//*[@id="ks-nav-products"]//a[contains(@href,"category=' . $slug . '")]/@href)' );
 		wp_delete_term( $term['term_id'], 'kabelshop_category' );
-		$this->assertStringStartsWith( Pages::url( 'catalogue' ), $href );
-		$this->assertSame( Pages::url( 'catalogue' ), $xpath->evaluate( 'string(//a[contains(@class,"mega-menu__all")]/@href)' ) );
+		$this->assertStringStartsWith( Pages::url( 'catalogue', array(), 'en' ), $href );
+		$this->assertSame( Pages::url( 'catalogue', array(), 'en' ), $xpath->evaluate( 'string(//a[contains(@class,"mega-menu__all")]/@href)' ) );
 	}
 
 	public function test_logged_in_user_gets_the_profile_menu_instead_of_the_login_link(): void {
 		$user = $this->make_customer();
 		$xpath = $this->xpath( $this->fetch( Pages::url( 'about' ), 'en', $user ) );
 		$this->assertSame( 0, $xpath->query( '//a[contains(@class,"site-nav__login")]' )->length );
-		$this->assertSame( Pages::url( 'account' ), $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[1]/@href)' ) );
+		$this->assertSame( Pages::url( 'account', array(), 'en' ), $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[1]/@href)' ) );
 		$this->assertSame( 'My account', $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[1]' ) );
-		$this->assertSame( Pages::url( 'account' ) . '#orders', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[4]/@href)' ) );
+		$this->assertSame( Pages::url( 'account', array(), 'en' ) . '#orders', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[4]/@href)' ) );
 		$this->assertSame( 'My orders', $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[4]' ) );
 		$this->assertSame( array( 'Invoices', 'Wishlist', 'Help' ), array( $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[5]' ), $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[6]' ), $this->text( $xpath, '(//*[@id="ks-nav-account"]//a)[7]' ) ) );
-		$this->assertSame( Pages::url( 'account' ) . '#wishlist', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[6]/@href)' ) );
+		$this->assertSame( Pages::url( 'account', array(), 'en' ) . '#wishlist', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[6]/@href)' ) );
 		$this->assertStringContainsString( 'action=logout', $xpath->evaluate( 'string((//*[@id="ks-nav-account"]//a)[8]/@href)' ) );
 		$props = json_decode( $this->text( $xpath, '//script[contains(@id,"island-side-cart")]' ), true );
 		$this->assertSame( 20, $props['props']['discountPercent'], 'an approved business customer sees the 20 % discount' );
@@ -160,19 +162,19 @@ final class PagesRenderTest extends TestCase {
 		$props = json_decode( $this->text( $xpath, '//script[contains(@id,"island-side-cart")]' ), true );
 		$this->assertSame( 0, $props['props']['discountPercent'] );
 		$this->assertFalse( $props['props']['loggedIn'] );
-		$this->assertSame( Pages::url( 'checkout' ), $props['props']['checkoutUrl'] );
+		$this->assertSame( Pages::url( 'checkout', array(), 'en' ), $props['props']['checkoutUrl'] );
 	}
 
 	public function test_home_shows_search_figures_latest_three_news_and_about_teaser(): void {
 		$xpath = $this->xpath( $this->fetch( Pages::url( 'home' ), 'en' ) );
 		$this->assertSame( 'Cables for companies and trades', $this->text( $xpath, '//h1' ) );
-		$this->assertSame( Pages::url( 'catalogue' ), $xpath->evaluate( 'string(//section[contains(@class,"hero")]//form/@action)' ) );
+		$this->assertSame( Pages::url( 'catalogue', array(), 'en' ), $xpath->evaluate( 'string(//section[contains(@class,"hero")]//form/@action)' ) );
 		$this->assertSame( 1, $xpath->query( '//section[contains(@class,"hero")]//label[@for="home-search"]' )->length );
 		$this->assertSame( 3, $xpath->query( '//article[contains(@class,"news-card")]' )->length );
 		$latest = get_posts( array( 'posts_per_page' => 1 ) )[0];
 		$this->assertSame( get_the_title( $latest ), html_entity_decode( $this->text( $xpath, '//article[contains(@class,"news-card")][1]//a' ) ) );
 		$this->assertStringContainsString( '20%', str_replace( ' ', '', $this->text( $xpath, '//ul[@class="figures"]' ) ) );
-		$this->assertSame( Pages::url( 'about' ), $xpath->evaluate( 'string(//a[contains(@class,"button")][1]/@href)' ) );
+		$this->assertSame( Pages::url( 'about', array(), 'en' ), $xpath->evaluate( 'string(//a[contains(@class,"button")][1]/@href)' ) );
 	}
 
 	public function test_news_dates_follow_the_language_format(): void {

@@ -21,13 +21,31 @@ trait RendersTemplates {
 	 * The document at a URL of the test site.
 	 *
 	 * @param string $url     Absolute URL (e.g. Pages::url( 'contact' )).
-	 * @param string $lang    'hr' | 'en' | 'sr', sent as ?lang= like the language switcher does.
+	 * @param string $lang    'hr' | 'en' | 'sr', sent as an old ?lang= link (followed to the language's URL).
 	 * @param int    $user_id Logged-in user, 0 for a visitor.
 	 * @param int    $status  Expected HTTP status.
 	 */
 	protected function fetch( string $url, string $lang = 'en', int $user_id = 0, int $status = 200 ): string {
+		// An old ?lang= link answers 301 to the page's URL in that language (I18n\LanguageRouter);
+		// the browser follows it once, as a reader's browser would.
+		list( $code, $body, $location ) = $this->get_once( add_query_arg( 'lang', $lang, $url ), $user_id );
+		if ( 301 === $code && '' !== $location ) {
+			list( $code, $body ) = $this->get_once( $location, $user_id );
+		}
+		$this->assertSame( $status, $code, 'HTTP status of ' . $url );
+		return $body;
+	}
+
+	/**
+	 * One GET without following redirects: [ status, body, Location ('' when none) ].
+	 *
+	 * @param string $url     Absolute URL.
+	 * @param int    $user_id Logged-in user, 0 for a visitor.
+	 * @return array{0: int, 1: string, 2: string}
+	 */
+	private function get_once( string $url, int $user_id ): array {
 		// PHP's curl rather than wp_remote_get(): WordPress 6.1's Requests library logs PHP 8.2 deprecations.
-		$curl = curl_init( add_query_arg( 'lang', $lang, $url ) );
+		$curl = curl_init( $url );
 		curl_setopt_array(
 			$curl,
 			array(
@@ -41,9 +59,10 @@ trait RendersTemplates {
 		}
 		$body = curl_exec( $curl );
 		$this->assertIsString( $body, 'request failed: ' . curl_error( $curl ) );
-		$this->assertSame( $status, (int) curl_getinfo( $curl, CURLINFO_RESPONSE_CODE ), 'HTTP status of ' . $url );
+		$code     = (int) curl_getinfo( $curl, CURLINFO_RESPONSE_CODE );
+		$location = (string) curl_getinfo( $curl, CURLINFO_REDIRECT_URL );
 		curl_close( $curl );
-		return $body;
+		return array( $code, $body, $location );
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Kabelshop\Tests\Content;
 use Kabelshop\Content\ContentService;
 use Kabelshop\Content\Pages;
 use Kabelshop\Content\Seeder;
+use Kabelshop\I18n\Translations;
 use Kabelshop\Tests\TestCase;
 
 final class SeederTest extends TestCase {
@@ -85,11 +86,18 @@ final class SeederTest extends TestCase {
 	}
 
 	public function test_a_deleted_page_is_created_again_with_its_template(): void {
-		$id = Pages::id( 'applications' );
+		$id = Pages::id( 'applications', 'hr' );
 		wp_delete_post( $id, true );
-		$this->assertSame( 0, Pages::id( 'applications' ) );
+		Pages::forget();
+		$this->assertSame( 'en', Translations::language_of( Pages::id( 'applications', 'hr' ) ), 'meanwhile the English version stands in (the fallback)' );
 		Seeder::run();
-		$this->assertGreaterThan( 0, Pages::id( 'applications' ) );
-		$this->assertSame( 'templates/page-applications.php', get_post_meta( Pages::id( 'applications' ), '_wp_page_template', true ) );
+		Pages::forget();
+		$again = Pages::id( 'applications', 'hr' );
+		$this->assertNotSame( $id, $again );
+		$this->assertSame( 'hr', Translations::language_of( $again ) );
+		$this->assertSame( 'templates/page-applications.php', get_post_meta( $again, '_wp_page_template', true ) );
+		$group = Translations::group( $again );
+		ksort( $group );
+		$this->assertSame( array( 'en', 'hr', 'sr' ), array_keys( $group ), 'linked to its translations again' );
 	}
 }

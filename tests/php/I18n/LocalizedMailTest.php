@@ -35,13 +35,13 @@ final class LocalizedMailTest extends TestCase {
 		$this->capture_mails();
 		$staff = $this->user( 'administrator', array( 'locale' => 'en_US' ) );
 		wp_set_current_user( $staff );
-		$_COOKIE[ Locale::COOKIE ] = 'en';
+		Locale::force( 'en' ); // An English visitor's request.
 		$this->in_english();
 	}
 
 	protected function tearDown(): void {
 		$this->stop_capturing_mails();
-		unset( $_COOKIE[ Locale::COOKIE ] );
+		Locale::force( null );
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		foreach ( $this->users as $id ) {
 			wp_delete_user( $id );

@@ -67,7 +67,15 @@ final class NonObjectBodyTest extends TestCase {
 	}
 
 	public function test_the_message_follows_the_language(): void {
-		$answer = $this->http( 'POST', '/wp-json/kabelshop/v1/cart/quote?lang=en', array( 'Content-Type' => 'application/json' ), '"x"' );
+		$answer = $this->http(
+			'POST',
+			'/wp-json/kabelshop/v1/cart/quote',
+			array(
+				'Content-Type'     => 'application/json',
+				'X-Kabelshop-Lang' => 'en',
+			),
+			'"x"'
+		);
 		$this->assertSame( 400, $answer['status'] );
 		$english = json_decode( $answer['body'], true )['message'] ?? '';
 		$croatian = json_decode( $this->http( 'POST', '/wp-json/kabelshop/v1/cart/quote', array( 'Content-Type' => 'application/json' ), '"x"' )['body'], true )['message'] ?? '';

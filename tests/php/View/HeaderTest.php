@@ -57,6 +57,6 @@ final class HeaderTest extends TestCase {
 		$this->assertSame( 1, $xpath->query( './/button[@data-open-cart="cart"]/span[@data-cart-count="cart"]', $mount )->length, 'the plain badge is the first paint' );
 		$props = json_decode( (string) $xpath->query( '//script[@id="' . $mount->getAttribute( 'id' ) . '-props"]' )->item( 0 )->textContent, true );
 		$this->assertSame( 'header-cart', $props['island'] );
-		$this->assertSame( Pages::url( 'checkout' ), $props['props']['checkoutUrl'] );
+		$this->assertSame( Pages::url( 'checkout', array(), 'en' ), $props['props']['checkoutUrl'] );
 	}
 }

@@ -46,21 +46,14 @@ final class ProductCardViewTest extends TestCase {
 	}
 
 	/**
-	 * The card_html of a products search in a language, over HTTP as the island asks.
+	 * The card_html of a products search in a language, over HTTP as the island asks (the page's
+	 * language in the X-Kabelshop-Lang header).
 	 *
 	 * @param string $designation Search.
 	 * @param string $lang        'hr' | 'en' | 'sr'.
 	 */
 	private function route_card( string $designation, string $lang ): string {
-		$answer = ( new HttpClient() )->get(
-			add_query_arg(
-				array(
-					'search' => $designation,
-					'lang'   => $lang,
-				),
-				rest_url( 'kabelshop/v1/products' )
-			)
-		);
+		$answer = ( new HttpClient() )->request( 'GET', add_query_arg( 'search', $designation, rest_url( 'kabelshop/v1/products' ) ), array(), null, array( 'X-Kabelshop-Lang' => $lang ) );
 		$this->assertSame( 200, $answer['status'], $answer['body'] );
 		$rows = json_decode( $answer['body'], true );
 		$this->assertCount( 1, $rows );

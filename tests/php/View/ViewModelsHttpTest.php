@@ -47,12 +47,12 @@ final class ViewModelsHttpTest extends TestCase {
 	}
 
 	public function test_login_form_posted_empty_marks_both_fields_and_links_their_errors(): void {
-		$browser = new HttpClient( 'kabelshop_lang=en' );
-		$page    = $browser->get( Pages::url( 'login' ) );
+		$browser = new HttpClient();
+		$page    = $browser->get( Pages::url( 'login', array(), 'en' ) );
 		$this->assertSame( 200, $page['status'] );
 		$this->assertStringNotContainsString( 'aria-invalid', $page['body'], 'nothing is marked before a post' );
 		$post = $browser->post(
-			Pages::url( 'login' ),
+			Pages::url( 'login', array(), 'en' ),
 			array(
 				'kabelshop_form'  => 'login',
 				'_ks_nonce'       => HttpClient::input_value( $page['body'], '_ks_nonce' ),
@@ -112,7 +112,7 @@ final class ViewModelsHttpTest extends TestCase {
 		update_user_meta( $user, Registration::META_CONTACT_PERSON, 'Ana Anić' );
 		update_user_meta( $user, Registration::META_PHONE, '+385 1 2345 678' );
 
-		$props = $this->island_props( $this->fetch( Pages::url( 'inquiry' ), 'en', $user ), 'shop-query' );
+		$props = $this->island_props( $this->fetch( Pages::url( 'inquiry', array(), 'en' ), 'en', $user ), 'shop-query' );
 		$this->assertSame(
 			array(
 				'company_name'   => 'Prefill d.o.o.',
@@ -123,9 +123,9 @@ final class ViewModelsHttpTest extends TestCase {
 			),
 			$props['prefill']
 		);
-		$this->assertSame( Pages::url( 'catalogue' ), $props['catalogueUrl'] );
+		$this->assertSame( Pages::url( 'catalogue', array(), 'en' ), $props['catalogueUrl'] );
 
-		$visitor = $this->island_props( $this->fetch( Pages::url( 'inquiry' ), 'en' ), 'shop-query' );
+		$visitor = $this->island_props( $this->fetch( Pages::url( 'inquiry', array(), 'en' ), 'en' ), 'shop-query' );
 		$this->assertSame( array( '', '', '', '', '' ), array_values( $visitor['prefill'] ), 'a visitor gets empty fields' );
 	}
 
@@ -147,7 +147,7 @@ final class ViewModelsHttpTest extends TestCase {
 	}
 
 	public function test_catalogue_pager_links_keep_the_search_and_step_one_page(): void {
-		$first = $this->xpath( $this->fetch( Pages::url( 'catalogue', array( 'search' => 'kabel' ) ), 'en' ) );
+		$first = $this->xpath( $this->fetch( Pages::url( 'catalogue', array( 'search' => 'kabel' ), 'en' ), 'en' ) );
 		$this->assertSame( 0, $first->query( '//nav[@class="pager"]/a[@rel="prev"]' )->length, 'no previous page on page 1' );
 		$next = $first->query( '//nav[@class="pager"]/a[@rel="next"]' );
 		$this->assertSame( 1, $next->length, 'the seed has more than one page of cables' );

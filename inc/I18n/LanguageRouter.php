@@ -1,0 +1,462 @@
+<?php
+/**
+ * URLs per language: routing, links, the switcher, hreflang, old ?lang= links.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\I18n;
+
+defined( 'ABSPATH' ) || exit;
+
+use Kabelshop\Service;
+use WP_Post;
+use WP_Query;
+
+/**
+ * Three languages as three sites under one WordPress (issue 11, "URLs and switching"): Croatian at
+ * the root, English under /en/, Serbian (Latin) under /sr/.
+ *
+ * - Routing: every rewrite rule also exists behind 'en/' and 'sr/' (rewrite_rules_array); the
+ *   language itself is read from the path by Locale::current(). Rules are rebuilt when
+ *   RULES_VERSION changes.
+ * - Posts of Translations::TYPES (pages) live in one language: a path finds the page of that
+ *   language (the same slug may exist in several: /kontakt/ and /sr/kontakt/), front-end queries
+ *   list only the current language's posts, and the front page and posts page are the
+ *   translations of the ones set in Settings > Reading. Their links carry their own language's
+ *   prefix. Shared posts (other types, e.g. cable types) are served under every language's
+ *   prefix and linked in the current language; the cable type base is translated
+ *   (/kabel/…, /en/cable/…, /sr/kabl/…).
+ * - url_in(): the current page in another language, or, where it has no translation, the
+ *   fallback language's (en-US, spec section 1) with ?untranslated=<code>, which prints a note
+ *   (View\HeaderView). The header's switcher and the hreflang alternates (all three plus
+ *   x-default = the fallback) use it; they are reciprocal by construction.
+ * - Old links with ?lang=hr|en|sr answer 301 to url_in() of that language (other query kept).
+ */
+final class LanguageRouter implements Service {
+
+	/** Bump when the rules below change: the stored rewrite rules are rebuilt once. */
+	public const RULES_VERSION = '2';
+
+	/** Option holding the RULES_VERSION the stored rules were built with. */
+	public const RULES_OPTION = 'kabelshop_rewrite_rules_version';
+
+	/** The cable type base per language (post type kabelshop_cable, rewrite slug 'kabel'). */
+	public const CABLE_BASES = array(
+		'hr' => 'kabel',
+		'en' => 'cable',
+		'sr' => 'kabl',
+	);
+
+	/** Query argument of a fallback page reached from the switcher: the language asked for. */
+	public const UNTRANSLATED_ARG = 'untranslated';
+
+	/** Query argument that lets a WP_Query see every language's posts. */
+	public const ANY_LANGUAGE = 'kabelshop_any_language';
+
+	/** @var string|null The language of the post being inserted (its slug is checked before it has a language term). */
+	public static ?string $inserting = null;
+
+	/**
+	 * Adds the service's hooks (Kabelshop\Service).
+	 */
+	public function register(): void {
+		add_filter( 'rewrite_rules_array', array( self::class, 'language_rules' ), 99 );
+		add_action( 'init', array( self::class, 'refresh_rules' ), 99 );
+		add_action( 'pre_get_posts', array( $this, 'filter_query' ) );
+		add_filter( 'page_link', array( $this, 'page_link' ), 10, 2 );
+		add_filter( 'post_link', array( $this, 'shared_link' ), 10, 2 );
+		add_filter( 'post_type_link', array( $this, 'shared_link' ), 10, 2 );
+		add_filter( 'term_link', array( $this, 'term_link' ) );
+		add_filter( 'post_type_archive_link', array( $this, 'prefix_current' ) );
+		foreach ( array( 'page_on_front', 'page_for_posts' ) as $option ) {
+			add_filter( 'option_' . $option, array( $this, 'reading_page' ) );
+		}
+		add_filter( 'redirect_canonical', array( $this, 'redirect_canonical' ) );
+		add_filter( 'wp_unique_post_slug', array( $this, 'unique_slug' ), 10, 6 );
+		add_action( 'template_redirect', array( $this, 'redirect_old_links' ), 0 );
+		add_action( 'wp_head', array( $this, 'print_alternates' ), 2 );
+	}
+
+	/**
+	 * Adds every rule once more behind each language prefix (first: WordPress's page rule would
+	 * otherwise take 'en/contact' for a child page), and the cable type's translated bases.
+	 *
+	 * @param array<string, string> $rules Regex => query.
+	 * @return array<string, string>
+	 */
+	public static function language_rules( $rules ): array {
+		$rules = is_array( $rules ) ? $rules : array();
+		$bases = array();
+		foreach ( $rules as $regex => $query ) {
+			if ( str_starts_with( (string) $regex, self::CABLE_BASES['hr'] . '/' ) ) {
+				foreach ( array( 'en', 'sr' ) as $code ) {
+					$bases[ self::CABLE_BASES[ $code ] . substr( (string) $regex, strlen( self::CABLE_BASES['hr'] ) ) ] = $query;
+				}
+			}
+		}
+		$rules    = $bases + $rules;
+		$prefixed = array( '(?:en|sr)/?$' => 'index.php?' );
+		foreach ( $rules as $regex => $query ) {
+			$prefixed[ '(?:en|sr)/' . ltrim( (string) $regex, '^' ) ] = $query;
+		}
+		return $prefixed + $rules;
+	}
+
+	/**
+	 * Rebuilds the stored rewrite rules once after RULES_VERSION changed (init, late).
+	 */
+	public static function refresh_rules(): void {
+		if ( self::RULES_VERSION !== get_option( self::RULES_OPTION ) ) {
+			flush_rewrite_rules( false );
+			update_option( self::RULES_OPTION, self::RULES_VERSION, true );
+		}
+	}
+
+	/**
+	 * Front-end queries of translated types see the current language only; a page path is found
+	 * among the current language's pages.
+	 *
+	 * @param WP_Query $query The query.
+	 */
+	public function filter_query( WP_Query $query ): void {
+		if ( ( is_admin() && ! wp_doing_ajax() ) || $query->get( self::ANY_LANGUAGE ) ) {
+			return;
+		}
+		$code = Locale::current();
+		if ( $query->is_main_query() && '' !== (string) $query->get( 'pagename' ) ) {
+			$page = self::page_by_path( (string) $query->get( 'pagename' ), $code );
+			if ( $page > 0 ) {
+				$query->set( 'page_id', $page );
+				$query->set( 'pagename', '' );
+			} else {
+				// No page of this language at the path (another language's may be): 404. WordPress
+				// applies no tax_query to a singular query, so the language filter below cannot.
+				$query->set( 'post__in', array( 0 ) );
+			}
+		}
+		$types = (array) $query->get( 'post_type' );
+		if ( array() === array_filter( $types ) ) {
+			$types = $query->is_main_query() && ( $query->is_page() || $query->is_front_page() ) ? array( 'page' ) : array( 'post' );
+		}
+		if ( array() === array_intersect( $types, Translations::TYPES ) ) {
+			return;
+		}
+		// Asked by id (a path found above, the front page, code that knows its post): no filter.
+		if ( $query->get( 'p' ) || $query->get( 'post__in' ) || $query->get( 'page_id' ) ) {
+			return;
+		}
+		$tax   = (array) $query->get( 'tax_query' );
+		$tax[] = Translations::tax_clause( $code );
+		$query->set( 'tax_query', $tax );
+	}
+
+	/**
+	 * The published page of a language at a path ('a/b/c'), 0 when none.
+	 *
+	 * @param string $path Page path (slugs joined by '/').
+	 * @param string $code 'hr' | 'en' | 'sr'.
+	 */
+	public static function page_by_path( string $path, string $code ): int {
+		$slugs = array_values( array_filter( explode( '/', trim( $path, '/' ) ) ) );
+		if ( ! $slugs ) {
+			return 0;
+		}
+		$candidates = get_posts(
+			array(
+				'post_type'        => 'page',
+				// post_name__in, not name: WordPress applies no tax_query to a singular query.
+				'post_name__in'    => array( sanitize_title( (string) end( $slugs ) ) ),
+				'post_status'      => 'publish',
+				'posts_per_page'   => 20,
+				'tax_query'        => array( Translations::tax_clause( $code ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- one slug's pages.
+				self::ANY_LANGUAGE => true,
+				'no_found_rows'    => true,
+			)
+		);
+		foreach ( $candidates as $page ) {
+			if ( get_page_uri( $page ) === implode( '/', array_map( 'sanitize_title', $slugs ) ) ) {
+				return (int) $page->ID;
+			}
+		}
+		return 0;
+	}
+
+	/**
+	 * A slug may repeat across languages (/kontakt/ and /sr/kontakt/): WordPress's suffixed slug
+	 * is replaced by the one asked for when no post of the same type, parent and language has it.
+	 *
+	 * @param string $slug      The unique slug WordPress chose.
+	 * @param int    $post_id   Post id (0 while inserting).
+	 * @param string $status    Post status.
+	 * @param string $post_type Post type.
+	 * @param int    $parent    Parent post id.
+	 * @param string $original  The slug asked for.
+	 */
+	public function unique_slug( $slug, $post_id, $status, $post_type, $parent, $original ): string {
+		if ( $slug === $original || ! Translations::is_translated_type( (string) $post_type ) ) {
+			return (string) $slug;
+		}
+		$code  = self::$inserting ?? ( (int) $post_id > 0 ? Translations::language_of( (int) $post_id ) : Locale::DEFAULT );
+		$taken = get_posts(
+			array(
+				'post_type'        => $post_type,
+				'post_name__in'    => array( $original ),
+				'post_parent'      => (int) $parent,
+				'post_status'      => array( 'publish', 'draft', 'pending', 'private', 'future' ),
+				'post__not_in'     => array( (int) $post_id ),
+				'posts_per_page'   => 1,
+				'fields'           => 'ids',
+				'tax_query'        => array( Translations::tax_clause( $code ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- one slug.
+				self::ANY_LANGUAGE => true,
+			)
+		);
+		return $taken ? (string) $slug : (string) $original;
+	}
+
+	/**
+	 * A page's link under its own language's prefix.
+	 *
+	 * @param string $link    The link WordPress built (under the root).
+	 * @param int    $post_id Page id.
+	 */
+	public function page_link( $link, $post_id ): string {
+		return self::with_prefix( (string) $link, Translations::language_of( (int) $post_id ) );
+	}
+
+	/**
+	 * A shared post's link in the current language (the cable type base translated).
+	 *
+	 * @param string      $link The link WordPress built.
+	 * @param WP_Post|int $post The post.
+	 */
+	public function shared_link( $link, $post ): string {
+		$post = get_post( $post );
+		if ( ! $post instanceof WP_Post ) {
+			return (string) $link;
+		}
+		$code = Translations::is_translated_type( $post->post_type ) ? Translations::language_of( $post->ID ) : Locale::current();
+		$link = (string) $link;
+		if ( 'kabelshop_cable' === $post->post_type && 'hr' !== $code ) {
+			$root = home_url( '/' . self::CABLE_BASES['hr'] . '/' );
+			if ( str_starts_with( $link, $root ) ) {
+				$link = home_url( '/' . self::CABLE_BASES[ $code ] . '/' ) . substr( $link, strlen( $root ) );
+			}
+		}
+		return self::with_prefix( $link, $code );
+	}
+
+	/**
+	 * A term archive's link in the current language.
+	 *
+	 * @param string $link The link.
+	 */
+	public function term_link( $link ): string {
+		return self::with_prefix( (string) $link, Locale::current() );
+	}
+
+	/**
+	 * A link in the current language.
+	 *
+	 * @param string|false $link The link.
+	 * @return string|false
+	 */
+	public function prefix_current( $link ) {
+		return is_string( $link ) ? self::with_prefix( $link, Locale::current() ) : $link;
+	}
+
+	/**
+	 * A site URL under the root moved under a language's prefix (unchanged when it is not a site
+	 * URL or already has a prefix).
+	 *
+	 * @param string $url  URL.
+	 * @param string $code 'hr' | 'en' | 'sr'.
+	 */
+	public static function with_prefix( string $url, string $code ): string {
+		$root   = home_url( '/' );
+		$prefix = Locale::prefix( $code );
+		if ( '' === $prefix || ! str_starts_with( $url, $root ) || 'hr' !== Locale::from_path( (string) wp_parse_url( $url, PHP_URL_PATH ) ) ) {
+			return $url;
+		}
+		return $root . ltrim( $prefix, '/' ) . '/' . substr( $url, strlen( $root ) );
+	}
+
+	/**
+	 * On the front end, the front page and posts page are the current language's translations of
+	 * the pages set in Settings > Reading (the fallback language's, then the set one, when missing).
+	 *
+	 * @param mixed $page_id Stored page id.
+	 * @return mixed
+	 */
+	public function reading_page( $page_id ) {
+		static $busy = false, $memo = array();
+		if ( $busy || ( is_admin() && ! wp_doing_ajax() ) || ! is_numeric( $page_id ) || (int) $page_id <= 0 ) {
+			return $page_id;
+		}
+		$key = (int) $page_id . ':' . Locale::current();
+		if ( ! isset( $memo[ $key ] ) ) {
+			// Finding the translation runs WP_Query, which reads this option again.
+			$busy = true;
+			try {
+				$memo[ $key ] = self::post_in( (int) $page_id, Locale::current() );
+			} finally {
+				$busy = false;
+			}
+		}
+		return $memo[ $key ];
+	}
+
+	/**
+	 * The post to show for a post in a language: its translation, else the fallback language's,
+	 * else the post itself. Shared posts are themselves.
+	 *
+	 * @param int    $post_id Post id.
+	 * @param string $code    'hr' | 'en' | 'sr'.
+	 */
+	public static function post_in( int $post_id, string $code ): int {
+		if ( ! Translations::is_translated_type( (string) get_post_type( $post_id ) ) ) {
+			return $post_id;
+		}
+		foreach ( array( $code, Locale::FALLBACK ) as $candidate ) {
+			$id = Translations::translation( $post_id, $candidate );
+			if ( $id > 0 ) {
+				return $id;
+			}
+		}
+		return $post_id;
+	}
+
+	/**
+	 * Keeps WordPress's canonical redirect from undoing language prefixes: a request whose path
+	 * is already the right one is not redirected.
+	 *
+	 * @param string|false $redirect Where WordPress would redirect.
+	 * @return string|false
+	 */
+	public function redirect_canonical( $redirect ) {
+		if ( ! is_string( $redirect ) ) {
+			return $redirect;
+		}
+		return Locale::current() === Locale::from_path( (string) wp_parse_url( $redirect, PHP_URL_PATH ) ) ? $redirect : false;
+	}
+
+	/**
+	 * Old ?lang= links: 301 to the same page in that language, the other query arguments kept.
+	 */
+	public function redirect_old_links(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a language link changes no data.
+		$code = isset( $_GET['lang'] ) ? sanitize_key( wp_unslash( $_GET['lang'] ) ) : '';
+		if ( ! isset( Locale::LANGUAGES[ $code ] ) ) {
+			return;
+		}
+		$target = self::url_in( $code );
+		wp_safe_redirect( $target, 301, 'Kabelshop' );
+		exit;
+	}
+
+	/**
+	 * The current page in another language: its translation, or the fallback language's
+	 * translation with ?untranslated=<code> when it has none. Pages that are not one post
+	 * (search, archives, 404) keep their path under the other prefix.
+	 *
+	 * @param string $code 'hr' | 'en' | 'sr'.
+	 */
+	public static function url_in( string $code ): string {
+		$uri   = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+		$query = (string) wp_parse_url( $uri, PHP_URL_QUERY );
+		$url   = self::page_url_in( $code, (string) wp_parse_url( $uri, PHP_URL_PATH ) );
+		if ( '' !== $query ) {
+			parse_str( $query, $args );
+			unset( $args['lang'], $args[ self::UNTRANSLATED_ARG ] );
+			$url = $args ? add_query_arg( urlencode_deep( $args ), $url ) : $url;
+		}
+		return $url;
+	}
+
+	/**
+	 * The current page in another language, without the current query arguments (url_in()).
+	 *
+	 * @param string $code 'hr' | 'en' | 'sr'.
+	 * @param string $path The current request's path.
+	 */
+	private static function page_url_in( string $code, string $path ): string {
+		$object = get_queried_object();
+		if ( is_front_page() ) {
+			return Locale::home_url( $code );
+		}
+		if ( $object instanceof WP_Post ) {
+			if ( ! Translations::is_translated_type( $object->post_type ) ) {
+				return self::shared_url( $object, $code );
+			}
+			$id = Translations::translation( $object->ID, $code );
+			if ( $id > 0 ) {
+				return (string) get_permalink( $id );
+			}
+			$fallback = Translations::translation( $object->ID, Locale::FALLBACK );
+			if ( $fallback > 0 ) {
+				return add_query_arg( self::UNTRANSLATED_ARG, $code, (string) get_permalink( $fallback ) );
+			}
+			return Locale::home_url( $code );
+		}
+		$rest = (string) preg_replace( '#^/(?:en|sr)(?=/|$)#', '', $path );
+		return home_url( Locale::prefix( $code ) . '/' . ltrim( $rest, '/' ) );
+	}
+
+	/**
+	 * A shared post's URL in a language.
+	 *
+	 * @param WP_Post $post The post.
+	 * @param string  $code 'hr' | 'en' | 'sr'.
+	 */
+	private static function shared_url( WP_Post $post, string $code ): string {
+		$previous = Locale::force( $code );
+		try {
+			return (string) get_permalink( $post );
+		} finally {
+			Locale::force( $previous );
+		}
+	}
+
+	/**
+	 * Language code => URL of the current page's versions for hreflang, or [] when the page has
+	 * none to offer (search results, 404).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function alternates(): array {
+		if ( is_404() || is_search() ) {
+			return array();
+		}
+		$object = get_queried_object();
+		$out    = array();
+		foreach ( array_keys( Locale::LANGUAGES ) as $code ) {
+			if ( $object instanceof WP_Post && Translations::is_translated_type( $object->post_type ) && ! is_front_page() ) {
+				$id = Translations::translation( $object->ID, $code );
+				if ( $id > 0 ) {
+					$out[ $code ] = (string) get_permalink( $id );
+				}
+				continue;
+			}
+			$out[ $code ] = self::url_in( $code );
+		}
+		return $out;
+	}
+
+	/**
+	 * Prints hreflang alternates of the current page (wp_head), x-default being the fallback
+	 * language's version.
+	 */
+	public function print_alternates(): void {
+		$alternates = self::alternates();
+		if ( count( $alternates ) < 2 ) {
+			return;
+		}
+		foreach ( $alternates as $code => $url ) {
+			printf( '<link rel="alternate" hreflang="%s" href="%s">' . "\n", esc_attr( Locale::LANGUAGES[ $code ][1] ), esc_url( $url ) );
+		}
+		$default = $alternates[ Locale::FALLBACK ] ?? reset( $alternates );
+		printf( '<link rel="alternate" hreflang="x-default" href="%s">' . "\n", esc_url( (string) $default ) );
+	}
+}

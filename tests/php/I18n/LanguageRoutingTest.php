@@ -1,0 +1,210 @@
+<?php
+/**
+ * Languages as URL prefixes: routing, translated slugs, 301s from ?lang=, hreflang, fallback.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Tests\I18n;
+
+use Kabelshop\Content\Pages;
+use Kabelshop\I18n\LanguageRouter;
+use Kabelshop\I18n\Translations;
+use Kabelshop\Tests\HttpClient;
+use Kabelshop\Tests\TestCase;
+
+/**
+ * Requests the served test site as a browser does (no redirects followed) and reads what a
+ * visitor and a search engine get: status, Location, <html lang>, the h1, hreflang links.
+ */
+final class LanguageRoutingTest extends TestCase {
+
+	/** @var list<int> Posts made by the test. */
+	private array $posts = array();
+
+	protected function tearDown(): void {
+		foreach ( $this->posts as $id ) {
+			wp_delete_post( $id, true );
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * GET a path of the site: [ status, body, Location ].
+	 *
+	 * @param string $path Path with query, e.g. '/en/contact/'.
+	 * @return array{0: int, 1: string, 2: string}
+	 */
+	private function get( string $path ): array {
+		$answer = ( new HttpClient() )->get( home_url( $path ) );
+		return array( $answer['status'], $answer['body'], (string) ( $answer['headers']['location'][0] ?? '' ) );
+	}
+
+	/**
+	 * The <html lang> and the first h1 of a document.
+	 *
+	 * @param string $html Document.
+	 * @return array{0: string, 1: string}
+	 */
+	private function lang_and_h1( string $html ): array {
+		preg_match( '/<html[^>]* lang="([^"]+)"/', $html, $lang );
+		preg_match( '#<h1[^>]*>(.*?)</h1>#s', $html, $h1 );
+		return array( $lang[1] ?? '', trim( wp_strip_all_tags( $h1[1] ?? '' ) ) );
+	}
+
+	/**
+	 * The hreflang alternates of a document: hreflang => href.
+	 *
+	 * @param string $html Document.
+	 * @return array<string, string>
+	 */
+	private function alternates( string $html ): array {
+		preg_match_all( '#<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"#', $html, $m, PREG_SET_ORDER );
+		$out = array();
+		foreach ( $m as $link ) {
+			$out[ $link[1] ] = html_entity_decode( $link[2] );
+		}
+		return $out;
+	}
+
+	/**
+	 * A fixed page's path in a language, relative to the home URL.
+	 *
+	 * @param string $key  Key of Pages::PAGES.
+	 * @param string $code Language.
+	 */
+	private function path( string $key, string $code ): string {
+		return '/' . ltrim( (string) substr( Pages::url( $key, array(), $code ), strlen( home_url() ) ), '/' );
+	}
+
+	public function test_each_language_has_its_own_url_with_a_translated_slug(): void {
+		$this->assertSame( '/kontakt/', $this->path( 'contact', 'hr' ) );
+		$this->assertSame( '/en/contact/', $this->path( 'contact', 'en' ) );
+		$this->assertSame( '/sr/kontakt/', $this->path( 'contact', 'sr' ), 'the same slug as the Croatian page, not kontakt-2' );
+		$expected = array(
+			'/kontakt/'     => array( 'hr', 'Kontakt' ),
+			'/en/contact/'  => array( 'en-US', 'Contact' ),
+			'/sr/kontakt/'  => array( 'sr-RS', 'Kontakt' ),
+			'/en/about-us/' => array( 'en-US', 'About us' ),
+			'/sr/o-nama/'   => array( 'sr-RS', 'O nama' ),
+		);
+		foreach ( $expected as $path => $page ) {
+			list( $status, $body ) = $this->get( $path );
+			$this->assertSame( 200, $status, $path );
+			$this->assertSame( $page, $this->lang_and_h1( $body ), $path );
+		}
+		list( $status, $body ) = $this->get( '/en/' );
+		$this->assertSame( 200, $status );
+		$this->assertSame( 'en-US', $this->lang_and_h1( $body )[0], 'the English home page' );
+	}
+
+	public function test_a_path_without_its_trailing_slash_is_redirected_and_unknown_or_foreign_paths_are_404(): void {
+		list( $status, , $location ) = $this->get( '/en/contact' );
+		$this->assertSame( 301, $status );
+		$this->assertSame( home_url( '/en/contact/' ), $location );
+		foreach ( array( '/en/kontakt/', '/sr/contact/', '/en/nema-te-stranice/' ) as $path ) {
+			$this->assertSame( 404, $this->get( $path )[0], $path );
+		}
+		// An unknown language prefix is not a language: WordPress's 404 guess finds the page.
+		list( $status, , $location ) = $this->get( '/de/kontakt/' );
+		$this->assertSame( 301, $status );
+		$this->assertSame( home_url( '/kontakt/' ), $location );
+	}
+
+	public function test_old_lang_links_answer_301_to_the_language_url_with_the_rest_of_the_query(): void {
+		$cases = array(
+			'/kontakt/?lang=en'                => '/en/contact/',
+			'/kontakt/?lang=sr'                => '/sr/kontakt/',
+			'/en/contact/?lang=hr'             => '/kontakt/',
+			'/?lang=en'                        => '/en/',
+			'/katalog/?lang=sr&search=NYM'     => '/sr/katalog/?search=NYM',
+			'/kabel/nym-j/?lang=en'            => '/en/cable/nym-j/',
+		);
+		foreach ( $cases as $from => $to ) {
+			list( $status, , $location ) = $this->get( $from );
+			$this->assertSame( 301, $status, $from );
+			$this->assertSame( home_url( $to ), $location, $from );
+		}
+	}
+
+	public function test_cable_types_are_served_under_each_language_with_a_translated_base(): void {
+		foreach ( array( '/kabel/nym-j/' => 'hr', '/en/cable/nym-j/' => 'en-US', '/sr/kabl/nym-j/' => 'sr-RS' ) as $path => $lang ) {
+			list( $status, $body ) = $this->get( $path );
+			$this->assertSame( 200, $status, $path );
+			$this->assertSame( array( $lang, 'NYM-J' ), $this->lang_and_h1( $body ), $path );
+			$this->assertStringContainsString( '<link rel="canonical" href="' . home_url( $path ) . '"', $body, $path );
+		}
+		list( $status, $body ) = $this->get( '/en/kabel/nym-j/' );
+		$this->assertSame( 200, $status, 'the Croatian base under /en/ still answers' );
+		$this->assertStringContainsString( '<link rel="canonical" href="' . home_url( '/en/cable/nym-j/' ) . '"', $body, 'naming the English URL as canonical' );
+	}
+
+	public function test_hreflang_alternates_are_reciprocal_with_x_default_and_the_switcher_matches(): void {
+		$paths = array(
+			'hr-HR' => $this->path( 'contact', 'hr' ),
+			'en-US' => $this->path( 'contact', 'en' ),
+			'sr-RS' => $this->path( 'contact', 'sr' ),
+		);
+		$expected = array_map( 'home_url', $paths ) + array( 'x-default' => home_url( $paths['en-US'] ) );
+		foreach ( $paths as $path ) {
+			list( , $body ) = $this->get( $path );
+			$alternates     = $this->alternates( $body );
+			ksort( $alternates );
+			$want = $expected;
+			ksort( $want );
+			$this->assertSame( $want, $alternates, $path );
+			foreach ( $paths as $lang => $target ) {
+				$this->assertStringContainsString( 'href="' . esc_url( home_url( $target ) ) . '" lang="' . $lang . '"', $body, "switcher link to $lang on $path" );
+			}
+		}
+	}
+
+	public function test_a_page_without_a_translation_falls_back_to_english_with_a_note_in_the_asked_language(): void {
+		$slug = 'ks-route-' . $this->unique( 'p' );
+		$hr   = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_name'   => $slug,
+				'post_title'  => 'Samo hrvatski i engleski',
+			)
+		);
+		$en   = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_name'   => $slug . '-en',
+				'post_title'  => 'Croatian and English only',
+			)
+		);
+		$this->posts = array( $hr, $en );
+		Translations::link(
+			array(
+				'hr' => $hr,
+				'en' => $en,
+			)
+		);
+		list( , $body ) = $this->get( '/' . $slug . '/' );
+		$fallback       = add_query_arg( LanguageRouter::UNTRANSLATED_ARG, 'sr', home_url( '/en/' . $slug . '-en/' ) );
+		$this->assertStringContainsString( 'href="' . esc_url( $fallback ) . '" lang="sr-RS"', $body, 'the Serbian switcher link leads to the English page' );
+		$this->assertArrayNotHasKey( 'sr-RS', $this->alternates( $body ), 'no Serbian alternate for a page without one' );
+
+		list( $status, $english ) = $this->get( '/en/' . $slug . '-en/?' . LanguageRouter::UNTRANSLATED_ARG . '=sr' );
+		$this->assertSame( 200, $status );
+		$this->assertSame( array( 'en-US', 'Croatian and English only' ), $this->lang_and_h1( $english ) );
+		$this->assertMatchesRegularExpression( '#<p class="ks-notice ks-notice--untranslated" role="note" lang="sr-RS">Ova stranica još nije dostupna na vašem jeziku\. Prikazana je na jeziku: English\.</p>#', $english );
+		$this->assertSame( 404, $this->get( '/sr/' . $slug . '/' )[0], 'no Serbian version at the Croatian slug' );
+	}
+
+	public function test_rest_answers_follow_the_pages_language_header(): void {
+		foreach ( array( 'en' => 'Sizes:', 'sr' => 'Dimenzije:', 'hr' => 'Dimenzije:' ) as $code => $label ) {
+			$answer = ( new HttpClient() )->request( 'GET', add_query_arg( 'search', 'NYM-J', rest_url( 'kabelshop/v1/products' ) ), array(), null, array( 'X-Kabelshop-Lang' => $code ) );
+			$this->assertSame( 200, $answer['status'] );
+			$rows = json_decode( $answer['body'], true );
+			$this->assertStringContainsString( $label, (string) $rows[0]['card_html'], $code );
+			$this->assertStringContainsString( 'en' === $code ? '/en/cable/nym-j/' : ( 'sr' === $code ? '/sr/kabl/nym-j/' : '/kabel/nym-j/' ), (string) $rows[0]['url'], $code );
+		}
+	}
+}
