@@ -17,7 +17,7 @@ namespace Kabelshop\Tests\Security;
  * written by cookie checks, but by the fixtures' logins), the rate limiter's rows
  * (kabelshop_rl_*), transients, cron and the options core's own cron events write while the
  * suite runs (wp_update_comment_type_batch, scheduled two minutes after the install, sets
- * finished_updating_comment_type; wp_https_detection sets https_detection_errors; recovery mode
+ * finished_updating_comment_type and holds update_comment_type.lock while it runs; wp_https_detection sets https_detection_errors; recovery mode
  * keeps recovery_keys).
  *
  * The PHPUnit process reads with autocommit, so it sees what the served site committed.
@@ -47,7 +47,7 @@ final class StateFingerprint {
 			$wpdb->prepare(
 				"SELECT option_name, CRC32( option_value ) AS crc FROM {$wpdb->options}
 				WHERE option_name NOT LIKE %s AND option_name NOT LIKE %s AND option_name NOT LIKE %s
-				AND option_name NOT IN ( 'cron', 'finished_updating_comment_type', 'https_detection_errors', 'recovery_keys' )",
+				AND option_name NOT IN ( 'cron', 'finished_updating_comment_type', 'update_comment_type.lock', 'https_detection_errors', 'recovery_keys' )",
 				$wpdb->esc_like( 'kabelshop_rl_' ) . '%',
 				$wpdb->esc_like( '_transient_' ) . '%',
 				$wpdb->esc_like( '_site_transient_' ) . '%'
