@@ -2,9 +2,11 @@
 /**
  * Template Name: Catalogue
  *
- * The product catalogue: heading, the catalogue's totals (printed here only: no island re-renders
- * them) and the search (catalogue island) over a server-rendered first page of results for ?search= and ?page=, with a search
- * form that works without JavaScript. Data from View\CatalogueView; no queries here.
+ * The product catalogue: heading (with the chosen category's name), the catalogue's totals
+ * (printed here only: no island re-renders them) and the search (catalogue island) over a
+ * server-rendered first page of results for ?search=, ?category=, ?cores=, ?cross_section= and
+ * ?page=, with a search and filter form that works without JavaScript (the filters are the
+ * island's, with the same labels and options). Data from View\CatalogueView; no queries here.
  * header.php opens <main id="main">, footer.php closes it.
  *
  * @package Kabelshop
@@ -21,7 +23,7 @@ $kabelshop_view = CatalogueView::catalogue();
 get_header();
 ?>
 <div class="container catalogue">
-	<h1 class="page-title"><?php esc_html_e( 'Cable catalogue', 'kabelshop' ); ?></h1>
+	<h1 class="page-title"><?php echo esc_html( $kabelshop_view['heading'] ); ?></h1>
 	<p class="ks-counter">
 		<?php
 		echo esc_html(
@@ -44,6 +46,19 @@ ob_start();
 	<label for="catalogue-search-input"><?php esc_html_e( 'Search cables', 'kabelshop' ); ?></label>
 	<input type="search" id="catalogue-search-input" name="search" maxlength="100" value="<?php echo esc_attr( $kabelshop_view['search'] ); ?>" aria-describedby="catalogue-search-hint">
 	<p id="catalogue-search-hint" class="catalogue-search__hint"><?php esc_html_e( 'Designation, Croatian name, size (e.g. 3x2,5) or article code.', 'kabelshop' ); ?></p>
+	<fieldset class="ks-catalogue__filters">
+		<legend><?php esc_html_e( 'Filters', 'kabelshop' ); ?></legend>
+		<?php foreach ( $kabelshop_view['filter_fields'] as $kabelshop_field ) : ?>
+			<div class="ks-field">
+				<label for="<?php echo esc_attr( $kabelshop_field['id'] ); ?>"><?php echo esc_html( $kabelshop_field['label'] ); ?></label>
+				<select id="<?php echo esc_attr( $kabelshop_field['id'] ); ?>" name="<?php echo esc_attr( $kabelshop_field['name'] ); ?>">
+					<?php foreach ( $kabelshop_field['options'] as $kabelshop_option ) : ?>
+						<option value="<?php echo esc_attr( $kabelshop_option['value'] ); ?>"<?php echo $kabelshop_option['selected'] ? ' selected' : ''; ?>><?php echo esc_html( $kabelshop_option['label'] ); ?></option>
+					<?php endforeach; ?>
+				</select>
+			</div>
+		<?php endforeach; ?>
+	</fieldset>
 	<button type="submit" class="ks-button ks-button--primary"><?php esc_html_e( 'Search', 'kabelshop' ); ?></button>
 </form>
 <h2 class="ks-catalogue__heading">
@@ -105,8 +120,11 @@ MountPoint::render(
 	'catalogue',
 	array(
 		'initialQuery'    => $kabelshop_view['search'],
+		'initialFilters'  => $kabelshop_view['island_filters'],
 		'perPage'         => CatalogueView::PER_PAGE,
 		'categories'      => $kabelshop_view['categories'],
+		'cores'           => $kabelshop_view['island_facets']['cores'],
+		'crossSections'   => $kabelshop_view['island_facets']['crossSections'],
 		'productsUrlBase' => $kabelshop_view['products_url_base'],
 	),
 	$kabelshop_fallback

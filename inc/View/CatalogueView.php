@@ -12,8 +12,10 @@ namespace Kabelshop\View;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\ArticleRepository;
+use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\SearchQuery;
+use Kabelshop\Catalog\SizeNormalizer;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\Routes\V1\Products;
@@ -21,61 +23,206 @@ use Kabelshop\Rest\Routes\V1\ProductsFacets;
 
 /**
  * Prepares templates/page-catalogue.php (a server-rendered first page of search results for the
- * ?search= and ?page= of the URL, which is the catalogue island's fallback, plus the totals of
- * the counter above it) and templates/page-suppliers.php (products whose supplier is not
- * the shop's own range). Same search as GET kabelshop/v1/products.
+ * ?search=, ?category=, ?cores=, ?cross_section= and ?page= of the URL, which is the catalogue
+ * island's fallback, plus the totals of the counter above it) and templates/page-suppliers.php
+ * (products whose supplier is not the shop's own range). Same search as GET kabelshop/v1/products,
+ * with the filters checked by that route's rules (filters()), so a crawler or a visitor without
+ * JavaScript gets the page the island would show for the same URL.
  */
 final class CatalogueView {
 
 	public const PER_PAGE = 12;
 
+	/** The catalogue page's template (Content\Pages). */
+	public const TEMPLATE = 'templates/page-catalogue.php';
+
+	/** The filters of the URL, in the order the form shows them. */
+	public const FILTERS = array( 'category', 'cores', 'cross_section' );
+
 	/**
 	 * The catalogue page.
 	 *
-	 * The keys prev_url and next_url are the neighbouring result pages of this URL ('' when none);
-	 * products are the result page's cards (ProductCardView::card(), printed by
-	 * templates/parts/product-card.php like the island's later pages).
+	 * The keys prev_url and next_url are the neighbouring result pages of this URL with its search
+	 * and filters ('' when none); products are the result page's cards (ProductCardView::card(),
+	 * printed by templates/parts/product-card.php like the island's later pages); heading is the
+	 * page's <h1> (heading()); filter_fields are the no-JavaScript form's selects, with the labels
+	 * and options of the island's Filters (src/islands/catalogue/Filters.tsx): name (the URL
+	 * argument), id, label and options { value, label, selected } ("All" first, value '');
+	 * island_filters and island_facets are what the island starts from (filters() as the island
+	 * keeps them, and the cores and cross-sections it offers until products/facets answers).
 	 *
-	 * @return array{search: string, page: int, pages: int, prev_url: string, next_url: string, products: list<array<string, mixed>>, total_products: int, total_articles: int, all_products: int, all_articles: int, categories: list<array{slug: string, name: string, count: int}>, products_url_base: string}
+	 * @return array{search: string, page: int, pages: int, prev_url: string, next_url: string, products: list<array<string, mixed>>, total_products: int, total_articles: int, all_products: int, all_articles: int, categories: list<array{slug: string, name: string, count: int}>, products_url_base: string, heading: string, filters: array{category: string, cores: int|null, cross_section: string|null}, filter_fields: list<array{name: string, id: string, label: string, options: list<array{value: string, label: string, selected: bool}>}>, island_filters: array{category: string, cores: string, crossSection: string}, island_facets: array{cores: list<int>, crossSections: list<string>}}
 	 */
 	public static function catalogue(): array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a search changes nothing.
-		$search = isset( $_GET['search'] ) ? mb_substr( sanitize_text_field( wp_unslash( $_GET['search'] ) ), 0, 100 ) : '';
-		$page   = isset( $_GET['page'] ) ? max( 1, min( 10000, absint( $_GET['page'] ) ) ) : 1;
+		$search = isset( $_GET['search'] ) && is_string( $_GET['search'] ) ? mb_substr( sanitize_text_field( wp_unslash( $_GET['search'] ) ), 0, 100 ) : '';
+		$page   = isset( $_GET['page'] ) && is_string( $_GET['page'] ) ? max( 1, min( 10000, absint( $_GET['page'] ) ) ) : 1;
 		// phpcs:enable
+		$filters                             = self::request_filters();
 		$repository                          = new ArticleRepository();
-		$result                              = $repository->search( new SearchQuery( $search, '', null, null, $page, self::PER_PAGE ) );
+		$result                              = $repository->search( new SearchQuery( $search, $filters['category'], $filters['cores'], $filters['cross_section'], $page, self::PER_PAGE ) );
 		list( $all_products, $all_articles ) = $repository->count( new SearchQuery() );
 		$pages                               = (int) ceil( $result->total_products / self::PER_PAGE );
+		$categories                          = ProductsFacets::categories();
+		$facets                              = $repository->facets();
 		return array(
 			'search'            => $search,
 			'page'              => $page,
 			'pages'             => $pages,
-			'prev_url'          => $page > 1 ? self::page_url( $search, $page - 1 ) : '',
-			'next_url'          => $page < $pages ? self::page_url( $search, $page + 1 ) : '',
+			'prev_url'          => $page > 1 ? self::page_url( $search, $filters, $page - 1 ) : '',
+			'next_url'          => $page < $pages ? self::page_url( $search, $filters, $page + 1 ) : '',
 			'products'          => array_map( array( ProductCardView::class, 'card' ), Products::summaries( $result->products ) ),
 			'total_products'    => $result->total_products,
 			'total_articles'    => $result->total_articles,
 			'all_products'      => $all_products,
 			'all_articles'      => $all_articles,
-			'categories'        => ProductsFacets::categories(),
+			'categories'        => $categories,
 			'products_url_base' => esc_url_raw( rest_url( 'kabelshop/v1/products' ) ),
+			'heading'           => self::heading( $filters['category'] ),
+			'filters'           => $filters,
+			'filter_fields'     => self::filter_fields( $filters, $categories, $facets ),
+			'island_filters'    => array(
+				'category'     => $filters['category'],
+				'cores'        => null === $filters['cores'] ? '' : (string) $filters['cores'],
+				'crossSection' => (string) $filters['cross_section'],
+			),
+			'island_facets'     => array(
+				'cores'         => $facets['cores'],
+				'crossSections' => $facets['cross_sections'],
+			),
 		);
 	}
 
 	/**
-	 * The current URL with another search and result page (unescaped; print with esc_url).
+	 * The catalogue filters of a URL's query: category (a category slug), cores and cross_section,
+	 * checked by the rules of GET kabelshop/v1/products (Products::args(): the same schema
+	 * validation, then the same sanitising). A value that route would answer with 400 is ignored
+	 * here: the page then shows every value of that filter, as for a missing one.
 	 *
-	 * @param string $search Search text.
-	 * @param int    $page   Result page, 1-based.
+	 * @param array<string, mixed> $query Query arguments, unslashed (e.g. wp_unslash( $_GET )).
+	 * @return array{category: string, cores: int|null, cross_section: string|null}
+	 *         category '' for all; cross_section canonical ("2.5" for "2,5" or "2.50"), null for any.
 	 */
-	private static function page_url( string $search, int $page ): string {
-		return add_query_arg(
-			array(
-				'search' => $search,
-				'page'   => $page,
-			)
+	public static function filters( array $query ): array {
+		$args  = Products::args();
+		$valid = array();
+		foreach ( self::FILTERS as $name ) {
+			$value = $query[ $name ] ?? null;
+			if ( ! is_string( $value ) || '' === $value || is_wp_error( rest_validate_value_from_schema( $value, $args[ $name ], $name ) ) ) {
+				continue;
+			}
+			$valid[ $name ] = call_user_func( $args[ $name ]['sanitize_callback'], $value );
+		}
+		return array(
+			'category'      => (string) ( $valid['category'] ?? '' ),
+			'cores'         => isset( $valid['cores'] ) ? (int) $valid['cores'] : null,
+			'cross_section' => isset( $valid['cross_section'] ) ? SizeNormalizer::decimal( (string) $valid['cross_section'] ) : null,
 		);
+	}
+
+	/**
+	 * The filters of the current request (filters() of $_GET).
+	 *
+	 * @return array{category: string, cores: int|null, cross_section: string|null}
+	 */
+	public static function request_filters(): array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- filters change nothing; every value is validated by filters().
+		return self::filters( wp_unslash( $_GET ) );
+	}
+
+	/**
+	 * The catalogue's heading and title: "Cable catalogue", or with a category chosen
+	 * "<category> – Cable catalogue" (e.g. "Instalacijski kabeli – Katalog kabela").
+	 *
+	 * @param string $category Category slug, '' for all.
+	 */
+	public static function heading( string $category ): string {
+		$name = '' === $category ? '' : Categories::label( $category );
+		if ( '' === $name ) {
+			return __( 'Cable catalogue', 'kabelshop' );
+		}
+		/* translators: %s: name of a cable category, e.g. Installation cables. */
+		return sprintf( __( '%s – Cable catalogue', 'kabelshop' ), $name );
+	}
+
+	/**
+	 * The selects of the no-JavaScript filter form, labelled and filled like the island's Filters:
+	 * categories with their product counts, cores, cross-sections in the visitor's number format.
+	 *
+	 * @param array{category: string, cores: int|null, cross_section: string|null} $filters    Chosen filters.
+	 * @param list<array{slug: string, name: string, count: int}>                  $categories ProductsFacets::categories().
+	 * @param array{cores: list<int>, cross_sections: list<string>}                $facets     ArticleRepository::facets().
+	 * @return list<array{name: string, id: string, label: string, options: list<array{value: string, label: string, selected: bool}>}>
+	 */
+	private static function filter_fields( array $filters, array $categories, array $facets ): array {
+		$locale  = Locale::bcp47();
+		$options = array(
+			'category'      => array(),
+			'cores'         => array(),
+			'cross_section' => array(),
+		);
+		foreach ( $categories as $category ) {
+			$options['category'][ $category['slug'] ] = $category['name'] . ' (' . self::number( $category['count'] ) . ')';
+		}
+		foreach ( $facets['cores'] as $cores ) {
+			$options['cores'][ (string) $cores ] = (string) $cores;
+		}
+		foreach ( $facets['cross_sections'] as $cross ) {
+			$options['cross_section'][ $cross ] = Format::decimal( $cross, $locale );
+		}
+		$labels = array(
+			'category'      => __( 'Category', 'kabelshop' ),
+			'cores'         => __( 'Number of cores', 'kabelshop' ),
+			'cross_section' => __( 'Cross-section (mm²)', 'kabelshop' ),
+		);
+		$chosen = array(
+			'category'      => $filters['category'],
+			'cores'         => null === $filters['cores'] ? '' : (string) $filters['cores'],
+			'cross_section' => (string) $filters['cross_section'],
+		);
+		$fields = array();
+		foreach ( self::FILTERS as $name ) {
+			$list = array(
+				array(
+					'value'    => '',
+					'label'    => _x( 'All', 'catalogue filter: any value', 'kabelshop' ),
+					'selected' => '' === $chosen[ $name ],
+				),
+			);
+			foreach ( $options[ $name ] as $value => $label ) {
+				$list[] = array(
+					'value'    => (string) $value,
+					'label'    => $label,
+					'selected' => (string) $value === $chosen[ $name ],
+				);
+			}
+			$fields[] = array(
+				'name'    => $name,
+				'id'      => 'catalogue-filter-' . str_replace( '_', '-', $name ),
+				'label'   => $labels[ $name ],
+				'options' => $list,
+			);
+		}
+		return $fields;
+	}
+
+	/**
+	 * The current URL with another result page, keeping the search and the valid filters
+	 * (unescaped; print with esc_url). Invalid filter values of the URL are left out.
+	 *
+	 * @param string                                                               $search  Search text.
+	 * @param array{category: string, cores: int|null, cross_section: string|null} $filters Chosen filters.
+	 * @param int                                                                  $page    Result page, 1-based.
+	 */
+	private static function page_url( string $search, array $filters, int $page ): string {
+		$args = array(
+			'search'        => '' === $search ? false : rawurlencode( $search ),
+			'category'      => '' === $filters['category'] ? false : $filters['category'],
+			'cores'         => null === $filters['cores'] ? false : (string) $filters['cores'],
+			'cross_section' => null === $filters['cross_section'] ? false : $filters['cross_section'],
+			'page'          => $page,
+		);
+		return add_query_arg( $args );
 	}
 
 	/**

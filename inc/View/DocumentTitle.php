@@ -22,7 +22,9 @@ use Kabelshop\Service;
  *   so while it is still the seeded one, the translated tagline is used (an edited tagline is kept
  *   as written, like PageTitles does for the fixed pages);
  * - a 404: core's "Page not found" becomes the theme's translated not_found() (404.php's heading);
- * - the site search (?s=): core's "Search Results for “…”" becomes SearchView::title().
+ * - the site search (?s=): core's "Search Results for “…”" becomes SearchView::title();
+ * - the catalogue with a category chosen (?category=): "<category> – Cable catalogue", its
+ *   heading (CatalogueView::heading()), instead of the page's own title.
  *
  * Titles of fixed pages and posts are translated by Content\ContentService (the_title,
  * single_post_title); this class leaves them alone.
@@ -51,6 +53,11 @@ final class DocumentTitle implements Service {
 			$parts['title'] = self::not_found();
 		} elseif ( is_search() ) {
 			$parts['title'] = SearchView::title( SearchView::query() );
+		} elseif ( is_page_template( CatalogueView::TEMPLATE ) ) {
+			$category = CatalogueView::request_filters()['category'];
+			if ( '' !== $category ) {
+				$parts['title'] = CatalogueView::heading( $category );
+			}
 		} elseif ( isset( $parts['tagline'] ) ) {
 			$parts['tagline'] = self::tagline( (string) $parts['tagline'] );
 		}

@@ -2,8 +2,12 @@
  * Catalogue island: search, filters, result cards, counts and pager (spec sections 1, 2, 8:
  * product catalogue, search, search results, products counter; 'No results found for your query').
  *
- * Props: { initialQuery?: string, perPage: number (1-100), categories?: [{ slug, name, count? }] }
- *   (categories: the server's first facet list, shown until products/facets answers).
+ * Props: { initialQuery?: string, initialFilters?: { category, cores, crossSection } (strings, '' =
+ *   any), perPage: number (1-100), categories?: [{ slug, name, count? }], cores?: number[],
+ *   crossSections?: string[] } (initialFilters: the filters the server rendered the page for, the
+ *   URL's values checked by the products route's rules, invalid ones dropped, so the island starts
+ *   with the same results as the server page; categories, cores, crossSections: the server's
+ *   facets, shown until products/facets answers).
  * Calls: GET kabelshop/v1/products/facets once; GET kabelshop/v1/products?search=&category=&cores=
  *   &cross_section=&page=&per_page= on every committed change (headers X-WP-Total, X-WP-TotalPages,
  *   X-Kabelshop-Articles-Total). Typing waits 250 ms; Enter searches at once. The URL keeps
@@ -37,23 +41,35 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 type CatalogueProps = z.infer<typeof propsSchema> & { fallback?: FallbackState };
 
-/** The search the page starts with: the URL's, unless the visitor already typed into the fallback's box. */
-function initialFilters(initialQuery: string, fallback: FallbackState | undefined): CatalogueFilters {
-  const filters = filtersFromUrl(initialQuery);
-  const typed = fallback?.values.search;
-  return typed !== undefined && typed.trim() !== filters.search ? { ...filters, search: typed.trim().slice(0, SEARCH_MAX_LENGTH), page: 1 } : filters;
+/**
+ * The search the page starts with: the URL's search and page, with the filters the server rendered
+ * the page for (the URL's, checked there: an invalid ?category= shows all, on the server and here),
+ * unless the visitor already typed into the fallback's box or chose in its filter selects.
+ */
+export function initialFilters(initialQuery: string, server: CatalogueProps['initialFilters'], fallback: FallbackState | undefined): CatalogueFilters {
+  const fromUrl = filtersFromUrl(initialQuery);
+  const filters = server ? { ...fromUrl, ...server } : fromUrl;
+  const values = fallback?.values ?? {};
+  const typed = values.search !== undefined && values.search.trim() !== filters.search ? values.search.trim().slice(0, SEARCH_MAX_LENGTH) : null;
+  const chosen = {
+    category: values.category ?? filters.category,
+    cores: values.cores ?? filters.cores,
+    crossSection: values.cross_section ?? filters.crossSection,
+  };
+  const changed = typed !== null || chosen.category !== filters.category || chosen.cores !== filters.cores || chosen.crossSection !== filters.crossSection;
+  return changed ? { ...filters, ...chosen, search: typed ?? filters.search, page: 1 } : filters;
 }
 
-function Catalogue({ perPage, initialQuery = '', categories = [], fallback }: CatalogueProps) {
+function Catalogue({ perPage, initialQuery = '', initialFilters: server, categories = [], cores = [], crossSections = [], fallback }: CatalogueProps) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const searchId = useId();
-  const [filters, setFilters] = useState<CatalogueFilters>(() => initialFilters(initialQuery, fallback));
+  const [filters, setFilters] = useState<CatalogueFilters>(() => initialFilters(initialQuery, server, fallback));
   const [draft, setDraft] = useState(() => (fallback?.values.search !== undefined ? fallback.values.search.slice(0, SEARCH_MAX_LENGTH) : filters.search));
   const searchInput = useRef<HTMLInputElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const { facets, results, error, loading, retry } = useCatalogueQuery(filters, perPage, categories);
+  const { facets, results, error, loading, retry } = useCatalogueQuery(filters, perPage, { categories, cores, cross_sections: crossSections });
 
   useEffect(() => () => {
     if (debounce.current) clearTimeout(debounce.current);

@@ -12,10 +12,20 @@ const perPageArg = restArg('products', 'GET', 'per_page');
 
 export const categorySchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int().nonnegative().optional() });
 
+/**
+ * The filters the server page was rendered for (View\CatalogueView: the URL's ?category=, ?cores=,
+ * ?cross_section= checked by the products route's rules, invalid values dropped; '' = any).
+ */
+export const initialFiltersSchema = z.object({ category: z.string(), cores: z.string(), crossSection: z.string() });
+
 export const propsSchema = z.object({
   initialQuery: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  initialFilters: initialFiltersSchema.optional(),
   perPage: z.number().int().min(restLimit(perPageArg, 'minimum')).max(restLimit(perPageArg, 'maximum')),
   categories: z.array(categorySchema).optional(),
+  /** The server's cores and cross-sections (products/facets' values), offered until products/facets answers. */
+  cores: z.array(z.number()).optional(),
+  crossSections: z.array(z.string()).optional(),
 });
 
 export const productSchema = z.object({

@@ -71,13 +71,13 @@ export interface CatalogueQuery {
 /**
  * Loads the facets once and the products for `filters` (and keeps the URL in step with them).
  *
- * @param filters    The committed filters.
- * @param perPage    Products per page (1-100, the route's bounds).
- * @param categories The server's first category list, used until the facets answer.
+ * @param filters The committed filters.
+ * @param perPage Products per page (1-100, the route's bounds).
+ * @param first   The server's facets (categories, cores, cross-sections), used until products/facets answers.
  */
-export function useCatalogueQuery(filters: CatalogueFilters, perPage: number, categories: Facets['categories']): CatalogueQuery {
+export function useCatalogueQuery(filters: CatalogueFilters, perPage: number, first: Facets): CatalogueQuery {
   const { t } = useTranslation('catalogue');
-  const [facets, setFacets] = useState<Facets>({ categories, cores: [], cross_sections: [] });
+  const [facets, setFacets] = useState<Facets>(first);
   const [results, setResults] = useState<CatalogueResults | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);

@@ -76,7 +76,8 @@ it("lists the server's cards in the answer's order, with plural counts", async (
 });
 
 it('shows an answer without cards as the translated error, not an empty list', async () => {
-  const { card_html: _unused, ...bare } = product(1, 'NYM-J');
+  const bare: Partial<ReturnType<typeof product>> = product(1, 'NYM-J');
+  delete bare.card_html;
   get.mockImplementation(answer([bare], 1, 3));
   await renderIsland(Island, { perPage: 12 });
   expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -198,4 +199,51 @@ it('keeps the URL search when nothing was typed into the fallback and does not s
   expect(search).toHaveValue('nyy');
   expect(search).not.toHaveFocus();
   expect(productCalls()[0]).toMatchObject({ search: 'nyy' });
+});
+
+// The server page (View\CatalogueView) checks the URL's filters by the products route's rules and
+// prints the results for the valid ones; the island must start from the same filters, or it would
+// ask for an invalid ?category= (a 400) or show other results than the page it replaces.
+it('starts with the filters the server page was rendered for, not the invalid ones of the URL', async () => {
+  get.mockImplementation((path: string) =>
+    path === 'products/facets' ? new Promise(() => undefined) : answer([product(1, 'NYM-J')], 13, 40, 2)(path),
+  );
+  window.history.replaceState(null, '', '/katalog/?category=nepostoji&cores=3&cross_section=2,5&page=2');
+  await renderIsland(Island, {
+    perPage: 12,
+    initialFilters: { category: '', cores: '3', crossSection: '2.5' },
+    categories: facets.categories,
+    cores: [3, 5],
+    crossSections: ['1.5', '2.5'],
+  });
+  await screen.findByRole('link', { name: 'NYM-J' });
+  expect(productCalls()).toHaveLength(1);
+  expect(productCalls()[0]).toMatchObject({ search: '', category: '', cores: '3', cross_section: '2.5', page: 2 });
+  // The server's facets fill the selects before products/facets answers (here: never).
+  expect(screen.getByLabelText('Kategorija')).toHaveValue('');
+  expect(screen.getByLabelText('Broj žila')).toHaveValue('3');
+  expect(screen.getByLabelText('Presjek (mm²)')).toHaveValue('2.5');
+  expect(screen.getByRole('option', { name: '2,5' })).toHaveProperty('selected', true);
+  const url = new URLSearchParams(window.location.search);
+  expect(url.get('category')).toBeNull();
+  expect([url.get('cores'), url.get('cross_section'), url.get('page')]).toEqual(['3', '2.5', '2']);
+});
+
+it('takes over a filter chosen in the server-rendered form before it mounted', async () => {
+  get.mockImplementation(answer([product(1, 'NYM-J')], 1, 3));
+  window.history.replaceState(null, '', '/katalog/?page=3');
+  const envelope = { island: 'catalogue', props: { perPage: 12, initialQuery: '', initialFilters: { category: '', cores: '', crossSection: '' } } };
+  document.body.innerHTML =
+    '<div id="island-catalogue-2" data-island="catalogue"><form role="search"><input type="search" name="search" value="">' +
+    '<select name="category"><option value="">Sve</option><option value="energetski">Energetski kabeli (2)</option></select>' +
+    '<select name="cores"><option value="">Sve</option></select><select name="cross_section"><option value="">Sve</option></select></form></div>' +
+    `<script type="application/json" id="island-catalogue-2-props">${JSON.stringify(envelope)}</script>`;
+  (document.querySelector('select[name="category"]') as HTMLSelectElement).value = 'energetski';
+  await act(async () => {
+    await mountIsland(document.getElementById('island-catalogue-2') as HTMLElement, (module) => module);
+  });
+  await screen.findByRole('link', { name: 'NYM-J' });
+  expect(productCalls()[0]).toMatchObject({ category: 'energetski', cores: '', cross_section: '', page: 1 });
+  expect(screen.getByLabelText('Kategorija')).toHaveValue('energetski');
+  document.body.innerHTML = '';
 });
