@@ -24,9 +24,9 @@ get_header();
 		<?php foreach ( $kabelshop_search['form_hidden'] as $kabelshop_name => $kabelshop_value ) : ?>
 			<input type="hidden" name="<?php echo esc_attr( $kabelshop_name ); ?>" value="<?php echo esc_attr( $kabelshop_value ); ?>">
 		<?php endforeach; ?>
-		<label class="search-form__label" for="site-search-input"><?php esc_html_e( 'Search the site', 'kabelshop' ); ?></label>
+		<label class="search-form__label" for="site-search-query"><?php esc_html_e( 'Search the site', 'kabelshop' ); ?></label>
 		<div class="search-form__row">
-			<input class="search-form__input" type="search" id="site-search-input" name="s" value="<?php echo esc_attr( $kabelshop_search['query'] ); ?>" maxlength="<?php echo esc_attr( (string) SearchView::MAX_LENGTH ); ?>">
+			<input class="search-form__input" type="search" id="site-search-query" name="s" value="<?php echo esc_attr( $kabelshop_search['query'] ); ?>" maxlength="<?php echo esc_attr( (string) SearchView::MAX_LENGTH ); ?>">
 			<button class="button search-form__submit" type="submit"><?php esc_html_e( 'Search', 'kabelshop' ); ?></button>
 		</div>
 	</form>
