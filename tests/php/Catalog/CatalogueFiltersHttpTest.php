@@ -13,6 +13,7 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Catalog;
 
 use Kabelshop\Catalog\Categories;
+use Kabelshop\Catalog\CsvImporter;
 use Kabelshop\Content\Pages;
 use Kabelshop\Tests\Content\RendersTemplates;
 use Kabelshop\Tests\TestCase;
@@ -111,6 +112,57 @@ final class CatalogueFiltersHttpTest extends TestCase {
 		return (array) $envelope['props'];
 	}
 
+	/** @var list<int> Products this test created (removed in tearDown). */
+	private array $created = array();
+
+	protected function tearDown(): void {
+		foreach ( $this->created as $id ) {
+			wp_delete_post( $id, true );
+		}
+		$this->created = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * Imports three-core cable types until they fill more than one result page (the seed has 11).
+	 */
+	private function more_three_core_types(): void {
+		$missing = CatalogueView::PER_PAGE + 1 - $this->api( array( 'cores' => '3' ) )['products'];
+		$tag     = strtoupper( $this->unique( 'PG' ) );
+		$rows    = array();
+		for ( $i = 0; $i < $missing; $i++ ) {
+			$rows[] = array(
+				'line'   => $i + 2,
+				'values' => array(
+					'article_code'         => "$tag-$i",
+					'designation'          => "$tag-$i",
+					'category'             => 'control-data-cables',
+					'cores'                => '3',
+					'cross_section_mm2'    => '0.75',
+					'size_label'           => '3x0.75',
+					'packaging'            => 'ring',
+					'package_length_m'     => '100',
+					'unit_price_eur_per_m' => '0.5000',
+				),
+			);
+		}
+		if ( ! $rows ) {
+			return;
+		}
+		$result = ( new CsvImporter() )->import_rows( $rows );
+		$this->assertTrue( $result->ok(), (string) wp_json_encode( $result->errors ) );
+		foreach ( $rows as $row ) {
+			$post = get_posts(
+				array(
+					'post_type'   => 'kabelshop_cable',
+					'title'       => $row['values']['designation'],
+					'numberposts' => 1,
+				)
+			);
+			$this->created[] = $post[0]->ID;
+		}
+	}
+
 	public function test_a_category_lists_only_its_types_with_a_matching_count_heading_and_title(): void {
 		$expected = $this->api( array( 'category' => 'power-cables' ) );
 		$this->assertGreaterThan( 1, $expected['products'] );
@@ -181,6 +233,7 @@ final class CatalogueFiltersHttpTest extends TestCase {
 		$this->assertSame( '2.5', $this->text( $xpath, '//main//select[@name="cross_section"]/option[@selected]' ), 'the option reads in the page language' );
 		$this->assertSame( array( 'category' => '', 'cores' => '3', 'crossSection' => '2.5' ), $this->island_props( $xpath )['initialFilters'] );
 
+		$this->more_three_core_types();
 		$many = $this->api( array( 'cores' => '3' ) );
 		$this->assertGreaterThan( CatalogueView::PER_PAGE, $many['products'], 'three-core types fill more than a page' );
 		$first = $this->catalogue( array( 'cores' => '3' ) );
