@@ -50,7 +50,7 @@ final class Locale implements Service {
 	/**
 	 * The current language code: the language of the mail being built (LocalizedMail::send_in())
 	 * beats the request's: for REST and admin-ajax calls the X-Kabelshop-Lang header, for
-	 * wp-login.php the language of its redirect_to, for pages the URL's first path segment ('en',
+	 * wp-login.php the language of its redirect_to, for admin-post.php the referring page's, for pages the URL's first path segment ('en',
 	 * 'sr'; anything else is Croatian).
 	 *
 	 * @return string 'hr' | 'en' | 'sr'
@@ -66,6 +66,12 @@ final class Locale implements Service {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read for its language.
 			$to = isset( $_REQUEST['redirect_to'] ) ? esc_url_raw( wp_unslash( (string) $_REQUEST['redirect_to'] ) ) : '';
 			return '' === $to ? self::DEFAULT : self::from_path( $to );
+		}
+		if ( isset( $GLOBALS['pagenow'] ) && 'admin-post.php' === $GLOBALS['pagenow'] ) {
+			// A front-end form posted to admin-post.php (e.g. "Cancel order") answers in the
+			// language of the page it was sent from.
+			$from = (string) wp_get_raw_referer();
+			return '' === $from ? self::DEFAULT : self::from_path( $from );
 		}
 		if ( self::is_api_request( $uri ) ) {
 			$header = isset( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) ) : '';
