@@ -21,7 +21,9 @@ require dirname( __DIR__ ) . '/.wp/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 if ( ! is_blog_installed() ) {
-	$result = wp_install( 'Kabelshop', 'admin', 'admin@kabelshop.test', false, '', 'Kabelshop-Admin-2026' );
+	// Public (blog_public 1): search engines may index, sitemaps on (docs/seo.md). Only at install:
+	// afterwards Settings > Reading decides, so a staging site that discourages them stays so.
+	$result = wp_install( 'Kabelshop', 'admin', 'admin@kabelshop.test', true, '', 'Kabelshop-Admin-2026' );
 	if ( is_wp_error( $result ) ) {
 		fwrite( STDERR, $result->get_error_message() . "\n" );
 		exit( 1 );
@@ -30,7 +32,6 @@ if ( ! is_blog_installed() ) {
 update_option( 'permalink_structure', '/%postname%/' );
 update_option( 'timezone_string', 'Europe/Zagreb' );
 update_option( 'date_format', 'd.m.Y.' );
-update_option( 'blog_public', '0' );
 update_option( 'blogdescription', 'Kabeli i vodiči za tvrtke i obrtnike' );
 switch_theme( 'kabelshop' );
 if ( 'kabelshop' !== get_option( 'stylesheet' ) ) {

@@ -58,6 +58,7 @@ final class Theme {
 			Metals\MetalsService::class,
 			Accounts\HelpService::class,
 			Documents\DocumentsService::class,
+			Seo\SeoService::class,
 			Rest\RestRegistrar::class,
 		);
 	}

@@ -34,6 +34,13 @@ final class Company {
 	);
 
 	/**
+	 * The company's OIB (11 digits), '' while unknown: no demo value, since a made-up number that
+	 * passes the ISO 7064 check could be a real company's. Seo\StructuredData prints it as the
+	 * Organization's vatID ("HR" + OIB) once it is filled in.
+	 */
+	public const OIB = '';
+
+	/**
 	 * Contact details for templates.
 	 *
 	 * @return array{name: string, street: string, postcode: string, city: string, country: string,
