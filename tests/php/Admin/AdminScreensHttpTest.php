@@ -11,7 +11,7 @@ namespace Kabelshop\Tests\Admin;
 
 use Kabelshop\Admin\AdminPage;
 use Kabelshop\Admin\MetalPricesPage;
-use Kabelshop\Tests\Security\ServedSiteRequests;
+use Kabelshop\Tests\Support\BrowsesAsUser;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -21,27 +21,7 @@ use Kabelshop\Tests\TestCase;
  */
 final class AdminScreensHttpTest extends TestCase {
 
-	use ServedSiteRequests;
-
-	/** @var array<string, string> Cookie name => value of the logged-in user. */
-	private array $cookies = array();
-
-	/**
-	 * Logs a user in the way wp-login.php would (a session token in the auth and logged-in
-	 * cookies), also in this process, so nonces made here are valid on the site.
-	 *
-	 * @param int $user_id User.
-	 */
-	private function browser_login( int $user_id ): void {
-		$expires       = time() + HOUR_IN_SECONDS;
-		$token         = \WP_Session_Tokens::get_instance( $user_id )->create( $expires );
-		$this->cookies = array(
-			AUTH_COOKIE      => wp_generate_auth_cookie( $user_id, $expires, 'auth', $token ),
-			LOGGED_IN_COOKIE => wp_generate_auth_cookie( $user_id, $expires, 'logged_in', $token ),
-		);
-		$_COOKIE[ LOGGED_IN_COOKIE ] = $this->cookies[ LOGGED_IN_COOKIE ];
-		wp_set_current_user( $user_id );
-	}
+	use BrowsesAsUser;
 
 	protected function tearDown(): void {
 		unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
@@ -49,21 +29,14 @@ final class AdminScreensHttpTest extends TestCase {
 	}
 
 	/**
-	 * One request with the user's cookies (ServedSiteRequests::http(), redirects not followed).
+	 * One request with the user's cookies, redirects not followed (BrowsesAsUser::user_request()).
 	 *
 	 * @param string                     $url  Absolute URL on the served test site.
 	 * @param array<string, string>|null $post Form fields for a POST, null for a GET.
 	 * @return array{status: int, location: string, body: string}
 	 */
 	private function request( string $url, ?array $post = null ): array {
-		$this->assertStringStartsWith( $this->site_url() . '/', $url );
-		$answer = $this->http(
-			null === $post ? 'GET' : 'POST',
-			substr( $url, strlen( $this->site_url() ) ),
-			array(),
-			null === $post ? null : http_build_query( $post ),
-			$this->cookies
-		);
+		$answer = $this->user_request( $url, $post );
 		return array(
 			'status'   => $answer['status'],
 			'location' => $this->header_values( $answer, 'Location' )[0] ?? '',

@@ -12,7 +12,7 @@ namespace Kabelshop\Tests\Seo;
 use Kabelshop\Seo\Description;
 use Kabelshop\Seo\MetaDescription;
 use Kabelshop\Tests\HttpClient;
-use Kabelshop\Tests\Security\ServedSiteRequests;
+use Kabelshop\Tests\Support\BrowsesAsUser;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -24,10 +24,7 @@ use Kabelshop\Tests\TestCase;
 final class MetaDescriptionAdminTest extends TestCase {
 
 	use ReadsHead;
-	use ServedSiteRequests;
-
-	/** @var array<string, string> Cookie name => value of the logged-in user. */
-	private array $cookies = array();
+	use BrowsesAsUser;
 
 	/** @var list<int> Posts made by a test. */
 	private array $posts = array();
@@ -50,36 +47,25 @@ final class MetaDescriptionAdminTest extends TestCase {
 	}
 
 	/**
-	 * Logs a user in as wp-login.php would, here and for the requests (AdminScreensHttpTest).
+	 * Posts a page's edit form as the editor does (post.php, action editpost) with the box's field.
 	 *
-	 * @param int $user_id User.
-	 */
-	private function browser_login( int $user_id ): void {
-		$expires       = time() + HOUR_IN_SECONDS;
-		$token         = \WP_Session_Tokens::get_instance( $user_id )->create( $expires );
-		$this->cookies = array(
-			AUTH_COOKIE      => wp_generate_auth_cookie( $user_id, $expires, 'auth', $token ),
-			LOGGED_IN_COOKIE => wp_generate_auth_cookie( $user_id, $expires, 'logged_in', $token ),
-		);
-		$_COOKIE[ LOGGED_IN_COOKIE ] = $this->cookies[ LOGGED_IN_COOKIE ];
-		wp_set_current_user( $user_id );
-	}
-
-	/**
-	 * One request with the user's cookies.
-	 *
-	 * @param string                     $url  Absolute URL on the served site.
-	 * @param array<string, string>|null $post Form fields for a POST, null for a GET.
+	 * @param int    $page       Page id.
+	 * @param string $edit_nonce The edit form's _wpnonce.
+	 * @param string $box_nonce  The description box's nonce.
+	 * @param string $text       The description typed.
 	 * @return array{status: int, headers: array<string, list<string>>, body: string}
 	 */
-	private function request( string $url, ?array $post = null ): array {
-		$this->assertStringStartsWith( $this->site_url() . '/', $url );
-		return $this->http(
-			null === $post ? 'GET' : 'POST',
-			substr( $url, strlen( $this->site_url() ) ),
-			null === $post ? array() : array( 'Content-Type' => 'application/x-www-form-urlencoded' ),
-			null === $post ? null : http_build_query( $post ),
-			$this->cookies
+	private function save_edit_form( int $page, string $edit_nonce, string $box_nonce, string $text ): array {
+		return $this->user_request(
+			admin_url( 'post.php' ),
+			array(
+				'action'                          => 'editpost',
+				'post_ID'                         => (string) $page,
+				'post_type'                       => 'page',
+				'_wpnonce'                        => $edit_nonce,
+				MetaDescription::NONCE . '_nonce' => $box_nonce,
+				MetaDescription::FIELD            => $text,
+			)
 		);
 	}
 
@@ -136,7 +122,7 @@ final class MetaDescriptionAdminTest extends TestCase {
 	public function test_an_administrator_sets_the_description_on_the_edit_screen(): void {
 		$page = $this->make_page();
 		$this->browser_login( 1 );
-		$screen = $this->request( admin_url( 'post.php?post=' . $page . '&action=edit' ) );
+		$screen = $this->user_request( admin_url( 'post.php?post=' . $page . '&action=edit' ) );
 		$this->assertSame( 200, $screen['status'] );
 		$this->assertStringContainsString( 'id="kabelshop-seo-description"', $screen['body'], 'the box is on the edit screen' );
 		$this->assertStringContainsString( 'name="' . MetaDescription::FIELD . '"', $screen['body'] );
@@ -148,17 +134,7 @@ final class MetaDescriptionAdminTest extends TestCase {
 		$this->assertNotSame( '', $edit_nonce );
 
 		$text  = 'Kabeli za gradilišta: rezanje po mjeri i isporuka sutradan. ' . str_repeat( 'Dugačak tekst. ', 12 );
-		$saved = $this->request(
-			admin_url( 'post.php' ),
-			array(
-				'action'                          => 'editpost',
-				'post_ID'                         => (string) $page,
-				'post_type'                       => 'page',
-				'_wpnonce'                        => $edit_nonce,
-				MetaDescription::NONCE . '_nonce' => $box_nonce,
-				MetaDescription::FIELD            => $text,
-			)
-		);
+		$saved = $this->save_edit_form( $page, $edit_nonce, $box_nonce, $text );
 		$this->assertSame( 302, $saved['status'], 'the edit form is saved and redirects' );
 		$this->assertTrue( $this->has_description( $page ) );
 		$stored = (string) get_post_meta( $page, Description::META_KEY, true );
@@ -170,17 +146,7 @@ final class MetaDescriptionAdminTest extends TestCase {
 		$head = $this->head( (string) get_permalink( $page ) );
 		$this->assertSame( array( $stored ), $head['descriptions'] );
 
-		$cleared = $this->request(
-			admin_url( 'post.php' ),
-			array(
-				'action'                          => 'editpost',
-				'post_ID'                         => (string) $page,
-				'post_type'                       => 'page',
-				'_wpnonce'                        => $edit_nonce,
-				MetaDescription::NONCE . '_nonce' => $box_nonce,
-				MetaDescription::FIELD            => '  ',
-			)
-		);
+		$cleared = $this->save_edit_form( $page, $edit_nonce, $box_nonce, '  ' );
 		$this->assertSame( 302, $cleared['status'] );
 		$this->assertFalse( $this->has_description( $page ), 'an empty box removes the description' );
 		$this->assertSame( array( 'Sadržaj stranice koji je dovoljno dug da bude zadani opis za tražilice, bez urednikova teksta.' ), $this->head( (string) get_permalink( $page ) )['descriptions'] );
@@ -189,17 +155,7 @@ final class MetaDescriptionAdminTest extends TestCase {
 	public function test_a_wrong_box_nonce_saves_nothing(): void {
 		$page = $this->make_page();
 		$this->browser_login( 1 );
-		$saved = $this->request(
-			admin_url( 'post.php' ),
-			array(
-				'action'                          => 'editpost',
-				'post_ID'                         => (string) $page,
-				'post_type'                       => 'page',
-				'_wpnonce'                        => wp_create_nonce( 'update-post_' . $page ),
-				MetaDescription::NONCE . '_nonce' => 'wrong',
-				MetaDescription::FIELD            => 'Bez valjanog tokena.',
-			)
-		);
+		$saved = $this->save_edit_form( $page, wp_create_nonce( 'update-post_' . $page ), 'wrong', 'Bez valjanog tokena.' );
 		$this->assertSame( 302, $saved['status'], 'the post itself is saved' );
 		$this->assertFalse( $this->has_description( $page ) );
 	}
@@ -209,17 +165,7 @@ final class MetaDescriptionAdminTest extends TestCase {
 		foreach ( array( 'author', 'kabelshop_customer' ) as $role ) {
 			$user = $this->make_user( $role );
 			$this->browser_login( $user );
-			$answer = $this->request(
-				admin_url( 'post.php' ),
-				array(
-					'action'                          => 'editpost',
-					'post_ID'                         => (string) $page,
-					'post_type'                       => 'page',
-					'_wpnonce'                        => wp_create_nonce( 'update-post_' . $page ),
-					MetaDescription::NONCE . '_nonce' => wp_create_nonce( MetaDescription::NONCE ),
-					MetaDescription::FIELD            => 'Opis koji ' . $role . ' ne smije postaviti.',
-				)
-			);
+			$answer = $this->save_edit_form( $page, wp_create_nonce( 'update-post_' . $page ), wp_create_nonce( MetaDescription::NONCE ), 'Opis koji ' . $role . ' ne smije postaviti.' );
 			$location = $this->header_values( $answer, 'Location' )[0] ?? '';
 			$this->assertStringNotContainsString( 'message=', $location, "$role: not saved (a customer is sent out of wp-admin, an author refused)" );
 			$this->assertNotSame( 200, $answer['status'], "$role: refused" );
