@@ -193,6 +193,58 @@ final class Translations implements Service {
 	}
 
 	/**
+	 * Reads the translation groups of many posts at once (a menu's pages), so that group() and
+	 * translation() answer them without a query each.
+	 *
+	 * @param list<int> $post_ids Post ids.
+	 */
+	public static function prime( array $post_ids ): void {
+		$post_ids = array_values( array_diff( array_unique( array_map( 'intval', $post_ids ) ), array_keys( self::$cache ) ) );
+		if ( ! $post_ids ) {
+			return;
+		}
+		update_meta_cache( 'post', $post_ids );
+		$groups = array();
+		foreach ( $post_ids as $id ) {
+			$group = (string) get_post_meta( $id, self::META_GROUP, true );
+			if ( '' === $group ) {
+				self::$cache[ $id ] = array( self::language_of( $id ) => $id );
+			} else {
+				$groups[ $group ] = true;
+			}
+		}
+		if ( ! $groups ) {
+			return;
+		}
+		$members  = get_posts(
+			array(
+				'post_type'                  => self::TYPES,
+				'post_status'                => 'any',
+				'posts_per_page'             => 10 * count( $groups ),
+				'meta_query'                 => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- one query for a menu's groups.
+					array(
+						'key'     => self::META_GROUP,
+						'value'   => array_keys( $groups ),
+						'compare' => 'IN',
+					),
+				),
+				LanguageRouter::ANY_LANGUAGE => true,
+				'no_found_rows'              => true,
+				'update_post_term_cache'     => true,
+			)
+		);
+		$by_group = array();
+		foreach ( $members as $member ) {
+			$by_group[ (string) get_post_meta( $member->ID, self::META_GROUP, true ) ][ self::language_of( $member->ID ) ] = (int) $member->ID;
+		}
+		foreach ( $by_group as $versions ) {
+			foreach ( $versions as $id ) {
+				self::$cache[ $id ] = $versions;
+			}
+		}
+	}
+
+	/**
 	 * The published translation of a post in a language, 0 when there is none.
 	 *
 	 * @param int    $post_id Post id.

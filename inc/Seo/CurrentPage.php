@@ -11,6 +11,7 @@ namespace Kabelshop\Seo;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Content\Pages;
@@ -145,6 +146,21 @@ final class CurrentPage {
 			return html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' );
 		}
 		return html_entity_decode( wp_get_document_title(), ENT_QUOTES, 'UTF-8' );
+	}
+
+	/**
+	 * The articles of a product, read once per request: the meta description, og:description and
+	 * the JSON-LD offer all need them on a product page.
+	 *
+	 * @param WP_Post $post A product.
+	 * @return list<\Kabelshop\Catalog\Article>
+	 */
+	public static function articles( WP_Post $post ): array {
+		static $read = array();
+		if ( ! isset( $read[ $post->ID ] ) ) {
+			$read[ $post->ID ] = ( new ArticleRepository() )->for_product( $post->ID );
+		}
+		return $read[ $post->ID ];
 	}
 
 	/**

@@ -12,7 +12,6 @@ namespace Kabelshop\Seo;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\Article;
-use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\SizeNormalizer;
@@ -81,7 +80,7 @@ final class Description {
 	 */
 	public static function default_for( WP_Post $post ): string {
 		if ( ProductMeta::POST_TYPE === $post->post_type ) {
-			$sentence = self::product_sentence( $post, ( new ArticleRepository() )->for_product( $post->ID ) );
+			$sentence = self::product_sentence( $post, CurrentPage::articles( $post ) );
 			if ( '' !== $sentence ) {
 				return $sentence;
 			}

@@ -11,7 +11,6 @@ namespace Kabelshop\Seo;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Content\Company;
 use Kabelshop\Content\PageTitles;
@@ -130,7 +129,7 @@ final class StructuredData implements Service {
 				'image'          => null === $image ? '' : $image['url'],
 				'maker'          => ProductMeta::OWN_SUPPLIER === $meta['supplier'] ? '' : $meta['supplier'],
 			),
-			( new ArticleRepository() )->for_product( $post->ID ),
+			CurrentPage::articles( $post ),
 			$org_id
 		);
 	}

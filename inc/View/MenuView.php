@@ -43,6 +43,12 @@ final class MenuView {
 		$current = (int) get_queried_object_id();
 		$nodes   = array();
 		$tops    = array();
+		Translations::prime(
+			array_map(
+				static fn( object $item ): int => (int) $item->object_id,
+				array_filter( $items, static fn( object $item ): bool => 'post_type' === $item->type && Translations::is_translated_type( (string) $item->object ) )
+			)
+		);
 		foreach ( $items as $item ) {
 			self::in_current_language( $item );
 			$node                     = array(
