@@ -16,7 +16,8 @@ use Kabelshop\I18n\LocalizedMail;
 
 /**
  * Plain-text mails with wp_mail(), each in the applicant's language (LocalizedMail: user meta
- * kabelshop_language, words and numbers), except the notice to sales:
+ * kabelshop_language, words and numbers), except the notice to sales, which is in the language of
+ * the staff member who reads it (LocalizedMail::staff_language(), issue 11):
  * - received(): to the applicant, confirmation promised within 24 hours (spec sections 6 and 9);
  * - to_sales(): to the sales address (option kabelshop_sales_email, else the site's admin e-mail);
  * - approved(): a link to set a password (get_password_reset_key, themed page Pages::url('login'));
@@ -59,7 +60,9 @@ final class AccountMailer {
 	}
 
 	/**
-	 * Notice to sales with the applicant's data and a link to the approval queue.
+	 * Notice to sales with the applicant's data and a link to the approval queue, in the language
+	 * of the staff member behind the sales address (LocalizedMail::staff_language(): their wp-admin
+	 * locale; a mailbox that is no user's gets Croatian), whatever language the applicant used.
 	 *
 	 * @param int $user_id The new pending user.
 	 */
@@ -69,21 +72,26 @@ final class AccountMailer {
 		if ( ! $user || '' === $to ) {
 			return false;
 		}
-		$hq    = Addresses::for_user( $user_id )['headquarters'];
-		$lines = array(
-			__( 'A new business customer registered and waits for approval:', 'kabelshop' ),
-			'',
-			__( 'Company:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ),
-			__( 'OIB/MB:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_COMPANY_ID, true ),
-			__( 'Contact person:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_CONTACT_PERSON, true ),
-			__( 'E-mail:', 'kabelshop' ) . ' ' . $user->user_email,
-			__( 'Phone:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_PHONE, true ),
-			__( 'Address:', 'kabelshop' ) . ' ' . ( $hq ? Addresses::one_line( $hq ) : '' ),
-			'',
-			admin_url( 'admin.php?page=' . RegistrationsPage::SLUG ),
+		return (bool) LocalizedMail::send_in(
+			LocalizedMail::staff_language( $to ),
+			static function () use ( $user, $user_id, $to ): bool {
+				$hq    = Addresses::for_user( $user_id )['headquarters'];
+				$lines = array(
+					__( 'A new business customer registered and waits for approval:', 'kabelshop' ),
+					'',
+					__( 'Company:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ),
+					__( 'OIB/MB:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_COMPANY_ID, true ),
+					__( 'Contact person:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_CONTACT_PERSON, true ),
+					__( 'E-mail:', 'kabelshop' ) . ' ' . $user->user_email,
+					__( 'Phone:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_PHONE, true ),
+					__( 'Address:', 'kabelshop' ) . ' ' . ( $hq ? Addresses::one_line( $hq ) : '' ),
+					'',
+					admin_url( 'admin.php?page=' . RegistrationsPage::SLUG ),
+				);
+				/* translators: %s: company name */
+				return wp_mail( $to, sprintf( __( 'New registration: %s', 'kabelshop' ), get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ) ), implode( "\n", $lines ) );
+			}
 		);
-		/* translators: %s: company name */
-		return wp_mail( $to, sprintf( __( 'New registration: %s', 'kabelshop' ), get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ) ), implode( "\n", $lines ) );
 	}
 
 	/**

@@ -12,20 +12,27 @@ namespace Kabelshop\Commerce;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Addresses;
+use Kabelshop\Accounts\Registration;
+use Kabelshop\Admin\OrdersPage;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\LocalizedMail;
 
 /**
- * Sends the confirmation of a new order with wp_mail() to the customer and to the site's admin
- * address, in the language the customer ordered in (plain text). A failed send does not undo the
- * order (the order is stored; the page shows it); it is reported through the 'wp_mail_failed' action.
+ * Sends the confirmation of a new order with wp_mail() (plain text) to the customer, in the language
+ * the customer ordered in (the request's), and a notice of the same order to the site's admin
+ * address, in the language of the staff member behind it (LocalizedMail::staff_language(): their
+ * wp-admin locale; an address that is no user's gets Croatian; issue 11): "New order ... from
+ * <company>" with the same lines and a link to the order's wp-admin screen. A failed send does not
+ * undo the order (the order is stored; the page shows it); it is reported through the
+ * 'wp_mail_failed' action.
  */
 final class OrderMailer {
 
 	/**
-	 * Sends the confirmation.
+	 * Sends the confirmation to the customer and the notice to the admin address (none when the
+	 * customer's address is the admin address).
 	 *
 	 * @param array<string, mixed> $order Stored order (OrderRepository shape).
 	 * @return bool True when wp_mail accepted both messages.
@@ -37,26 +44,71 @@ final class OrderMailer {
 		}
 		/* translators: %s: order number, e.g. KS-2026-000123 */
 		$subject = sprintf( __( 'Order %s received', 'kabelshop' ), $order['number'] );
-		$body    = $this->body( $order );
-		$ok      = wp_mail( $user->user_email, $subject, $body );
+		$ok      = wp_mail( $user->user_email, $subject, $this->body( $order ) );
 		$admin   = (string) get_option( 'admin_email' );
 		if ( '' !== $admin && $admin !== $user->user_email ) {
-			$ok = wp_mail( $admin, $subject, $body ) && $ok;
+			$ok = $this->send_to_staff( $admin, $order, $user ) && $ok;
 		}
 		return $ok;
 	}
 
 	/**
-	 * Plain-text body: greeting, lines, totals, delivery, payment, note and the tracking link.
+	 * The notice of a new order to a staff address, in that staff member's language.
+	 *
+	 * @param string               $to    Staff address.
+	 * @param array<string, mixed> $order Stored order.
+	 * @param \WP_User             $user  The customer.
+	 * @return bool True when wp_mail accepted it.
+	 */
+	private function send_to_staff( string $to, array $order, \WP_User $user ): bool {
+		return (bool) LocalizedMail::send_in(
+			LocalizedMail::staff_language( $to ),
+			function () use ( $to, $order, $user ): bool {
+				$company = (string) get_user_meta( $user->ID, Registration::META_COMPANY_NAME, true );
+				$company = '' !== $company ? $company : $user->user_email;
+				$lines   = array_merge(
+					array(
+						__( 'A new order was placed in the webshop:', 'kabelshop' ),
+						'',
+						__( 'Company:', 'kabelshop' ) . ' ' . $company,
+						__( 'E-mail:', 'kabelshop' ) . ' ' . $user->user_email,
+						'',
+					),
+					$this->lines( $order ),
+					array( '', OrdersPage::order_url( (int) $order['id'] ) )
+				);
+				/* translators: 1: order number, e.g. KS-2026-000123, 2: company name */
+				$subject = sprintf( __( 'New order %1$s from %2$s', 'kabelshop' ), $order['number'], $company );
+				return wp_mail( $to, $subject, implode( "\n", $lines ) . "\n" );
+			}
+		);
+	}
+
+	/**
+	 * Plain-text body of the customer's confirmation: greeting, lines, totals, delivery, payment,
+	 * note and the tracking link.
 	 *
 	 * @param array<string, mixed> $order Stored order.
 	 */
 	public function body( array $order ): string {
+		/* translators: %s: order number */
+		$lines   = array_merge( array( sprintf( __( 'Thank you for your order %s.', 'kabelshop' ), $order['number'] ), '' ), $this->lines( $order ) );
+		$lines[] = '';
+		$lines[] = __( 'Track your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+		return implode( "\n", $lines ) . "\n";
+	}
+
+	/**
+	 * The order's lines shared by the customer's and the staff's mail: items, totals, delivery,
+	 * payment and note, in the current language (words and numbers).
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 * @return list<string>
+	 */
+	private function lines( array $order ): array {
 		$locale = Locale::bcp47();
 		$money  = static fn( int $cents ): string => Format::money_cents( $cents, $locale );
-		/* translators: %s: order number */
-		$lines   = array( sprintf( __( 'Thank you for your order %s.', 'kabelshop' ), $order['number'] ), '' );
-		$lines[] = __( 'Items:', 'kabelshop' );
+		$lines  = array( __( 'Items:', 'kabelshop' ) );
 		foreach ( $order['items'] as $item ) {
 			$lines[] = sprintf(
 				/* translators: 1: line number, 2: article code, 3: product name, 4: size, 5: metres, 6: unit price per metre, 7: line net amount */
@@ -90,9 +142,7 @@ final class OrderMailer {
 		if ( '' !== $order['note'] ) {
 			$lines[] = __( 'Note:', 'kabelshop' ) . ' ' . $order['note'];
 		}
-		$lines[] = '';
-		$lines[] = __( 'Track your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
-		return implode( "\n", $lines ) . "\n";
+		return $lines;
 	}
 
 	/**

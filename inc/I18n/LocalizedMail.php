@@ -24,6 +24,9 @@ use Kabelshop\Accounts\Registration;
  *   money and dates in it (hr/sr "1.234,56", en "1,234.56").
  * Afterwards everything is put back as it was, also when the callable throws (the text domain
  * object that was loaded before is restored as it was, not reloaded for the request's language).
+ * Whose language: a customer's is language_of() (the language they registered in); a staff
+ * address's is staff_language() (their wp-admin locale, issue 11). A mail to staff and the
+ * customer's copy of the same event are two send_in() calls, one per recipient.
  */
 final class LocalizedMail {
 
@@ -83,5 +86,43 @@ final class LocalizedMail {
 			}
 		}
 		return Locale::DEFAULT;
+	}
+
+	/**
+	 * The language a staff address gets mails in (issue 11: "Mails go in the recipient's language
+	 * (a customer's saved language; staff in their wp-admin locale)"): for the WordPress user with
+	 * this e-mail address, the locale wp-admin shows them (what get_user_locale() answers in
+	 * wp-admin: their profile's Language, user meta 'locale', else the site language of Settings >
+	 * General, option WPLANG, en_US when none), as a shop language through Locale::code_of()
+	 * (hr -> hr, en_US -> en, sr_RS -> sr, any other -> en, spec section 9). An address that is no
+	 * user's (a shared sales mailbox) gets the site's default language, Locale::DEFAULT (hr).
+	 * The site language is read as wp-admin reads it, not through get_locale(): outside wp-admin the
+	 * theme filters get_locale() to the request's language (Locale::filter_locale()), which is the
+	 * customer's whose request sends the mail.
+	 *
+	 * @param string $email Recipient address (e.g. AccountMailer::sales_address(), admin_email).
+	 * @return string 'hr' | 'en' | 'sr'
+	 */
+	public static function staff_language( string $email ): string {
+		$user = '' === $email ? false : get_user_by( 'email', $email );
+		if ( ! $user ) {
+			return Locale::DEFAULT;
+		}
+		$locale = (string) get_user_meta( $user->ID, 'locale', true );
+		return Locale::code_of( '' !== $locale ? $locale : self::site_locale() );
+	}
+
+	/**
+	 * The site language as WordPress's get_locale() finds it before any 'locale' filter: option
+	 * WPLANG, else the WPLANG constant of wp-config.php, else en_US (single site).
+	 *
+	 * @return string A WordPress locale, e.g. 'hr', 'en_US'.
+	 */
+	private static function site_locale(): string {
+		$site = get_option( 'WPLANG' );
+		if ( false === $site && defined( 'WPLANG' ) ) {
+			$site = constant( 'WPLANG' );
+		}
+		return is_string( $site ) && '' !== $site ? $site : 'en_US';
 	}
 }

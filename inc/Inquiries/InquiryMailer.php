@@ -18,57 +18,73 @@ use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\LocalizedMail;
 
 /**
- * Plain-text mails with wp_mail() in the language the buyer used (spec: shop query): to sales
- * (option kabelshop_sales_email, else the site's admin e-mail) with Reply-To the buyer, and a copy
- * to the buyer. Prices are the server's list prices per metre (net), demo prices marked as such.
+ * Plain-text mails with wp_mail() (spec: shop query): to sales (option kabelshop_sales_email, else
+ * the site's admin e-mail) with Reply-To the buyer, in the language of the staff member behind that
+ * address (LocalizedMail::staff_language(), issue 11), and a copy to the buyer in the language the
+ * buyer used. Prices are the server's list prices per metre (net), demo prices marked as such.
  * A failed send does not undo the stored inquiry; wp_mail reports it through 'wp_mail_failed'.
  */
 final class InquiryMailer {
 
 	/**
-	 * Sends both mails in the language the buyer sent the inquiry in (its stored language, through
-	 * LocalizedMail: words and numbers).
+	 * Sends both mails, each built in its recipient's language through LocalizedMail (words and
+	 * numbers): the notice to sales in the staff member's wp-admin locale (a mailbox that is no
+	 * user's gets Croatian), the copy to the buyer in the language the inquiry was sent in (its
+	 * stored language).
 	 *
 	 * @param array<string, mixed> $inquiry Inquiry from InquiryRepository::find().
 	 * @return array{sales: bool, buyer: bool} Whether wp_mail accepted each.
 	 */
 	public function sent( array $inquiry ): array {
-		return LocalizedMail::send_in(
+		$sales    = AccountMailer::sales_address();
+		$to_sales = '' !== $sales && LocalizedMail::send_in(
+			LocalizedMail::staff_language( $sales ),
+			fn(): bool => $this->to_sales( $sales, $inquiry )
+		);
+		$to_buyer = LocalizedMail::send_in(
 			(string) ( $inquiry['language'] ?? Locale::current() ),
-			fn(): array => $this->send_both( $inquiry )
+			fn(): bool => $this->to_buyer( $inquiry )
+		);
+		return array(
+			'sales' => $to_sales,
+			'buyer' => $to_buyer,
 		);
 	}
 
 	/**
-	 * Builds and sends both mails in the current language.
+	 * The notice to sales, in the current language.
 	 *
+	 * @param string               $sales   Sales address.
 	 * @param array<string, mixed> $inquiry Inquiry from InquiryRepository::find().
-	 * @return array{sales: bool, buyer: bool} Whether wp_mail accepted each.
+	 * @return bool Whether wp_mail accepted it.
 	 */
-	private function send_both( array $inquiry ): array {
-		$body    = $this->body( $inquiry );
-		$sales   = AccountMailer::sales_address();
+	private function to_sales( string $sales, array $inquiry ): bool {
 		$subject = sprintf(
 			/* translators: 1: inquiry number, 2: company name */
 			__( 'Inquiry %1$s from %2$s', 'kabelshop' ),
 			self::number( (int) $inquiry['id'] ),
 			(string) $inquiry['company_name']
 		);
-		$to_sales = '' !== $sales && wp_mail(
+		return (bool) wp_mail(
 			$sales,
 			$subject,
-			implode( "\n", array_merge( array( __( 'A new inquiry was sent from the webshop:', 'kabelshop' ), '' ), $body, array( '', admin_url( 'admin.php?page=' . InquiriesPage::SLUG . '&inquiry=' . (int) $inquiry['id'] ) ) ) ),
+			implode( "\n", array_merge( array( __( 'A new inquiry was sent from the webshop:', 'kabelshop' ), '' ), $this->body( $inquiry ), array( '', admin_url( 'admin.php?page=' . InquiriesPage::SLUG . '&inquiry=' . (int) $inquiry['id'] ) ) ) ),
 			array( 'Reply-To: ' . (string) $inquiry['email'] )
 		);
-		$to_buyer = wp_mail(
+	}
+
+	/**
+	 * The copy to the buyer, in the current language.
+	 *
+	 * @param array<string, mixed> $inquiry Inquiry from InquiryRepository::find().
+	 * @return bool Whether wp_mail accepted it.
+	 */
+	private function to_buyer( array $inquiry ): bool {
+		return (bool) wp_mail(
 			(string) $inquiry['email'],
 			/* translators: %s: inquiry number */
 			sprintf( __( 'Your inquiry %s was received', 'kabelshop' ), self::number( (int) $inquiry['id'] ) ),
-			implode( "\n", array_merge( array( __( 'Thank you for your inquiry. Our sales team will answer you as soon as possible. This is a copy of what you sent:', 'kabelshop' ), '' ), $body, array( '', home_url( '/' ) ) ) )
-		);
-		return array(
-			'sales' => (bool) $to_sales,
-			'buyer' => (bool) $to_buyer,
+			implode( "\n", array_merge( array( __( 'Thank you for your inquiry. Our sales team will answer you as soon as possible. This is a copy of what you sent:', 'kabelshop' ), '' ), $this->body( $inquiry ), array( '', home_url( '/' ) ) ) )
 		);
 	}
 

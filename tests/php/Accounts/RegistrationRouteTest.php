@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\Accounts;
 
+use Kabelshop\Accounts\AccountMailer;
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\Registration;
 use Kabelshop\Accounts\Roles;
@@ -16,6 +17,7 @@ use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\Routes\V1\AuthRegister;
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Tests\Support\CapturesMail;
+use Kabelshop\Tests\Support\MakesStaff;
 use Kabelshop\Tests\Support\RunsFakeServer;
 use Kabelshop\Tests\TestCase;
 
@@ -26,6 +28,7 @@ use Kabelshop\Tests\TestCase;
 final class RegistrationRouteTest extends TestCase {
 
 	use CapturesMail;
+	use MakesStaff;
 	use RunsFakeServer;
 
 	private static int $port = 0;
@@ -62,6 +65,8 @@ final class RegistrationRouteTest extends TestCase {
 	protected function tearDown(): void {
 		self::use_language( null );
 		$this->stop_capturing_mails();
+		delete_option( AccountMailer::OPTION_SALES );
+		$this->delete_staff();
 		remove_filter( 'kabelshop_turnstile_endpoint', array( $this, 'fake_endpoint' ) );
 		delete_option( BotCheckSettings::OPTION_SITE );
 		delete_option( BotCheckSettings::OPTION_SECRET );
@@ -127,6 +132,53 @@ final class RegistrationRouteTest extends TestCase {
 		$this->assertContains( (string) get_option( 'admin_email' ), $to, 'sales gets a notice' );
 		$applicant = $this->mails[ array_search( $fields['email'], $to, true ) ];
 		$this->assertStringContainsString( '24', (string) $applicant['message'], 'the confirmation promises 24 hours' );
+	}
+
+	public function test_sales_staff_in_english_get_the_notice_in_english_while_a_croatian_applicant_gets_croatian(): void {
+		$sales = $this->staff_address( 'en_US' );
+		update_option( AccountMailer::OPTION_SALES, $sales );
+		self::use_language( 'hr' );
+		$fields = $this->valid();
+		$this->assertSame( 200, $this->post( $fields )->get_status() );
+
+		$applicant = $this->mail_to( $fields['email'] );
+		$this->assertSame( 'Vaša registracija je zaprimljena', $applicant['subject'] );
+		$this->assertStringContainsString( 'hvala vam što ste registrirali Test Elektro d.o.o. u Kabelshopu.', $applicant['message'] );
+
+		$notice = $this->mail_to( $sales );
+		$this->assertSame( 'New registration: Test Elektro d.o.o.', $notice['subject'] );
+		$this->assertStringContainsString( 'A new business customer registered and waits for approval:', $notice['message'] );
+		$this->assertStringContainsString( 'Company: Test Elektro d.o.o.', $notice['message'] );
+		$this->assertStringContainsString( 'Contact person: Ana Test', $notice['message'] );
+		$this->assertStringNotContainsString( 'Tvrtka', $notice['message'] );
+
+		$this->assertSame( 'Tvrtka:', __( 'Company:', 'kabelshop' ), 'the request is Croatian again after the English mail' );
+	}
+
+	public function test_sales_staff_in_serbian_get_the_notice_in_serbian(): void {
+		$sales = $this->staff_address( 'sr_RS' );
+		update_option( AccountMailer::OPTION_SALES, $sales );
+		$fields = $this->valid();
+		$this->assertSame( 200, $this->post( $fields )->get_status() );
+
+		$this->assertSame( 'Your registration was received', $this->mail_to( $fields['email'] )['subject'], 'the applicant used the English pages' );
+		$notice = $this->mail_to( $sales );
+		$this->assertStringContainsString( 'Novi poslovni kupac se registrovao i čeka odobrenje:', $notice['message'] );
+		$this->assertStringContainsString( 'Firma: Test Elektro d.o.o.', $notice['message'] );
+		$this->assertStringNotContainsString( 'Company:', $notice['message'] );
+	}
+
+	public function test_a_sales_mailbox_that_is_no_user_gets_the_notice_in_croatian(): void {
+		$sales = 'prodaja-' . $this->unique() . '@example.test';
+		update_option( AccountMailer::OPTION_SALES, $sales );
+		$fields = $this->valid();
+		$this->assertSame( 200, $this->post( $fields )->get_status() );
+
+		$this->assertSame( 'Your registration was received', $this->mail_to( $fields['email'] )['subject'] );
+		$notice = $this->mail_to( $sales );
+		$this->assertSame( 'Nova registracija: Test Elektro d.o.o.', $notice['subject'] );
+		$this->assertStringContainsString( 'Novi poslovni kupac se registrirao i čeka odobrenje:', $notice['message'] );
+		$this->assertStringContainsString( 'Tvrtka: Test Elektro d.o.o.', $notice['message'] );
 	}
 
 	public function test_craft_is_stored_as_company_type_2(): void {

@@ -10,10 +10,12 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\I18n;
 
 use Kabelshop\Accounts\Registration;
+use Kabelshop\Admin\OrdersPage;
 use Kabelshop\Commerce\OrderMailer;
 use Kabelshop\Commerce\PaymentMethods;
 use Kabelshop\I18n\LocalizedMail;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Tests\Accounts\RegistrationRouteTest;
 use Kabelshop\Tests\Support\CapturesMail;
 use Kabelshop\Tests\TestCase;
 
@@ -105,6 +107,74 @@ final class LocalizedMailTest extends TestCase {
 		$this->assertSame( 'sr', LocalizedMail::language_of( $this->customer( 'sr' ) ) );
 		$this->assertSame( 'en', LocalizedMail::language_of( $this->user( 'subscriber', array( 'locale' => 'en_US' ) ) ) );
 		$this->assertSame( 'hr', LocalizedMail::language_of( $this->user( 'subscriber', array() ) ) );
+	}
+
+	public function test_a_staff_address_gets_its_users_wp_admin_locale_and_a_mailbox_croatian(): void {
+		$this->assertSame( 'en', LocalizedMail::staff_language( $this->email_of( $this->user( 'administrator', array( 'locale' => 'en_US' ) ) ) ) );
+		$this->assertSame( 'sr', LocalizedMail::staff_language( $this->email_of( $this->user( 'administrator', array( 'locale' => 'sr_RS' ) ) ) ) );
+		$this->assertSame( 'hr', LocalizedMail::staff_language( $this->email_of( $this->user( 'administrator', array( 'locale' => 'hr' ) ) ) ) );
+		$this->assertSame( 'hr', LocalizedMail::staff_language( $this->email_of( $this->user( 'editor', array( 'locale' => 'hr_HR' ) ) ) ) );
+		$this->assertSame( 'en', LocalizedMail::staff_language( $this->email_of( $this->user( 'administrator', array( 'locale' => 'de_DE' ) ) ) ), 'another locale: the fallback en (spec section 9)' );
+		$this->assertSame( 'hr', LocalizedMail::staff_language( 'prodaja-' . $this->unique() . '@example.test' ), 'a shared mailbox: the site\'s default language' );
+		$this->assertSame( 'hr', LocalizedMail::staff_language( '' ) );
+	}
+
+	public function test_a_staff_member_on_site_default_gets_the_site_language_not_the_requests(): void {
+		$staff = $this->email_of( $this->user( 'administrator', array() ) );
+		$site  = static fn(): string => 'sr_RS';
+		add_filter( 'pre_option_WPLANG', $site );
+		try {
+			$this->assertSame( 'sr', LocalizedMail::staff_language( $staff ), 'Settings > General says Serbian; the request is English' );
+		} finally {
+			remove_filter( 'pre_option_WPLANG', $site );
+		}
+		$none = static fn(): string => '';
+		add_filter( 'pre_option_WPLANG', $none );
+		Locale::force( 'hr' );
+		try {
+			$this->assertSame( 'en', LocalizedMail::staff_language( $staff ), 'no site language: wp-admin is English (en_US), whatever the request' );
+		} finally {
+			remove_filter( 'pre_option_WPLANG', $none );
+		}
+	}
+
+	public function test_a_croatian_order_gets_a_croatian_confirmation_and_a_serbian_admin_a_serbian_notice(): void {
+		$admin = $this->email_of( $this->user( 'administrator', array( 'locale' => 'sr_RS' ) ) );
+		$buyer = $this->customer( 'hr' );
+		update_user_meta( $buyer, Registration::META_COMPANY_NAME, 'Elektro Test d.o.o.' );
+		$admin_email = static fn(): string => $admin;
+		add_filter( 'pre_option_admin_email', $admin_email );
+		RegistrationRouteTest::use_language( 'hr' ); // The buyer orders from a Croatian page.
+		try {
+			$this->assertTrue( ( new OrderMailer() )->send_confirmation( $this->order( $buyer ) ) );
+		} finally {
+			remove_filter( 'pre_option_admin_email', $admin_email );
+		}
+		$this->assertCount( 2, $this->mails );
+
+		$confirmation = $this->mail_to( get_userdata( $buyer )->user_email );
+		$this->assertSame( 'Narudžba KS-2026-000042 je zaprimljena', $confirmation['subject'] );
+		$this->assertStringContainsString( 'Hvala vam na narudžbi KS-2026-000042.', $confirmation['message'] );
+		$this->assertStringContainsString( 'Ukupno: 1.234,56 €', $confirmation['message'] );
+
+		$notice = $this->mail_to( $admin );
+		$this->assertSame( 'Nova porudžbina KS-2026-000042 od Elektro Test d.o.o.', $notice['subject'] );
+		$this->assertStringContainsString( 'U veb-prodavnici je primljena nova porudžbina:', $notice['message'] );
+		$this->assertStringContainsString( 'Firma: Elektro Test d.o.o.', $notice['message'] );
+		$this->assertStringContainsString( 'Međuzbir: 987,65 €', $notice['message'] );
+		$this->assertStringContainsString( '1.500 m x 0,1870 EUR/m = 280,50 €', $notice['message'] );
+		$this->assertStringContainsString( OrdersPage::order_url( 42 ), $notice['message'], 'staff get the order\'s wp-admin screen' );
+		$this->assertStringNotContainsString( 'Hvala', $notice['message'], 'not the customer\'s thank-you text' );
+		$this->assertStringNotContainsString( 'Međuzbroj', $notice['message'] );
+	}
+
+	/**
+	 * A user's e-mail address.
+	 *
+	 * @param int $user_id User id.
+	 */
+	private function email_of( int $user_id ): string {
+		return get_userdata( $user_id )->user_email;
 	}
 
 	/**

@@ -19,6 +19,7 @@ use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Tests\Accounts\RegistrationRouteTest;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
 use Kabelshop\Tests\Support\CapturesMail;
+use Kabelshop\Tests\Support\MakesStaff;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -29,6 +30,7 @@ final class InquiryRouteTest extends TestCase {
 
 	use CapturesMail;
 	use CommerceFixtures;
+	use MakesStaff;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -45,6 +47,7 @@ final class InquiryRouteTest extends TestCase {
 		RegistrationRouteTest::use_language( null );
 		$this->stop_capturing_mails();
 		delete_option( AccountMailer::OPTION_SALES );
+		$this->delete_staff();
 		unset( $_SERVER['REMOTE_ADDR'] );
 		parent::tearDown();
 	}
@@ -105,10 +108,54 @@ final class InquiryRouteTest extends TestCase {
 			$this->assertStringContainsString( $code, $mail['message'] );
 			$this->assertStringContainsString( 'Elektro Test d.o.o.', $mail['message'] );
 			$this->assertStringContainsString( 'Please quote delivery to Osijek.', $mail['message'] );
-			$this->assertStringContainsString( '(demo price)', $mail['message'] );
 		}
-		$sales = $this->mails[ array_search( 'sales-inquiry@example.test', $to, true ) ];
+		$this->assertStringContainsString( '(demo price)', $this->mail_to( $body['email'] )['message'], 'the buyer\'s copy in the buyer\'s English' );
+		$sales = $this->mail_to( 'sales-inquiry@example.test' );
+		$this->assertStringContainsString( '(demo cijena)', $sales['message'], 'a sales mailbox that is no user reads Croatian' );
 		$this->assertStringContainsString( 'Reply-To: ' . $body['email'], implode( "\n", (array) $sales['headers'] ) );
+	}
+
+	public function test_an_english_buyer_gets_english_and_croatian_sales_staff_get_croatian(): void {
+		$sales = $this->staff_address( 'hr' );
+		update_option( AccountMailer::OPTION_SALES, $sales );
+		$code     = $this->make_article( 12345 );
+		$body     = $this->body( array( array( 'article_code' => $code, 'quantity_m' => 1500 ) ) );
+		$response = $this->rest( 'POST', '/kabelshop/v1/inquiries', $body );
+		$this->assertSame( 200, $response->get_status() );
+		$number = $response->get_data()['number'];
+		$this->assertCount( 2, $this->mails );
+
+		$notice = $this->mail_to( $sales );
+		$this->assertSame( 'Upit ' . $number . ' od Elektro Test d.o.o.', $notice['subject'] );
+		$this->assertStringContainsString( 'Iz webshopa je poslan novi upit:', $notice['message'] );
+		$this->assertStringContainsString( 'Tvrtka: Elektro Test d.o.o.', $notice['message'] );
+		$this->assertStringContainsString( ': 1.500 m po 1,2345 EUR/m (demo cijena)', $notice['message'], 'Croatian words and numbers' );
+		$this->assertStringNotContainsString( 'Company:', $notice['message'] );
+
+		$copy = $this->mail_to( $body['email'] );
+		$this->assertSame( 'Your inquiry ' . $number . ' was received', $copy['subject'] );
+		$this->assertStringContainsString( 'Thank you for your inquiry.', $copy['message'] );
+		$this->assertStringContainsString( 'Company: Elektro Test d.o.o.', $copy['message'] );
+		$this->assertStringContainsString( ': 1,500 m at 1.2345 EUR/m (demo price)', $copy['message'], 'English words and numbers' );
+		$this->assertStringNotContainsString( 'Tvrtka', $copy['message'] );
+	}
+
+	public function test_a_serbian_buyer_gets_serbian_and_english_sales_staff_get_english(): void {
+		$sales = $this->staff_address( 'en_US' );
+		update_option( AccountMailer::OPTION_SALES, $sales );
+		RegistrationRouteTest::use_language( 'sr' );
+		$body = $this->body( array( array( 'article_code' => $this->make_article( 12345 ), 'quantity_m' => 1500 ) ) );
+		$this->assertSame( 200, $this->rest( 'POST', '/kabelshop/v1/inquiries', $body )->get_status() );
+
+		$notice = $this->mail_to( $sales );
+		$this->assertStringStartsWith( 'Inquiry UPIT-', $notice['subject'] );
+		$this->assertStringContainsString( 'A new inquiry was sent from the webshop:', $notice['message'] );
+		$this->assertStringContainsString( ': 1,500 m at 1.2345 EUR/m (demo price)', $notice['message'] );
+
+		$copy = $this->mail_to( $body['email'] );
+		$this->assertStringContainsString( 'Hvala na upitu. Naša prodaja će vam odgovoriti što pre.', $copy['message'] );
+		$this->assertStringContainsString( 'Firma: Elektro Test d.o.o.', $copy['message'] );
+		$this->assertStringContainsString( '(demo cena)', $copy['message'] );
 	}
 
 	public function test_sales_mail_falls_back_to_the_admin_address(): void {

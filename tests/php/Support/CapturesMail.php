@@ -54,4 +54,16 @@ trait CapturesMail {
 	protected function mail_recipients(): array {
 		return array_map( static fn( array $mail ): string => is_array( $mail['to'] ) ? implode( ',', $mail['to'] ) : (string) $mail['to'], $this->mails );
 	}
+
+	/**
+	 * The one recorded mail to an address; fails the test when there is none or more than one.
+	 *
+	 * @param string $address Recipient.
+	 * @return array<string, mixed> wp_mail arguments.
+	 */
+	protected function mail_to( string $address ): array {
+		$found = array_values( array_filter( $this->mails, static fn( array $mail ): bool => $address === $mail['to'] ) );
+		\PHPUnit\Framework\Assert::assertCount( 1, $found, 'one mail to ' . $address );
+		return $found[0];
+	}
 }
