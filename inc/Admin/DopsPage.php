@@ -11,6 +11,8 @@ namespace Kabelshop\Admin;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\Translations;
 use Kabelshop\Documents\ControlCode;
 use Kabelshop\Documents\DopRepository;
 use Kabelshop\Documents\InvoiceImporter;
@@ -55,6 +57,8 @@ final class DopsPage extends DocumentScreen {
 				'orderby'     => 'title',
 				'order'       => 'ASC',
 				'post_status' => 'publish',
+				// The catalogue records only (DoPs belong to them), not their English and Serbian versions.
+				'tax_query'   => array( Translations::tax_clause( Locale::DEFAULT ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- one admin select.
 			)
 		) as $product ) {
 			$products[ $product->ID ] = get_the_title( $product );

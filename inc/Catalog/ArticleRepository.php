@@ -11,6 +11,8 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Translations;
+
 /**
  * The only code that talks SQL to {prefix}kabelshop_articles (every statement through
  * $wpdb->prepare). Search is one SQL statement per page: it groups matching articles by product,
@@ -66,14 +68,17 @@ final class ArticleRepository {
 	}
 
 	/**
-	 * Articles of one product, by cores, cross-section, size label and packaging.
+	 * Articles of one product, by cores, cross-section, size label and packaging. Articles belong
+	 * to the catalogue record (the Croatian version, Translations::original()); any language's
+	 * version of the cable type may be asked for.
 	 *
-	 * @param int $product_id Product post id.
+	 * @param int $product_id Product post id (any language's version).
 	 * @return list<Article>
 	 */
 	public function for_product( int $product_id ): array {
 		global $wpdb;
-		$table = ArticleTable::name();
+		$product_id = Translations::original( $product_id );
+		$table      = ArticleTable::name();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE product_id = %d ORDER BY cores, cross_section_mm2, size_label, packaging, article_code", $product_id ), ARRAY_A );
 		return array_map( array( Article::class, 'from_row' ), $rows );
@@ -120,7 +125,8 @@ final class ArticleRepository {
 	 */
 	public function refresh_search_text( int $product_id ): void {
 		global $wpdb;
-		$post = get_post( $product_id );
+		$product_id = Translations::original( $product_id );
+		$post       = get_post( $product_id );
 		if ( ! $post ) {
 			return;
 		}
@@ -135,12 +141,12 @@ final class ArticleRepository {
 	}
 
 	/**
-	 * The category slug of a product, '' when it has none.
+	 * The category slug of a product (its record's), '' when it has none.
 	 *
-	 * @param int $product_id Product post id.
+	 * @param int $product_id Product post id (any language's version).
 	 */
 	public static function category_slug( int $product_id ): string {
-		$terms = get_the_terms( $product_id, Categories::TAXONOMY );
+		$terms = get_the_terms( Translations::original( $product_id ), Categories::TAXONOMY );
 		return ( is_array( $terms ) && $terms ) ? (string) $terms[0]->slug : '';
 	}
 

@@ -11,6 +11,7 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Translations;
 use Kabelshop\Content\Pages;
 use Kabelshop\Service;
 use WP_Post;
@@ -110,9 +111,27 @@ final class CatalogService implements Service {
 	public function render_fields_box( WP_Post $post ): void {
 		wp_nonce_field( self::NONCE, self::NONCE . '_nonce' );
 		$values = ProductMeta::get( $post->ID );
+		$record = Translations::original( $post->ID );
+		if ( $record !== $post->ID ) {
+			echo '<p class="description">' . wp_kses(
+				sprintf(
+					/* translators: %s: link to the Croatian version of the cable type */
+					__( 'This is a translation: only the words are edited here. The data of the cable type (Croatian name, CPR class, supplier, source, core colours, articles) belong to its %s and are shown in every language.', 'kabelshop' ),
+					'<a href="' . esc_url( (string) get_edit_post_link( $record ) ) . '">' . esc_html__( 'Croatian version', 'kabelshop' ) . '</a>'
+				),
+				array( 'a' => array( 'href' => true ) )
+			) . '</p>';
+		}
 		echo '<table class="form-table" role="presentation"><tbody>';
 		foreach ( ProductMeta::FIELDS as $field ) {
 			$id = 'kabelshop-' . str_replace( '_', '-', $field );
+			if ( $record !== $post->ID && ! in_array( $field, ProductMeta::TRANSLATED, true ) ) {
+				if ( ! in_array( $field, ProductMeta::STAFF_ONLY, true ) ) {
+					$shown = 'colour_standard' === $field ? ProductMeta::colour_standard_label( $values[ $field ] ) : $values[ $field ];
+					echo '<tr><th scope="row">' . esc_html( ProductMeta::label( $field ) ) . '</th><td>' . esc_html( $shown ) . '</td></tr>';
+				}
+				continue;
+			}
 			echo '<tr><th scope="row"><label for="' . esc_attr( $id ) . '">' . esc_html( ProductMeta::label( $field ) ) . '</label></th><td>';
 			if ( 'colour_standard' === $field ) {
 				echo '<select id="' . esc_attr( $id ) . '" name="kabelshop[' . esc_attr( $field ) . ']">';
@@ -183,9 +202,11 @@ final class CatalogService implements Service {
 		if ( ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_revision( $post_id ) || ! current_user_can( 'edit_post', $post_id ) ) {
 			return;
 		}
-		$input = isset( $_POST['kabelshop'] ) && is_array( $_POST['kabelshop'] ) ? wp_unslash( $_POST['kabelshop'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitised per field below.
+		$input       = isset( $_POST['kabelshop'] ) && is_array( $_POST['kabelshop'] ) ? wp_unslash( $_POST['kabelshop'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitised per field below.
+		$translation = Translations::original( $post_id ) !== $post_id;
 		foreach ( ProductMeta::FIELDS as $field ) {
-			if ( ! isset( $input[ $field ] ) ) {
+			// A translation keeps its words only; the data live on the record (ProductMeta::TRANSLATED).
+			if ( ! isset( $input[ $field ] ) || ( $translation && ! in_array( $field, ProductMeta::TRANSLATED, true ) ) ) {
 				continue;
 			}
 			$value = in_array( $field, ProductMeta::STAFF_ONLY, true ) ? sanitize_textarea_field( (string) $input[ $field ] ) : sanitize_text_field( (string) $input[ $field ] );
@@ -206,8 +227,18 @@ final class CatalogService implements Service {
 	 * @param string            $taxonomy  Taxonomy.
 	 */
 	public function terms_changed( $object_id, $terms, $tt_ids, $taxonomy ): void {
-		if ( Categories::TAXONOMY === $taxonomy ) {
-			( new ArticleRepository() )->refresh_search_text( (int) $object_id );
+		if ( Categories::TAXONOMY !== $taxonomy ) {
+			return;
+		}
+		( new ArticleRepository() )->refresh_search_text( (int) $object_id );
+		// The record's category is its translations' too (category archives list each language's posts).
+		if ( ProductMeta::POST_TYPE === get_post_type( (int) $object_id ) && Translations::original( (int) $object_id ) === (int) $object_id ) {
+			$ids = wp_get_object_terms( (int) $object_id, Categories::TAXONOMY, array( 'fields' => 'ids' ) );
+			foreach ( Translations::group( (int) $object_id ) as $member ) {
+				if ( $member !== (int) $object_id && is_array( $ids ) ) {
+					wp_set_object_terms( $member, array_map( 'intval', $ids ), Categories::TAXONOMY );
+				}
+			}
 		}
 	}
 

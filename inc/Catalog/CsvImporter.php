@@ -117,21 +117,15 @@ final class CsvImporter {
 	}
 
 	/**
-	 * Creates or updates the product post named by the row's designation.
+	 * Creates or updates the product post named by the row's designation (its catalogue record,
+	 * the Croatian version: the row's words are Croatian; translations are edited in wp-admin).
 	 *
 	 * @param array<string, string> $v Row values.
 	 * @return array{0: int, 1: bool} Post id and whether it was created.
 	 * @throws \RuntimeException When WordPress refuses the post.
 	 */
 	private function save_product( array $v ): array {
-		global $wpdb;
-		$id      = (int) $wpdb->get_var(
-			$wpdb->prepare(
-				"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_title = %s AND post_status <> 'trash' ORDER BY ID LIMIT 1",
-				ProductMeta::POST_TYPE,
-				$v['designation']
-			)
-		);
+		$id      = ProductMeta::record_by_designation( $v['designation'] );
 		$created = 0 === $id;
 		if ( $created ) {
 			$id = wp_insert_post(

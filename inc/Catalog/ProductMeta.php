@@ -11,6 +11,11 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\LanguageRouter;
+use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\Translations;
+use WP_Post;
+
 /**
  * A product is a post of type kabelshop_cable: its title is the designation (e.g. "NYM-J"), the
  * other fields are post meta under "_kabelshop_<field>". supplier is 'own' for the shop's own
@@ -43,6 +48,13 @@ final class ProductMeta {
 		'data_note',
 	);
 
+	/**
+	 * Fields written per language (issue 11): each translation of a cable type keeps its own value.
+	 * The other fields are data of the cable type, not words: they are kept on the Croatian post
+	 * (the catalogue record, I18n\Translations::original()) and read from it in every language.
+	 */
+	public const TRANSLATED = array( 'standard', 'construction', 'rated_voltage', 'conductor_class', 'insulation', 'sheath' );
+
 	/** Fields for staff only: shown in wp-admin, never to buyers (see the class comment). */
 	public const STAFF_ONLY = array( 'data_note' );
 
@@ -60,20 +72,70 @@ final class ProductMeta {
 	}
 
 	/**
-	 * All fields of a product ('' where unset).
+	 * All fields of a product in its language ('' where unset): the translated fields from the
+	 * post itself (from its English, then its Croatian version where it has no value of its own:
+	 * spec section 1, fallback en-US), the others from the catalogue record.
 	 *
-	 * @param int $post_id Product post id.
+	 * @param int $post_id Product post id (any language's version).
 	 * @return array<string, string>
 	 */
 	public static function get( int $post_id ): array {
-		$values = array();
+		$values   = array();
+		$record   = Translations::original( $post_id );
+		$fallback = array( $post_id, Translations::group( $post_id )[ Locale::FALLBACK ] ?? 0, $record );
 		foreach ( self::FIELDS as $field ) {
-			$values[ $field ] = (string) get_post_meta( $post_id, self::key( $field ), true );
+			if ( ! in_array( $field, self::TRANSLATED, true ) ) {
+				$values[ $field ] = (string) get_post_meta( $record, self::key( $field ), true );
+				continue;
+			}
+			$values[ $field ] = '';
+			foreach ( array_filter( $fallback ) as $id ) {
+				$values[ $field ] = (string) get_post_meta( $id, self::key( $field ), true );
+				if ( '' !== $values[ $field ] ) {
+					break;
+				}
+			}
 		}
 		if ( '' === $values['supplier'] ) {
 			$values['supplier'] = self::OWN_SUPPLIER;
 		}
 		return $values;
+	}
+
+	/**
+	 * The catalogue record (Croatian version) of the cable type with a designation, 0 when none.
+	 * Translations carry the same title, so the English and Serbian posts are left out.
+	 *
+	 * @param string $designation Post title, e.g. "NYM-J".
+	 */
+	public static function record_by_designation( string $designation ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT p.ID FROM {$wpdb->posts} p
+				WHERE p.post_type = %s AND p.post_title = %s AND p.post_status <> 'trash'
+				AND NOT EXISTS (SELECT 1 FROM {$wpdb->term_relationships} tr
+					INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id AND tt.taxonomy = %s
+					INNER JOIN {$wpdb->terms} t ON t.term_id = tt.term_id AND t.slug <> %s
+					WHERE tr.object_id = p.ID)
+				ORDER BY p.ID LIMIT 1",
+				self::POST_TYPE,
+				$designation,
+				Translations::TAXONOMY,
+				Locale::DEFAULT
+			)
+		);
+	}
+
+	/**
+	 * The version of a cable type to show in the current language: its translation, else the
+	 * English one, else the record itself (LanguageRouter::post_in(), spec section 1).
+	 *
+	 * @param WP_Post $post A product post (any language's version, usually the record).
+	 */
+	public static function shown( WP_Post $post ): WP_Post {
+		$shown = get_post( LanguageRouter::post_in( $post->ID, Locale::current() ) );
+		return $shown instanceof WP_Post && 'publish' === $shown->post_status ? $shown : $post;
 	}
 
 	/**

@@ -11,6 +11,10 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\LanguageRouter;
+use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\Translations;
+
 /**
  * Builds ERP rows (the CsvImporter format) from the data copied into data/catalogue/ and imports
  * them through CsvImporter (one transaction, upsert by article code, so running it again updates
@@ -45,19 +49,23 @@ final class Seeder {
 	public static function run(): array {
 		Categories::ensure_terms();
 		$data   = self::data();
-		$rows   = self::rows( $data );
+		$rows   = self::rows( $data, $data['translations']['hr'] );
 		$result = ( new CsvImporter() )->import_rows( $rows );
 		if ( ! $result->ok() ) {
 			throw new \RuntimeException( 'catalogue seed failed: ' . wp_json_encode( array_slice( $result->errors, 0, 5 ) ) );
 		}
 		self::describe( $data );
-		return array( sprintf( 'catalogue: %d products, %d articles (demo prices and codes)', $result->products_created + $result->products_updated, $result->rows ) );
+		$translated = self::translate( $data['translations'] );
+		return array(
+			sprintf( 'catalogue: %d products, %d articles (demo prices and codes)', $result->products_created + $result->products_updated, $result->rows ),
+			sprintf( 'catalogue: %d cable types in hr, en and sr (%d new translations)', count( $data['translations']['hr'] ), $translated ),
+		);
 	}
 
 	/**
 	 * The seed data of data/catalogue/.
 	 *
-	 * @return array{types: list<array<string, mixed>>, csv_types: array<string, array<string, mixed>>, sources: array<string, string>, csv: list<array<string, string>>}
+	 * @return array{types: list<array<string, mixed>>, csv_types: array<string, array<string, mixed>>, sources: array<string, string>, csv: list<array<string, string>>, translations: array<string, array<string, array<string, string>>>}
 	 * @throws \RuntimeException When a file is missing.
 	 */
 	public static function data(): array {
@@ -78,17 +86,42 @@ final class Seeder {
 			}
 		}
 		fclose( $handle );
-		$json['csv'] = $csv;
+		$json['csv']          = $csv;
+		$json['translations'] = self::translations( $dir . 'translations.json' );
 		return $json;
 	}
 
 	/**
-	 * ERP rows (CsvImporter format, with price_is_demo, construction, colour_standard and data_note).
+	 * The buyer-facing words of every cable type per language (data/catalogue/translations.json):
+	 * language code => designation => field => text (ProductMeta::TRANSLATED and 'description').
 	 *
-	 * @param array<string, mixed> $data From data().
+	 * @param string $file Path of translations.json.
+	 * @return array<string, array<string, array<string, string>>>
+	 * @throws \RuntimeException When the file is missing or broken.
+	 */
+	private static function translations( string $file ): array {
+		$json = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+		if ( ! is_array( $json ) || ! isset( $json['types'] ) || ! is_array( $json['types'] ) ) {
+			throw new \RuntimeException( 'data/catalogue/translations.json is missing or broken' );
+		}
+		$out = array_fill_keys( array_keys( Locale::LANGUAGES ), array() );
+		foreach ( $json['types'] as $designation => $languages ) {
+			foreach ( array_keys( $out ) as $code ) {
+				$out[ $code ][ (string) $designation ] = array_map( 'strval', (array) ( $languages[ $code ] ?? array() ) );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * ERP rows (CsvImporter format, with price_is_demo, construction, colour_standard and data_note).
+	 * The record's words (ProductMeta::TRANSLATED) are the Croatian ones where $croatian has them.
+	 *
+	 * @param array<string, mixed>                 $data     From data().
+	 * @param array<string, array<string, string>> $croatian Designation => field => Croatian text.
 	 * @return list<array{line: int, values: array<string, string>}>
 	 */
-	public static function rows( array $data ): array {
+	public static function rows( array $data, array $croatian = array() ): array {
 		$rows    = array();
 		$sources = array();
 		foreach ( $data['csv'] as $row ) {
@@ -166,6 +199,12 @@ final class Seeder {
 		}
 		foreach ( $rows as $index => $row ) {
 			$rows[ $index ]['line'] = $index + 2;
+			foreach ( ProductMeta::TRANSLATED as $field ) {
+				$text = $croatian[ $row['values']['designation'] ][ $field ] ?? '';
+				if ( '' !== $text ) {
+					$rows[ $index ]['values'][ $field ] = $text;
+				}
+			}
 		}
 		return $rows;
 	}
@@ -337,7 +376,7 @@ final class Seeder {
 			$texts[ $designation ] = $type['description'];
 		}
 		foreach ( $texts as $designation => $text ) {
-			$id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_title = %s AND post_status <> 'trash' ORDER BY ID LIMIT 1", ProductMeta::POST_TYPE, $designation ) );
+			$id = ProductMeta::record_by_designation( (string) $designation );
 			if ( $id && get_post_field( 'post_content', $id ) !== $text ) {
 				$paragraphs = explode( "\n\n", $text );
 				wp_update_post(
@@ -349,5 +388,75 @@ final class Seeder {
 				);
 			}
 		}
+	}
+
+	/**
+	 * Creates or updates the English and Serbian versions of every seeded cable type (issue 11):
+	 * same designation and slug (under /en/cable/ and /sr/kabl/), the language's description and
+	 * words (ProductMeta::TRANSLATED), the record's category; linked to the record as its
+	 * translations. Like describe(), a seeded text that differs is written again.
+	 *
+	 * @param array<string, array<string, array<string, string>>> $translations From translations().
+	 * @return int How many versions were created.
+	 * @throws \RuntimeException When WordPress refuses to create one (the seed stops).
+	 */
+	private static function translate( array $translations ): int {
+		$created = 0;
+		foreach ( $translations[ Locale::DEFAULT ] as $designation => $unused ) {
+			$record = ProductMeta::record_by_designation( (string) $designation );
+			if ( 0 === $record ) {
+				continue;
+			}
+			$versions = array( Locale::DEFAULT => $record );
+			$group    = Translations::group( $record );
+			foreach ( array_keys( Locale::LANGUAGES ) as $code ) {
+				$words = $translations[ $code ][ $designation ] ?? array();
+				if ( Locale::DEFAULT === $code || ! $words ) {
+					continue;
+				}
+				$text    = (string) ( $words['description'] ?? '' );
+				$fields  = array(
+					'post_title'   => (string) $designation,
+					'post_content' => $text,
+					'post_excerpt' => explode( "\n\n", $text )[0],
+				);
+				$id      = $group[ $code ] ?? 0;
+				$changed = $id > 0 && array_diff_assoc( $fields, array_map( 'strval', array_intersect_key( get_post( $id, ARRAY_A ) ?? array(), $fields ) ) );
+				if ( 0 === $id ) {
+					LanguageRouter::$inserting = $code;
+					try {
+						$id = wp_insert_post(
+							$fields + array(
+								'post_type'   => ProductMeta::POST_TYPE,
+								'post_status' => 'publish',
+								'post_name'   => (string) get_post_field( 'post_name', $record ),
+								'meta_input'  => array( '_kabelshop_seeded' => '1' ),
+							),
+							true
+						);
+					} finally {
+						LanguageRouter::$inserting = null;
+					}
+					if ( is_wp_error( $id ) ) {
+						throw new \RuntimeException( esc_html( 'cannot create the ' . $code . ' version of ' . $designation . ': ' . $id->get_error_message() ) );
+					}
+					++$created;
+				} elseif ( $changed ) {
+					wp_update_post( array( 'ID' => $id ) + $fields );
+				}
+				foreach ( ProductMeta::TRANSLATED as $field ) {
+					update_post_meta( (int) $id, ProductMeta::key( $field ), (string) ( $words[ $field ] ?? '' ) );
+				}
+				$versions[ $code ] = (int) $id;
+			}
+			Translations::link( $versions );
+			$terms = wp_get_object_terms( $record, Categories::TAXONOMY, array( 'fields' => 'ids' ) );
+			foreach ( $versions as $code => $id ) {
+				if ( $id !== $record && is_array( $terms ) ) {
+					wp_set_object_terms( $id, array_map( 'intval', $terms ), Categories::TAXONOMY );
+				}
+			}
+		}
+		return $created;
 	}
 }

@@ -23,7 +23,19 @@ use Kabelshop\View\MenuView;
  */
 final class Seeder {
 
-	public const MENU_NAME = 'Glavni izbornik';
+	/** The company dropdown's label per language (MenuView shows the translated word anyway). */
+	private const COMPANY_LABELS = array(
+		'hr' => 'Tvrtka',
+		'en' => 'Company',
+		'sr' => 'Preduzeće',
+	);
+
+	/** The primary menu's name per language (each in its own location: MenuView::location()). */
+	public const MENU_NAMES = array(
+		'hr' => 'Glavni izbornik',
+		'en' => 'Main menu',
+		'sr' => 'Glavni meni',
+	);
 	/** Post meta marking what this seeder created. */
 	public const META_SEEDED = '_kabelshop_seeded';
 
@@ -56,18 +68,20 @@ final class Seeder {
 		}
 
 		$news = 0;
-		foreach ( self::news() as $index => $post ) {
-			$news += self::upsert_post( 'post', $post, $index ) ? 1 : 0;
+		foreach ( self::news() as $index => $versions ) {
+			$news += self::upsert_translated( 'post', $versions, $index );
 		}
-		$lines[] = sprintf( 'content: %d demo news posts (%d new)', count( self::news() ), $news );
+		$lines[] = sprintf( 'content: %d demo news posts in hr, en and sr (%d new)', count( self::news() ), $news );
 
 		$people = 0;
-		foreach ( self::people() as $index => $person ) {
-			$people += self::upsert_post( ContentService::PERSON_TYPE, $person, $index ) ? 1 : 0;
+		foreach ( self::people() as $index => $versions ) {
+			$people += self::upsert_translated( ContentService::PERSON_TYPE, $versions, $index );
 		}
-		$lines[] = sprintf( 'content: %d demo team members (%d new)', count( self::people() ), $people );
+		$lines[] = sprintf( 'content: %d demo team members in hr, en and sr (%d new)', count( self::people() ), $people );
 
-		$lines[] = 'content: primary menu ' . ( self::menu() ? 'created' : 'kept' );
+		foreach ( array_keys( self::MENU_NAMES ) as $code ) {
+			$lines[] = sprintf( 'content: primary menu (%s) ', $code ) . ( self::menu( $code ) ? 'created' : 'kept' );
+		}
 		return $lines;
 	}
 
@@ -175,47 +189,69 @@ final class Seeder {
 	}
 
 	/**
-	 * Creates a post of a type when its slug is missing.
+	 * Creates the missing language versions of a post (found by slug within their language; a
+	 * Croatian post seeded before languages had their own posts has no language term and is
+	 * adopted) and links the versions as translations.
 	 *
-	 * @param string                                                                                              $type  Post type.
-	 * @param array{slug: string, title: string, content: string, excerpt?: string, meta?: array<string, string>} $post  Data.
-	 * @param int                                                                                                 $index Position (order and date offset).
-	 * @return bool True when created.
-	 * @throws \RuntimeException When WordPress refuses to create it (the seed stops).
+	 * @param string                                                                                                             $type     Post type.
+	 * @param array<string, array{slug: string, title: string, content: string, excerpt?: string, meta?: array<string, string>}> $versions Language code => data.
+	 * @param int                                                                                                                $index    Position (order and date offset).
+	 * @return int How many versions were created.
+	 * @throws \RuntimeException When WordPress refuses to create one (the seed stops).
 	 */
-	private static function upsert_post( string $type, array $post, int $index ): bool {
-		$existing = get_posts(
-			array(
-				'post_type'      => $type,
-				'name'           => $post['slug'],
-				'post_status'    => 'any',
-				'posts_per_page' => 1,
-				'fields'         => 'ids',
-			)
-		);
-		if ( $existing ) {
-			return false;
+	private static function upsert_translated( string $type, array $versions, int $index ): int {
+		$ids     = array();
+		$created = 0;
+		// News dates a week apart, newest first in the seed list; the versions share the date.
+		$date_gmt = gmdate( 'Y-m-d H:i:s', time() - ( $index * 7 + 1 ) * DAY_IN_SECONDS );
+		foreach ( $versions as $code => $post ) {
+			$existing = get_posts(
+				array(
+					'post_type'                  => $type,
+					'post_name__in'              => array( $post['slug'] ),
+					'post_status'                => 'any',
+					'posts_per_page'             => 1,
+					'fields'                     => 'ids',
+					'tax_query'                  => array( Translations::tax_clause( $code ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- seeding.
+					LanguageRouter::ANY_LANGUAGE => true,
+				)
+			);
+			if ( $existing ) {
+				$ids[ $code ] = (int) $existing[0];
+				if ( 'publish' === get_post_status( $ids[ $code ] ) ) {
+					$date_gmt = (string) get_post_field( 'post_date_gmt', $ids[ $code ] );
+				}
+				continue;
+			}
+			LanguageRouter::$inserting = $code;
+			try {
+				$id = wp_insert_post(
+					array(
+						'post_type'     => $type,
+						'post_status'   => 'publish',
+						'post_name'     => $post['slug'],
+						'post_title'    => $post['title'],
+						'post_content'  => $post['content'],
+						'post_excerpt'  => $post['excerpt'] ?? '',
+						'menu_order'    => $index,
+						'post_date_gmt' => $date_gmt,
+						'post_date'     => get_date_from_gmt( $date_gmt ),
+						'meta_input'    => array( self::META_SEEDED => '1' ) + ( $post['meta'] ?? array() ),
+						'tax_input'     => array( Translations::TAXONOMY => array( $code ) ),
+					),
+					true
+				);
+			} finally {
+				LanguageRouter::$inserting = null;
+			}
+			if ( is_wp_error( $id ) ) {
+				throw new \RuntimeException( esc_html( 'cannot create ' . $type . ' ' . $post['slug'] . ': ' . $id->get_error_message() ) );
+			}
+			$ids[ $code ] = (int) $id;
+			++$created;
 		}
-		$id = wp_insert_post(
-			array(
-				'post_type'     => $type,
-				'post_status'   => 'publish',
-				'post_name'     => $post['slug'],
-				'post_title'    => $post['title'],
-				'post_content'  => $post['content'],
-				'post_excerpt'  => $post['excerpt'] ?? '',
-				'menu_order'    => $index,
-				// News dates a week apart, newest first in the seed list.
-				'post_date_gmt' => gmdate( 'Y-m-d H:i:s', time() - ( $index * 7 + 1 ) * DAY_IN_SECONDS ),
-				'post_date'     => get_date_from_gmt( gmdate( 'Y-m-d H:i:s', time() - ( $index * 7 + 1 ) * DAY_IN_SECONDS ) ),
-				'meta_input'    => array( self::META_SEEDED => '1' ) + ( $post['meta'] ?? array() ),
-			),
-			true
-		);
-		if ( is_wp_error( $id ) ) {
-			throw new \RuntimeException( esc_html( 'cannot create ' . $type . ' ' . $post['slug'] . ': ' . $id->get_error_message() ) );
-		}
-		return true;
+		Translations::link( $ids );
+		return $created;
 	}
 
 	/**
@@ -248,16 +284,18 @@ final class Seeder {
 	}
 
 	/**
-	 * Creates the primary menu once and assigns it to the 'primary' location.
+	 * Creates a language's primary menu once (its pages in that language) and assigns it to that
+	 * language's location (MenuView::location()).
 	 *
+	 * @param string $code 'hr' | 'en' | 'sr'.
 	 * @return bool True when created.
 	 * @throws \RuntimeException When WordPress refuses to create it (the seed stops).
 	 */
-	private static function menu(): bool {
-		$menu    = wp_get_nav_menu_object( self::MENU_NAME );
+	private static function menu( string $code ): bool {
+		$menu    = wp_get_nav_menu_object( self::MENU_NAMES[ $code ] );
 		$created = false;
 		if ( ! $menu ) {
-			$menu_id = wp_create_nav_menu( self::MENU_NAME );
+			$menu_id = wp_create_nav_menu( self::MENU_NAMES[ $code ] );
 			if ( is_wp_error( $menu_id ) ) {
 				throw new \RuntimeException( esc_html( 'cannot create menu: ' . $menu_id->get_error_message() ) );
 			}
@@ -265,22 +303,22 @@ final class Seeder {
 				$menu_id,
 				0,
 				array(
-					'menu-item-title'   => 'Tvrtka',
-					'menu-item-url'     => Pages::url( 'about' ),
+					'menu-item-title'   => self::COMPANY_LABELS[ $code ],
+					'menu-item-url'     => Pages::url( 'about', array(), $code ),
 					'menu-item-classes' => MenuView::LABEL_CLASS_PREFIX . 'company',
 					'menu-item-status'  => 'publish',
 				)
 			);
 			foreach ( array( 'about', 'team', 'news', 'applications', 'contact', 'metal-prices' ) as $key ) {
-				self::menu_page_item( (int) $menu_id, $key, (int) $company );
+				self::menu_page_item( (int) $menu_id, $key, (int) $company, $code );
 			}
-			self::menu_page_item( (int) $menu_id, 'suppliers', 0 );
-			self::menu_page_item( (int) $menu_id, 'contact', 0 );
+			self::menu_page_item( (int) $menu_id, 'suppliers', 0, $code );
+			self::menu_page_item( (int) $menu_id, 'contact', 0, $code );
 			$created = true;
 			$menu    = wp_get_nav_menu_object( $menu_id );
 		}
-		$locations            = (array) get_theme_mod( 'nav_menu_locations', array() );
-		$locations['primary'] = (int) $menu->term_id;
+		$locations = (array) get_theme_mod( 'nav_menu_locations', array() );
+		$locations[ MenuView::location( 'primary', $code ) ] = (int) $menu->term_id;
 		set_theme_mod( 'nav_menu_locations', $locations );
 		return $created;
 	}
@@ -291,13 +329,14 @@ final class Seeder {
 	 * @param int    $menu_id Menu term id.
 	 * @param string $key     Key of Pages::PAGES.
 	 * @param int    $parent  Parent menu item id, 0 for top level.
+	 * @param string $code    The menu's language: 'hr' | 'en' | 'sr'.
 	 */
-	private static function menu_page_item( int $menu_id, string $key, int $parent ): void {
+	private static function menu_page_item( int $menu_id, string $key, int $parent, string $code ): void {
 		wp_update_nav_menu_item(
 			$menu_id,
 			0,
 			array(
-				'menu-item-object-id' => Pages::id( $key, 'hr' ),
+				'menu-item-object-id' => Pages::id( $key, $code ),
 				'menu-item-object'    => 'page',
 				'menu-item-type'      => 'post_type',
 				'menu-item-parent-id' => $parent,
@@ -344,60 +383,87 @@ final class Seeder {
 	}
 
 	/**
-	 * Four demo news posts, newest first.
+	 * Four demo news posts, newest first, each in hr, en and sr.
 	 *
-	 * @return list<array{slug: string, title: string, content: string, excerpt: string}>
+	 * @return list<array<string, array{slug: string, title: string, content: string, excerpt: string}>>
 	 */
 	private static function news(): array {
-		$note = '<p><em>Demo sadržaj: ova novost je primjer i ne opisuje stvaran događaj.</em></p>';
-		return array(
+		$notes = array(
+			'hr' => '<p><em>Demo sadržaj: ova novost je primjer i ne opisuje stvaran događaj.</em></p>',
+			'en' => '<p><em>Demo content: this news item is an example and does not describe a real event.</em></p>',
+			'sr' => '<p><em>Demo sadržaj: ova vest je primer i ne opisuje stvaran događaj.</em></p>',
+		);
+		$items = array(
 			array(
-				'slug'    => 'demo-novost-web-trgovina',
-				'title'   => 'Demo novost: web-trgovina za poslovne kupce',
-				'excerpt' => 'Primjer novosti: registrirani poslovni kupci naručuju online uz 20 % popusta.',
-				'content' => $note . '<p>Registrirani poslovni kupci u web-trgovini dobivaju 20 % popusta, prate pakiranje narudžbe po stavkama te online pregledavaju račune i izjave o svojstvima.</p>',
+				'hr' => array( 'demo-novost-web-trgovina', 'Demo novost: web-trgovina za poslovne kupce', 'Primjer novosti: registrirani poslovni kupci naručuju online uz 20 % popusta.', 'Registrirani poslovni kupci u web-trgovini dobivaju 20 % popusta, prate pakiranje narudžbe po stavkama te online pregledavaju račune i izjave o svojstvima.' ),
+				'en' => array( 'demo-news-webshop', 'Demo news: a webshop for business customers', 'Example news item: registered business customers order online with a 20 % discount.', 'Registered business customers get a 20 % discount in the webshop, follow the packaging of their orders item by item and view their invoices and declarations of performance online.' ),
+				'sr' => array( 'demo-vest-veb-prodavnica', 'Demo vest: veb-prodavnica za poslovne kupce', 'Primer vesti: registrovani poslovni kupci naručuju onlajn uz 20 % popusta.', 'Registrovani poslovni kupci u veb-prodavnici dobijaju 20 % popusta, prate pakovanje porudžbine po stavkama i onlajn pregledaju račune i izjave o svojstvima.' ),
 			),
 			array(
-				'slug'    => 'demo-novost-cjenik-e-postom',
-				'title'   => 'Demo novost: promjene cjenika e-poštom',
-				'excerpt' => 'Primjer novosti: prijavite se i primajte mjesečne promjene cjenika kabela.',
-				'content' => $note . '<p>Upišite adresu e-pošte u prijavu na popis i jednom mjesečno primajte sve promjene cjenika kabela.</p>',
+				'hr' => array( 'demo-novost-cjenik-e-postom', 'Demo novost: promjene cjenika e-poštom', 'Primjer novosti: prijavite se i primajte mjesečne promjene cjenika kabela.', 'Upišite adresu e-pošte u prijavu na popis i jednom mjesečno primajte sve promjene cjenika kabela.' ),
+				'en' => array( 'demo-news-price-list-by-email', 'Demo news: price list changes by e-mail', 'Example news item: sign up and receive the monthly changes of the cable price list.', 'Enter your e-mail address in the mailing list signup and receive every change of the cable price list once a month.' ),
+				'sr' => array( 'demo-vest-cenovnik-e-postom', 'Demo vest: promene cenovnika e-poštom', 'Primer vesti: prijavite se i primajte mesečne promene cenovnika kablova.', 'Upišite adresu e-pošte u prijavu na listu i jednom mesečno primajte sve promene cenovnika kablova.' ),
 			),
 			array(
-				'slug'    => 'demo-novost-cijene-metala',
-				'title'   => 'Demo novost: cijene bakra i aluminija',
-				'excerpt' => 'Primjer novosti: dnevne i mjesečne cijene metala u tablici i grafu.',
-				'content' => $note . '<p>Na stranicama cijena metala pratite cijene bakra i aluminija (LME i EU), tečaj te dnevne i mjesečne prosjeke, u eurima ili dolarima.</p>',
+				'hr' => array( 'demo-novost-cijene-metala', 'Demo novost: cijene bakra i aluminija', 'Primjer novosti: dnevne i mjesečne cijene metala u tablici i grafu.', 'Na stranicama cijena metala pratite cijene bakra i aluminija (LME i EU), tečaj te dnevne i mjesečne prosjeke, u eurima ili dolarima.' ),
+				'en' => array( 'demo-news-metal-prices', 'Demo news: copper and aluminium prices', 'Example news item: daily and monthly metal prices in a table and a graph.', 'On the metal prices pages you follow copper and aluminium prices (LME and EU), the exchange rate and the daily and monthly averages, in euros or dollars.' ),
+				'sr' => array( 'demo-vest-cene-metala', 'Demo vest: cene bakra i aluminijuma', 'Primer vesti: dnevne i mesečne cene metala u tabeli i grafikonu.', 'Na stranicama cena metala pratite cene bakra i aluminijuma (LME i EU), kurs i dnevne i mesečne proseke, u evrima ili dolarima.' ),
 			),
 			array(
-				'slug'    => 'demo-novost-trazilica-dokumenata',
-				'title'   => 'Demo novost: pretraživanje dokumenata',
-				'excerpt' => 'Primjer novosti: izjave o svojstvima prema broju dokumenta i kontrolnom broju.',
-				'content' => $note . '<p>Izjave o svojstvima pronađite prema broju dokumenta i kontrolnom broju. Za račune izdane istog dana dostupne su nakon završetka radnog vremena.</p>',
+				'hr' => array( 'demo-novost-trazilica-dokumenata', 'Demo novost: pretraživanje dokumenata', 'Primjer novosti: izjave o svojstvima prema broju dokumenta i kontrolnom broju.', 'Izjave o svojstvima pronađite prema broju dokumenta i kontrolnom broju. Za račune izdane istog dana dostupne su nakon završetka radnog vremena.' ),
+				'en' => array( 'demo-news-document-search', 'Demo news: document search', 'Example news item: declarations of performance by document number and control number.', 'Find declarations of performance by document number and control number. For invoices issued the same day they are available after business hours.' ),
+				'sr' => array( 'demo-vest-pretraga-dokumenata', 'Demo vest: pretraga dokumenata', 'Primer vesti: izjave o svojstvima prema broju dokumenta i kontrolnom broju.', 'Izjave o svojstvima pronađite prema broju dokumenta i kontrolnom broju. Za račune izdate istog dana dostupne su posle završetka radnog vremena.' ),
 			),
 		);
+		$news  = array();
+		foreach ( $items as $item ) {
+			$versions = array();
+			foreach ( $item as $code => $text ) {
+				$versions[ $code ] = array(
+					'slug'    => $text[0],
+					'title'   => $text[1],
+					'excerpt' => $text[2],
+					'content' => $notes[ $code ] . '<p>' . $text[3] . '</p>',
+				);
+			}
+			$news[] = $versions;
+		}
+		return $news;
 	}
 
 	/**
-	 * Six demo team members (names are placeholders).
+	 * Six demo team members (names are placeholders), each in hr, en and sr.
 	 *
-	 * @return list<array{slug: string, title: string, content: string, excerpt: string, meta: array<string, string>}>
+	 * @return list<array<string, array{slug: string, title: string, content: string, excerpt: string, meta: array<string, string>}>>
 	 */
 	private static function people(): array {
-		$roles  = array( 'Uprava', 'Prodaja kabela', 'Prodaja kabela', 'Tehnička podrška', 'Skladište i rezanje', 'Računovodstvo' );
+		$roles  = array(
+			'hr' => array( 'Uprava', 'Prodaja kabela', 'Prodaja kabela', 'Tehnička podrška', 'Skladište i rezanje', 'Računovodstvo' ),
+			'en' => array( 'Management', 'Cable sales', 'Cable sales', 'Technical support', 'Warehouse and cutting', 'Accounting' ),
+			'sr' => array( 'Uprava', 'Prodaja kablova', 'Prodaja kablova', 'Tehnička podrška', 'Magacin i sečenje', 'Računovodstvo' ),
+		);
+		$names  = array(
+			'hr' => array( 'demo-osoba-', 'Demo osoba ', 'Demo sadržaj: izmišljena osoba za prikaz rasporeda stranice.' ),
+			'en' => array( 'demo-person-', 'Demo person ', 'Demo content: an invented person that shows the page layout.' ),
+			'sr' => array( 'demo-osoba-', 'Demo osoba ', 'Demo sadržaj: izmišljena osoba za prikaz rasporeda stranice.' ),
+		);
 		$people = array();
-		foreach ( $roles as $index => $role ) {
+		foreach ( array_keys( $roles['hr'] ) as $index ) {
 			$number   = $index + 1;
-			$people[] = array(
-				'slug'    => 'demo-osoba-' . $number,
-				'title'   => 'Demo osoba ' . $number,
-				'content' => '',
-				'excerpt' => 'Demo sadržaj: izmišljena osoba za prikaz rasporeda stranice.',
-				'meta'    => array(
-					ContentService::META_ROLE  => $role,
-					ContentService::META_EMAIL => 'demo' . $number . '@kabelshop.example',
-				),
-			);
+			$versions = array();
+			foreach ( $names as $code => $name ) {
+				$versions[ $code ] = array(
+					'slug'    => $name[0] . $number,
+					'title'   => $name[1] . $number,
+					'content' => '',
+					'excerpt' => $name[2],
+					'meta'    => array(
+						ContentService::META_ROLE  => $roles[ $code ][ $index ],
+						ContentService::META_EMAIL => 'demo' . $number . '@kabelshop.example',
+					),
+				);
+			}
+			$people[] = $versions;
 		}
 		return $people;
 	}

@@ -22,13 +22,13 @@ use WP_Query;
  * - Routing: every rewrite rule also exists behind 'en/' and 'sr/' (rewrite_rules_array); the
  *   language itself is read from the path by Locale::current(). Rules are rebuilt when
  *   RULES_VERSION changes.
- * - Posts of Translations::TYPES (pages) live in one language: a path finds the page of that
- *   language (the same slug may exist in several: /kontakt/ and /sr/kontakt/), front-end queries
+ * - Posts of Translations::TYPES (pages, news, team members, cable types) live in one language: a
+ *   path or slug finds the post of that language (the same slug may exist in several: /kontakt/
+ *   and /sr/kontakt/, /kabel/nym-j/ and /en/cable/nym-j/), front-end queries
  *   list only the current language's posts, and the front page and posts page are the
  *   translations of the ones set in Settings > Reading. Their links carry their own language's
- *   prefix. Shared posts (other types, e.g. cable types) are served under every language's
- *   prefix and linked in the current language; the cable type base is translated
- *   (/kabel/…, /en/cable/…, /sr/kabl/…).
+ *   prefix and, for cable types, base (/kabel/…, /en/cable/…, /sr/kabl/…). Shared posts (other
+ *   types) and terms are served under every language's prefix and linked in the current language.
  * - url_in(): the current page in another language, or, where it has no translation, the
  *   fallback language's (en-US, spec section 1) with ?untranslated=<code>, which prints a note
  *   (View\HeaderView). The header's switcher and the hreflang alternates (all three plus
@@ -137,6 +137,17 @@ final class LanguageRouter implements Service {
 				$query->set( 'post__in', array( 0 ) );
 			}
 		}
+		if ( $query->is_main_query() && '' !== (string) $query->get( 'name' ) && ! $query->get( 'p' ) ) {
+			// A post by slug (/novost/, /en/cable/nym-j/): the slug may repeat across languages.
+			$type = (string) ( $query->get( 'post_type' ) ? $query->get( 'post_type' ) : 'post' );
+			if ( Translations::is_translated_type( $type ) ) {
+				$post = self::post_by_name( (string) $query->get( 'name' ), $type, $code );
+				$query->set( 'p', $post > 0 ? $post : 0 );
+				if ( 0 === $post ) {
+					$query->set( 'post__in', array( 0 ) );
+				}
+			}
+		}
 		$types = (array) $query->get( 'post_type' );
 		if ( array() === array_filter( $types ) ) {
 			$types = $query->is_main_query() && ( $query->is_page() || $query->is_front_page() ) ? array( 'page' ) : array( 'post' );
@@ -145,10 +156,17 @@ final class LanguageRouter implements Service {
 			return;
 		}
 		// Asked by id (a path found above, the front page, code that knows its post): no filter.
-		if ( $query->get( 'p' ) || $query->get( 'post__in' ) || $query->get( 'page_id' ) ) {
+		// The posts page's id (found above) lists posts: WordPress ignores it in the WHERE clause.
+		$page_id = (int) $query->get( 'page_id' );
+		if ( $query->get( 'p' ) || $query->get( 'post__in' ) || ( $page_id > 0 && (int) get_option( 'page_for_posts' ) !== $page_id ) ) {
 			return;
 		}
-		$tax   = (array) $query->get( 'tax_query' );
+		$tax = (array) $query->get( 'tax_query' );
+		if ( ( $query->is_tax() || $query->is_category() || $query->is_tag() ) && $query->tax_query instanceof \WP_Tax_Query ) {
+			// A term archive: its term's clause first, or WordPress would take the language term
+			// (this clause's) for the queried object (WP_Query::get_queried_object() reads the first).
+			$tax = array_merge( array_values( array_filter( $query->tax_query->queries, 'is_array' ) ), $tax );
+		}
 		$tax[] = Translations::tax_clause( $code );
 		$query->set( 'tax_query', $tax );
 	}
@@ -182,6 +200,29 @@ final class LanguageRouter implements Service {
 			}
 		}
 		return 0;
+	}
+
+	/**
+	 * The published post of a type and language with a slug, 0 when none.
+	 *
+	 * @param string $slug Post slug.
+	 * @param string $type Post type (a translated, non-hierarchical one).
+	 * @param string $code 'hr' | 'en' | 'sr'.
+	 */
+	public static function post_by_name( string $slug, string $type, string $code ): int {
+		$ids = get_posts(
+			array(
+				'post_type'        => $type,
+				'post_name__in'    => array( sanitize_title_for_query( $slug ) ),
+				'post_status'      => 'publish',
+				'posts_per_page'   => 1,
+				'fields'           => 'ids',
+				'tax_query'        => array( Translations::tax_clause( $code ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- one slug.
+				self::ANY_LANGUAGE => true,
+				'no_found_rows'    => true,
+			)
+		);
+		return $ids ? (int) $ids[0] : 0;
 	}
 
 	/**
@@ -394,11 +435,9 @@ final class LanguageRouter implements Service {
 			if ( $id > 0 ) {
 				return (string) get_permalink( $id );
 			}
+			// Untranslated: the fallback language's version, else the post itself, with a note.
 			$fallback = Translations::translation( $object->ID, Locale::FALLBACK );
-			if ( $fallback > 0 ) {
-				return add_query_arg( self::UNTRANSLATED_ARG, $code, (string) get_permalink( $fallback ) );
-			}
-			return Locale::home_url( $code );
+			return add_query_arg( self::UNTRANSLATED_ARG, $code, (string) get_permalink( $fallback > 0 ? $fallback : $object->ID ) );
 		}
 		$rest = (string) preg_replace( '#^/(?:en|sr)(?=/|$)#', '', $path );
 		return home_url( Locale::prefix( $code ) . '/' . ltrim( $rest, '/' ) );

@@ -19,17 +19,21 @@ use Kabelshop\Service;
  * (post meta _kabelshop_translation_group, shared by the post and its translations). A post with
  * no language term is Croatian (the site's language before languages had their own posts).
  *
- * TYPES lists the post types whose posts are written per language today (pages). Posts of other
- * types are shared: one post serves every language under each language's URL (LanguageRouter),
- * its interface texts translated, until its type joins TYPES.
+ * TYPES lists the post types whose posts are written per language: pages, news, team members and
+ * cable types. Posts of other types are shared: one post serves every language under each
+ * language's URL (LanguageRouter), its interface texts translated.
+ *
+ * Cable types: the Croatian post of a group is the catalogue record (original()): articles,
+ * orders, invoices, DoPs and the wishlist reference its id; the English and Serbian posts carry
+ * the translated designation page (title, description, translated fields: Catalog\ProductMeta).
  */
 final class Translations implements Service {
 
 	public const TAXONOMY   = 'kabelshop_language';
 	public const META_GROUP = '_kabelshop_translation_group';
 
-	/** Post types written per language. */
-	public const TYPES = array( 'page' );
+	/** Post types written per language (pages, news, team members, cable types). */
+	public const TYPES = array( 'page', 'post', 'kabelshop_person', 'kabelshop_cable' );
 
 	/** @var array<int, array<string, int>> Translations by post id (this request). */
 	private static array $cache = array();
@@ -253,6 +257,16 @@ final class Translations implements Service {
 	public static function translation( int $post_id, string $code ): int {
 		$id = self::group( $post_id )[ $code ] ?? 0;
 		return $id > 0 && 'publish' === get_post_status( $id ) ? $id : 0;
+	}
+
+	/**
+	 * The Croatian post of a post's group (the site's default language: the record other data
+	 * points at), or the post itself when its group has no Croatian post.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public static function original( int $post_id ): int {
+		return self::group( $post_id )[ Locale::DEFAULT ] ?? $post_id;
 	}
 
 	/**

@@ -17,7 +17,9 @@ use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\SearchQuery;
 use Kabelshop\Catalog\SizeNormalizer;
 use Kabelshop\I18n\Format;
+use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\Translations;
 use Kabelshop\Rest\Routes\V1\Products;
 use Kabelshop\Rest\Routes\V1\ProductsFacets;
 
@@ -234,12 +236,15 @@ final class CatalogueView {
 	public static function supplier_products(): array {
 		$posts = get_posts(
 			array(
-				'post_type'      => ProductMeta::POST_TYPE,
-				'post_status'    => 'publish',
-				'posts_per_page' => 500, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- every product of the catalogue in one list; the seed has a few dozen.
-				'orderby'        => 'title',
-				'order'          => 'ASC',
-				'meta_query'     => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- a few hundred posts at most.
+				'post_type'                  => ProductMeta::POST_TYPE,
+				'post_status'                => 'publish',
+				'posts_per_page'             => 500, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- every product of the catalogue in one list; the seed has a few dozen.
+				'orderby'                    => 'title',
+				'order'                      => 'ASC',
+				// The records (Croatian versions) hold the supplier; each is shown in the current language.
+				'tax_query'                  => array( Translations::tax_clause( Locale::DEFAULT ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- idem.
+				LanguageRouter::ANY_LANGUAGE => true,
+				'meta_query'                 => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- a few hundred posts at most.
 					array(
 						'key'     => ProductMeta::key( 'supplier' ),
 						'value'   => array( '', ProductMeta::OWN_SUPPLIER ),
@@ -251,11 +256,12 @@ final class CatalogueView {
 		$out   = array();
 		foreach ( $posts as $post ) {
 			$meta  = ProductMeta::get( $post->ID );
+			$shown = ProductMeta::shown( $post );
 			$out[] = array(
 				'id'          => $post->ID,
-				'designation' => $post->post_title,
+				'designation' => $shown->post_title,
 				'hr_name'     => $meta['hr_name'],
-				'url'         => (string) get_permalink( $post ),
+				'url'         => (string) get_permalink( $shown ),
 				'supplier'    => $meta['supplier'],
 			);
 		}

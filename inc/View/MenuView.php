@@ -18,7 +18,9 @@ use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\Translations;
 
 /**
- * Turns the menu assigned to a location into a two-level tree, or, when none is assigned, the
+ * Turns the menu assigned to a location in the current language (location()) into a two-level
+ * tree; a language without a menu of its own gets the Croatian menu with each translated page
+ * item pointing at that language's version; when none is assigned at all, the
  * default menu built from Content\Pages (spec section 2: a plain company dropdown with about,
  * team, news, open applications and contact). Fixed pages show their translated name (PageTitles);
  * a custom item with the class 'ks-label-company' shows the translated word "Company".
@@ -35,7 +37,8 @@ final class MenuView {
 	 */
 	public static function tree( string $location ): array {
 		$locations = (array) get_nav_menu_locations();
-		$menu_id   = (int) ( $locations[ $location ] ?? 0 );
+		$menu_id   = (int) ( $locations[ self::location( $location, Locale::current() ) ] ?? 0 );
+		$menu_id   = $menu_id > 0 ? $menu_id : (int) ( $locations[ $location ] ?? 0 );
 		$items     = $menu_id > 0 ? wp_get_nav_menu_items( $menu_id, array( 'update_post_term_cache' => false ) ) : false;
 		if ( ! is_array( $items ) || ! $items ) {
 			return 'footer' === $location ? self::default_footer() : self::default_primary();
@@ -76,6 +79,17 @@ final class MenuView {
 			$tree[] = $nodes[ $id ];
 		}
 		return $tree;
+	}
+
+	/**
+	 * The menu location of a language: the base location for Croatian, '<base>_<code>' for the
+	 * others (Setup\ThemeSupport registers them).
+	 *
+	 * @param string $base 'primary' | 'footer'.
+	 * @param string $code 'hr' | 'en' | 'sr'.
+	 */
+	public static function location( string $base, string $code ): string {
+		return Locale::DEFAULT === $code ? $base : $base . '_' . $code;
 	}
 
 	/**

@@ -11,6 +11,8 @@ namespace Kabelshop\Wishlist;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\LanguageRouter;
+use Kabelshop\I18n\Locale;
 use Kabelshop\Commerce\Pricing;
 
 /**
@@ -119,7 +121,7 @@ final class WishlistRepository {
 				'price_is_demo' => $article ? $article->price_is_demo : false,
 				'stock_m'       => $article ? $article->stock_m : null,
 				'availability'  => $article ? Pricing::availability( $article, 1 ) : 'unavailable',
-				'product_url'   => $article && $article->product_id > 0 ? (string) get_permalink( $article->product_id ) : '',
+				'product_url'   => $article && $article->product_id > 0 ? (string) get_permalink( LanguageRouter::post_in( $article->product_id, Locale::current() ) ) : '',
 				'added_at'      => (string) $row['created_at'],
 			);
 		}

@@ -207,4 +207,66 @@ final class LanguageRoutingTest extends TestCase {
 			$this->assertStringContainsString( 'en' === $code ? '/en/cable/nym-j/' : ( 'sr' === $code ? '/sr/kabl/nym-j/' : '/kabel/nym-j/' ), (string) $rows[0]['url'], $code );
 		}
 	}
+
+	public function test_cable_types_news_and_team_are_written_per_language(): void {
+		// The product page: each language's words, the record's articles (same price rows).
+		$rows = array();
+		foreach ( array( '/kabel/nym-j/' => 'Konstrukcija', '/en/cable/nym-j/' => 'Construction', '/sr/kabl/nym-j/' => 'Konstrukcija' ) as $path => $label ) {
+			list( $status, $body ) = $this->get( $path );
+			$this->assertSame( 200, $status, $path );
+			$this->assertStringContainsString( $label, $body, $path );
+			preg_match_all( '/KS-NYMJ-[0-9X.]+-[RLBD]/', $body, $codes );
+			$rows[ $path ] = array_unique( $codes[0] );
+			sort( $rows[ $path ] );
+		}
+		$this->assertNotEmpty( $rows['/kabel/nym-j/'] );
+		$this->assertSame( $rows['/kabel/nym-j/'], $rows['/en/cable/nym-j/'], 'the English page lists the same articles' );
+		$this->assertSame( $rows['/kabel/nym-j/'], $rows['/sr/kabl/nym-j/'], 'the Serbian page lists the same articles' );
+		$this->assertStringContainsString( 'PVC-insulated, PVC-sheathed installation cable', $this->get( '/en/cable/nym-j/' )[1] );
+		$this->assertStringNotContainsString( 'PVC-insulated, PVC-sheathed installation cable', $this->get( '/kabel/nym-j/' )[1], 'no English construction on the Croatian page' );
+
+		// News: each language lists its own posts; a slug of another language is 404 under a prefix.
+		foreach ( array( 'hr' => 'Demo novost: ', 'en' => 'Demo news: ', 'sr' => 'Demo vest: ' ) as $code => $prefix ) {
+			list( , $body ) = $this->get( $this->path( 'news', $code ) );
+			preg_match_all( '#class="news-card__title"><a href="[^"]*">([^<]+)</a>#', $body, $titles );
+			$this->assertNotEmpty( $titles[1], $code );
+			foreach ( $titles[1] as $title ) {
+				$this->assertStringStartsWith( $prefix, html_entity_decode( $title ), "news list in $code" );
+			}
+		}
+		$this->assertSame( 200, $this->get( '/en/demo-news-webshop/' )[0] );
+		$this->assertSame( 404, $this->get( '/en/demo-novost-web-trgovina/' )[0], 'a Croatian news slug under /en/' );
+
+		// Team: each language's people.
+		$this->assertStringContainsString( 'Cable sales', $this->get( $this->path( 'team', 'en' ) )[1] );
+		$this->assertStringContainsString( 'Prodaja kablova', $this->get( $this->path( 'team', 'sr' ) )[1] );
+		$this->assertStringNotContainsString( 'Demo person', $this->get( $this->path( 'team', 'hr' ) )[1] );
+	}
+
+	public function test_an_untranslated_cable_type_is_shown_in_croatian_with_a_note_and_its_articles_stay_on_the_record(): void {
+		$id          = wp_insert_post(
+			array(
+				'post_type'   => 'kabelshop_cable',
+				'post_status' => 'publish',
+				'post_name'   => 'ks-only-hr-' . $this->unique( 'c' ),
+				'post_title'  => 'KS-ONLY-HR',
+			)
+		);
+		$this->posts = array( $id );
+		$this->assertSame( 'hr', Translations::language_of( $id ), 'a new cable type is Croatian' );
+		list( , $body ) = $this->get( wp_make_link_relative( (string) get_permalink( $id ) ) );
+		$this->assertStringContainsString( esc_url( add_query_arg( LanguageRouter::UNTRANSLATED_ARG, 'en', (string) get_permalink( $id ) ) ), $body, 'the English switcher link leads to the Croatian page with a note' );
+
+		$record = \Kabelshop\Catalog\ProductMeta::record_by_designation( 'NYM-J' );
+		$en     = Translations::translation( $record, 'en' );
+		$this->assertGreaterThan( 0, $en );
+		$this->assertNotSame( $record, $en );
+		$this->assertSame( $record, Translations::original( $en ) );
+		$repo = new \Kabelshop\Catalog\ArticleRepository();
+		$this->assertSame(
+			array_map( static fn( $a ) => $a->article_code, $repo->for_product( $record ) ),
+			array_map( static fn( $a ) => $a->article_code, $repo->for_product( $en ) ),
+			'articles of any version are the record\'s'
+		);
+	}
 }

@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\I18n\Translations;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\Args;
 use Kabelshop\Rest\RouteException;
@@ -70,6 +71,9 @@ final class Product extends AbstractRoute {
 		if ( ! $post || ProductMeta::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
 			throw new RouteException( 'kabelshop_catalog_not_found', __( 'This cable type does not exist or is not published.', 'kabelshop' ), 404 );
 		}
+		// Any version's id answers; the shape is the request language's version (X-Kabelshop-Lang).
+		$record = get_post( Translations::original( $post->ID ) );
+		$post   = ProductMeta::shown( $record instanceof \WP_Post ? $record : $post );
 		return new WP_REST_Response( ProductSchema::detail( $post, ( new ArticleRepository() )->for_product( $post->ID ) ), 200 );
 	}
 }

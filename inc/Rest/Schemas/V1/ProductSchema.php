@@ -16,10 +16,16 @@ use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\Decimal;
 use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\I18n\Translations;
 use WP_Post;
 
 /**
  * The one place that turns a product post into JSON.
+ *
+ * A cable type has a version per language (issue 11); id is always the catalogue record's (the
+ * Croatian post, I18n\Translations::original(): articles and orders point at it), designation,
+ * url and the text fields are the current language's version (ProductMeta::shown(): the
+ * translation, else English, else the record), category and figures the record's.
  *
  * Summary(): a search result { id, designation, hr_name, url, category: {slug, name}|null,
  *   standard, image: string|null, supplier, articles_total (matching articles), price_from_e4:
@@ -39,15 +45,16 @@ final class ProductSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function summary( WP_Post $post, array $row ): array {
-		$meta = ProductMeta::get( $post->ID );
+		$shown = ProductMeta::shown( $post );
+		$meta  = ProductMeta::get( $shown->ID );
 		return array(
 			'id'             => $post->ID,
-			'designation'    => $post->post_title,
+			'designation'    => $shown->post_title,
 			'hr_name'        => $meta['hr_name'],
-			'url'            => (string) get_permalink( $post ),
+			'url'            => (string) get_permalink( $shown ),
 			'category'       => self::category( $post->ID ),
 			'standard'       => $meta['standard'],
-			'image'          => self::image( $post->ID ),
+			'image'          => self::image( $shown->ID ) ?? self::image( $post->ID ),
 			'supplier'       => $meta['supplier'],
 			'articles_total' => $row['articles'],
 			'price_from_e4'  => $row['price_from_e4'],
@@ -68,7 +75,7 @@ final class ProductSchema {
 	public static function detail( WP_Post $post, array $articles ): array {
 		$meta = ProductMeta::get( $post->ID );
 		$out  = array(
-			'id'               => $post->ID,
+			'id'               => Translations::original( $post->ID ),
 			'designation'      => $post->post_title,
 			'hr_name'          => $meta['hr_name'],
 			'url'              => (string) get_permalink( $post ),
@@ -77,7 +84,7 @@ final class ProductSchema {
 		foreach ( array( 'standard', 'construction', 'rated_voltage', 'conductor_class', 'insulation', 'sheath', 'cpr_class', 'supplier', 'source', 'colour_standard' ) as $field ) {
 			$out[ $field ] = $meta[ $field ];
 		}
-		$out['category'] = self::category( $post->ID );
+		$out['category'] = self::category( Translations::original( $post->ID ) );
 		$out['articles'] = array_map( array( ArticleSchema::class, 'prepare' ), $articles );
 		return $out;
 	}
