@@ -26,6 +26,7 @@ final class Theme {
 			I18n\Locale::class,
 			I18n\Translations::class,
 			I18n\LanguageRouter::class,
+			I18n\TranslationsAdmin::class,
 			Setup\Schema::class,
 			Setup\ThemeSupport::class,
 			Security\Xsrf::class,
