@@ -11,6 +11,7 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Translations;
 use Kabelshop\Content\Pages;
 use Kabelshop\Service;
@@ -42,6 +43,7 @@ final class CatalogService implements Service {
 		add_filter( 'single_template', array( $this, 'single_template' ) );
 		add_filter( 'request', array( $this, 'catalogue_page_param' ) );
 		( new AdminColumns() )->register();
+		( new CategoryNames() )->register();
 	}
 
 	/**
@@ -64,7 +66,7 @@ final class CatalogService implements Service {
 				'show_in_rest' => false,
 				'has_archive'  => false,
 				'menu_icon'    => 'dashicons-admin-plugins',
-				'rewrite'      => array( 'slug' => 'kabel' ),
+				'rewrite'      => array( 'slug' => LanguageRouter::CABLE_BASES['hr'] ),
 				'supports'     => array( 'title', 'editor', 'thumbnail', 'excerpt' ),
 			)
 		);
@@ -80,7 +82,7 @@ final class CatalogService implements Service {
 				'hierarchical'      => true,
 				'show_in_rest'      => false,
 				'show_admin_column' => true,
-				'rewrite'           => array( 'slug' => 'kategorija-kabela' ),
+				'rewrite'           => array( 'slug' => LanguageRouter::CATEGORY_BASES['hr'] ),
 			)
 		);
 	}

@@ -11,11 +11,14 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Locale;
+
 /**
  * The six categories of the catalogue (issue "Foundation", section Catalogue), by term slug.
- * Names people read come from label() (translated); the Croatian, English and Serbian names are
- * also written into articles.search_text (search_words()) so a search for a category name finds
- * its products in any of the three languages.
+ * Names people read come from label(): the name editors set per language on the category's
+ * wp-admin screen (CategoryNames), else the theme's translation; the Croatian, English and Serbian
+ * names are also written into articles.search_text (search_words()) so a search for a category
+ * name finds its products in any of the three languages.
  */
 final class Categories {
 
@@ -40,12 +43,33 @@ final class Categories {
 		return array_keys( self::WORDS );
 	}
 
+	/** Term meta prefix of a category's name in a language: kabelshop_name_hr, _en, _sr. */
+	public const META_NAME = 'kabelshop_name_';
+
 	/**
-	 * Translated name of a category, e.g. 'Power cables'; '' for an unknown slug.
+	 * Name of a category in the current language, e.g. 'Power cables': the name the editors gave it
+	 * for that language (term meta META_NAME . code, edited on the category's screen), else the
+	 * theme's translated name; '' for an unknown slug.
 	 *
 	 * @param string $slug Term slug.
 	 */
 	public static function label( string $slug ): string {
+		$term = get_term_by( 'slug', $slug, self::TAXONOMY );
+		if ( $term instanceof \WP_Term ) {
+			$name = (string) get_term_meta( $term->term_id, self::META_NAME . Locale::current(), true );
+			if ( '' !== $name ) {
+				return $name;
+			}
+		}
+		return self::default_label( $slug );
+	}
+
+	/**
+	 * The theme's translated name of one of the six categories; '' for another slug.
+	 *
+	 * @param string $slug Term slug.
+	 */
+	public static function default_label( string $slug ): string {
 		switch ( $slug ) {
 			case 'power-cables':
 				return __( 'Power cables', 'kabelshop' );
@@ -69,7 +93,14 @@ final class Categories {
 	 * @param string $slug Term slug.
 	 */
 	public static function search_words( string $slug ): string {
-		return isset( self::WORDS[ $slug ] ) ? implode( ' ', self::WORDS[ $slug ] ) : '';
+		$words = self::WORDS[ $slug ] ?? array();
+		$term  = get_term_by( 'slug', $slug, self::TAXONOMY );
+		if ( $term instanceof \WP_Term ) {
+			foreach ( array_keys( Locale::LANGUAGES ) as $code ) {
+				$words[] = mb_strtolower( (string) get_term_meta( $term->term_id, self::META_NAME . $code, true ) );
+			}
+		}
+		return implode( ' ', array_unique( array_filter( $words ) ) );
 	}
 
 	/**

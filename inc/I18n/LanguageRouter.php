@@ -28,7 +28,9 @@ use WP_Query;
  *   list only the current language's posts, and the front page and posts page are the
  *   translations of the ones set in Settings > Reading. Their links carry their own language's
  *   prefix and, for cable types, base (/kabel/…, /en/cable/…, /sr/kabl/…). Shared posts (other
- *   types) and terms are served under every language's prefix and linked in the current language.
+ *   types) and terms are served under every language's prefix and linked in the current language;
+ *   the cable category base is translated too (/kategorija-kabela/…, /en/cable-category/…,
+ *   /sr/kategorija-kablova/…).
  * - url_in(): the current page in another language, or, where it has no translation, the
  *   fallback language's (en-US, spec section 1) with ?untranslated=<code>, which prints a note
  *   (View\HeaderView). The header's switcher and the hreflang alternates (all three plus
@@ -38,7 +40,7 @@ use WP_Query;
 final class LanguageRouter implements Service {
 
 	/** Bump when the rules below change: the stored rewrite rules are rebuilt once. */
-	public const RULES_VERSION = '2';
+	public const RULES_VERSION = '3';
 
 	/** Option holding the RULES_VERSION the stored rules were built with. */
 	public const RULES_OPTION = 'kabelshop_rewrite_rules_version';
@@ -48,6 +50,13 @@ final class LanguageRouter implements Service {
 		'hr' => 'kabel',
 		'en' => 'cable',
 		'sr' => 'kabl',
+	);
+
+	/** The cable category base per language (taxonomy kabelshop_category, rewrite slug 'kategorija-kabela'). */
+	public const CATEGORY_BASES = array(
+		'hr' => 'kategorija-kabela',
+		'en' => 'cable-category',
+		'sr' => 'kategorija-kablova',
 	);
 
 	/** Query argument of a fallback page reached from the switcher: the language asked for. */
@@ -91,9 +100,11 @@ final class LanguageRouter implements Service {
 		$rules = is_array( $rules ) ? $rules : array();
 		$bases = array();
 		foreach ( $rules as $regex => $query ) {
-			if ( str_starts_with( (string) $regex, self::CABLE_BASES['hr'] . '/' ) ) {
-				foreach ( array( 'en', 'sr' ) as $code ) {
-					$bases[ self::CABLE_BASES[ $code ] . substr( (string) $regex, strlen( self::CABLE_BASES['hr'] ) ) ] = $query;
+			foreach ( array( self::CABLE_BASES, self::CATEGORY_BASES ) as $base ) {
+				if ( str_starts_with( (string) $regex, $base['hr'] . '/' ) ) {
+					foreach ( array( 'en', 'sr' ) as $code ) {
+						$bases[ $base[ $code ] . substr( (string) $regex, strlen( $base['hr'] ) ) ] = $query;
+					}
 				}
 			}
 		}
@@ -280,11 +291,8 @@ final class LanguageRouter implements Service {
 		}
 		$code = Translations::is_translated_type( $post->post_type ) ? Translations::language_of( $post->ID ) : Locale::current();
 		$link = (string) $link;
-		if ( 'kabelshop_cable' === $post->post_type && 'hr' !== $code ) {
-			$root = home_url( '/' . self::CABLE_BASES['hr'] . '/' );
-			if ( str_starts_with( $link, $root ) ) {
-				$link = home_url( '/' . self::CABLE_BASES[ $code ] . '/' ) . substr( $link, strlen( $root ) );
-			}
+		if ( 'kabelshop_cable' === $post->post_type ) {
+			$link = self::translate_base( $link, self::CABLE_BASES, $code );
 		}
 		return self::with_prefix( $link, $code );
 	}
@@ -295,7 +303,22 @@ final class LanguageRouter implements Service {
 	 * @param string $link The link.
 	 */
 	public function term_link( $link ): string {
-		return self::with_prefix( (string) $link, Locale::current() );
+		return self::with_prefix( self::translate_base( (string) $link, self::CATEGORY_BASES, Locale::current() ), Locale::current() );
+	}
+
+	/**
+	 * A link under a Croatian base moved to a language's base (/kabel/x/ -> /cable/x/).
+	 *
+	 * @param string                $link  Link under the root.
+	 * @param array<string, string> $bases Language code => base (CABLE_BASES, CATEGORY_BASES).
+	 * @param string                $code  'hr' | 'en' | 'sr'.
+	 */
+	private static function translate_base( string $link, array $bases, string $code ): string {
+		$root = home_url( '/' . $bases['hr'] . '/' );
+		if ( 'hr' === $code || ! str_starts_with( $link, $root ) ) {
+			return $link;
+		}
+		return home_url( '/' . $bases[ $code ] . '/' ) . substr( $link, strlen( $root ) );
 	}
 
 	/**
@@ -438,6 +461,17 @@ final class LanguageRouter implements Service {
 			// Untranslated: the fallback language's version, else the post itself, with a note.
 			$fallback = Translations::translation( $object->ID, Locale::FALLBACK );
 			return add_query_arg( self::UNTRANSLATED_ARG, $code, (string) get_permalink( $fallback > 0 ? $fallback : $object->ID ) );
+		}
+		if ( $object instanceof \WP_Term ) {
+			$previous = Locale::force( $code );
+			try {
+				$link = get_term_link( $object );
+			} finally {
+				Locale::force( $previous );
+			}
+			if ( is_string( $link ) ) {
+				return $link;
+			}
 		}
 		$rest = (string) preg_replace( '#^/(?:en|sr)(?=/|$)#', '', $path );
 		return home_url( Locale::prefix( $code ) . '/' . ltrim( $rest, '/' ) );
