@@ -234,13 +234,13 @@ final class TranslationsAdmin implements Service {
 
 	/**
 	 * The "Add translation" link (raw URL) of a post and language, '' when the current user may not add it
-	 * or the post was never saved (an auto-draft has nothing to translate).
+	 * or the post was never saved (an auto-draft has nothing to translate) or is in the trash.
 	 *
 	 * @param WP_Post $post The post to translate.
 	 * @param string  $code 'hr' | 'en' | 'sr'.
 	 */
 	public static function add_url( WP_Post $post, string $code ): string {
-		if ( 'auto-draft' === $post->post_status || ! self::may_translate( $post ) ) {
+		if ( in_array( $post->post_status, array( 'auto-draft', 'trash' ), true ) || ! self::may_translate( $post ) ) {
 			return '';
 		}
 		return add_query_arg(
@@ -349,7 +349,7 @@ final class TranslationsAdmin implements Service {
 			);
 		}
 		$post = get_post( $source );
-		if ( ! $post instanceof WP_Post || 'auto-draft' === $post->post_status || ! Translations::is_translated_type( $post->post_type ) || ! isset( Locale::LANGUAGES[ $code ] ) || Translations::language_of( $post->ID ) === $code ) {
+		if ( ! $post instanceof WP_Post || in_array( $post->post_status, array( 'auto-draft', 'trash' ), true ) || ! Translations::is_translated_type( $post->post_type ) || ! isset( Locale::LANGUAGES[ $code ] ) || Translations::language_of( $post->ID ) === $code ) {
 			wp_die(
 				esc_html__( 'This item cannot be translated into that language.', 'kabelshop' ),
 				'',

@@ -468,6 +468,9 @@ final class TranslationsAdminTest extends TestCase {
 		$this->assertSame( 403, $answer['status'], "the English link's nonce does not add Serbian" );
 		$same = $this->user_request( self::add_link( $hr, 'hr' ) );
 		$this->assertSame( 400, $same['status'], 'not into its own language' );
+		$trashed = $this->make_page( 'Smeće ' . $u, 'hr', 'trash' );
+		$this->assertSame( 400, $this->user_request( self::add_link( $trashed, 'en' ) )['status'], 'not a page in the trash' );
+		$this->assertSame( array( 'hr' => $trashed ), self::group_now( $trashed ) );
 		$this->assertSame( array( 'hr' => $hr ), self::group_now( $hr ), 'nothing created' );
 		$this->assertCount(
 			1,
