@@ -15,6 +15,7 @@ use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Content\Pages;
+use Kabelshop\View\CatalogueView;
 use WP_Post;
 use WP_Term;
 
@@ -26,7 +27,9 @@ use WP_Term;
  * The canonical URL of a post is core's wp_get_canonical_url() (its get_canonical_url filter is
  * where language URLs plug in); the posts page is its permalink (page N: core's pagination link);
  * a cable category is the catalogue filtered by it (category_url()), the URL the catalogue and
- * the breadcrumbs use, not the bare taxonomy archive.
+ * the breadcrumbs use, not the bare taxonomy archive. That URL is a page of its own: the
+ * catalogue with ?category= has that URL as its canonical URL (Indexing::filter_canonical()),
+ * the category's heading as its title and the category's description.
  */
 final class CurrentPage {
 
@@ -84,13 +87,30 @@ final class CurrentPage {
 
 	/**
 	 * The slug of the cable category whose archive is shown, '' elsewhere.
+	 *
+	 * Read from the request's query variable, not from the queried object: the language filter
+	 * (I18n\LanguageRouter::filter_query) puts a kabelshop_language clause first in the archive's
+	 * tax_query, and WordPress then takes the language term for the queried object.
 	 */
 	public static function cable_category(): string {
-		if ( ! is_tax( Categories::TAXONOMY ) ) {
+		if ( ! is_tax() ) {
 			return '';
 		}
-		$term = get_queried_object();
+		$slug = sanitize_title( wp_basename( (string) get_query_var( Categories::TAXONOMY ) ) );
+		$term = '' === $slug ? false : get_term_by( 'slug', $slug, Categories::TAXONOMY );
 		return $term instanceof WP_Term ? $term->slug : '';
+	}
+
+	/**
+	 * The slug of the cable category the catalogue page is filtered by (?category=, checked like
+	 * the catalogue checks it: View\CatalogueView::request_filters()), '' on other pages and on
+	 * the unfiltered catalogue.
+	 */
+	public static function catalogue_category(): string {
+		if ( ! is_page_template( CatalogueView::TEMPLATE ) ) {
+			return '';
+		}
+		return CatalogueView::request_filters()['category'];
 	}
 
 	/**
@@ -138,9 +158,14 @@ final class CurrentPage {
 
 	/**
 	 * The page's own title (plain text): the post's title (fixed pages translated by
-	 * Content\ContentService), on the front page and lists the document title.
+	 * Content\ContentService), the catalogue filtered by a category its heading ("Installation
+	 * cables – Cable catalogue"), on the front page and lists the document title.
 	 */
 	public static function title(): string {
+		$category = self::catalogue_category();
+		if ( '' !== $category ) {
+			return CatalogueView::heading( $category );
+		}
 		$post = self::post();
 		if ( $post instanceof WP_Post && ! is_front_page() ) {
 			return html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' );

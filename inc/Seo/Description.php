@@ -27,7 +27,10 @@ use WP_Post;
  *   is a paragraph of prose, cut mid-sentence at 160 characters);
  * - a news post or page: its excerpt, else the first sentences of its content (tags, shortcodes and
  *   blocks stripped), else, for a fixed page without content (catalogue, metal prices...), a
- *   translated text for that page, else the site's translated default.
+ *   translated text for that page, else the site's translated default;
+ * - a cable category (the catalogue filtered by it, ?category=, and the category's archive): a
+ *   translated sentence naming the category (the catalogue page's own description is for the
+ *   unfiltered catalogue).
  * Every text is plain, on one line, at most MAX_LENGTH characters: Google shows about 155-160
  * characters of a description on a desktop result and cuts the rest
  * (developers.google.com/search/docs/appearance/snippet: no fixed limit, descriptions are cut to the
@@ -51,16 +54,26 @@ final class Description {
 		if ( is_404() ) {
 			return '';
 		}
+		$slug = CurrentPage::catalogue_category();
+		$slug = '' !== $slug ? $slug : CurrentPage::cable_category();
+		if ( '' !== $slug ) {
+			return self::for_category( $slug );
+		}
 		$post = CurrentPage::post();
 		if ( $post instanceof WP_Post ) {
 			return self::for_post( $post );
 		}
-		$slug = CurrentPage::cable_category();
-		if ( '' !== $slug ) {
-			/* translators: %s: name of a cable category, e.g. Power cables. */
-			return self::clip( sprintf( __( '%s: cable types, sizes, technical data and prices per metre.', 'kabelshop' ), Categories::label( $slug ) ) );
-		}
 		return self::site_default();
+	}
+
+	/**
+	 * The description of a cable category (the catalogue filtered by it, and its archive).
+	 *
+	 * @param string $slug Category slug.
+	 */
+	public static function for_category( string $slug ): string {
+		/* translators: %s: name of a cable category, e.g. Power cables. */
+		return self::clip( sprintf( __( '%s: cable types, sizes, technical data and prices per metre.', 'kabelshop' ), Categories::label( $slug ) ) );
 	}
 
 	/**

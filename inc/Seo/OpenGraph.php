@@ -11,6 +11,7 @@ namespace Kabelshop\Seo;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Service;
 use WP_Post;
@@ -19,7 +20,8 @@ use WP_Post;
  * Prints the Open Graph tags (ogp.me) that link previews read: og:title, og:description (the meta
  * description), og:url (the canonical URL, CurrentPage::url()), og:type (product for a cable
  * type, article for a news post with its times, website otherwise), og:site_name, og:locale of the
- * page's language and og:image with its size when the post has a featured image; and
+ * page's language, og:locale:alternate for each other language that has a version of the page (the
+ * languages of the hreflang alternates, LanguageRouter::alternates()), og:image with its size when the post has a featured image; and
  * twitter:card "summary" (X/Twitter reads the og: tags for the rest). Nothing on a 404 or on a page
  * without a canonical URL (search results).
  */
@@ -50,9 +52,27 @@ final class OpenGraph implements Service {
 	}
 
 	/**
+	 * The Open Graph locales of the other languages a page exists in (og:locale:alternate), in
+	 * the order given, without the page's own language.
+	 *
+	 * @param string       $current   The page's language code ('hr' | 'en' | 'sr').
+	 * @param list<string> $languages Codes of the languages that have a version of the page (the current one among them or not).
+	 * @return list<string> E.g. [ 'en_US', 'sr_RS' ] for a Croatian page translated into both.
+	 */
+	public static function alternate_locales( string $current, array $languages ): array {
+		$out = array();
+		foreach ( $languages as $code ) {
+			if ( $code !== $current && isset( self::LOCALES[ $code ] ) ) {
+				$out[] = self::LOCALES[ $code ];
+			}
+		}
+		return array_values( array_unique( $out ) );
+	}
+
+	/**
 	 * The tags of the page being shown, property => content, in print order; [] when it gets none.
 	 *
-	 * @return list<array{0: string, 1: string}> [ property, content ] pairs (og:image may repeat).
+	 * @return list<array{0: string, 1: string}> [ property, content ] pairs (og:locale:alternate repeats).
 	 */
 	public static function tags(): array {
 		$url = CurrentPage::url();
@@ -74,6 +94,9 @@ final class OpenGraph implements Service {
 			array( 'og:site_name', html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ) ),
 			array( 'og:locale', self::og_locale( get_locale() ) ),
 		);
+		foreach ( self::alternate_locales( Locale::code_of( get_locale() ), array_keys( LanguageRouter::alternates() ) ) as $alternate ) {
+			$tags[] = array( 'og:locale:alternate', $alternate );
+		}
 		$post = CurrentPage::post();
 		if ( $post instanceof WP_Post && 'article' === $type ) {
 			$tags[] = array( 'article:published_time', (string) get_post_time( 'c', true, $post ) );

@@ -18,7 +18,7 @@ use Kabelshop\Tests\TestCase;
 
 /**
  * Length limits, sentence choice, the product sentence, the Organization's vatID, the offer's
- * availability and the Open Graph locale.
+ * availability and the Open Graph locales.
  */
 final class DescriptionTest extends TestCase {
 
@@ -109,5 +109,8 @@ final class DescriptionTest extends TestCase {
 		$this->assertSame( 'en_US', OpenGraph::og_locale( 'en_US' ) );
 		$this->assertSame( 'sr_RS', OpenGraph::og_locale( 'sr_RS' ) );
 		$this->assertSame( 'en_US', OpenGraph::og_locale( 'de_DE' ), 'the fallback language' );
+		$this->assertSame( array( 'en_US', 'sr_RS' ), OpenGraph::alternate_locales( 'hr', array( 'hr', 'en', 'sr' ) ) );
+		$this->assertSame( array( 'hr_HR' ), OpenGraph::alternate_locales( 'sr', array( 'hr', 'sr' ) ), 'only the languages that have the page' );
+		$this->assertSame( array(), OpenGraph::alternate_locales( 'hr', array( 'hr' ) ) );
 	}
 }

@@ -20,7 +20,9 @@ use Kabelshop\Tests\TestCase;
 /**
  * A page, a news post and a product, requested from the served test site as a visitor: one meta
  * description (the editor's when set, else the default from the content), Open Graph tags naming
- * the canonical URL, and one JSON-LD graph with the expected types and values.
+ * the canonical URL, and one JSON-LD graph with the expected types and values; each language's
+ * version of a page names its own URL and locale and the other languages' locales; the catalogue
+ * filtered by a category is a page of its own (canonical URL, title, description).
  */
 final class SeoTagsTest extends TestCase {
 
@@ -144,6 +146,7 @@ final class SeoTagsTest extends TestCase {
 		$this->assertSame( $head['descriptions'][0], $this->og( $head, 'og:description' ) );
 		$this->assertSame( 'Kabelshop', $this->og( $head, 'og:site_name' ) );
 		$this->assertSame( 'hr_HR', $this->og( $head, 'og:locale' ) );
+		$this->assertArrayNotHasKey( 'og:locale:alternate', $head['og'], 'a page in one language has no other locale' );
 		$this->assertArrayNotHasKey( 'og:image', $head['og'], 'no featured image, no og:image' );
 		$this->assertSame( array( 'twitter:card' => 'summary' ), $head['twitter'] );
 		$nodes = $this->nodes( $head );
@@ -275,6 +278,37 @@ final class SeoTagsTest extends TestCase {
 		$missing = $this->head( home_url( '/seo-test-nema-te-stranice/' ), 404 );
 		$this->assertSame( array(), $missing['descriptions'] );
 		$this->assertSame( array(), $missing['og'] );
+	}
+
+	public function test_each_language_version_of_a_page_names_its_locale_and_the_others(): void {
+		$locales = array(
+			'hr' => 'hr_HR',
+			'en' => 'en_US',
+			'sr' => 'sr_RS',
+		);
+		foreach ( $locales as $code => $locale ) {
+			$url  = Pages::url( 'contact', array(), $code );
+			$head = $this->head( $url );
+			$this->assertSame( $url, $head['canonical'], "the $code contact page is its own canonical URL" );
+			$this->assertSame( $url, $this->og( $head, 'og:url' ) );
+			$this->assertSame( $locale, $this->og( $head, 'og:locale' ) );
+			$this->assertSame( array_values( array_diff( $locales, array( $locale ) ) ), $head['og']['og:locale:alternate'] ?? array(), "$code: the two other languages have a contact page" );
+		}
+	}
+
+	public function test_the_catalogue_filtered_by_a_category_is_a_page_of_its_own(): void {
+		$url  = Pages::url( 'catalogue', array( 'category' => 'installation-cables' ) );
+		$head = $this->head( $url );
+		$this->assertSame( $url, $head['canonical'], 'the category\'s URL, not the whole catalogue\'s' );
+		$this->assertSame( $url, $this->og( $head, 'og:url' ) );
+		$this->assertSame( 'Instalacijski kabeli – Katalog kabela', $this->og( $head, 'og:title' ), 'the page\'s heading' );
+		$this->assertCount( 1, $head['descriptions'] );
+		$this->assertStringStartsWith( 'Instalacijski kabeli: ', $head['descriptions'][0], 'the category\'s description' );
+		$this->assertSame( $head['descriptions'][0], $this->og( $head, 'og:description' ) );
+
+		$other = $this->head( Pages::url( 'catalogue', array( 'category' => 'installation-cables', 'cores' => '3' ) ) );
+		$this->assertSame( $url, $other['canonical'], 'further filters narrow the category\'s page' );
+		$this->assertSame( Pages::url( 'catalogue' ), $this->head( Pages::url( 'catalogue', array( 'category' => 'no-such-category' ) ) )['canonical'], 'an unknown category is the whole catalogue' );
 	}
 
 	public function test_json_ld_cannot_be_closed_by_a_title(): void {
