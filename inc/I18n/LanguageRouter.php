@@ -142,6 +142,10 @@ final class LanguageRouter implements Service {
 			if ( $page > 0 ) {
 				$query->set( 'page_id', $page );
 				$query->set( 'pagename', '' );
+				// parse_query() already took the page of another language with this path for the
+				// queried object (get_page_by_path()): canonical, title and body class read it.
+				$query->queried_object    = get_post( $page );
+				$query->queried_object_id = $page;
 			} else {
 				// No page of this language at the path (another language's may be): 404. WordPress
 				// applies no tax_query to a singular query, so the language filter below cannot.
@@ -506,9 +510,9 @@ final class LanguageRouter implements Service {
 		$out    = array();
 		foreach ( array_keys( Locale::LANGUAGES ) as $code ) {
 			if ( $object instanceof WP_Post && Translations::is_translated_type( $object->post_type ) && ! is_front_page() ) {
-				$id = Translations::translation( $object->ID, $code );
-				if ( $id > 0 ) {
-					$out[ $code ] = (string) get_permalink( $id );
+				// Only languages with a version; url_in() keeps the query (?category= on the catalogue).
+				if ( Translations::translation( $object->ID, $code ) > 0 ) {
+					$out[ $code ] = self::url_in( $code );
 				}
 				continue;
 			}

@@ -60,6 +60,7 @@ final class Indexing implements Service {
 		add_filter( 'wp_sitemaps_posts_entry', array( $this, 'filter_post_entry' ), 10, 2 );
 		add_filter( 'get_canonical_url', array( $this, 'filter_canonical' ), 10, 2 );
 		add_filter( 'wp_robots', array( $this, 'filter_robots' ) );
+		add_action( 'wp_head', array( $this, 'print_canonical' ) );
 		// Before core's WP_Sitemaps::render_sitemaps() (template_redirect, 10), which serves and exits.
 		add_action( 'template_redirect', array( $this, 'redirect_prefixed_sitemap' ), 9 );
 		add_action( 'template_redirect', array( $this, 'unknown_sitemap_404' ), 11 );
@@ -280,5 +281,19 @@ final class Indexing implements Service {
 			return wp_robots_no_robots( $robots );
 		}
 		return $robots;
+	}
+
+	/**
+	 * A canonical link on pages that are not one post (the news list and its pages): WordPress
+	 * prints one for singular pages only (rel_canonical()), issue 11 asks for one on every page.
+	 */
+	public function print_canonical(): void {
+		if ( is_singular() ) {
+			return;
+		}
+		$url = CurrentPage::url();
+		if ( '' !== $url ) {
+			printf( '<link rel="canonical" href="%s" />' . "\n", esc_url( $url ) );
+		}
 	}
 }

@@ -269,4 +269,19 @@ final class LanguageRoutingTest extends TestCase {
 			'articles of any version are the record\'s'
 		);
 	}
+
+	public function test_a_serbian_page_with_the_croatian_slug_is_itself_and_every_list_has_a_canonical_url(): void {
+		foreach ( array( 'contact', 'catalogue', 'about', 'team' ) as $key ) {
+			$path = $this->path( $key, 'sr' );
+			$this->assertSame( $this->path( $key, 'hr' ), substr( $path, 3 ), "the Serbian $key page repeats the Croatian slug" );
+			list( $status, $body ) = $this->get( $path );
+			$this->assertSame( 200, $status, $path );
+			$this->assertStringContainsString( '<link rel="canonical" href="' . home_url( $path ) . '"', $body, "$path names itself as canonical" );
+			$this->assertMatchesRegularExpression( '/<body[^>]*class="[^"]*ks-page-' . $key . '[ "]/', $body, $path );
+		}
+		foreach ( array( 'hr', 'en', 'sr' ) as $code ) {
+			$path = $this->path( 'news', $code );
+			$this->assertStringContainsString( '<link rel="canonical" href="' . home_url( $path ) . '"', $this->get( $path )[1], $path );
+		}
+	}
 }
