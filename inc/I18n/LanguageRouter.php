@@ -11,6 +11,7 @@ namespace Kabelshop\I18n;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Content\Pages;
 use Kabelshop\Service;
 use WP_Post;
 use WP_Query;
@@ -510,9 +511,16 @@ final class LanguageRouter implements Service {
 		$out    = array();
 		foreach ( array_keys( Locale::LANGUAGES ) as $code ) {
 			if ( $object instanceof WP_Post && Translations::is_translated_type( $object->post_type ) && ! is_front_page() ) {
-				// Only languages with a version; url_in() keeps the query (?category= on the catalogue).
-				if ( Translations::translation( $object->ID, $code ) > 0 ) {
-					$out[ $code ] = self::url_in( $code );
+				// Only languages with a version, at their canonical URL: of the query, only what
+				// makes a page of its own (the catalogue's ?category=, Seo\Indexing) is kept.
+				$id = Translations::translation( $object->ID, $code );
+				if ( $id > 0 ) {
+					$out[ $code ] = (string) get_permalink( $id );
+					// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a link, no data changed.
+					$category = isset( $_GET['category'] ) ? sanitize_title( wp_unslash( (string) $_GET['category'] ) ) : '';
+					if ( '' !== $category && 'catalogue' === get_post_meta( $id, Pages::META_KEY, true ) ) {
+						$out[ $code ] = add_query_arg( 'category', $category, $out[ $code ] );
+					}
 				}
 				continue;
 			}
