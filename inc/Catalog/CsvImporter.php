@@ -141,6 +141,11 @@ final class CsvImporter {
 			}
 		}
 		foreach ( ProductMeta::FIELDS as $field ) {
+			// The words (ProductMeta::TRANSLATED) are written by editors per language: an empty cell
+			// keeps the record's text instead of wiping it (and showing the English one, issue 11).
+			if ( in_array( $field, ProductMeta::TRANSLATED, true ) && '' === ( $v[ $field ] ?? '' ) && ! $created ) {
+				continue;
+			}
 			if ( array_key_exists( $field, $v ) ) {
 				update_post_meta( $id, ProductMeta::key( $field ), '' === $v[ $field ] && 'supplier' === $field ? ProductMeta::OWN_SUPPLIER : $v[ $field ] );
 			}

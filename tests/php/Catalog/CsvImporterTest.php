@@ -12,6 +12,7 @@ namespace Kabelshop\Tests\Catalog;
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\CatalogCsv;
 use Kabelshop\Catalog\CsvImporter;
+use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -90,6 +91,25 @@ final class CsvImporterTest extends TestCase {
 		$this->assertSame( 25000, ( new ArticleRepository() )->find_by_codes( array( $a ) )[ $a ]->unit_price_e4 );
 		$this->assertSame( 1, $this->product_count( $des ), 'the product is updated, not duplicated' );
 		$this->assertCount( 2, ( new ArticleRepository() )->for_product( $articles[ $a ]->product_id ) );
+	}
+
+	public function test_an_empty_word_cell_keeps_the_records_text_and_a_given_one_replaces_it(): void {
+		$tag   = strtoupper( $this->unique( 'w' ) );
+		$des   = 'IMW-' . $tag;
+		$first = ( new CsvImporter() )->import( $this->csv( array( $this->row( 'W-' . $tag, $des, array( 'insulation' => 'PVC, bakreni vodič', 'sheath' => 'PVC' ) ) ) ) );
+		$this->assertTrue( $first->ok(), wp_json_encode( $first->errors ) );
+		$record = ProductMeta::record_by_designation( $des );
+		$this->assertSame( 'PVC, bakreni vodič', ProductMeta::get( $record )['insulation'] );
+
+		// The ERP file of a later day has the words empty: the editors' text stays.
+		$this->assertTrue( ( new CsvImporter() )->import( $this->csv( array( $this->row( 'W-' . $tag, $des ) ) ) )->ok() );
+		wp_cache_delete( $record, 'post_meta' );
+		$this->assertSame( 'PVC, bakreni vodič', ProductMeta::get( $record )['insulation'] );
+		$this->assertSame( 'PVC', ProductMeta::get( $record )['sheath'] );
+
+		$this->assertTrue( ( new CsvImporter() )->import( $this->csv( array( $this->row( 'W-' . $tag, $des, array( 'sheath' => 'LSHF' ) ) ) ) )->ok() );
+		wp_cache_delete( $record, 'post_meta' );
+		$this->assertSame( 'LSHF', ProductMeta::get( $record )['sheath'], 'a given word replaces the record\'s' );
 	}
 
 	public function test_a_bad_row_imports_nothing_and_every_bad_row_is_reported(): void {
