@@ -11,7 +11,6 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\Translations;
 
@@ -423,20 +422,15 @@ final class Seeder {
 				$id      = $group[ $code ] ?? 0;
 				$changed = $id > 0 && array_diff_assoc( $fields, array_map( 'strval', array_intersect_key( get_post( $id, ARRAY_A ) ?? array(), $fields ) ) );
 				if ( 0 === $id ) {
-					LanguageRouter::$inserting = $code;
-					try {
-						$id = wp_insert_post(
-							$fields + array(
-								'post_type'   => ProductMeta::POST_TYPE,
-								'post_status' => 'publish',
-								'post_name'   => (string) get_post_field( 'post_name', $record ),
-								'meta_input'  => array( '_kabelshop_seeded' => '1' ),
-							),
-							true
-						);
-					} finally {
-						LanguageRouter::$inserting = null;
-					}
+					$id = Translations::insert_in(
+						$code,
+						$fields + array(
+							'post_type'   => ProductMeta::POST_TYPE,
+							'post_status' => 'publish',
+							'post_name'   => (string) get_post_field( 'post_name', $record ),
+							'meta_input'  => array( '_kabelshop_seeded' => '1' ),
+						)
+					);
 					if ( is_wp_error( $id ) ) {
 						throw new \RuntimeException( esc_html( 'cannot create the ' . $code . ' version of ' . $designation . ': ' . $id->get_error_message() ) );
 					}

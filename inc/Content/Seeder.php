@@ -132,27 +132,22 @@ final class Seeder {
 				$id     = $legacy && ! wp_get_object_terms( $legacy->ID, Translations::TAXONOMY, array( 'fields' => 'ids' ) ) ? (int) $legacy->ID : 0;
 			}
 			if ( 0 === $id ) {
-				// The language first, so that wp_unique_post_slug() lets the slug repeat across languages.
-				LanguageRouter::$inserting = $code;
-				try {
-					$id = wp_insert_post(
-						array(
-							'post_type'    => 'page',
-							'post_status'  => 'publish',
-							'post_name'    => $slugs[ $code ],
-							'post_title'   => $title,
-							'post_content' => self::page_content( $key, $code ),
-							'meta_input'   => array(
-								self::META_SEEDED => '1',
-								Pages::META_KEY   => $key,
-							),
-							'tax_input'    => array( Translations::TAXONOMY => array( $code ) ),
+				// In its language, so that wp_unique_post_slug() lets the slug repeat across languages.
+				$id = Translations::insert_in(
+					$code,
+					array(
+						'post_type'    => 'page',
+						'post_status'  => 'publish',
+						'post_name'    => $slugs[ $code ],
+						'post_title'   => $title,
+						'post_content' => self::page_content( $key, $code ),
+						'meta_input'   => array(
+							self::META_SEEDED => '1',
+							Pages::META_KEY   => $key,
 						),
-						true
-					);
-				} finally {
-					LanguageRouter::$inserting = null;
-				}
+						'tax_input'    => array( Translations::TAXONOMY => array( $code ) ),
+					)
+				);
 				if ( is_wp_error( $id ) ) {
 					throw new \RuntimeException( esc_html( 'cannot create page ' . $slugs[ $code ] . ': ' . $id->get_error_message() ) );
 				}
@@ -223,27 +218,22 @@ final class Seeder {
 				}
 				continue;
 			}
-			LanguageRouter::$inserting = $code;
-			try {
-				$id = wp_insert_post(
-					array(
-						'post_type'     => $type,
-						'post_status'   => 'publish',
-						'post_name'     => $post['slug'],
-						'post_title'    => $post['title'],
-						'post_content'  => $post['content'],
-						'post_excerpt'  => $post['excerpt'] ?? '',
-						'menu_order'    => $index,
-						'post_date_gmt' => $date_gmt,
-						'post_date'     => get_date_from_gmt( $date_gmt ),
-						'meta_input'    => array( self::META_SEEDED => '1' ) + ( $post['meta'] ?? array() ),
-						'tax_input'     => array( Translations::TAXONOMY => array( $code ) ),
-					),
-					true
-				);
-			} finally {
-				LanguageRouter::$inserting = null;
-			}
+			$id = Translations::insert_in(
+				$code,
+				array(
+					'post_type'     => $type,
+					'post_status'   => 'publish',
+					'post_name'     => $post['slug'],
+					'post_title'    => $post['title'],
+					'post_content'  => $post['content'],
+					'post_excerpt'  => $post['excerpt'] ?? '',
+					'menu_order'    => $index,
+					'post_date_gmt' => $date_gmt,
+					'post_date'     => get_date_from_gmt( $date_gmt ),
+					'meta_input'    => array( self::META_SEEDED => '1' ) + ( $post['meta'] ?? array() ),
+					'tax_input'     => array( Translations::TAXONOMY => array( $code ) ),
+				)
+			);
 			if ( is_wp_error( $id ) ) {
 				throw new \RuntimeException( esc_html( 'cannot create ' . $type . ' ' . $post['slug'] . ': ' . $id->get_error_message() ) );
 			}

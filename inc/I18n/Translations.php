@@ -139,6 +139,24 @@ final class Translations implements Service {
 	}
 
 	/**
+	 * Inserts a post of a language (wp_insert_post()): the language is known while WordPress checks the
+	 * slug (LanguageRouter::unique_slug() lets it repeat across languages) and is the post's term
+	 * from the start (default_language()).
+	 *
+	 * @param string               $code    'hr' | 'en' | 'sr'.
+	 * @param array<string, mixed> $postarr wp_insert_post() arguments (slashed, as core expects).
+	 * @return int|\WP_Error The new post's id, or WordPress's error.
+	 */
+	public static function insert_in( string $code, array $postarr ) {
+		LanguageRouter::$inserting = $code;
+		try {
+			return wp_insert_post( $postarr, true );
+		} finally {
+			LanguageRouter::$inserting = null;
+		}
+	}
+
+	/**
 	 * Puts posts into one translation group (each in its own language).
 	 *
 	 * @param array<string, int> $posts Language code => post id.

@@ -454,28 +454,23 @@ final class TranslationsAdmin implements Service {
 	private static function copy( WP_Post $source, string $code ): int {
 		$parent = $source->post_parent > 0 ? ( Translations::group( $source->post_parent )[ $code ] ?? 0 ) : 0;
 		// Fields are slashed: wp_insert_post() unslashes. The slug is left to WordPress (from the
-		// translated title when the draft is published); $inserting gives the draft its language
+		// translated title when the draft is published); insert_in() gives the draft its language
 		// from the start (Translations::default_language(), LanguageRouter::unique_slug()).
-		LanguageRouter::$inserting = $code;
-		try {
-			$id = wp_insert_post(
-				array(
-					'post_type'      => $source->post_type,
-					'post_status'    => 'draft',
-					'post_author'    => get_current_user_id(),
-					'post_title'     => wp_slash( $source->post_title ),
-					'post_content'   => wp_slash( $source->post_content ),
-					'post_excerpt'   => wp_slash( $source->post_excerpt ),
-					'menu_order'     => $source->menu_order,
-					'post_parent'    => $parent,
-					'comment_status' => $source->comment_status,
-					'ping_status'    => $source->ping_status,
-				),
-				true
-			);
-		} finally {
-			LanguageRouter::$inserting = null;
-		}
+		$id = Translations::insert_in(
+			$code,
+			array(
+				'post_type'      => $source->post_type,
+				'post_status'    => 'draft',
+				'post_author'    => get_current_user_id(),
+				'post_title'     => wp_slash( $source->post_title ),
+				'post_content'   => wp_slash( $source->post_content ),
+				'post_excerpt'   => wp_slash( $source->post_excerpt ),
+				'menu_order'     => $source->menu_order,
+				'post_parent'    => $parent,
+				'comment_status' => $source->comment_status,
+				'ping_status'    => $source->ping_status,
+			)
+		);
 		if ( ! is_int( $id ) || $id <= 0 ) {
 			throw new RuntimeException( 'failed' );
 		}
