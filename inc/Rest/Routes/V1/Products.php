@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\I18n\Translations;
 use Kabelshop\Catalog\SearchQuery;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\Args;
@@ -151,6 +152,8 @@ final class Products extends AbstractRoute {
 		if ( $ids ) {
 			_prime_post_caches( $ids, true, true );
 			update_object_term_cache( $ids, ProductMeta::POST_TYPE );
+			// The language versions the cards show (ProductMeta::shown()), with their meta: one query.
+			Translations::prime( $ids );
 		}
 		$out = array();
 		foreach ( $rows as $row ) {
