@@ -17,7 +17,6 @@ use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Content\Pages;
 use Kabelshop\View\CatalogueView;
 use WP_Post;
-use WP_Term;
 
 /**
  * Reads the main query once per question (wp_head runs after it): the kind of page, the post it
@@ -38,7 +37,6 @@ final class CurrentPage {
 	public const PRODUCT    = 'product';
 	public const NEWS       = 'news';
 	public const NEWS_INDEX = 'news_index';
-	public const CATEGORY   = 'category';
 	public const OTHER      = 'other';
 	public const NOT_FOUND  = 'not_found';
 
@@ -64,7 +62,7 @@ final class CurrentPage {
 		if ( is_home() ) {
 			return self::NEWS_INDEX;
 		}
-		return '' !== self::cable_category() ? self::CATEGORY : self::OTHER;
+		return self::OTHER;
 	}
 
 	/**
@@ -83,22 +81,6 @@ final class CurrentPage {
 			return $post instanceof WP_Post ? $post : null;
 		}
 		return null;
-	}
-
-	/**
-	 * The slug of the cable category whose archive is shown, '' elsewhere.
-	 *
-	 * Read from the request's query variable, not from the queried object: the language filter
-	 * (I18n\LanguageRouter::filter_query) puts a kabelshop_language clause first in the archive's
-	 * tax_query, and WordPress then takes the language term for the queried object.
-	 */
-	public static function cable_category(): string {
-		if ( ! is_tax() ) {
-			return '';
-		}
-		$slug = sanitize_title( wp_basename( (string) get_query_var( Categories::TAXONOMY ) ) );
-		$term = '' === $slug ? false : get_term_by( 'slug', $slug, Categories::TAXONOMY );
-		return $term instanceof WP_Term ? $term->slug : '';
 	}
 
 	/**
@@ -135,10 +117,6 @@ final class CurrentPage {
 			}
 			$page = (int) get_option( 'page_for_posts' );
 			return $page > 0 && ! is_front_page() ? (string) get_permalink( $page ) : home_url( '/' );
-		}
-		$slug = self::cable_category();
-		if ( '' !== $slug ) {
-			return self::category_url( $slug );
 		}
 		if ( is_category() || is_tag() || is_tax() ) {
 			$link = get_term_link( get_queried_object() ?? 0 );

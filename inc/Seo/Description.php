@@ -55,7 +55,6 @@ final class Description {
 			return '';
 		}
 		$slug = CurrentPage::catalogue_category();
-		$slug = '' !== $slug ? $slug : CurrentPage::cable_category();
 		if ( '' !== $slug ) {
 			return self::for_category( $slug );
 		}
@@ -67,7 +66,7 @@ final class Description {
 	}
 
 	/**
-	 * The description of a cable category (the catalogue filtered by it, and its archive).
+	 * The description of a cable category (the catalogue filtered by it; its archive redirects there).
 	 *
 	 * @param string $slug Category slug.
 	 */

@@ -37,7 +37,7 @@ use WP_Term;
  * - the cable categories (one term, a URL per language) are listed once per language whose
  *   catalogue page exists, each as the catalogue filtered by it (CurrentPage::category_url():
  *   /katalog/?category=…, /en/catalogue/?category=…, /sr/katalog/?category=…); that URL is its own
- *   canonical URL (filter_canonical()); the bare taxonomy archive gets noindex; post categories
+ *   canonical URL (filter_canonical()); the bare taxonomy archive redirects there; post categories
  *   and tags are left out (the news page lists the news);
  * - the pages of one visitor (checkout, order, my account, in every language) are left out of the
  *   sitemap and get noindex: they have nothing to find;
@@ -268,7 +268,8 @@ final class Indexing implements Service {
 	}
 
 	/**
-	 * Adds noindex on the private pages and on a cable category's taxonomy archive (core's
+	 * Adds noindex on the private pages (a cable category's archive never renders: it answers 301
+	 * to the catalogue, Catalog\CategoryNames) (core's
 	 * wp_robots_no_robots: "noindex, follow", or "noindex, nofollow" while the site discourages
 	 * search engines).
 	 *
@@ -277,7 +278,7 @@ final class Indexing implements Service {
 	 */
 	public function filter_robots( $robots ): array {
 		$robots = (array) $robots;
-		if ( is_page_template( self::private_templates() ) || '' !== CurrentPage::cable_category() ) {
+		if ( is_page_template( self::private_templates() ) ) {
 			return wp_robots_no_robots( $robots );
 		}
 		return $robots;

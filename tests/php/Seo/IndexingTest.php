@@ -17,7 +17,7 @@ use Kabelshop\Tests\TestCase;
 
 /**
  * robots.txt names the sitemap (what the sitemaps list: SitemapTest) and blocks nothing a page
- * needs; a visitor's own pages and the bare category archives say noindex in every language; with
+ * needs; a visitor's own pages say noindex in every language, the bare category archives answer 301 to the filtered catalogue; with
  * blog_public = 0 (Settings > Reading, "Discourage search engines") every page says noindex and
  * there is no sitemap.
  */
@@ -49,7 +49,7 @@ final class IndexingTest extends TestCase {
 		$this->assertDoesNotMatchRegularExpression( '#^Disallow:\s*/(wp-json|wp-content|wp-includes|[ \t]*$)#mi', $answer['body'] );
 	}
 
-	public function test_a_visitors_own_pages_and_category_archives_are_noindex(): void {
+	public function test_a_visitors_own_pages_are_noindex_and_category_archives_redirect_to_the_catalogue(): void {
 		$this->assertStringNotContainsString( 'noindex', $this->head( Pages::url( 'about' ) )['robots'] );
 		foreach ( array( 'hr', 'en', 'sr' ) as $code ) {
 			// The others send a visitor to the login page (account) or answer 404 without an order.
@@ -70,14 +70,9 @@ final class IndexingTest extends TestCase {
 		foreach ( $archives as $code => $url ) {
 			$catalogue = Pages::url( 'catalogue', array( 'category' => 'power-cables' ), $code );
 			$answer    = ( new HttpClient() )->get( $url );
-			// Catalog\CategoryNames sends the archive to the catalogue filtered by it; were it shown, it says noindex.
-			if ( 301 === $answer['status'] ) {
-				$this->assertSame( array( $catalogue ), $answer['headers']['location'] ?? array(), "$code archive" );
-				continue;
-			}
-			$archive = $this->head( $url );
-			$this->assertStringContainsString( 'noindex', $archive['robots'], "$code archive" );
-			$this->assertSame( $catalogue, $this->og( $archive, 'og:url' ) );
+			// Catalog\CategoryNames sends the archive to the catalogue filtered by it: it is never shown.
+			$this->assertSame( 301, $answer['status'], "$code archive" );
+			$this->assertSame( array( $catalogue ), $answer['headers']['location'] ?? array(), "$code archive" );
 		}
 	}
 
