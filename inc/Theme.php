@@ -29,6 +29,7 @@ final class Theme {
 			I18n\TranslationsAdmin::class,
 			Setup\Schema::class,
 			Setup\ThemeSupport::class,
+			Setup\MailSender::class,
 			Security\Xsrf::class,
 			Security\Headers::class,
 			Security\Privacy::class,
