@@ -150,6 +150,8 @@ $kabelshop_header = HeaderView::data();
 					'hidden' => $kabelshop_header['search_hidden'],
 					'value'  => $kabelshop_header['search_value'],
 					'class'  => 'search-form--header',
+					'name'   => 's',
+					'label'  => __( 'Search the site', 'kabelshop' ),
 				)
 			);
 			?>

@@ -198,6 +198,40 @@ final class ArticleRepository {
 	}
 
 	/**
+	 * The first matching articles of a search, one row per article (the site search's "articles"
+	 * group, GET kabelshop/v1/search), ordered as the product pages list them: designation, then
+	 * cores, cross-section and size. The same WHERE clause as search(), so the total is
+	 * search()'s total_articles.
+	 *
+	 * @param SearchQuery $query The search (its page and per_page are ignored).
+	 * @param int         $limit Rows wanted, 1..100.
+	 * @return list<array{article_code: string, product_id: int, size_label: string, designation: string}>
+	 */
+	public function matching_articles( SearchQuery $query, int $limit ): array {
+		global $wpdb;
+		list( $where, $args ) = $this->where( $query );
+		$table                = ArticleTable::name();
+		$sql                  = "SELECT a.article_code, a.product_id, a.size_label, p.post_title AS designation
+			FROM {$table} a
+			INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id
+			WHERE {$where}
+			ORDER BY p.post_title, a.product_id, a.cores, a.cross_section_mm2, a.size_label, a.article_code
+			LIMIT %d";
+		$args[]               = max( 1, min( 100, $limit ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
+		return array_map(
+			static fn( array $row ): array => array(
+				'article_code' => (string) $row['article_code'],
+				'product_id'   => (int) $row['product_id'],
+				'size_label'   => (string) $row['size_label'],
+				'designation'  => (string) $row['designation'],
+			),
+			$rows
+		);
+	}
+
+	/**
 	 * Totals of a search without its rows: [ products, articles ].
 	 *
 	 * @param SearchQuery $query The search.

@@ -47,17 +47,18 @@ final class HeaderView {
 	 * }
 	 */
 	public static function data(): array {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a search term only fills the field.
-		$search = isset( $_GET['search'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['search'] ) ) : '';
+		// The search toggle's form is the site search (?s= on the language's home: search.php, View\SearchView),
+		// which finds cable types, articles, news and pages.
+		$search_url = Locale::home_url();
 		return array(
 			'home_url'      => Locale::home_url(),
 			'catalogue_url' => Pages::url( 'catalogue' ),
 			'checkout_url'  => Pages::url( 'checkout' ),
 			'categories'    => self::categories(),
 			'menu'          => MenuView::tree( 'primary' ),
-			'search_url'    => Pages::url( 'catalogue' ),
-			'search_hidden' => self::query_args( Pages::url( 'catalogue' ) ),
-			'search_value'  => mb_substr( $search, 0, 100 ),
+			'search_url'    => $search_url,
+			'search_hidden' => array_diff_key( self::query_args( $search_url ), array( 's' => true ) ),
+			'search_value'  => mb_substr( trim( (string) get_search_query( false ) ), 0, 100 ),
 			'languages'     => self::languages(),
 			'user'          => self::user(),
 			'login_url'     => wp_login_url( self::current_url() ),

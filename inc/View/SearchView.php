@@ -11,32 +11,34 @@ namespace Kabelshop\View;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
-use WP_Post;
-use WP_Query;
+use Kabelshop\Search\GroupedSearch;
 
 /**
- * Prepares search.php, WordPress's site search (?s=, the main query; Content\SiteSearch says what
- * it searches: pages, news and cable types): the translated title and heading
- * ("Search results for “…”", "Search the site" when nothing was asked), a form to search again,
- * the count, one entry per result (its kind, title, link and excerpt), the pages, the no-results
- * text (spec section 8: "No results found for your query") and a link to the catalogue search,
- * which is where cable designations, sizes and article codes are found (the site search reads
- * titles and texts, not the articles).
+ * Prepares search.php, the site search results page (?s=, spec section 2: "search", "search
+ * results"): the translated title and heading ("Search results for “…”", "Search the site" when
+ * nothing was asked), a form to search again, the count, the hits grouped by kind (cable types,
+ * articles, news, pages: Search\GroupedSearch, the same search GET kabelshop/v1/search answers,
+ * PER_GROUP hits a group and a link to the catalogue for the rest of the cable types and articles),
+ * the no-results text (spec section 8: "No results found for your query"), a link to the catalogue
+ * search, and the props of the search-results island (src/islands/search-results), which takes
+ * over the form and the results to search as one types.
  */
 final class SearchView {
 
 	/** Longest search text kept, as the catalogue search (Rest\Routes\V1\Products 'search'). */
-	public const MAX_LENGTH = 100;
+	public const MAX_LENGTH = GroupedSearch::MAX_LENGTH;
+
+	/** Hits per group on the results page (the island asks for as many). */
+	public const PER_GROUP = 10;
 
 	/**
 	 * The search text of the request, trimmed and cut to MAX_LENGTH ('' when none).
 	 */
 	public static function query(): string {
-		return mb_substr( trim( (string) get_search_query( false ) ), 0, self::MAX_LENGTH );
+		return GroupedSearch::normalize( (string) get_search_query( false ) );
 	}
 
 	/**
@@ -53,54 +55,67 @@ final class SearchView {
 	}
 
 	/**
-	 * Everything search.php prints. Plain text except the URLs and pagination.
+	 * Everything search.php prints. Plain text except the URLs.
 	 *
-	 * @param WP_Query|null $query The search; null for the main query.
-	 * @return array{query: string, title: string, form_action: string, form_hidden: array<string, string>, count: string, results: list<array{kind: string, title: string, url: string, excerpt: string}>, pagination: string, catalogue_url: string, catalogue_link: string, catalogue_hint: string}
-	 *         count and results are empty when nothing was asked; pagination is HTML from
-	 *         paginate_links (escaped there, print with wp_kses_post) or ''.
+	 * @return array{query: string, title: string, form_action: string, form_hidden: array<string, string>, count: string, error: string, groups: list<array<string, mixed>>, catalogue_url: string, catalogue_link: string, catalogue_hint: string, island: array<string, mixed>}
+	 *         count and groups are empty when nothing (or too little) was asked; error: the
+	 *         too-short message, or ''; groups: GroupedSearch::run()'s groups, each item with its
+	 *         kind (result_kind()).
 	 */
-	public static function data( ?WP_Query $query = null ): array {
-		global $wp_query;
-		$query   = $query ?? $wp_query;
-		$text    = self::query();
-		$results = array();
-		$count   = '';
-		$links   = '';
-		if ( '' !== $text ) {
-			foreach ( $query->posts as $post ) {
-				if ( $post instanceof WP_Post ) {
-					$results[] = self::result( $post );
+	public static function data(): array {
+		$text   = self::query();
+		$groups = array();
+		$count  = '';
+		$error  = '';
+		$result = null;
+		if ( '' !== $text && mb_strlen( $text ) < GroupedSearch::MIN_LENGTH ) {
+			/* translators: %d: least number of characters. */
+			$error = sprintf( __( 'Search: please enter at least %d characters.', 'kabelshop' ), GroupedSearch::MIN_LENGTH );
+		} elseif ( '' !== $text ) {
+			$result = GroupedSearch::run( $text, self::PER_GROUP );
+			$count  = self::count( $result['total'] );
+			foreach ( $result['groups'] as $group ) {
+				$kind  = self::result_kind( $group['key'] );
+				$items = array_map( static fn( array $item ): array => $item + array( 'kind' => $kind ), $group['items'] );
+				if ( $items ) {
+					$groups[] = array( 'items' => $items ) + $group;
 				}
 			}
-			$total = (int) $query->found_posts;
-			/* translators: %s: number of pages, news and cable types found. */
-			$count = sprintf( _n( '%s result', '%s results', $total, 'kabelshop' ), Format::scaled( $total, 0, Locale::bcp47() ) );
-			$links = paginate_links(
-				array(
-					'total'     => max( 1, (int) $query->max_num_pages ),
-					'current'   => max( 1, (int) $query->get( 'paged' ) ),
-					'prev_text' => __( 'Previous page', 'kabelshop' ),
-					'next_text' => __( 'Next page', 'kabelshop' ),
-					'type'      => 'list',
-				)
-			);
 		}
 		$action    = self::form_action();
+		$hidden    = array_diff_key( HeaderView::query_args( $action ), array( 's' => true ) );
 		$catalogue = Pages::url( 'catalogue' );
 		return array(
 			'query'          => $text,
 			'title'          => self::title( $text ),
 			'form_action'    => $action,
-			'form_hidden'    => array_diff_key( HeaderView::query_args( $action ), array( 's' => true ) ),
+			'form_hidden'    => $hidden,
 			'count'          => $count,
-			'results'        => $results,
-			'pagination'     => is_string( $links ) ? $links : '',
+			'error'          => $error,
+			'groups'         => $groups,
 			'catalogue_url'  => '' === $text ? $catalogue : add_query_arg( 'search', rawurlencode( $text ), $catalogue ),
 			/* translators: %s: the search text. */
 			'catalogue_link' => '' === $text ? __( 'Search the catalogue', 'kabelshop' ) : sprintf( __( 'Search the catalogue for “%s”', 'kabelshop' ), $text ),
-			'catalogue_hint' => __( 'Cable designations, sizes (e.g. 3x2,5) and article codes are found by the catalogue search.', 'kabelshop' ),
+			'catalogue_hint' => __( 'The catalogue search also filters by category, number of cores and cross-section.', 'kabelshop' ),
+			'island'         => array(
+				'query'     => $text,
+				'perGroup'  => self::PER_GROUP,
+				'minLength' => GroupedSearch::MIN_LENGTH,
+				'maxLength' => GroupedSearch::MAX_LENGTH,
+				'result'    => $result,
+				'catalogue' => $catalogue,
+			),
 		);
+	}
+
+	/**
+	 * "N results" in the page's language and number format.
+	 *
+	 * @param int $total Hits in all groups.
+	 */
+	public static function count( int $total ): string {
+		/* translators: %s: number of cable types, articles, news and pages found. */
+		return sprintf( _n( '%s result', '%s results', $total, 'kabelshop' ), Format::scaled( $total, 0, Locale::bcp47() ) );
 	}
 
 	/**
@@ -113,27 +128,20 @@ final class SearchView {
 	}
 
 	/**
-	 * One result: what it is (page, news, cable type), its title, link and a short text.
+	 * What one hit of a group is, in the singular (cable type, article, news, page).
 	 *
-	 * @param WP_Post $post A page, post or cable type.
-	 * @return array{kind: string, title: string, url: string, excerpt: string}
+	 * @param string $group A key of GroupedSearch::GROUPS.
 	 */
-	public static function result( WP_Post $post ): array {
-		switch ( $post->post_type ) {
-			case ProductMeta::POST_TYPE:
-				$kind = __( 'Cable type', 'kabelshop' );
-				break;
-			case 'post':
-				$kind = __( 'News', 'kabelshop' );
-				break;
+	public static function result_kind( string $group ): string {
+		switch ( $group ) {
+			case 'products':
+				return __( 'Cable type', 'kabelshop' );
+			case 'articles':
+				return _x( 'Article', 'kind of a site search result', 'kabelshop' );
+			case 'news':
+				return __( 'News', 'kabelshop' );
 			default:
-				$kind = _x( 'Page', 'kind of a site search result', 'kabelshop' );
+				return _x( 'Page', 'kind of a site search result', 'kabelshop' );
 		}
-		return array(
-			'kind'    => $kind,
-			'title'   => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
-			'url'     => (string) get_permalink( $post ),
-			'excerpt' => html_entity_decode( wp_strip_all_tags( get_the_excerpt( $post ) ), ENT_QUOTES, 'UTF-8' ),
-		);
 	}
 }

@@ -1,7 +1,9 @@
 <?php
 /**
- * The news list (the posts page and archives): the one <h1>, post cards with date and excerpt,
- * pagination.
+ * The news list (the posts page and archives): the one <h1>, post cards with image, date and
+ * excerpt, pagination. The page is printed here (crawlers, visitors without script) inside the
+ * news-list island's mount point; the island then pages on without reloading (GET
+ * kabelshop/v1/news), keeping the address (/page/N/) in step.
  *
  * @package Kabelshop
  */
@@ -10,6 +12,7 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\View\MountPoint;
 use Kabelshop\View\NewsView;
 
 $kabelshop_news = NewsView::list();
@@ -17,6 +20,10 @@ $kabelshop_news = NewsView::list();
 <div class="container page-main">
 	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => $kabelshop_news['title'] ) ); ?>
 	<?php if ( $kabelshop_news['posts'] ) : ?>
+		<?php
+		// The server prints the page (crawlers, no script); the news-list island pages on from it.
+		ob_start();
+		?>
 		<ul class="cards cards--list">
 			<?php
 			foreach ( $kabelshop_news['posts'] as $kabelshop_card ) :
@@ -33,6 +40,14 @@ $kabelshop_news = NewsView::list();
 				<?php echo wp_kses_post( $kabelshop_news['pagination'] ); ?>
 			</nav>
 		<?php endif; ?>
+		<?php
+		$kabelshop_list = (string) ob_get_clean();
+		if ( null !== $kabelshop_news['island'] ) {
+			MountPoint::render( 'news-list', $kabelshop_news['island'], $kabelshop_list );
+		} else {
+			echo $kabelshop_list; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above, as it was printed.
+		}
+		?>
 	<?php else : ?>
 		<p><?php esc_html_e( 'There is no news yet.', 'kabelshop' ); ?></p>
 	<?php endif; ?>

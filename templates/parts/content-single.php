@@ -1,7 +1,8 @@
 <?php
 /**
  * A single post or page (used by single.php and by index.php for singular views): the one <h1>,
- * the date for posts (spec section 9 date format), the content and a link back to the news.
+ * the date for posts (spec section 9 date format), a news post's featured image, the content and a
+ * link back to the news.
  *
  * @package Kabelshop
  */
@@ -15,9 +16,10 @@ use Kabelshop\View\PageView;
 
 $kabelshop_is_post = 'post' === get_post_type();
 $kabelshop_entry   = $kabelshop_is_post ? NewsView::single() : PageView::data() + array(
-	'date'     => '',
-	'date_iso' => '',
-	'news_url' => '',
+	'date'       => '',
+	'date_iso'   => '',
+	'news_url'   => '',
+	'image_html' => '',
 );
 ?>
 <article class="container page-main entry">
@@ -27,6 +29,9 @@ $kabelshop_entry   = $kabelshop_is_post ? NewsView::single() : PageView::data() 
 			<p class="entry__date"><time datetime="<?php echo esc_attr( $kabelshop_entry['date_iso'] ); ?>"><?php echo esc_html( $kabelshop_entry['date'] ); ?></time></p>
 		<?php endif; ?>
 	</header>
+	<?php if ( '' !== (string) ( $kabelshop_entry['image_html'] ?? '' ) ) : ?>
+		<figure class="entry__media"><?php echo (string) $kabelshop_entry['image_html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- View\LazyImage::html() escapes every attribute. ?></figure>
+	<?php endif; ?>
 	<div class="entry-content"><?php echo wp_kses_post( $kabelshop_entry['content'] ); ?></div>
 	<?php if ( $kabelshop_is_post ) : ?>
 		<p class="entry__back"><a href="<?php echo esc_url( $kabelshop_entry['news_url'] ); ?>"><?php esc_html_e( 'Back to all news', 'kabelshop' ); ?></a></p>

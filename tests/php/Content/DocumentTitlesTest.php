@@ -59,8 +59,8 @@ final class DocumentTitlesTest extends TestCase {
 		foreach ( $xpath->query( '//main//li[@class="search-result"]' ) as $item ) {
 			$out[] = array(
 				$this->text_in( $xpath, './/*[@class="search-result__kind"]', $item ),
-				$this->text_in( $xpath, './/h2/a', $item ),
-				(string) $xpath->query( './/h2/a', $item )->item( 0 )->getAttribute( 'href' ),
+				$this->text_in( $xpath, './/h3/a', $item ),
+				(string) $xpath->query( './/h3/a', $item )->item( 0 )->getAttribute( 'href' ),
 			);
 		}
 		return $out;

@@ -64,7 +64,7 @@ final class RouteMatrixTest extends TestCase {
 	);
 
 	/** Rate-limiter keys (without the IP) the valid calls may count; reset around them. */
-	private const LIMITS = array( 'inquiry:ip:', 'register:ip:', 'documents:search:ip:' );
+	private const LIMITS = array( 'inquiry:ip:', 'register:ip:', 'documents:search:ip:', 'search:ip:', 'contact:ip:', 'application:ip:' );
 
 	/** @var array{identities: array<string, SiteIdentity>, data: array<string, int|string>}|null Built once per run. */
 	private static ?array $world = null;
@@ -154,6 +154,8 @@ final class RouteMatrixTest extends TestCase {
 			'GET metal-prices/latest'                       => array( 'who' => self::ALL ),
 			'POST admin/metal-prices-import'                => array( 'who' => self::ADMIN ),
 			'POST inquiries'                                => array( 'who' => self::ALL ),
+			'POST forms/contact'                            => array( 'who' => self::ALL ),
+			'POST applications'                             => array( 'who' => self::ALL ),
 			'GET wishlist'                                  => array(
 				'who'   => self::CUSTOMERS,
 				'shows' => array( 'wishlist_a' ),
@@ -188,6 +190,12 @@ final class RouteMatrixTest extends TestCase {
 			'GET documents/download'                        => array(
 				'who'   => self::ALL,
 				'query' => array( 'token' => 'dop_token' ),
+			),
+			'GET news'                                      => array( 'who' => self::ALL ),
+			// q: any text of two characters or more; the product's id is a harmless one.
+			'GET search'                                    => array(
+				'who'   => self::ALL,
+				'query' => array( 'q' => 'product' ),
 			),
 		);
 	}
