@@ -2,8 +2,8 @@
 /**
  * Template Name: Contact
  *
- * Contact details, opening hours and the FAQ as <details>/<summary> (spec section 1: a contact
- * block with FAQ). The contact form island comes in a later issue. Details are demo values.
+ * Contact details and opening hours (wp-admin "Company data"), the contact form and the FAQ by
+ * group as <details>/<summary> (spec section 1: a contact block with FAQ). Data: View\ContactView.
  *
  * @package Kabelshop
  */
@@ -12,15 +12,12 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Content\Company;
-use Kabelshop\Content\Faq;
 use Kabelshop\Content\Icons;
-use Kabelshop\View\PageView;
+use Kabelshop\View\ContactView;
 
-$kabelshop_page    = PageView::data();
-$kabelshop_company = Company::details();
-$kabelshop_hours   = Company::opening_hours();
-$kabelshop_faq     = Faq::items();
+$kabelshop_page    = ContactView::data();
+$kabelshop_company = $kabelshop_page['company'];
+$kabelshop_hours   = $kabelshop_page['hours'];
 get_header();
 ?>
 <div class="container page-main">
@@ -40,7 +37,9 @@ get_header();
 				<li><?php Icons::render( 'phone' ); ?><span class="sr-only"><?php esc_html_e( 'Phone', 'kabelshop' ); ?>:</span> <a href="<?php echo esc_url( $kabelshop_company['phone_href'] ); ?>"><?php echo esc_html( $kabelshop_company['phone'] ); ?></a></li>
 				<li><?php Icons::render( 'mail' ); ?><span class="sr-only"><?php esc_html_e( 'E-mail', 'kabelshop' ); ?>:</span> <a href="<?php echo esc_url( 'mailto:' . $kabelshop_company['email'] ); ?>"><?php echo esc_html( $kabelshop_company['email'] ); ?></a></li>
 			</ul>
-			<p class="demo-note"><?php esc_html_e( 'Demo values: the address, phone number and e-mail address are placeholders, not real contact details.', 'kabelshop' ); ?></p>
+			<?php if ( $kabelshop_company['is_demo'] ) : ?>
+				<p class="demo-note"><?php esc_html_e( 'Demo values: the address, phone number and e-mail address are placeholders, not real contact details.', 'kabelshop' ); ?></p>
+			<?php endif; ?>
 		</section>
 
 		<section class="contact-card" aria-labelledby="contact-hours">
@@ -53,19 +52,30 @@ get_header();
 					<?php endforeach; ?>
 				</tbody>
 			</table>
-			<p class="demo-note"><?php esc_html_e( 'Demo values: the opening hours are placeholders.', 'kabelshop' ); ?></p>
+			<?php if ( $kabelshop_company['is_demo'] ) : ?>
+				<p class="demo-note"><?php esc_html_e( 'Demo values: the opening hours are placeholders.', 'kabelshop' ); ?></p>
+			<?php endif; ?>
 		</section>
 	</div>
 
-	<section class="page-section faq" aria-labelledby="contact-faq">
-		<h2 id="contact-faq"><?php esc_html_e( 'Frequently asked questions', 'kabelshop' ); ?></h2>
-		<?php foreach ( $kabelshop_faq as $kabelshop_item ) : ?>
-			<details class="faq__item" id="<?php echo esc_attr( 'faq-' . $kabelshop_item['id'] ); ?>">
-				<summary class="faq__question"><?php echo esc_html( $kabelshop_item['question'] ); ?></summary>
-				<div class="faq__answer"><p><?php echo esc_html( $kabelshop_item['answer'] ); ?></p></div>
-			</details>
-		<?php endforeach; ?>
-	</section>
+	<?php get_template_part( 'templates/parts/contact-form' ); ?>
+
+	<?php if ( $kabelshop_page['faq_groups'] ) : ?>
+		<section class="page-section faq" aria-labelledby="contact-faq">
+			<h2 id="contact-faq"><?php esc_html_e( 'Frequently asked questions', 'kabelshop' ); ?></h2>
+			<?php foreach ( $kabelshop_page['faq_groups'] as $kabelshop_index => $kabelshop_group ) : ?>
+				<div class="faq__group" role="group" aria-labelledby="<?php echo esc_attr( 'faq-group-' . $kabelshop_index ); ?>">
+					<h3 class="faq__group-title" id="<?php echo esc_attr( 'faq-group-' . $kabelshop_index ); ?>"><?php echo esc_html( $kabelshop_group['name'] ); ?></h3>
+					<?php foreach ( $kabelshop_group['items'] as $kabelshop_item ) : ?>
+						<details class="faq__item" id="<?php echo esc_attr( 'faq-' . $kabelshop_item['id'] ); ?>">
+							<summary class="faq__question"><?php echo esc_html( $kabelshop_item['question'] ); ?></summary>
+							<div class="faq__answer"><?php echo wp_kses_post( $kabelshop_item['answer_html'] ); ?></div>
+						</details>
+					<?php endforeach; ?>
+				</div>
+			<?php endforeach; ?>
+		</section>
+	<?php endif; ?>
 </div>
 <?php
 get_footer();

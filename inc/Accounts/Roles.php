@@ -18,14 +18,24 @@ use Kabelshop\Service;
  * confirmed within 24 hours, which implies approval):
  * - 'kabelshop_customer' "Approved business customer": read, kabelshop_place_orders, kabelshop_business_discount;
  * - 'kabelshop_pending'  "Pending customer": read.
- * Administrators get kabelshop_manage_orders and kabelshop_approve_customers (registration queue). Code checks capabilities, never role names.
+ * - 'kabelshop_editor'   "Kabelshop editor" (issue 12: content editors run the marketing pages):
+ *   news, pages and media (WordPress's post, page and upload capabilities, manage_categories for
+ *   news categories) and kabelshop_manage_content: the content types of Content\ContentTypes
+ *   (FAQ, history, cards, figures, job openings, team members) and the company settings. Not
+ *   orders (kabelshop_manage_orders), registrations (kabelshop_approve_customers), the catalogue,
+ *   its import and prices (kabelshop_manage_catalog: the cable type and its categories map every
+ *   capability to it), metal prices (kabelshop_manage_metal_prices), documents, delivery fees and
+ *   other settings (manage_options).
+ * Administrators get kabelshop_manage_orders, kabelshop_approve_customers (registration queue) and
+ * kabelshop_manage_content; WordPress's own 'editor' role gets kabelshop_manage_content too.
+ * Code checks capabilities, never role names.
  * Roles are (re)written on init whenever the stored version differs from VERSION.
  * Users without edit_posts (customers, pending customers) never reach wp-admin (redirected home,
  * admin-ajax.php and admin-post.php excepted) and see no admin bar.
  */
 final class Roles implements Service {
 
-	public const VERSION      = '2026.11.22.1';
+	public const VERSION      = '2026.11.24.1';
 	public const OPTION       = 'kabelshop_roles_version';
 	public const CUSTOMER     = 'kabelshop_customer';
 	public const PENDING      = 'kabelshop_pending';
@@ -33,6 +43,35 @@ final class Roles implements Service {
 	public const CAP_DISCOUNT = 'kabelshop_business_discount';
 	public const CAP_MANAGE   = 'kabelshop_manage_orders';
 	public const CAP_APPROVE  = 'kabelshop_approve_customers';
+	public const EDITOR       = 'kabelshop_editor';
+	public const CAP_CONTENT  = 'kabelshop_manage_content';
+
+	/** WordPress capabilities of the editor role besides CAP_CONTENT: news, pages, media. */
+	private const EDITOR_CAPS = array(
+		'read',
+		'upload_files',
+		'manage_categories',
+		'edit_posts',
+		'edit_others_posts',
+		'edit_published_posts',
+		'edit_private_posts',
+		'publish_posts',
+		'delete_posts',
+		'delete_others_posts',
+		'delete_published_posts',
+		'delete_private_posts',
+		'read_private_posts',
+		'edit_pages',
+		'edit_others_pages',
+		'edit_published_pages',
+		'edit_private_pages',
+		'publish_pages',
+		'delete_pages',
+		'delete_others_pages',
+		'delete_published_pages',
+		'delete_private_pages',
+		'read_private_pages',
+	);
 
 	/**
 	 * Adds the service's hooks (Kabelshop\Service).
@@ -53,12 +92,14 @@ final class Roles implements Service {
 	}
 
 	/**
-	 * (Re)creates both roles with their capabilities and gives administrators kabelshop_manage_orders.
+	 * (Re)creates the roles with their capabilities and gives administrators kabelshop_manage_orders,
+	 * kabelshop_approve_customers and kabelshop_manage_content.
 	 * Existing users keep their role slug, so re-creating a role does not orphan them.
 	 */
 	public static function install(): void {
 		remove_role( self::CUSTOMER );
 		remove_role( self::PENDING );
+		remove_role( self::EDITOR );
 		add_role(
 			self::CUSTOMER,
 			'Approved business customer',
@@ -69,10 +110,16 @@ final class Roles implements Service {
 			)
 		);
 		add_role( self::PENDING, 'Pending customer', array( 'read' => true ) );
+		add_role( self::EDITOR, 'Kabelshop editor', array_fill_keys( array_merge( self::EDITOR_CAPS, array( self::CAP_CONTENT ) ), true ) );
 		$admin = get_role( 'administrator' );
 		if ( $admin ) {
 			$admin->add_cap( self::CAP_MANAGE );
 			$admin->add_cap( self::CAP_APPROVE );
+			$admin->add_cap( self::CAP_CONTENT );
+		}
+		$editor = get_role( 'editor' );
+		if ( $editor ) {
+			$editor->add_cap( self::CAP_CONTENT );
 		}
 		update_option( self::OPTION, self::VERSION, true );
 	}
@@ -107,6 +154,7 @@ final class Roles implements Service {
 		return match ( $role ) {
 			self::CUSTOMER => __( 'Approved business customer', 'kabelshop' ),
 			self::PENDING  => __( 'Pending customer', 'kabelshop' ),
+			self::EDITOR   => __( 'Kabelshop editor', 'kabelshop' ),
 			default        => $role,
 		};
 	}

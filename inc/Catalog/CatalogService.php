@@ -65,6 +65,10 @@ final class CatalogService implements Service {
 				'public'       => true,
 				'show_in_rest' => false,
 				'has_archive'  => false,
+				// Catalogue staff only (issue 12: the content editor role has edit_posts for news but
+				// must not change cable types, their articles or prices).
+				'map_meta_cap' => true,
+				'capabilities' => self::catalogue_caps(),
 				'menu_icon'    => 'dashicons-admin-plugins',
 				'rewrite'      => array( 'slug' => LanguageRouter::CABLE_BASES['hr'] ),
 				'supports'     => array( 'title', 'editor', 'thumbnail', 'excerpt' ),
@@ -82,9 +86,26 @@ final class CatalogService implements Service {
 				'hierarchical'      => true,
 				'show_in_rest'      => false,
 				'show_admin_column' => true,
+				'capabilities'      => array(
+					'manage_terms' => self::CAPABILITY,
+					'edit_terms'   => self::CAPABILITY,
+					'delete_terms' => self::CAPABILITY,
+					'assign_terms' => self::CAPABILITY,
+				),
 				'rewrite'           => array( 'slug' => LanguageRouter::CATEGORY_BASES['hr'] ),
 			)
 		);
+	}
+
+	/**
+	 * The cable type's primitive capabilities, all kabelshop_manage_catalog (the meta capabilities
+	 * edit_post, delete_post and read_post map to these through map_meta_cap).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function catalogue_caps(): array {
+		$caps = array_fill_keys( array( 'edit_posts', 'edit_others_posts', 'edit_private_posts', 'edit_published_posts', 'publish_posts', 'read_private_posts', 'delete_posts', 'delete_private_posts', 'delete_published_posts', 'delete_others_posts', 'create_posts' ), self::CAPABILITY );
+		return array( 'read' => 'read' ) + $caps;
 	}
 
 	/**

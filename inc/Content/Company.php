@@ -1,6 +1,6 @@
 <?php
 /**
- * The company's contact details and opening hours (demo values).
+ * The company's contact details, opening hours and the jobs page's steps (wp-admin setting).
  *
  * @package Kabelshop
  */
@@ -11,10 +11,14 @@ namespace Kabelshop\Content;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Locale;
+
 /**
- * Contact details shown in the footer and on the contact page. Every value here is a demo
- * placeholder (a reserved .example domain, a zero phone number), and the pages say so: the
- * real company's details replace them before launch (common rule: never present invented facts).
+ * Reads the option CompanySettings::OPTION, which editors set on "Kabelshop -> Company data"
+ * (CompanySettingsPage). A field left empty there falls back to the demo value below (a reserved
+ * .example domain, a zero phone number; the pages say they are placeholders: common rule, never
+ * present invented facts). The OIB has no demo value: a made-up number that passes the ISO 7064
+ * check could be a real company's; Seo\StructuredData prints it as vatID once it is set.
  */
 final class Company {
 
@@ -33,41 +37,86 @@ final class Company {
 		'sunday'   => null,
 	);
 
-	/**
-	 * The company's OIB (11 digits), '' while unknown: no demo value, since a made-up number that
-	 * passes the ISO 7064 check could be a real company's. Seo\StructuredData prints it as the
-	 * Organization's vatID ("HR" + OIB) once it is filled in.
-	 */
+	/** The demo OIB: none (see the class comment). */
 	public const OIB = '';
 
 	/**
-	 * Contact details for templates.
+	 * The stored setting (CompanySettings::sanitize() shape), empty fields included.
+	 *
+	 * @return array{name: string, street: string, postcode: string, city: string, phone: string, email: string, jobs_email: string, iban: string, oib: string,
+	 *               hours: list<array{days: array<string, string>, opens: string, closes: string}>, steps: array<string, string>}
+	 */
+	public static function stored(): array {
+		$stored = get_option( CompanySettings::OPTION, array() );
+		return CompanySettings::normalize( is_array( $stored ) ? $stored : array() );
+	}
+
+	/**
+	 * Contact details for templates: the setting, else the demo value per field.
 	 *
 	 * @return array{name: string, street: string, postcode: string, city: string, country: string,
-	 *               phone: string, phone_href: string, email: string, jobs_email: string, is_demo: bool}
+	 *               phone: string, phone_href: string, email: string, jobs_email: string, iban: string, oib: string, is_demo: bool}
+	 *         is_demo: true while the e-mail is still a reserved .example address (the demo values).
 	 */
 	public static function details(): array {
+		$stored = self::stored();
+		$pick   = static fn( string $key, string $fallback ): string => '' !== $stored[ $key ] ? $stored[ $key ] : $fallback;
+		$phone  = $pick( 'phone', self::PHONE );
+		$email  = $pick( 'email', self::EMAIL );
 		return array(
-			'name'       => self::NAME,
-			'street'     => self::STREET,
-			'postcode'   => self::POSTCODE,
-			'city'       => self::CITY,
+			'name'       => $pick( 'name', self::NAME ),
+			'street'     => $pick( 'street', self::STREET ),
+			'postcode'   => $pick( 'postcode', self::POSTCODE ),
+			'city'       => $pick( 'city', self::CITY ),
 			'country'    => __( 'Croatia', 'kabelshop' ),
-			'phone'      => self::PHONE,
-			'phone_href' => 'tel:' . self::PHONE_E164,
-			'email'      => self::EMAIL,
-			'jobs_email' => self::EMAIL_JOBS,
-			'is_demo'    => true,
+			'phone'      => $phone,
+			'phone_href' => self::phone_href( $phone ),
+			'email'      => $email,
+			'jobs_email' => $pick( 'jobs_email', self::EMAIL_JOBS ),
+			'iban'       => $stored['iban'],
+			'oib'        => $pick( 'oib', self::OIB ),
+			'is_demo'    => str_ends_with( $email, '.example' ),
 		);
 	}
 
 	/**
-	 * Opening hours as translated rows, times in 24-hour form (spec section 9 gives no time format;
-	 * all three markets read 24-hour times on business sites).
+	 * A tel: link of a phone number as written ("+385 1 000 0000" => "tel:+38510000000").
+	 *
+	 * @param string $phone Phone number with spaces, dashes, slashes or brackets.
+	 */
+	public static function phone_href( string $phone ): string {
+		$digits = (string) preg_replace( '/[^\d+]/', '', $phone );
+		return '' === $digits ? '' : 'tel:' . $digits;
+	}
+
+	/**
+	 * Opening hours as rows in the current language, times in 24-hour form (spec section 9 gives
+	 * no time format; all three markets read 24-hour times on business sites).
 	 *
 	 * @return list<array{days: string, hours: string}>
 	 */
 	public static function opening_hours(): array {
+		$code = Locale::current();
+		$rows = array();
+		foreach ( self::stored()['hours'] as $row ) {
+			$days = '' !== ( $row['days'][ $code ] ?? '' ) ? $row['days'][ $code ] : (string) ( $row['days']['hr'] ?? '' );
+			if ( '' === $days ) {
+				continue;
+			}
+			$rows[] = array(
+				'days'  => $days,
+				'hours' => '' === $row['opens'] || '' === $row['closes'] ? __( 'Closed', 'kabelshop' ) : $row['opens'] . '–' . $row['closes'],
+			);
+		}
+		return $rows ? $rows : self::default_hours();
+	}
+
+	/**
+	 * The demo opening hours, translated.
+	 *
+	 * @return list<array{days: string, hours: string}>
+	 */
+	private static function default_hours(): array {
 		$labels = array(
 			'weekdays' => __( 'Monday to Friday', 'kabelshop' ),
 			'saturday' => __( 'Saturday', 'kabelshop' ),
@@ -81,5 +130,23 @@ final class Company {
 			);
 		}
 		return $rows;
+	}
+
+	/**
+	 * The steps of the jobs page in the current language: the setting's lines, else the defaults.
+	 *
+	 * @return list<string> Plain text, one step each.
+	 */
+	public static function job_steps(): array {
+		$text  = self::stored()['steps'][ Locale::current() ] ?? '';
+		$lines = array_values( array_filter( array_map( 'trim', explode( "\n", $text ) ), static fn( string $line ): bool => '' !== $line ) );
+		if ( $lines ) {
+			return $lines;
+		}
+		return array(
+			__( 'Write a few sentences about yourself and the kind of work you are looking for: sales, warehouse and cutting, or technical support.', 'kabelshop' ),
+			__( 'Choose an open position below, or send an open application.', 'kabelshop' ),
+			__( 'Attach your CV as a PDF or DOCX file and send the form.', 'kabelshop' ),
+		);
 	}
 }

@@ -16,7 +16,8 @@ use Kabelshop\Service;
 /**
  * Registers what the marketing pages need (spec sections 1 and 2: home, about/history, team,
  * contact with FAQ, news, open applications):
- * - the 'kabelshop_person' post type for the team page's people cards (not public: no own URL);
+ * - the 'kabelshop_person' post type for the team page's people cards (not public: no own URL;
+ *   capabilities and fields as the other content types: ContentTypes);
  * - translated names of the fixed pages in titles, menus and the document title (PageTitles);
  * - a body class per fixed page ('ks-page-<key>') for the page styles;
  * - a short excerpt for the news lists.
@@ -60,23 +61,14 @@ final class ContentService implements Service {
 				),
 				'public'       => false,
 				'show_ui'      => true,
-				'show_in_rest' => false,
+				'show_in_rest' => true,
+				'map_meta_cap' => true,
+				'capabilities' => ContentTypes::caps(),
 				'menu_icon'    => 'dashicons-groups',
-				'supports'     => array( 'title', 'excerpt', 'page-attributes', 'thumbnail', 'custom-fields' ),
+				'supports'     => array( 'title', 'excerpt', 'page-attributes', 'thumbnail', 'revisions' ),
 			)
 		);
-		foreach ( array( self::META_ROLE, self::META_EMAIL ) as $key ) {
-			register_post_meta(
-				self::PERSON_TYPE,
-				$key,
-				array(
-					'type'              => 'string',
-					'single'            => true,
-					'sanitize_callback' => self::META_EMAIL === $key ? 'sanitize_email' : 'sanitize_text_field',
-					'show_in_rest'      => false,
-				)
-			);
-		}
+		// Its fields (role, e-mail, phone, gallery) are registered with the other types' (ContentTypes).
 	}
 
 	/**

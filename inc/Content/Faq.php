@@ -1,6 +1,6 @@
 <?php
 /**
- * Questions business buyers of cable ask, with the shop's answers.
+ * The contact page's frequently asked questions (kabelshop_faq posts).
  *
  * @package Kabelshop
  */
@@ -11,58 +11,81 @@ namespace Kabelshop\Content;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Locale;
+
 /**
- * The contact page's FAQ. Each answer states only rules the shop actually has (spec sections 1, 6
- * and 9: 20 % webshop discount for registered business customers, registration confirmed by e-mail
- * within 24 hours, invoices and declarations of performance online, declarations for same-day
- * invoices only after business hours, payment by bank transfer, card or contract terms, cart and
- * inquiry list kept 7 days). Where the spec gives no number (delivery time, drum deposit) the
- * answer names none and refers the buyer to the order confirmation or the sales team.
+ * Reads the published questions of the current language (ContentTypes::FAQ_TYPE: question =
+ * title, answer = content) in their order and groups them by their FAQ group (taxonomy
+ * ContentTypes::FAQ_GROUP; the group's name in the current language: the term name is Croatian,
+ * English and Serbian come from term meta, falling back to the Croatian name). Groups follow the
+ * order of their first question; questions without a group come last under "More questions".
+ * The seeded answers (Content\Seeder) state only rules the shop has (spec sections 1, 6 and 9).
  */
 final class Faq {
 
 	/**
-	 * The questions and answers, translated.
+	 * Questions and answers, in order.
 	 *
-	 * @return list<array{id: string, question: string, answer: string}> Plain text; escape on output.
+	 * @return list<array{id: int, question: string, answer: string, answer_html: string, group: int}>
+	 *         question and answer plain text; answer_html HTML for wp_kses_post; group a term id (0 = none).
 	 */
 	public static function items(): array {
-		return array(
-			array(
-				'id'       => 'delivery',
-				'question' => __( 'How long does delivery take?', 'kabelshop' ),
-				'answer'   => __( 'The catalogue shows the availability of every article. Articles in stock are prepared for dispatch once we confirm your order; for articles that are not in stock we tell you the expected delivery date before we confirm the order, so you can decide.', 'kabelshop' ),
-			),
-			array(
-				'id'       => 'cutting',
-				'question' => __( 'Do you cut cable to length?', 'kabelshop' ),
-				'answer'   => __( 'Yes. Cable supplied on drums is cut to the length you order in metres. Rings, reels and boxes are sold in their full package length; the packaging column of the product table shows which packaging an article comes in.', 'kabelshop' ),
-			),
-			array(
-				'id'       => 'drums',
-				'question' => __( 'Do I pay a deposit for cable drums?', 'kabelshop' ),
-				'answer'   => __( 'When an order is delivered on a returnable drum, any drum deposit is shown as a separate line on the order confirmation and the invoice, and it is credited when the drum comes back undamaged. Ask our sales team about the current drum terms before you order.', 'kabelshop' ),
-			),
-			array(
-				'id'       => 'invoices',
-				'question' => __( 'Where can I find my invoices?', 'kabelshop' ),
-				'answer'   => __( 'Registered business customers can view and download their invoices in the account area under Invoices. You can pay by bank transfer, by card or on the payment terms of your contract.', 'kabelshop' ),
-			),
-			array(
-				'id'       => 'declarations',
-				'question' => __( 'How do I get declarations of performance?', 'kabelshop' ),
-				'answer'   => __( 'Declarations of performance are available online: in the account area for registered customers, or for anyone through the document search with the document number and its control number. For invoices issued today, the declarations become available after business hours.', 'kabelshop' ),
-			),
-			array(
-				'id'       => 'discount',
-				'question' => __( 'How do I get the business discount?', 'kabelshop' ),
-				'answer'   => __( 'Register your company or craft in the webshop. We confirm the registration by e-mail within 24 hours; from then on you get a 20 % webshop discount on every order, and you can follow the packaging of your orders item by item.', 'kabelshop' ),
-			),
-			array(
-				'id'       => 'inquiry',
-				'question' => __( 'Can I ask for an offer instead of ordering?', 'kabelshop' ),
-				'answer'   => __( 'Yes. Add the articles to the inquiry list instead of the cart and send it to us; the inquiry list works like the cart and keeps its contents for 7 days.', 'kabelshop' ),
-			),
-		);
+		$items = array();
+		foreach ( ContentQuery::published( ContentTypes::FAQ_TYPE ) as $post ) {
+			$terms   = get_the_terms( $post, ContentTypes::FAQ_GROUP );
+			$items[] = array(
+				'id'          => (int) $post->ID,
+				'question'    => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
+				'answer'      => ContentQuery::plain( $post ),
+				'answer_html' => ContentQuery::html( $post ),
+				'group'       => is_array( $terms ) && $terms ? (int) $terms[0]->term_id : 0,
+			);
+		}
+		return $items;
+	}
+
+	/**
+	 * The questions by group.
+	 *
+	 * @return list<array{name: string, items: list<array{id: int, question: string, answer_html: string}>}>
+	 */
+	public static function groups(): array {
+		$groups = array();
+		foreach ( self::items() as $item ) {
+			$key = $item['group'];
+			if ( ! isset( $groups[ $key ] ) ) {
+				$groups[ $key ] = array(
+					'name'  => $key > 0 ? self::group_name( $key ) : __( 'More questions', 'kabelshop' ),
+					'items' => array(),
+				);
+			}
+			$groups[ $key ]['items'][] = array(
+				'id'          => $item['id'],
+				'question'    => $item['question'],
+				'answer_html' => $item['answer_html'],
+			);
+		}
+		if ( isset( $groups[0] ) ) {
+			$none = $groups[0];
+			unset( $groups[0] );
+			$groups[0] = $none;
+		}
+		return array_values( $groups );
+	}
+
+	/**
+	 * An FAQ group's name in a language.
+	 *
+	 * @param int         $term_id Term id.
+	 * @param string|null $code    'hr' | 'en' | 'sr'; null for the current language.
+	 */
+	public static function group_name( int $term_id, ?string $code = null ): string {
+		$code = $code ?? Locale::current();
+		$name = isset( ContentTypes::TERM_NAMES[ $code ] ) ? (string) get_term_meta( $term_id, ContentTypes::TERM_NAMES[ $code ], true ) : '';
+		if ( '' === $name ) {
+			$term = get_term( $term_id, ContentTypes::FAQ_GROUP );
+			$name = $term instanceof \WP_Term ? $term->name : '';
+		}
+		return html_entity_decode( $name, ENT_QUOTES, 'UTF-8' );
 	}
 }

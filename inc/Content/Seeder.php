@@ -82,7 +82,8 @@ final class Seeder {
 		foreach ( array_keys( self::MENU_NAMES ) as $code ) {
 			$lines[] = sprintf( 'content: primary menu (%s) ', $code ) . ( self::menu( $code ) ? 'created' : 'kept' );
 		}
-		return $lines;
+		// FAQ, history, cards, slides, figures, jobs, demo images (issue 12).
+		return array_merge( $lines, DemoContent::run() );
 	}
 
 	/** Serbian (Latin) titles of the fixed pages, by key of Pages::PAGES. */

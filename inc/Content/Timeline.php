@@ -1,6 +1,6 @@
 <?php
 /**
- * The about page's history timeline (demo milestones).
+ * The about page's history timeline (kabelshop_event posts).
  *
  * @package Kabelshop
  */
@@ -12,39 +12,28 @@ namespace Kabelshop\Content;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The milestones shown as an ordered list on the about page. They are placeholders that show the
- * layout, not the company's real history, and the page labels them as demo content (common rule:
- * no invented facts presented as real). The real milestones replace these before launch.
+ * Reads the published history events of the current language (ContentTypes::EVENT_TYPE: year
+ * meta, title, text = content, image = featured image) in their order. The seeded events are
+ * placeholders marked as demo content (common rule: no invented facts presented as real).
  */
 final class Timeline {
 
 	/**
-	 * Milestones, oldest first.
+	 * Events in order.
 	 *
-	 * @return list<array{label: string, title: string, text: string}> Plain text; escape on output.
+	 * @return list<array{id: int, year: string, title: string, text: string, image_id: int}> Plain text; escape on output.
 	 */
 	public static function items(): array {
-		return array(
-			array(
-				'label' => __( 'Step 1', 'kabelshop' ),
-				'title' => __( 'The beginning', 'kabelshop' ),
-				'text'  => __( 'Demo milestone: a small cable trade opens its first warehouse.', 'kabelshop' ),
-			),
-			array(
-				'label' => __( 'Step 2', 'kabelshop' ),
-				'title' => __( 'Cutting service', 'kabelshop' ),
-				'text'  => __( 'Demo milestone: cable cut to length from the drum for every order.', 'kabelshop' ),
-			),
-			array(
-				'label' => __( 'Step 3', 'kabelshop' ),
-				'title' => __( 'Technical catalogue', 'kabelshop' ),
-				'text'  => __( 'Demo milestone: construction tables and conductor colours published for every cable type.', 'kabelshop' ),
-			),
-			array(
-				'label' => __( 'Step 4', 'kabelshop' ),
-				'title' => __( 'Webshop for companies', 'kabelshop' ),
-				'text'  => __( 'Demo milestone: registered business customers order online with a 20 % discount.', 'kabelshop' ),
-			),
-		);
+		$items = array();
+		foreach ( ContentQuery::published( ContentTypes::EVENT_TYPE ) as $post ) {
+			$items[] = array(
+				'id'       => (int) $post->ID,
+				'year'     => (string) get_post_meta( $post->ID, ContentTypes::META_YEAR, true ),
+				'title'    => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
+				'text'     => ContentQuery::plain( $post ),
+				'image_id' => (int) get_post_thumbnail_id( $post ),
+			);
+		}
+		return $items;
 	}
 }

@@ -32,8 +32,8 @@ final class Translations implements Service {
 	public const TAXONOMY   = 'kabelshop_language';
 	public const META_GROUP = '_kabelshop_translation_group';
 
-	/** Post types written per language (pages, news, team members, cable types). */
-	public const TYPES = array( 'page', 'post', 'kabelshop_person', 'kabelshop_cable' );
+	/** Post types written per language (pages, news, team members, cable types, and issue 12's FAQ, history events, cards, figures and job openings). */
+	public const TYPES = array( 'page', 'post', 'kabelshop_person', 'kabelshop_cable', 'kabelshop_faq', 'kabelshop_event', 'kabelshop_card', 'kabelshop_figure', 'kabelshop_job' );
 
 	/** @var array<int, array<string, int>> Translations by post id (this request). */
 	private static array $cache = array();

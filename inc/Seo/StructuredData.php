@@ -23,7 +23,7 @@ use WP_Post;
  * Prints one <script type="application/ld+json"> in wp_head with a @graph of JsonLd nodes,
  * encoded by wp_json_encode (with <, > and & hex-escaped, so no text can close the script):
  * - every page: the Organization (Content\Company: name, address, telephone, e-mail, the OIB as
- *   vatID once Company::OIB is filled in; the logo assets/logo.svg);
+ *   vatID once the company setting's OIB is filled in; the logo assets/logo.svg);
  * - a product: Product with its AggregateOffer (the articles' net prices per metre in EUR, as the
  *   product page lists them) and BreadcrumbList Home > Catalogue > category > product;
  * - a news post: NewsArticle and BreadcrumbList Home > News > post.
@@ -46,16 +46,17 @@ final class StructuredData implements Service {
 	 * @return array<string, mixed>
 	 */
 	public static function organization(): array {
-		$logo = is_readable( get_template_directory() . '/' . self::LOGO ) ? get_template_directory_uri() . '/' . self::LOGO : '';
+		$logo    = is_readable( get_template_directory() . '/' . self::LOGO ) ? get_template_directory_uri() . '/' . self::LOGO : '';
+		$company = Company::details(); // The wp-admin company setting (issue 12), demo values where empty.
 		return JsonLd::organization(
 			array(
-				'name'     => Company::NAME,
-				'street'   => Company::STREET,
-				'postcode' => Company::POSTCODE,
-				'city'     => Company::CITY,
-				'phone'    => Company::PHONE,
-				'email'    => Company::EMAIL,
-				'oib'      => Company::OIB,
+				'name'     => $company['name'],
+				'street'   => $company['street'],
+				'postcode' => $company['postcode'],
+				'city'     => $company['city'],
+				'phone'    => $company['phone'],
+				'email'    => $company['email'],
+				'oib'      => $company['oib'],
 			),
 			home_url( '/' ),
 			$logo

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Service;
 
 /**
- * Declares what the theme supports and its menu locations.
+ * Declares what the theme supports, its menu locations and image sizes.
  */
 final class ThemeSupport implements Service {
 
@@ -33,6 +33,12 @@ final class ThemeSupport implements Service {
 		add_theme_support( 'post-thumbnails' );
 		add_theme_support( 'html5', array( 'search-form', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' ) );
 		add_theme_support( 'responsive-embeds' );
+		// Image sizes of the marketing pages (issue 12), hard-cropped so every image of a carousel
+		// has the same box (no layout shift); WordPress's own sizes of the same ratio join the srcset.
+		add_image_size( 'kabelshop-card', 800, 533, true );      // Home cards, history events (3:2).
+		add_image_size( 'kabelshop-slide', 1600, 800, true );    // About slides (2:1).
+		add_image_size( 'kabelshop-thumb', 300, 200, true );     // Thumbnails: news carousel, team gallery (3:2).
+		add_image_size( 'kabelshop-portrait', 480, 600, true );  // Team photos (4:5).
 		// A location per menu and language (the Polylang way): 'primary' is Croatian's, 'primary_en'
 		// English's, 'primary_sr' Serbian's. A language without its own menu shows the Croatian menu
 		// with each page in that language (View\MenuView::tree()).

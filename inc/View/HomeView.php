@@ -12,16 +12,23 @@ namespace Kabelshop\View;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\ArticleTable;
+use Kabelshop\Content\Cards;
+use Kabelshop\Content\Figures;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 
 /**
- * Prepares the home page (spec section 1: news, cards, about teaser and count-up figures).
- * The figures are counted from the live catalogue or are rules of the shop (20 % discount,
- * three languages), never invented statistics. They are rendered by PHP; no count-up script yet.
+ * Prepares the home page (spec section 1: news, cards, about teaser and count-up figures; issue 12:
+ * all of it edited in wp-admin). Cards, about slides and figures are Content\ContentTypes posts
+ * of the current language in their order (Content\Cards, Content\Figures); the products counter
+ * is the live number of catalogue articles.
  */
 final class HomeView {
+
+	/** Image sizes of the carousels: how wide each image is shown (sizes attribute). */
+	private const CARD_SIZES  = '(min-width: 1261px) 400px, (min-width: 801px) 33vw, (min-width: 481px) 50vw, 100vw';
+	private const SLIDE_SIZES = '(min-width: 1261px) 1200px, 100vw';
 
 	/**
 	 * Everything the home template prints.
@@ -32,24 +39,36 @@ final class HomeView {
 	 *   search_url: string,
 	 *   catalogue_url: string,
 	 *   categories: list<array{name: string, url: string}>,
-	 *   figures: list<array{value: string, label: string}>,
+	 *   figures: list<array{value: string, decimals: int, suffix: string, label: string, text: string, duration_ms: int}>,
 	 *   news: list<array<string, mixed>>,
+	 *   news_slides: list<array<string, mixed>>,
+	 *   cards: list<array{title: string, text: string, url: string, link_label: string, image_html: string}>,
+	 *   about_slides: list<array{title: string, text: string, url: string, link_label: string, image_html: string, video: ?array{url: string, mime: string, title: string}}>,
+	 *   product_count: array{count: int, text: string},
 	 *   news_url: string,
 	 *   about_url: string,
 	 *   contact_url: string
 	 * }
-	 * intro is HTML from the home page's content (print with wp_kses_post).
+	 * intro is HTML from the home page's content (print with wp_kses_post); image_html is ready
+	 * HTML from View\LazyImage; everything else plain text. figures: value is the final number
+	 * with a point ("1234.5"), text the same formatted in the page language with its suffix
+	 * ("1.234,5 €"), duration_ms the count-up time (spec section 9: 1110, the biggest 1500).
 	 */
 	public static function data(): array {
-		$page = PageView::data( Pages::id( 'home' ) );
+		$page     = PageView::data( Pages::id( 'home' ) );
+		$articles = self::article_count();
 		return array(
 			'title'         => $page['title'],
 			'intro'         => $page['content'],
 			'search_url'    => Pages::url( 'catalogue' ),
 			'catalogue_url' => Pages::url( 'catalogue' ),
 			'categories'    => HeaderView::categories(),
-			'figures'       => self::figures(),
+			'figures'       => Figures::items( $articles, Locale::bcp47() ),
 			'news'          => NewsView::latest( 3 ),
+			'news_slides'   => NewsView::latest( 6 ),
+			'cards'         => self::cards( 'home_card' ),
+			'about_slides'  => self::cards( 'about_slide' ),
+			'product_count' => self::product_count( $articles ),
 			'news_url'      => Pages::url( 'news' ),
 			'about_url'     => Pages::url( 'about' ),
 			'contact_url'   => Pages::url( 'contact' ),
@@ -57,42 +76,44 @@ final class HomeView {
 	}
 
 	/**
-	 * The figures, formatted for the current language (spec section 9: dot thousands in hr/sr).
+	 * Cards or about slides with their images.
 	 *
-	 * @return list<array{value: string, label: string}>
+	 * @param string $placement 'home_card' | 'about_slide'.
+	 * @return list<array{title: string, text: string, url: string, link_label: string, image_html: string, video: ?array{url: string, mime: string, title: string}}>
 	 */
-	public static function figures(): array {
-		$locale   = Locale::bcp47();
-		$figures  = array();
-		$articles = self::article_count();
-		if ( $articles > 0 ) {
-			$figures[] = array(
-				'value' => Format::scaled( $articles, 0, $locale ),
-				'label' => __( 'articles in the catalogue', 'kabelshop' ),
+	private static function cards( string $placement ): array {
+		$slide = 'about_slide' === $placement;
+		$cards = array();
+		foreach ( Cards::items( $placement ) as $card ) {
+			$entry = array(
+				'title'      => $card['title'],
+				'text'       => $card['text'],
+				'url'        => $card['url'],
+				'link_label' => $card['link_label'],
+				'image_html' => LazyImage::html( $card['image_id'], $slide ? 'kabelshop-slide' : 'kabelshop-card', $slide ? self::SLIDE_SIZES : self::CARD_SIZES ),
 			);
+			if ( $slide ) {
+				$entry['video'] = $card['video'];
+			}
+			$cards[] = $entry;
 		}
-		$categories = taxonomy_exists( HeaderView::CATEGORY_TAXONOMY ) ? (int) wp_count_terms(
-			array(
-				'taxonomy'   => HeaderView::CATEGORY_TAXONOMY,
-				'hide_empty' => false,
-			)
-		) : 0;
-		if ( $categories > 0 ) {
-			$figures[] = array(
-				'value' => Format::scaled( $categories, 0, $locale ),
-				'label' => __( 'product categories', 'kabelshop' ),
-			);
-		}
-		$figures[] = array(
-			// English writes "20%"; Croatian and Serbian orthography put a space before the sign: "20 %".
-			'value' => Format::scaled( FooterView::BUSINESS_DISCOUNT_PERCENT, 0, $locale ) . ( Format::is_english( $locale ) ? '%' : ' %' ),
-			'label' => __( 'webshop discount for registered business customers', 'kabelshop' ),
+		return $cards;
+	}
+
+	/**
+	 * The products counter: the number and "221 artikl" / "222 artikla" / "225 artikala" with the
+	 * language's plural form (spec section 9: Croatian one / few / many; Serbian alike; English
+	 * "1 article", "221 articles"), the number grouped in the page language.
+	 *
+	 * @param int $count Number of articles.
+	 * @return array{count: int, text: string}
+	 */
+	public static function product_count( int $count ): array {
+		return array(
+			'count' => $count,
+			/* translators: %s: number of articles, formatted */
+			'text'  => sprintf( _n( '%s article', '%s articles', $count, 'kabelshop' ), Format::scaled( $count, 0, Locale::bcp47() ) ),
 		);
-		$figures[] = array(
-			'value' => Format::scaled( count( Locale::LANGUAGES ), 0, $locale ),
-			'label' => __( 'languages: Croatian, English and Serbian', 'kabelshop' ),
-		);
-		return $figures;
 	}
 
 	/**

@@ -11,6 +11,9 @@ namespace Kabelshop\View;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Content\ContentTypes;
+use Kabelshop\I18n\Locale;
+
 /**
  * The one way templates print a media-library image (spec section 4: "Lazy images load 100px
  * before entering the viewport"). Browsers' native loading="lazy" starts 1250-2500 px ahead, not
@@ -39,7 +42,7 @@ final class LazyImage {
 	 *                              '(min-width: 801px) 33vw, 100vw'): how wide the image is shown.
 	 * @param string $class_name    Extra classes.
 	 * @param bool   $eager         Print it to load at once (above the fold).
-	 * @param string $alt           Alternative text; null-like '' uses the attachment's own alt text.
+	 * @param string $alt           Alternative text; '' uses the attachment's alt text in the page language (alt()).
 	 * @return string HTML, escaped.
 	 */
 	public static function html( int $attachment_id, string $size = 'large', string $sizes = '100vw', string $class_name = '', bool $eager = false, string $alt = '' ): string {
@@ -50,7 +53,7 @@ final class LazyImage {
 		list( $url, $width, $height ) = $source;
 		$srcset                       = (string) wp_get_attachment_image_srcset( $attachment_id, $size );
 		if ( '' === $alt ) {
-			$alt = (string) get_post_meta( $attachment_id, '_wp_attachment_image_alt', true );
+			$alt = self::alt( $attachment_id );
 		}
 		$common = sprintf(
 			' width="%d" height="%d" alt="%s" sizes="%s" decoding="async"',
@@ -79,6 +82,20 @@ final class LazyImage {
 			esc_attr( trim( self::CLASS_NAME . ' ' . $class_name ) )
 		);
 		return $lazy . '<noscript>' . $plain . '</noscript>';
+	}
+
+	/**
+	 * An attachment's alternative text in a language: WordPress's own alt text is the Croatian one;
+	 * English and Serbian are attachment meta (Content\ContentTypes::ALT_META, fields in the media
+	 * modal), falling back to the Croatian text when empty.
+	 *
+	 * @param int         $attachment_id Media library id.
+	 * @param string|null $code          'hr' | 'en' | 'sr'; null for the current language.
+	 */
+	public static function alt( int $attachment_id, ?string $code = null ): string {
+		$code = $code ?? Locale::current();
+		$alt  = isset( ContentTypes::ALT_META[ $code ] ) ? (string) get_post_meta( $attachment_id, ContentTypes::ALT_META[ $code ], true ) : '';
+		return '' !== $alt ? $alt : (string) get_post_meta( $attachment_id, '_wp_attachment_image_alt', true );
 	}
 
 	/**
