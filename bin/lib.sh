@@ -68,7 +68,7 @@ serve() {
   local port="$1" dbname="$2" logfile="$3"
   setsid env PHP_CLI_SERVER_WORKERS=4 KABELSHOP_DB_NAME="$dbname" KABELSHOP_SITE_URL="http://127.0.0.1:$port" \
     KABELSHOP_MAIL_DIR="$MAIL_DIR" \
-    php -d display_errors=0 -d log_errors=1 -d expose_php=0 -d error_log="$RUN_DIR/php-$port.log" \
+    php -d display_errors=0 -d log_errors=1 -d expose_php=0 -d upload_max_filesize=8M -d post_max_size=12M -d error_log="$RUN_DIR/php-$port.log" \
     -S "127.0.0.1:$port" -t "$WP_DIR" "$ROOT/bin/router.php" >"$logfile" 2>&1 < /dev/null &
   echo $! > "$RUN_DIR/server-$port.pid"
   for _ in $(seq 1 100); do

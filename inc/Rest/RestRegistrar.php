@@ -48,6 +48,8 @@ final class RestRegistrar implements Service {
 			Routes\V1\MetalPricesLatest::class,
 			Routes\V1\MetalPricesImport::class,
 			Routes\V1\Inquiries::class,
+			Routes\V1\FormsContact::class,
+			Routes\V1\Applications::class,
 			Routes\V1\Wishlist::class,
 			Routes\V1\WishlistItem::class,
 			Routes\V1\Invoices::class,

@@ -19,7 +19,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.11.23.7';
+	public const VERSION = '2026.11.24.5';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**
@@ -36,6 +36,7 @@ final class Schema implements Service {
 			\Kabelshop\Inquiries\InquiryTable::class,
 			\Kabelshop\Wishlist\WishlistTable::class,
 			\Kabelshop\Documents\DocumentTables::class,
+			\Kabelshop\Forms\FormTables::class,
 		);
 	}
 
