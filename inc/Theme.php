@@ -57,6 +57,8 @@ final class Theme {
 			Admin\DocumentLookupsPage::class,
 			Admin\AccountHelpPage::class,
 			Admin\CourtRegisterPage::class,
+			Newsletter\NewsletterService::class,
+			Admin\NewsletterPage::class,
 			Content\ContentService::class,
 			Forms\FormsService::class,
 			Content\ContentTypes::class,

@@ -12,6 +12,7 @@ namespace Kabelshop\Catalog;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\I18n\Translations;
+use Kabelshop\Newsletter\PriceHistory;
 
 /**
  * The only code that talks SQL to {prefix}kabelshop_articles (every statement through
@@ -85,11 +86,12 @@ final class ArticleRepository {
 	}
 
 	/**
-	 * Inserts or updates one article by article_code (the unique key).
+	 * Inserts or updates one article by article_code (the unique key), and records its price in the
+	 * price history (Newsletter\PriceHistory::record()) when it changed.
 	 *
 	 * @param array<string, int|string|bool|null> $fields Values for the COLUMNS keys; null is stored as NULL.
 	 *                                                    Decimals as strings with a point.
-	 * @throws \RuntimeException When the database refuses the row.
+	 * @throws \RuntimeException When the database refuses the row or its history row.
 	 */
 	public function upsert( array $fields ): void {
 		global $wpdb;
@@ -116,6 +118,9 @@ final class ArticleRepository {
 		if ( false === $wpdb->query( $wpdb->prepare( $sql, $args ) ) ) {
 			throw new \RuntimeException( 'article upsert failed: ' . $wpdb->last_error );
 		}
+		// The price history of the monthly change mail: written here, in the caller's transaction
+		// (the import's), so no price reaches the catalogue without its history row.
+		PriceHistory::record( (string) $fields['article_code'], (int) ( $fields['unit_price_e4'] ?? 0 ), (bool) ( $fields['price_is_demo'] ?? false ) );
 	}
 
 	/**

@@ -22,7 +22,8 @@ use WP_REST_Server;
 /**
  * One class per route (WooCommerce Store API pattern). A subclass gives its path, args,
  * permission() and handle(); this class adds, for every write (any method but GET/HEAD), the
- * wp_rest nonce check (X-WP-Nonce) and the XSRF double-submit check, and turns every exception of
+ * wp_rest nonce check (X-WP-Nonce) and the XSRF double-submit check (except for a route that is
+ * token_authenticated()), and turns every exception of
  * a handler into an answer in one place (run()): handlers throw, they never catch to re-map.
  */
 abstract class AbstractRoute {
@@ -78,7 +79,7 @@ abstract class AbstractRoute {
 	 * @return true|WP_Error
 	 */
 	public function check_permission( WP_REST_Request $request ) {
-		if ( self::is_write( $request ) ) {
+		if ( self::is_write( $request ) && ! $this->token_authenticated() ) {
 			$nonce = (string) $request->get_header( 'x_wp_nonce' );
 			if ( '' === $nonce || ! wp_verify_nonce( $nonce, 'wp_rest' ) ) {
 				return new WP_Error( 'kabelshop_security_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'kabelshop' ), array( 'status' => 403 ) );
@@ -88,6 +89,18 @@ abstract class AbstractRoute {
 			}
 		}
 		return $this->permission( $request );
+	}
+
+	/**
+	 * True for the narrow exception to the nonce and XSRF checks: a route whose writes come from
+	 * outside any browser session and carry their own secret. The one-click unsubscribe of RFC 8058
+	 * is POSTed by mail providers (no cookies, no nonce, no XSRF cookie) to the URL of the
+	 * List-Unsubscribe header, which holds the subscriber's token. Such a route must check that token
+	 * in permission() (a timing-safe comparison with a secret only the site can make) and may only
+	 * make the change the token names (docs/security.md, "Token-authenticated routes").
+	 */
+	protected function token_authenticated(): bool {
+		return false;
 	}
 
 	/**

@@ -57,6 +57,8 @@ final class RestRegistrar implements Service {
 			Routes\V1\DopDownload::class,
 			Routes\V1\DocumentSearch::class,
 			Routes\V1\DocumentDownload::class,
+			Routes\V1\NewsletterSubscribe::class,
+			Routes\V1\NewsletterUnsubscribe::class,
 			Routes\V1\News::class,
 			Routes\V1\Search::class,
 		);

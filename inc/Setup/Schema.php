@@ -19,7 +19,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.11.24.5';
+	public const VERSION = '2026.11.24.6';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**
@@ -37,6 +37,7 @@ final class Schema implements Service {
 			\Kabelshop\Wishlist\WishlistTable::class,
 			\Kabelshop\Documents\DocumentTables::class,
 			\Kabelshop\Forms\FormTables::class,
+			\Kabelshop\Newsletter\NewsletterTables::class,
 		);
 	}
 

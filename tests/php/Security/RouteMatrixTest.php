@@ -64,7 +64,7 @@ final class RouteMatrixTest extends TestCase {
 	);
 
 	/** Rate-limiter keys (without the IP) the valid calls may count; reset around them. */
-	private const LIMITS = array( 'inquiry:ip:', 'register:ip:', 'documents:search:ip:', 'search:ip:', 'contact:ip:', 'application:ip:' );
+	private const LIMITS = array( 'inquiry:ip:', 'register:ip:', 'documents:search:ip:', 'search:ip:', 'contact:ip:', 'application:ip:', 'newsletter:ip:' );
 
 	/** @var array{identities: array<string, SiteIdentity>, data: array<string, int|string>}|null Built once per run. */
 	private static ?array $world = null;
@@ -154,6 +154,15 @@ final class RouteMatrixTest extends TestCase {
 			'GET metal-prices/latest'                       => array( 'who' => self::ALL ),
 			'POST admin/metal-prices-import'                => array( 'who' => self::ADMIN ),
 			'POST inquiries'                                => array( 'who' => self::ALL ),
+			'POST newsletter/subscribe'                     => array( 'who' => self::ALL ),
+			// Token-authenticated (RFC 8058 one-click unsubscribe): nobody passes without the subscriber's token.
+			'POST newsletter/unsubscribe'                   => array(
+				'who'  => array(),
+				'body' => array(
+					'id'    => 999999999,
+					'token' => '0000000000000000000000000000000000000000000000000000000000000000',
+				),
+			),
 			'POST forms/contact'                            => array( 'who' => self::ALL ),
 			'POST applications'                             => array( 'who' => self::ALL ),
 			'GET wishlist'                                  => array(
