@@ -117,6 +117,9 @@ final class CompanySettings implements Service {
 		$new      = self::normalize( is_array( $value ) ? wp_unslash( $value ) : array() );
 		$previous = get_option( self::OPTION, array() );
 		$previous = self::normalize( is_array( $previous ) ? $previous : array() );
+		if ( ! function_exists( 'add_settings_error' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/template.php';
+		}
 		foreach ( self::errors( $new ) as $field => $message ) {
 			$new[ $field ] = $previous[ $field ];
 			add_settings_error( self::OPTION, 'kabelshop-company-' . $field, $message, 'error' );

@@ -65,7 +65,7 @@ final class ContentService implements Service {
 				'map_meta_cap' => true,
 				'capabilities' => ContentTypes::caps(),
 				'menu_icon'    => 'dashicons-groups',
-				'supports'     => array( 'title', 'excerpt', 'page-attributes', 'thumbnail', 'revisions' ),
+				'supports'     => array( 'title', 'excerpt', 'page-attributes', 'thumbnail', 'revisions', 'custom-fields' ),
 			)
 		);
 		// Its fields (role, e-mail, phone, gallery) are registered with the other types' (ContentTypes).

@@ -33,7 +33,8 @@ use Kabelshop\Service;
  *                    ids), photo (featured image).
  * Every field is registered with register_post_meta (type, sanitize callback, show_in_rest,
  * auth_callback = edit_post) and edited in a labelled field box (a classic meta box, which the
- * block editor shows below the content). Every capability of these types maps to
+ * block editor shows below the content). The types support 'custom-fields' only so that wp/v2
+ * carries the meta; the raw "Custom Fields" box is removed. Every capability of these types maps to
  * Roles::CAP_CONTENT (administrators, WordPress editors and the Kabelshop editor).
  * Attachments: WordPress's alt text is the Croatian one; kabelshop_alt_en and kabelshop_alt_sr
  * are edited in the media modal (View\LazyImage prints the current language's).
@@ -108,11 +109,11 @@ final class ContentTypes implements Service {
 	 */
 	public static function register_types(): void {
 		$types = array(
-			self::FAQ_TYPE    => array( __( 'FAQ', 'kabelshop' ), __( 'Question', 'kabelshop' ), __( 'Add question', 'kabelshop' ), 'dashicons-editor-help', array( 'title', 'editor', 'page-attributes', 'revisions' ) ),
-			self::EVENT_TYPE  => array( __( 'History', 'kabelshop' ), __( 'History event', 'kabelshop' ), __( 'Add history event', 'kabelshop' ), 'dashicons-backup', array( 'title', 'editor', 'thumbnail', 'page-attributes', 'revisions' ) ),
-			self::CARD_TYPE   => array( __( 'Cards and slides', 'kabelshop' ), __( 'Card or slide', 'kabelshop' ), __( 'Add card or slide', 'kabelshop' ), 'dashicons-images-alt2', array( 'title', 'editor', 'thumbnail', 'page-attributes', 'revisions' ) ),
-			self::FIGURE_TYPE => array( __( 'Figures', 'kabelshop' ), __( 'Figure', 'kabelshop' ), __( 'Add figure', 'kabelshop' ), 'dashicons-chart-bar', array( 'title', 'page-attributes' ) ),
-			self::JOB_TYPE    => array( __( 'Job openings', 'kabelshop' ), __( 'Job opening', 'kabelshop' ), __( 'Add job opening', 'kabelshop' ), 'dashicons-businessperson', array( 'title', 'editor', 'page-attributes', 'revisions' ) ),
+			self::FAQ_TYPE    => array( __( 'FAQ', 'kabelshop' ), __( 'Question', 'kabelshop' ), __( 'Add question', 'kabelshop' ), 'dashicons-editor-help', array( 'title', 'editor', 'page-attributes', 'revisions', 'custom-fields' ) ),
+			self::EVENT_TYPE  => array( __( 'History', 'kabelshop' ), __( 'History event', 'kabelshop' ), __( 'Add history event', 'kabelshop' ), 'dashicons-backup', array( 'title', 'editor', 'thumbnail', 'page-attributes', 'revisions', 'custom-fields' ) ),
+			self::CARD_TYPE   => array( __( 'Cards and slides', 'kabelshop' ), __( 'Card or slide', 'kabelshop' ), __( 'Add card or slide', 'kabelshop' ), 'dashicons-images-alt2', array( 'title', 'editor', 'thumbnail', 'page-attributes', 'revisions', 'custom-fields' ) ),
+			self::FIGURE_TYPE => array( __( 'Figures', 'kabelshop' ), __( 'Figure', 'kabelshop' ), __( 'Add figure', 'kabelshop' ), 'dashicons-chart-bar', array( 'title', 'page-attributes', 'custom-fields' ) ),
+			self::JOB_TYPE    => array( __( 'Job openings', 'kabelshop' ), __( 'Job opening', 'kabelshop' ), __( 'Add job opening', 'kabelshop' ), 'dashicons-businessperson', array( 'title', 'editor', 'page-attributes', 'revisions', 'custom-fields' ) ),
 		);
 		foreach ( $types as $type => $def ) {
 			register_post_type(
@@ -385,6 +386,11 @@ final class ContentTypes implements Service {
 	public function add_meta_boxes(): void {
 		foreach ( array_keys( self::fields() ) as $type ) {
 			add_meta_box( 'kabelshop-content-fields', __( 'Details', 'kabelshop' ), array( $this, 'render_box' ), $type, 'normal', 'high' );
+		}
+		foreach ( array_merge( array_keys( self::fields() ), array( self::FAQ_TYPE ) ) as $type ) {
+			// 'custom-fields' support puts the meta into the REST API (the block editor's); the raw
+			// "Custom Fields" box it would add is removed: the labelled box above edits the fields.
+			remove_meta_box( 'postcustom', $type, 'normal' );
 		}
 	}
 
