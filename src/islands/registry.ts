@@ -38,5 +38,7 @@ export const registry: Record<string, IslandEntry> = {
   'account-invoices': { load: () => import('./account-invoices'), namespaces: ['documents'] },
   'document-search': { load: () => import('./document-search'), namespaces: ['documents'] },
   'shop-query': { load: () => import('./shop-query'), namespaces: ['inquiry', 'forms', 'registration'] },
+  'contact-form': { load: () => import('./contact-form'), namespaces: ['site-forms', 'forms', 'registration'] },
+  'application-form': { load: () => import('./application-form'), namespaces: ['site-forms', 'forms', 'registration'] },
   'account-wishlist': { load: () => import('./account-wishlist'), namespaces: ['wishlist', 'catalogue'] },
 };

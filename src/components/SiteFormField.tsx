@@ -1,0 +1,41 @@
+/**
+ * One labelled field of the site's forms (contact, job application): label (with "optional"),
+ * the control, a hint and the error, wired with aria-describedby / aria-invalid. The error is an
+ * i18n key or a server message (translated or shown as it is), `max` fills {{max}}.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  id: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  error?: string;
+  max?: number;
+  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
+}
+
+export function SiteFormField({ id, label, optional = false, hint, error, max, children }: Props) {
+  const { t } = useTranslation('site-forms');
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="ks-field">
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="ks-field-optional"> ({t('optional')})</span> : null}
+      </label>
+      {children(describedBy, Boolean(error))}
+      {hint ? (
+        <p id={`${id}-hint`} className="ks-field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="ks-field-error">
+          {t(error, { defaultValue: error, max })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * Contact form island (issue 12, Forms; spec section 4: success only on status 200, no second
+ * submission while one is loading; sections 5 and 8: field rules and 'Form successfully sent.' /
+ * 'Form not sent. Please try again.').
+ *
+ * Props (templates/parts/contact-form.php, View\FormsView::contact()): { consentText (the sentence
+ *   the server stores as shown), turnstileSiteKey ('' = bot check off) }; `fallback` carries what
+ *   the visitor typed into the server-rendered form before the island loaded.
+ * Calls: POST kabelshop/v1/forms/contact (JSON) { name, company, email, phone, message, consent,
+ *   cf-turnstile-response }. A 400 names fields (shown under them); 429 and other errors show
+ *   formNotSent with the server's message. After 200 the form is emptied and formSent shown.
+ * Loads: when the mount point nears the viewport (contact page).
+ */
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { api, ApiError } from '../../lib/api';
+import { CONTACT_MESSAGE_MAX, contactSchema, type ContactValues } from '../../lib/validation/site-forms';
+import type { FallbackState } from '../../components/fallback';
+import { parseProps } from '../../components/parseProps';
+import { SiteFormField } from '../../components/SiteFormField';
+import { useLocale } from '../../components/useLocale';
+import { Turnstile } from '../registration/Turnstile';
+
+export const propsSchema = z.object({
+  consentText: z.string().min(1),
+  turnstileSiteKey: z.string().default(''),
+});
+
+type Props = z.infer<typeof propsSchema>;
+type Field = keyof ContactValues;
+
+const EMPTY: ContactValues = { name: '', company: '', email: '', phone: '', message: '', consent: false };
+const TEXT_FIELDS: readonly { name: Exclude<Field, 'consent' | 'message'>; type: string; autoComplete: string; optional: boolean; max: number }[] = [
+  { name: 'name', type: 'text', autoComplete: 'name', optional: false, max: 100 },
+  { name: 'company', type: 'text', autoComplete: 'organization', optional: true, max: 150 },
+  { name: 'email', type: 'email', autoComplete: 'email', optional: false, max: 100 },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', optional: true, max: 14 },
+];
+
+/** The fallback's typed values as the form's starting values. */
+function initialValues(fallback?: FallbackState): ContactValues {
+  const typed = fallback?.values ?? {};
+  return {
+    ...EMPTY,
+    name: typed.name ?? '',
+    company: typed.company ?? '',
+    email: typed.email ?? '',
+    phone: typed.phone ?? '',
+    message: typed.message ?? '',
+  };
+}
+
+export function ContactForm({ consentText, turnstileSiteKey, fallback }: Props & { fallback?: FallbackState }) {
+  const { t } = useTranslation(['site-forms', 'forms']);
+  const locale = useLocale();
+  const formId = useId();
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const [result, setResult] = useState<{ ok: boolean; detail?: string } | null>(null);
+  const [token, setToken] = useState('');
+  const [turnstileKey, setTurnstileKey] = useState(0);
+  const [botError, setBotError] = useState<string | undefined>();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: initialValues(fallback), mode: 'onTouched' });
+  const messageLength = watch('message')?.length ?? 0;
+
+  const onValid = async (values: ContactValues): Promise<void> => {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    setResult(null);
+    setBotError(undefined);
+    try {
+      await api.post('forms/contact', { ...values, consent: true, 'cf-turnstile-response': token });
+      reset(EMPTY);
+      setResult({ ok: true });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      for (const [field, message] of Object.entries(fields)) {
+        if (field in EMPTY) setError(field as Field, { type: 'server', message });
+      }
+      setBotError(fields['cf-turnstile-response']);
+      const detail = error instanceof ApiError && Object.keys(fields).length === 0 ? error.message : undefined;
+      setResult({ ok: false, detail });
+      if (turnstileSiteKey) {
+        setToken('');
+        setTurnstileKey((key) => key + 1);
+      }
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+      window.setTimeout(() => resultRef.current?.focus(), 0);
+    }
+  };
+
+  const id = (field: string): string => `${formId}-${field}`;
+
+  return (
+    <div className="ks-site-form ks-contact-form">
+      <div ref={resultRef} tabIndex={-1} role="status" aria-live="polite" className="ks-site-form__result">
+        {result?.ok ? <p className="ks-notice ks-notice--success">{t('forms:messages.formSent')}</p> : null}
+        {result && !result.ok ? (
+          <p className="ks-notice ks-notice--error">
+            {t('forms:messages.formNotSent')}
+            {result.detail ? ` ${result.detail}` : ''}
+          </p>
+        ) : null}
+      </div>
+      <form noValidate aria-busy={sending} onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        {TEXT_FIELDS.map((field) => (
+          <SiteFormField key={field.name} id={id(field.name)} label={t(`fields.${field.name}`)} optional={field.optional} error={errors[field.name]?.message} max={field.max}>
+            {(describedBy, invalid) => (
+              <input
+                id={id(field.name)}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                aria-required={field.optional ? undefined : true}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...register(field.name)}
+              />
+            )}
+          </SiteFormField>
+        ))}
+        <SiteFormField
+          id={id('message')}
+          label={t('fields.message')}
+          hint={t('count', { count: messageLength, max: CONTACT_MESSAGE_MAX })}
+          error={errors.message?.message}
+          max={CONTACT_MESSAGE_MAX}
+        >
+          {(describedBy, invalid) => (
+            <textarea id={id('message')} rows={6} aria-required aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('message')} />
+          )}
+        </SiteFormField>
+        <div className="ks-field ks-field--check">
+          <label className="ks-check">
+            <input
+              type="checkbox"
+              aria-required
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${id('consent')}-error` : undefined}
+              {...register('consent')}
+            />
+            {consentText}
+          </label>
+          {errors.consent?.message ? (
+            <p id={`${id('consent')}-error`} className="ks-field-error">
+              {t(errors.consent.message, { defaultValue: errors.consent.message })}
+            </p>
+          ) : null}
+        </div>
+        {turnstileSiteKey ? <Turnstile key={turnstileKey} siteKey={turnstileSiteKey} locale={locale} onToken={setToken} /> : null}
+        {botError ? <p className="ks-field-error">{botError}</p> : null}
+        <button type="submit" className="ks-button ks-button--primary" disabled={sending} aria-disabled={sending}>
+          {sending ? t('sending') : t('sendMessage')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export default function Island({ props, fallback }: { props: unknown; fallback?: FallbackState }) {
+  const parsed = parseProps('contact-form', propsSchema, props);
+  return parsed ? <ContactForm {...parsed} fallback={fallback} /> : null;
+}
