@@ -41,4 +41,5 @@ export const registry: Record<string, IslandEntry> = {
   'contact-form': { load: () => import('./contact-form'), namespaces: ['site-forms', 'forms', 'registration'] },
   'application-form': { load: () => import('./application-form'), namespaces: ['site-forms', 'forms', 'registration'] },
   'account-wishlist': { load: () => import('./account-wishlist'), namespaces: ['wishlist', 'catalogue'] },
+  'newsletter-signup': { load: () => import('./newsletter-signup'), namespaces: ['newsletter', 'forms', 'registration'] },
 };
