@@ -1,0 +1,62 @@
+/**
+ * Price-list mailing (issue 12): a visitor signs up on the English home page, the confirmation mail
+ * arrives in the catcher in English, its link opens a page that asks (a GET changes nothing) and the
+ * button confirms; the unsubscribe link of the mail opens a page whose button unsubscribes. axe on
+ * the signup island and on both pages.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { island, sql } from './helpers';
+import { mailTo } from './mail';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function axe(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+function status(email: string): string {
+  return sql(`SELECT status FROM wp_kabelshop_newsletter_subscribers WHERE email = '${email}'`)[0]?.status ?? '';
+}
+
+test('signup -> confirmation mail -> confirm -> subscribed -> unsubscribe link -> unsubscribed', async ({ page }) => {
+  const email = `nl.e2e.${Date.now()}@example.test`;
+  await page.goto('/en/');
+  const signup = await island(page, 'newsletter-signup');
+  await expect(signup.getByText('Or', { exact: true })).toBeVisible();
+  await axe(page, '.island--newsletter-signup');
+  await signup.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup.getByText('Please agree to receive the price-list mails.')).toBeVisible();
+  await signup.getByLabel(/^I agree that Kabelshop sends me the changes of the cable price list/).check();
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup.getByText('Please confirm your address')).toBeVisible();
+  await expect(signup.getByText(new RegExp(`confirmation link to ${email.replace(/\./g, '\\.')}`))).toBeVisible();
+  expect(status(email)).toBe('pending');
+
+  const mail = await mailTo(email, /kabelshop_newsletter=confirm/);
+  expect(mail).toContain('Please confirm with this link (valid for 7 days):');
+  const confirm = /(https?:\/\/\S+kabelshop_newsletter=confirm\S+)/.exec(mail)?.[1] ?? '';
+  const unsubscribe = /(https?:\/\/\S+kabelshop_newsletter=unsubscribe\S+)/.exec(mail)?.[1] ?? '';
+  expect(confirm).toContain('/en/');
+
+  await page.goto(confirm);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  expect(status(email)).toBe('pending');
+  await axe(page);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+  await expect(page.getByText('Your e-mail address has been added to the mailing list.')).toBeVisible();
+  expect(status(email)).toBe('confirmed');
+
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the price-list mailing' })).toBeVisible();
+  await axe(page);
+  expect(status(email)).toBe('confirmed');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You have been unsubscribed' })).toBeVisible();
+  await expect(page.getByText(`${email} will receive no more price-list mails from us.`)).toBeVisible();
+  expect(status(email)).toBe('unsubscribed');
+});
