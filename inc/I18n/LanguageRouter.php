@@ -439,9 +439,42 @@ final class LanguageRouter implements Service {
 		if ( '' !== $query ) {
 			parse_str( $query, $args );
 			unset( $args['lang'], $args[ self::UNTRANSLATED_ARG ] );
+			if ( isset( $args['redirect_to'] ) && is_string( $args['redirect_to'] ) ) {
+				$args['redirect_to'] = self::site_url_in( $args['redirect_to'], $code );
+			}
 			$url = $args ? add_query_arg( urlencode_deep( $args ), $url ) : $url;
 		}
 		return $url;
+	}
+
+	/**
+	 * An address of this site in another language, for a link that carries one (the login page's
+	 * redirect_to: switching the login page to English must also bring the visitor back to the
+	 * English page they came from). The home page and pages map to their translation (pages have
+	 * their own slugs per language); any other path keeps its path under the other prefix. An
+	 * address of another site is returned unchanged.
+	 *
+	 * @param string $url  Absolute or root-relative URL.
+	 * @param string $code 'hr' | 'en' | 'sr'.
+	 */
+	public static function site_url_in( string $url, string $code ): string {
+		$home = (string) wp_parse_url( home_url( '/' ), PHP_URL_HOST );
+		$host = (string) wp_parse_url( $url, PHP_URL_HOST );
+		if ( '' !== $host && $host !== $home ) {
+			return $url;
+		}
+		$path   = (string) wp_parse_url( $url, PHP_URL_PATH );
+		$query  = (string) wp_parse_url( $url, PHP_URL_QUERY );
+		$source = Locale::from_path( '' === $path ? '/' : $path );
+		$rest   = trim( (string) preg_replace( '#^/(?:en|sr)(?=/|$)#', '', $path ), '/' );
+		if ( '' === $rest ) {
+			$target = Locale::home_url( $code );
+		} else {
+			$page   = self::page_by_path( $rest, $source );
+			$page   = $page > 0 ? Translations::translation( $page, $code ) : 0;
+			$target = $page > 0 ? (string) get_permalink( $page ) : home_url( Locale::prefix( $code ) . '/' . $rest . '/' );
+		}
+		return '' === $query ? $target : $target . '?' . $query;
 	}
 
 	/**

@@ -161,6 +161,21 @@ final class LanguageRoutingTest extends TestCase {
 		}
 	}
 
+	public function test_the_login_page_switcher_brings_the_visitor_back_to_the_page_in_the_chosen_language(): void {
+		$login    = $this->path( 'login', 'hr' );
+		$account  = home_url( $this->path( 'account', 'hr' ) . '?view=orders' );
+		list( , $body ) = $this->get( add_query_arg( 'redirect_to', rawurlencode( $account ), $login ) );
+		$en_login = home_url( $this->path( 'login', 'en' ) );
+		$this->assertMatchesRegularExpression( '#href="' . preg_quote( esc_url( $en_login ), '#' ) . '\?redirect_to=([^"]+)" lang="en-US"#', $body );
+		preg_match( '#href="' . preg_quote( esc_url( $en_login ), '#' ) . '\?redirect_to=([^"]+)" lang="en-US"#', $body, $m );
+		$this->assertSame( home_url( $this->path( 'account', 'en' ) . '?view=orders' ), rawurldecode( html_entity_decode( $m[1] ) ), 'the English account page, not the Croatian one' );
+		preg_match( '#href="[^"]+\?redirect_to=([^"]+)" lang="sr-RS"#', $body, $m );
+		$this->assertSame( home_url( $this->path( 'account', 'sr' ) . '?view=orders' ), rawurldecode( html_entity_decode( $m[1] ?? '' ) ) );
+		list( , $body ) = $this->get( add_query_arg( 'redirect_to', rawurlencode( home_url( '/' ) ), $login ) );
+		preg_match( '#href="[^"]+\?redirect_to=([^"]+)" lang="en-US"#', $body, $m );
+		$this->assertSame( home_url( '/en/' ), rawurldecode( html_entity_decode( $m[1] ?? '' ) ), 'the home page maps to the English home' );
+	}
+
 	public function test_a_page_without_a_translation_falls_back_to_english_with_a_note_in_the_asked_language(): void {
 		$slug = 'ks-route-' . $this->unique( 'p' );
 		$hr   = wp_insert_post(
