@@ -222,13 +222,23 @@ final class PagesRenderTest extends TestCase {
 		$this->assertStringContainsString( 'after business hours', $faq );
 	}
 
-	public function test_applications_explains_how_to_apply_by_email(): void {
+	public function test_applications_lists_the_openings_with_the_closed_one_marked_and_the_steps(): void {
 		$xpath = $this->xpath( $this->fetch( Pages::url( 'applications' ), 'hr' ) );
 		$this->assertSame( 'Otvorene prijave', $this->text( $xpath, '//h1' ) );
-		$mailto = $xpath->evaluate( 'string(//main//a[starts-with(@href,"mailto:")]/@href)' );
-		$this->assertStringStartsWith( 'mailto:posao@kabelshop.example', $mailto );
-		$this->assertStringContainsString( rawurlencode( 'Otvorena prijava' ), $mailto );
+		$this->assertSame( 2, $xpath->query( '//ul[@class="jobs__list"]/li' )->length, 'the seeded openings (issue 12)' );
+		$closed = $xpath->query( '//li[contains(@class,"jobs__item--closed")]' );
+		$this->assertSame( 1, $closed->length );
+		$this->assertStringContainsString( 'Demo: skladište i rezanje kabela', $closed->item( 0 )->textContent );
+		$this->assertSame( 'Zatvoreno', $this->text( $xpath, '//li[contains(@class,"jobs__item--closed")]//span[@class="jobs__status"]' ) );
+		$this->assertSame( 1, $xpath->query( '//li[contains(@class,"jobs__item")][not(contains(@class,"closed"))]//time[@datetime]' )->length, 'the open one\'s closing date' );
 		$this->assertSame( 3, $xpath->query( '//ol[@class="steps"]/li' )->length );
+	}
+
+	public function test_contact_groups_the_faq(): void {
+		$xpath = $this->xpath( $this->fetch( Pages::url( 'contact' ), 'en' ) );
+		$groups = $xpath->query( '//section[contains(@class,"faq")]//h3[@class="faq__group-title"]' );
+		$this->assertSame( array( 'Ordering and delivery', 'Account, documents and discount' ), array( $groups->item( 0 )->textContent, $groups->item( 1 )->textContent ) );
+		$this->assertSame( 'How long does delivery take?', $this->text( $xpath, '//details[1]/summary' ) );
 	}
 
 	public function test_news_page_lists_posts_with_one_h1_and_pagination(): void {
