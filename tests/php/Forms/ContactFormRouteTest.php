@@ -166,7 +166,7 @@ final class ContactFormRouteTest extends TestCase {
 			'message missing'     => array( 'message', "\n " ),
 			'message too long'    => array( 'message', str_repeat( 'm', ContactMessage::MESSAGE_MAX + 1 ) ),
 			'consent not given'   => array( 'consent', false ),
-			'consent as a string' => array( 'consent', 'no' ),
+			'consent as a string' => array( 'consent', 'false' ),
 		);
 	}
 
