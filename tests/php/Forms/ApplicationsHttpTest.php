@@ -10,8 +10,10 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Forms;
 
 use Kabelshop\Admin\ApplicationsPage;
+use Kabelshop\Admin\ContactMessagesPage;
 use Kabelshop\Documents\PrivateFiles;
 use Kabelshop\Forms\ApplicationRepository;
+use Kabelshop\Forms\FormsService;
 use Kabelshop\Forms\FormTables;
 use Kabelshop\Forms\Openings;
 use Kabelshop\Rest\Routes\V1\Applications;
@@ -259,5 +261,27 @@ final class ApplicationsHttpTest extends TestCase {
 		$this->assertSame( 429, $answer['status'] );
 		$this->assertSame( 'kabelshop_application_rate_limited', $answer['body']['code'] );
 		$this->assertGreaterThan( 0, (int) ( $answer['headers']['retry-after'] ?? 0 ) );
+	}
+
+	public function test_a_content_editor_reads_contact_messages_but_not_applications(): void {
+		$this->assertNotNull( get_role( FormsService::EDITOR_ROLE ), 'the content editor role exists (Accounts\Roles)' );
+		$login  = $this->unique( 'editor' );
+		$editor = wp_insert_user(
+			array(
+				'user_login' => $login,
+				'user_email' => $login . '@example.test',
+				'user_pass'  => wp_generate_password( 16 ),
+				'role'       => FormsService::EDITOR_ROLE,
+			)
+		);
+		$this->assertIsInt( $editor );
+		$this->browser_login( $editor );
+		$messages = $this->user_request( $this->site_url() . '/wp-admin/admin.php?page=' . ContactMessagesPage::SLUG );
+		$this->assertSame( 200, $messages['status'] );
+		$this->assertStringContainsString( 'wp-list-table', $messages['body'] );
+		$applications = $this->user_request( $this->site_url() . '/wp-admin/admin.php?page=' . ApplicationsPage::SLUG );
+		$this->assertNotSame( 200, $applications['status'], 'HR data: administrators only' );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $editor );
 	}
 }
