@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
  * coloured cores) and the word "Demo". They are drawn by this class, the project's own work,
  * and dedicated to the public domain (CC0 1.0), so they may be reused freely; nothing is
  * downloaded. Each picture is generated once (found again by its key in the attachment meta
- * META_KEY), written as a JPEG into the uploads folder and registered with
+ * META_KEY), written as a JPEG into uploads/kabelshop-demo/ (reused when another site drew it
+ * already) and registered with
  * wp_generate_attachment_metadata(), so every registered size (and the srcset) exists. The
  * alternative text is set in three languages (WordPress's alt = Croatian, ContentTypes::ALT_META).
  */
@@ -68,12 +69,13 @@ final class DemoImages {
 			self::$ids[ $key ] = (int) $found[0];
 			return self::$ids[ $key ];
 		}
-		$uploads = wp_upload_dir();
-		if ( ! empty( $uploads['error'] ) ) {
-			throw new \RuntimeException( esc_html( 'uploads: ' . $uploads['error'] ) );
+		$file = self::path( 'kabelshop-demo-' . $key . '.jpg' );
+		if ( ! is_file( $file ) ) {
+			// Drawn beside, then moved: sites seeded at the same time (tests) share the uploads folder.
+			$part = $file . '.' . getmypid() . '.part';
+			self::draw( $part, $width, $height, $seed );
+			rename( $part, $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- an atomic move within the uploads folder.
 		}
-		$file = trailingslashit( (string) $uploads['path'] ) . wp_unique_filename( (string) $uploads['path'], 'kabelshop-demo-' . $key . '.jpg' );
-		self::draw( $file, $width, $height, $seed );
 		$id = wp_insert_attachment(
 			array(
 				'post_mime_type' => 'image/jpeg',
@@ -100,6 +102,22 @@ final class DemoImages {
 		wp_update_attachment_metadata( (int) $id, wp_generate_attachment_metadata( (int) $id, $file ) );
 		self::$ids[ $key ] = (int) $id;
 		return (int) $id;
+	}
+
+	/**
+	 * The path of a demo file: uploads/kabelshop-demo/<name>, one fixed place, so seeding another
+	 * site (each test run installs a fresh one) reuses the files instead of adding copies.
+	 *
+	 * @param string $name File name.
+	 * @throws \RuntimeException When the folder cannot be made.
+	 */
+	private static function path( string $name ): string {
+		$uploads = wp_upload_dir( null, false );
+		$dir     = trailingslashit( (string) $uploads['basedir'] ) . 'kabelshop-demo';
+		if ( ! wp_mkdir_p( $dir ) ) {
+			throw new \RuntimeException( esc_html( 'cannot create ' . $dir ) );
+		}
+		return $dir . '/' . $name;
 	}
 
 	/**
@@ -237,9 +255,8 @@ final class DemoImages {
 		if ( ! is_readable( $source ) ) {
 			return 0;
 		}
-		$uploads = wp_upload_dir();
-		$file    = trailingslashit( (string) $uploads['path'] ) . wp_unique_filename( (string) $uploads['path'], 'kabelshop-demo.webm' );
-		if ( ! copy( $source, $file ) ) {
+		$file = self::path( 'kabelshop-demo.webm' );
+		if ( ! is_file( $file ) && ! copy( $source, $file ) ) {
 			throw new \RuntimeException( 'cannot copy the demo video' );
 		}
 		$id = wp_insert_attachment(
