@@ -11,6 +11,7 @@ namespace Kabelshop\Newsletter;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Locale;
 use Kabelshop\Service;
 
 /**
@@ -21,7 +22,8 @@ use Kabelshop\Service;
  * - WP-Cron: CRON_HOOK runs hourly (tick()): on the first working day of a month (Schedule) it
  *   creates the month's mailing once, and every run sends one batch (Mailings::BATCH); while a
  *   mailing has addresses left it schedules the next batch a minute later;
- * - the confirmation and unsubscribe pages (NewsletterPages) on template_redirect.
+ * - the confirmation and unsubscribe pages (NewsletterPages) and the price-list CSV download
+ *   (PriceListCsv) on template_redirect.
  */
 final class NewsletterService implements Service {
 
@@ -44,6 +46,7 @@ final class NewsletterService implements Service {
 		add_action( 'init', array( $this, 'schedule' ), 20 );
 		add_action( self::CRON_HOOK, array( $this, 'tick' ) );
 		add_action( 'template_redirect', array( $this, 'maybe_page' ), 1 );
+		add_action( 'template_redirect', array( $this, 'maybe_price_list' ), 1 );
 	}
 
 	/**
@@ -127,5 +130,32 @@ final class NewsletterService implements Service {
 			unset( $parts['tagline'] );
 		}
 		return $parts;
+	}
+
+	/**
+	 * Sends the current price list as CSV and ends the request (template_redirect, ?kabelshop_price_list=csv).
+	 * Answers 304 when the browser holds the same version (If-None-Match).
+	 */
+	public function maybe_price_list(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public download changes nothing.
+		if ( ! isset( $_GET[ PriceListCsv::QUERY_ARG ] ) || 'csv' !== $_GET[ PriceListCsv::QUERY_ARG ] ) {
+			return;
+		}
+		$csv  = PriceListCsv::text();
+		$etag = '"' . md5( $csv ) . '"';
+		status_header( 200 );
+		header( 'Cache-Control: public, max-age=3600' );
+		header( 'ETag: ' . $etag );
+		header( 'X-Robots-Tag: noindex' );
+		$sent = isset( $_SERVER['HTTP_IF_NONE_MATCH'] ) ? trim( sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_NONE_MATCH'] ) ) ) : '';
+		if ( $sent === $etag ) {
+			status_header( 304 );
+			exit;
+		}
+		header( 'Content-Type: text/csv; charset=utf-8' );
+		header( 'Content-Disposition: attachment; filename="kabelshop-price-list-' . Locale::current() . '-' . gmdate( 'Y-m-d' ) . '.csv"' );
+		header( 'X-Content-Type-Options: nosniff' );
+		echo $csv; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV download, not HTML.
+		exit;
 	}
 }

@@ -12,6 +12,7 @@ namespace Kabelshop\View;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Content\Pages;
+use Kabelshop\Newsletter\PriceListCsv;
 use Kabelshop\Newsletter\Signup;
 use Kabelshop\Security\BotCheckSettings;
 
@@ -29,22 +30,25 @@ final class NewsletterView {
 	/**
 	 * The section's data.
 	 *
-	 * @return array{id: string, title: string, headline: string, or: string, catalogue_url: string, catalogue_label: string, no_script: string,
-	 *   props: array{consentText: string, catalogueUrl: string, turnstileSiteKey: string}}
+	 * @return array{id: string, title: string, headline: string, or: string, price_list_url: string, price_list_label: string, catalogue_url: string, catalogue_label: string, no_script: string,
+	 *   props: array{consentText: string, priceListUrl: string, catalogueUrl: string, turnstileSiteKey: string}}
 	 */
 	public static function section(): array {
 		++self::$count;
 		$catalogue = Pages::url( 'catalogue' );
 		return array(
-			'id'              => 'ks-newsletter-' . self::$count,
-			'title'           => __( 'Price-list mailing', 'kabelshop' ),
-			'headline'        => __( 'Want to receive all cable price-list changes? Leave your e-mail address and we will send you the changed prices once a month.', 'kabelshop' ),
-			'or'              => __( 'Or', 'kabelshop' ),
-			'catalogue_url'   => $catalogue,
-			'catalogue_label' => __( 'Browse the catalogue with current prices', 'kabelshop' ),
-			'no_script'       => __( 'The signup form needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ),
-			'props'           => array(
+			'id'               => 'ks-newsletter-' . self::$count,
+			'title'            => __( 'Price-list mailing', 'kabelshop' ),
+			'headline'         => __( 'Want to receive all cable price-list changes? Leave your e-mail address and we will send you the changed prices once a month.', 'kabelshop' ),
+			'or'               => __( 'Or', 'kabelshop' ),
+			'price_list_url'   => PriceListCsv::url(),
+			'price_list_label' => __( 'Download the current price list (CSV)', 'kabelshop' ),
+			'catalogue_url'    => $catalogue,
+			'catalogue_label'  => __( 'Browse the catalogue with current prices', 'kabelshop' ),
+			'no_script'        => __( 'The signup form needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ),
+			'props'            => array(
 				'consentText'      => Signup::consent_text(),
+				'priceListUrl'     => PriceListCsv::url(),
 				'catalogueUrl'     => $catalogue,
 				'turnstileSiteKey' => BotCheckSettings::site_key(),
 			),

@@ -1,8 +1,8 @@
 <?php
 /**
  * The price-list signup section (spec: mailing list signup): title, headline, then the island
- * 'newsletter-signup' (e-mail field, consent, success title and message, the "Or" separator and the
- * catalogue link). Data from View\NewsletterView::section(); may be printed on the home page and in
+ * 'newsletter-signup' (e-mail field, consent, success title and message, the "Or" separator, the price
+ * list as CSV and the catalogue link). Data from View\NewsletterView::section(); may be printed on the home page and in
  * the footer of the same page (each gets its own heading id). Without JavaScript the fallback keeps
  * the title, a note and the catalogue link.
  *
@@ -19,7 +19,8 @@ use Kabelshop\View\NewsletterView;
 $kabelshop_newsletter = NewsletterView::section();
 $kabelshop_fallback   = '<p class="ks-fallback">' . esc_html( $kabelshop_newsletter['no_script'] ) . '</p>'
 	. '<p class="ks-newsletter__or"><span>' . esc_html( $kabelshop_newsletter['or'] ) . '</span></p>'
-	. '<p class="ks-newsletter__alternative"><a href="' . esc_url( $kabelshop_newsletter['catalogue_url'] ) . '">' . esc_html( $kabelshop_newsletter['catalogue_label'] ) . '</a></p>';
+	. '<ul class="ks-newsletter__alternative"><li><a href="' . esc_url( $kabelshop_newsletter['price_list_url'] ) . '" download>' . esc_html( $kabelshop_newsletter['price_list_label'] ) . '</a></li>'
+	. '<li><a href="' . esc_url( $kabelshop_newsletter['catalogue_url'] ) . '">' . esc_html( $kabelshop_newsletter['catalogue_label'] ) . '</a></li></ul>';
 ?>
 <section class="ks-newsletter-section" aria-labelledby="<?php echo esc_attr( $kabelshop_newsletter['id'] ); ?>">
 	<h2 class="ks-newsletter-section__title" id="<?php echo esc_attr( $kabelshop_newsletter['id'] ); ?>"><?php echo esc_html( $kabelshop_newsletter['title'] ); ?></h2>

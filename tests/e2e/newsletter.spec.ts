@@ -2,7 +2,7 @@
  * Price-list mailing (issue 12): a visitor signs up on the English home page, the confirmation mail
  * arrives in the catcher in English, its link opens a page that asks (a GET changes nothing) and the
  * button confirms; the unsubscribe link of the mail opens a page whose button unsubscribes. axe on
- * the signup island and on both pages.
+ * the signup island and on both pages; the price list (CSV) the section offers after "Or".
  */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -27,6 +27,9 @@ test('signup -> confirmation mail -> confirm -> subscribed -> unsubscribe link -
   const signup = await island(page, 'newsletter-signup');
   await expect(signup.getByText('Or', { exact: true })).toBeVisible();
   await axe(page, '.island--newsletter-signup');
+  const csv = await page.request.get((await signup.getByRole('link', { name: 'Download the current price list (CSV)' }).getAttribute('href')) ?? '');
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toMatch(/^\uFEFF"Article code",Designation,Size,Packaging,"Net price per metre \(EUR\)"/);
   await signup.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await signup.getByRole('button', { name: 'Subscribe' }).click();
   await expect(signup.getByText('Please agree to receive the price-list mails.')).toBeVisible();

@@ -2,8 +2,9 @@
  * Price-list signup island (spec sections 1, 2, 3, 4: the mailing list signup: an e-mail field, then a
  * success title and message; the "Or" separator).
  *
- * Props (templates/parts/newsletter-signup.php, View\NewsletterView::props()): { consentText (the exact
- * text the server stores as the consent record), catalogueUrl, turnstileSiteKey ('' = off) }.
+ * Props (templates/parts/newsletter-signup.php, View\NewsletterView::section()): { consentText (the exact
+ * text the server stores as the consent record), priceListUrl (the current price list as CSV,
+ * Newsletter\PriceListCsv), catalogueUrl, turnstileSiteKey ('' = off) }.
  * Calls: POST kabelshop/v1/newsletter/subscribe { email, consent, cf-turnstile-response }. A 400 names
  * the fields (shown under them); 429 and others show the server's translated message. After 200 the
  * form is replaced by the success title and message: double opt-in, so the message says a
@@ -22,6 +23,7 @@ import { Turnstile } from '../registration/Turnstile';
 
 export const propsSchema = z.object({
   consentText: z.string().min(1),
+  priceListUrl: z.string().default(''),
   catalogueUrl: z.string().default('/'),
   turnstileSiteKey: z.string().default(''),
 });
@@ -34,7 +36,7 @@ export const signupSchema = z.object({
 
 type Field = 'email' | 'consent' | 'cf-turnstile-response';
 
-export function NewsletterSignup({ consentText, catalogueUrl, turnstileSiteKey }: z.infer<typeof propsSchema>) {
+export function NewsletterSignup({ consentText, priceListUrl, catalogueUrl, turnstileSiteKey }: z.infer<typeof propsSchema>) {
   const { t } = useTranslation(['newsletter', 'forms']);
   const locale = useLocale();
   const id = useId();
@@ -155,9 +157,18 @@ export function NewsletterSignup({ consentText, catalogueUrl, turnstileSiteKey }
       <p className="ks-newsletter__or">
         <span>{t('or')}</span>
       </p>
-      <p className="ks-newsletter__alternative">
-        <a href={catalogueUrl}>{t('catalogueLink')}</a>
-      </p>
+      <ul className="ks-newsletter__alternative">
+        {priceListUrl ? (
+          <li>
+            <a href={priceListUrl} download>
+              {t('priceListLink')}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <a href={catalogueUrl}>{t('catalogueLink')}</a>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -20,7 +20,7 @@ failOnActWarnings();
 const post = api.post as jest.Mock;
 const NS = ['newsletter', 'forms', 'registration'];
 const CONSENT = 'I agree that Kabelshop sends me the changes of the cable price list by e-mail.';
-const props = { consentText: CONSENT, catalogueUrl: '/en/catalogue/', turnstileSiteKey: '' };
+const props = { consentText: CONSENT, priceListUrl: '/en/?kabelshop_price_list=csv', catalogueUrl: '/en/catalogue/', turnstileSiteKey: '' };
 
 beforeEach(() => post.mockReset());
 
@@ -37,12 +37,13 @@ describe('rules', () => {
 });
 
 describe('island', () => {
-  it('shows the field, the consent text the server stores, the Or separator and the catalogue link', async () => {
+  it('shows the field, the consent text the server stores, the Or separator, the price list and the catalogue link', async () => {
     await renderIsland(NewsletterIsland, props, 'en-US', NS);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(CONSENT)).not.toBeChecked();
     expect(screen.getByText('Or')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the catalogue with current prices' })).toHaveAttribute('href', '/en/catalogue/');
+    expect(screen.getByRole('link', { name: 'Download the current price list (CSV)' })).toHaveAttribute('href', '/en/?kabelshop_price_list=csv');
   });
 
   it('shows the translated messages and sends nothing', async () => {

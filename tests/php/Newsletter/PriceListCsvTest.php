@@ -1,0 +1,46 @@
+<?php
+/**
+ * The price list as CSV (the signup section's alternative after "Or").
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Tests\Newsletter;
+
+use Kabelshop\Newsletter\PriceListCsv;
+use Kabelshop\Tests\Accounts\RegistrationRouteTest;
+use Kabelshop\Tests\TestCase;
+
+/**
+ * Every published article with its net price per metre, exact to four decimals, in the language's
+ * CSV dialect; the cached text follows a price change at once.
+ */
+final class PriceListCsvTest extends TestCase {
+
+	use NewsletterFixtures;
+
+	protected function tearDown(): void {
+		RegistrationRouteTest::use_language( null );
+		parent::tearDown();
+	}
+
+	public function test_english_and_croatian_price_lists_and_a_new_price(): void {
+		$code = $this->upsert_article( 'NL-CSV ' . $this->unique(), '3x1.5', 12345678 );
+
+		RegistrationRouteTest::use_language( 'en' );
+		$en = PriceListCsv::text();
+		$this->assertStringStartsWith( "\xEF\xBB\xBF\"Article code\",Designation,Size,Packaging,\"Net price per metre (EUR)\",\"Demo price\"\n", $en );
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ',"NL-CSV [^"]+",3x1.5,"Ring 100 m",1234.5678,$/m', $en );
+
+		RegistrationRouteTest::use_language( 'hr' );
+		$hr = PriceListCsv::text();
+		$this->assertStringContainsString( 'Neto cijena po metru (EUR)', $hr );
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ';"NL-CSV [^"]+";3x1,5;"Kolut 100 m";1234,5678;$/m', $hr );
+
+		$this->set_price( $code, 4410 );
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ';.*;0,4410;$/m', PriceListCsv::text(), 'the cache follows the new price' );
+		$this->assertStringContainsString( '?kabelshop_price_list=csv', PriceListCsv::url( 'en' ) );
+	}
+}
