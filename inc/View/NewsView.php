@@ -66,8 +66,8 @@ final class NewsView {
 	 *
 	 * @param int $page     Page, from 1.
 	 * @param int $per_page News per page, 1..MAX_PER_PAGE.
-	 * @return array{items: list<array<string, mixed>>, total: int, total_pages: int} items as card() gives them;
-	 *         total: all published news of the language; total_pages at least 1.
+	 * @return array{items: list<array<string, mixed>>, total: int, total_pages: int} items as card() gives them,
+	 *         with card_html (with_html()); total: all published news of the language; total_pages at least 1.
 	 */
 	public static function page( int $page, int $per_page ): array {
 		$per_page = max( 1, min( self::MAX_PER_PAGE, $per_page ) );
@@ -102,7 +102,7 @@ final class NewsView {
 		$items = array();
 		foreach ( $query->posts as $post ) {
 			if ( $post instanceof \WP_Post ) {
-				$items[] = self::card( $post );
+				$items[] = self::with_html( self::card( $post ) );
 			}
 		}
 		return array(
@@ -112,6 +112,27 @@ final class NewsView {
 		);
 	}
 
+
+	/**
+	 * A card with its markup: card_html is templates/parts/news-card.php printed for it (heading
+	 * level 2, as on the news page), so the news list island shows the very markup the server
+	 * printed for the first page (one renderer, docs/architecture.md).
+	 *
+	 * @param array<string, mixed> $card A card (card()).
+	 * @return array<string, mixed> The card and card_html (escaped HTML).
+	 */
+	public static function with_html( array $card ): array {
+		ob_start();
+		get_template_part(
+			'templates/parts/news-card',
+			null,
+			array(
+				'card'  => $card,
+				'level' => 2,
+			)
+		);
+		return $card + array( 'card_html' => trim( (string) ob_get_clean() ) );
+	}
 
 	/**
 	 * The props of the news list island (src/islands/news-list) for the page the server printed.
@@ -125,7 +146,7 @@ final class NewsView {
 	 */
 	public static function island_props( array $cards, int $page, int $total_pages, int $per_page ): array {
 		return array(
-			'items'      => $cards,
+			'items'      => array_map( array( self::class, 'with_html' ), $cards ),
 			'page'       => max( 1, $page ),
 			'totalPages' => max( 1, $total_pages ),
 			'perPage'    => max( 1, min( self::MAX_PER_PAGE, $per_page ) ),

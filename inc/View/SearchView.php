@@ -103,7 +103,6 @@ final class SearchView {
 				'minLength' => GroupedSearch::MIN_LENGTH,
 				'maxLength' => GroupedSearch::MAX_LENGTH,
 				'result'    => $result,
-				'catalogue' => $catalogue,
 			),
 		);
 	}

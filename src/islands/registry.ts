@@ -41,5 +41,7 @@ export const registry: Record<string, IslandEntry> = {
   'contact-form': { load: () => import('./contact-form'), namespaces: ['site-forms', 'forms', 'registration'] },
   'application-form': { load: () => import('./application-form'), namespaces: ['site-forms', 'forms', 'registration'] },
   'account-wishlist': { load: () => import('./account-wishlist'), namespaces: ['wishlist', 'catalogue'] },
+  'news-list': { load: () => import('./news-list'), namespaces: ['news'] },
+  'search-results': { load: () => import('./search-results'), namespaces: ['search'] },
   'newsletter-signup': { load: () => import('./newsletter-signup'), namespaces: ['newsletter', 'forms', 'registration'] },
 };

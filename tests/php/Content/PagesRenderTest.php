@@ -94,7 +94,9 @@ final class PagesRenderTest extends TestCase {
 		$this->assertSame( 'false', $toggle->getAttribute( 'aria-expanded' ) );
 		$this->assertSame( 1, $xpath->query( '//*[@id="' . $toggle->getAttribute( 'aria-controls' ) . '"]' )->length );
 		$search = $xpath->query( '//button[@data-search-toggle]' )->item( 0 );
-		$this->assertSame( 1, $xpath->query( '//*[@id="' . $search->getAttribute( 'aria-controls' ) . '"]//input[@name="search"]' )->length );
+		// The search toggle opens the site search (?s= on the language's home: cable types, articles, news, pages).
+		$this->assertSame( 1, $xpath->query( '//*[@id="' . $search->getAttribute( 'aria-controls' ) . '"]//input[@name="s"]' )->length );
+		$this->assertSame( \Kabelshop\I18n\Locale::home_url( 'sr' ), $xpath->evaluate( 'string(//*[@id="' . $search->getAttribute( 'aria-controls' ) . '"]//form/@action)' ) );
 		$this->assertSame( 1, $xpath->query( '//label[@for="site-search-input"]' )->length, 'search field has a label' );
 		$this->assertSame( 1, $xpath->query( '//div[@data-island="side-cart"][@data-island-load="interaction"]' )->length );
 	}

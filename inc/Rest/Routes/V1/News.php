@@ -24,9 +24,10 @@ use WP_REST_Response;
  * the news page prints), lang ('hr' | 'en' | 'sr'; default the request's language, the
  * X-Kabelshop-Lang header). Answers the published news of that language, newest first
  * (View\NewsView::page()): { items: [ { id, title, url, date_iso, date (spec section 9: en-US
- * MM/DD/YYYY, hr-HR and sr-RS DD.MM.YYYY.), excerpt, image_html, thumb_html } ], total,
- * total_pages }, with headers X-WP-Total and X-WP-TotalPages. image_html and thumb_html are the
- * featured image as View\LazyImage prints it (escaped HTML, '' without one). A page past the last
+ * MM/DD/YYYY, hr-HR and sr-RS DD.MM.YYYY.), excerpt, image_html, thumb_html, card_html } ],
+ * total, total_pages }, with headers X-WP-Total and X-WP-TotalPages. image_html and thumb_html are
+ * the featured image as View\LazyImage prints it (escaped HTML, '' without one); card_html is the
+ * card as the news page prints it (templates/parts/news-card.php, escaped HTML). A page past the last
  * answers 200 with no items (the totals still say how many there are). Bad arguments: 400
  * kabelshop_invalid_param naming the field (Rest\ErrorFunnel).
  */
