@@ -4,8 +4,8 @@
  * the count, the hits grouped by kind (cable types, articles, news, pages; each group with its
  * count, linked titles, a detail line and an excerpt, and a link to the catalogue for the rest),
  * the no-results text, and a link to the catalogue search. Complete without script; the
- * search-results island (src/islands/search-results) takes over the form and the results to show
- * them as one types. Data from View\SearchView; no queries here.
+ * search-results island (src/islands/search-results) takes over the heading, the form and the
+ * results to show them as one types. Data from View\SearchView; no queries here.
  * header.php opens <main id="main">, footer.php closes it.
  *
  * @package Kabelshop
@@ -22,8 +22,8 @@ $kabelshop_search = SearchView::data();
 get_header();
 ?>
 <div class="container page-main site-search-results">
-	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => $kabelshop_search['title'] ) ); ?>
 	<?php ob_start(); ?>
+	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => $kabelshop_search['title'] ) ); ?>
 	<form role="search" method="get" class="search-form site-search-results__form" action="<?php echo esc_url( $kabelshop_search['form_action'] ); ?>">
 		<?php foreach ( $kabelshop_search['form_hidden'] as $kabelshop_name => $kabelshop_value ) : ?>
 			<input type="hidden" name="<?php echo esc_attr( $kabelshop_name ); ?>" value="<?php echo esc_attr( $kabelshop_value ); ?>">

@@ -103,6 +103,7 @@ final class SearchView {
 				'minLength' => GroupedSearch::MIN_LENGTH,
 				'maxLength' => GroupedSearch::MAX_LENGTH,
 				'result'    => $result,
+				'siteName'  => html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
 			),
 		);
 	}

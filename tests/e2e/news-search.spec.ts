@@ -107,6 +107,9 @@ test('the header search toggle leads to grouped results; typing updates them liv
   await expect(results.getByRole('link', { name: 'NYM-J', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/[?&]s=NYM(&|$)/);
   await expect(results.getByRole('status')).toContainText('for “NYM”');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “NYM”');
+  await expect(page).toHaveTitle('Search results for “NYM” – Kabelshop');
+  await expect(page.locator('h1')).toHaveCount(1);
 
   // Keyboard: from the field to the first result and back.
   await box.press('ArrowDown');

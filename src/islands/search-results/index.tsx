@@ -4,13 +4,14 @@
  *
  * Props: { query (the search the page was printed for, '' for none), perGroup (1-20), minLength,
  *   maxLength (the route's limits on q), result (the server's answer for query, the same shape as
- *   GET kabelshop/v1/search, or null) }.
+ *   GET kabelshop/v1/search, or null), siteName (the end of the document title) }.
  * Calls: GET kabelshop/v1/search?q=&per_group= (the language is the page's: lib/api's
  *   X-Kabelshop-Lang) DEBOUNCE_MS after the last keystroke, at once on Enter; a newer search
  *   aborts the one under way, so a slow old answer never replaces a newer one.
- * Loads: when its mount point nears the viewport (the results page, search.php). The server's form
- *   and grouped results are the fallback (complete without script); text typed into the server's
- *   field before the island mounted is kept, with focus and caret (`fallback` prop).
+ * Loads: when its mount point nears the viewport (the results page, search.php). The server's
+ *   heading, form and grouped results are the fallback (complete without script); text typed into
+ *   the server's field before the island mounted is kept, with focus and caret (`fallback` prop).
+ *   The page's one <h1> and the document title follow the search shown ("Search results for “…”").
  * Behaviour: the address keeps ?s= in step (history.replaceState), so reload and sharing show the
  *   same search. Results come grouped by kind (cable types, articles, news, pages) with counts and
  *   the group's link to the catalogue. Keyboard: the down arrow moves from the field to the first
@@ -66,6 +67,8 @@ export const propsSchema = z.object({
   minLength: z.number().int().min(1),
   maxLength: z.number().int().min(1),
   result: resultSchema.nullable(),
+  /** The site's name, the end of the document title ("Search results for “NYM” – Kabelshop"). */
+  siteName: z.string(),
 });
 
 type Props = z.infer<typeof propsSchema> & { fallback?: FallbackState };
@@ -83,7 +86,7 @@ function syncUrl(query: string): void {
   window.history.replaceState(window.history.state, '', url.toString());
 }
 
-function SearchResults({ query: initialQuery, perGroup, minLength, maxLength, result: initial, fallback }: Props) {
+function SearchResults({ query: initialQuery, perGroup, minLength, maxLength, result: initial, siteName, fallback }: Props) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const inputId = useId();
@@ -192,6 +195,11 @@ function SearchResults({ query: initialQuery, perGroup, minLength, maxLength, re
     }
   };
 
+  const heading = query ? t('heading', { query }) : t('headingEmpty');
+  useEffect(() => {
+    document.title = siteName ? `${heading} – ${siteName}` : heading;
+  }, [heading, siteName]);
+
   const tooShort = query.length > 0 && query.length < minLength;
   let status = '';
   if (loading) status = t('searching');
@@ -201,6 +209,9 @@ function SearchResults({ query: initialQuery, perGroup, minLength, maxLength, re
 
   return (
     <div className="ks-search-results">
+      <header className="page-header">
+        <h1 className="page-header__title">{heading}</h1>
+      </header>
       <form role="search" className="search-form site-search-results__form" onSubmit={onSubmit}>
         <label className="search-form__label" htmlFor={inputId}>
           {t('label')}

@@ -48,7 +48,7 @@ const NYM = answer(
   { articles: 8 },
 );
 
-const props = (result: unknown, query = 'NYM') => ({ query, perGroup: 10, minLength: 2, maxLength: 100, result });
+const props = (result: unknown, query = 'NYM') => ({ query, perGroup: 10, minLength: 2, maxLength: 100, result, siteName: 'Kabelshop' });
 
 function searchCalls() {
   return get.mock.calls.filter(([path]) => path === 'search').map(([, options]) => options.query);
@@ -80,6 +80,7 @@ it("shows the server's grouped results without a request", async () => {
   expect(within(articles).getByRole('link', { name: 'Show all 8 in the catalogue' })).toHaveAttribute('href', '/en/catalogue/?search=NYM');
   expect(screen.getByText('11/21/2026').tagName).toBe('TIME');
   expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('NYM');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “NYM”');
 });
 
 it('searches DEBOUNCE_MS after the last keystroke, once, and keeps the address in step', async () => {
@@ -100,6 +101,9 @@ it('searches DEBOUNCE_MS after the last keystroke, once, and keeps the address i
   expect(await screen.findByRole('link', { name: 'NYY-J' })).toBeInTheDocument();
   expect(new URLSearchParams(window.location.search).get('s')).toBe('nyy');
   expect(screen.getByRole('status')).toHaveTextContent('1 result for “nyy”');
+  // The page's heading and title follow the search shown.
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “nyy”');
+  expect(document.title).toBe('Search results for “nyy” – Kabelshop');
 });
 
 it('searches at once on Enter', async () => {
