@@ -121,6 +121,10 @@ $kabelshop_header = HeaderView::data();
 		</nav>
 
 		<div class="site-header__tools">
+			<button type="button" class="icon-button ks-options-toggle" data-ks-options-toggle aria-expanded="false" aria-controls="ks-options" aria-haspopup="dialog">
+				<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M4 7h10M18 7h2M4 17h2M10 17h10" stroke="currentColor" stroke-width="2" stroke-linecap="round"/><circle cx="16" cy="7" r="2" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="8" cy="17" r="2" fill="none" stroke="currentColor" stroke-width="2"/></svg>
+				<span class="sr-only"><?php esc_html_e( 'Options', 'kabelshop' ); ?></span>
+			</button>
 			<button type="button" class="icon-button" data-search-toggle aria-expanded="false" aria-controls="site-search">
 				<?php Icons::render( 'search' ); ?><span class="sr-only"><?php esc_html_e( 'Search', 'kabelshop' ); ?></span>
 			</button>

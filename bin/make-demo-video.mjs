@@ -7,6 +7,7 @@
  * assets/demo/video/README.md). The content seeder attaches it to an about slide (issue 12).
  * Usage: node bin/make-demo-video.mjs [OUT_FILE]   (needs Debian's chromium or CHROME_PATH)
  */
+/* global document, MediaRecorder, requestAnimationFrame -- the recording function runs in the page */
 import { chromium } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -2,8 +2,9 @@
 /**
  * Template Name: About us
  *
- * About the company with the history timeline as an ordered list (spec section 1: about/history
- * timeline). The milestones are demo placeholders and the page says so.
+ * About the company with the history timeline carousel (spec sections 1 and 9: 3/4/5 slides per
+ * view under 481, from 481 and from 801 px; src/ui/carousels.ts, kind 'history'). Without script
+ * the history is an ordered list. Data: View\AboutView::data().
  *
  * @package Kabelshop
  */
@@ -13,30 +14,47 @@ declare( strict_types=1 );
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Content\Pages;
-use Kabelshop\Content\Timeline;
-use Kabelshop\View\PageView;
+use Kabelshop\View\AboutView;
 
-$kabelshop_page     = PageView::data();
-$kabelshop_timeline = Timeline::items();
+$kabelshop_about    = AboutView::data();
+$kabelshop_timeline = (array) ( $kabelshop_about['timeline'] ?? array() );
 get_header();
 ?>
 <div class="container page-main">
-	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => $kabelshop_page['title'] ) ); ?>
-	<div class="entry-content"><?php echo wp_kses_post( $kabelshop_page['content'] ); ?></div>
+	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => $kabelshop_about['title'] ) ); ?>
+	<div class="entry-content"><?php echo wp_kses_post( $kabelshop_about['content'] ); ?></div>
 
-	<section class="page-section" aria-labelledby="about-history">
-		<h2 id="about-history"><?php esc_html_e( 'Our history', 'kabelshop' ); ?></h2>
-		<p class="demo-note"><?php esc_html_e( 'Demo content: these milestones are placeholders that show the layout, not the company\'s real history.', 'kabelshop' ); ?></p>
-		<ol class="timeline">
-			<?php foreach ( $kabelshop_timeline as $kabelshop_step ) : ?>
-				<li class="timeline__item">
-					<span class="timeline__label"><?php echo esc_html( $kabelshop_step['label'] ); ?></span>
-					<h3 class="timeline__title"><?php echo esc_html( $kabelshop_step['title'] ); ?></h3>
-					<p class="timeline__text"><?php echo esc_html( $kabelshop_step['text'] ); ?></p>
-				</li>
-			<?php endforeach; ?>
-		</ol>
-	</section>
+	<?php if ( $kabelshop_timeline ) : ?>
+		<section class="page-section" aria-labelledby="about-history">
+			<h2 id="about-history"><?php esc_html_e( 'Our history', 'kabelshop' ); ?></h2>
+			<div class="ks-carousel ks-carousel--history" data-ks-carousel="history">
+				<div class="swiper ks-carousel__main" data-ks-carousel-main>
+					<ol class="swiper-wrapper ks-carousel__track history">
+						<?php foreach ( $kabelshop_timeline as $kabelshop_step ) : ?>
+							<li class="swiper-slide ks-carousel__slide history__item">
+								<?php if ( '' !== (string) ( $kabelshop_step['image_html'] ?? '' ) ) : ?>
+									<div class="history__media"><?php echo (string) $kabelshop_step['image_html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- View\LazyImage::html() escapes every attribute. ?></div>
+								<?php endif; ?>
+								<span class="history__year"><?php echo esc_html( (string) ( $kabelshop_step['year'] ?? '' ) ); ?></span>
+								<h3 class="history__title"><?php echo esc_html( (string) ( $kabelshop_step['title'] ?? '' ) ); ?></h3>
+								<p class="history__text"><?php echo esc_html( (string) ( $kabelshop_step['text'] ?? '' ) ); ?></p>
+							</li>
+						<?php endforeach; ?>
+					</ol>
+				</div>
+				<?php
+				get_template_part(
+					'templates/parts/carousel-controls',
+					null,
+					array(
+						'autoplay' => false,
+						'label'    => __( 'Our history', 'kabelshop' ),
+					)
+				);
+				?>
+			</div>
+		</section>
+	<?php endif; ?>
 
 	<section class="page-section" aria-labelledby="about-more">
 		<h2 id="about-more"><?php esc_html_e( 'Get to know us', 'kabelshop' ); ?></h2>

@@ -2,9 +2,9 @@
  * The marketing carousels (spec sections 1 and 9), with Swiper. Markup (templates/page-home.php,
  * page-about.php, page-team.php):
  *
- *   <div class="ks-carousel" data-ks-carousel="news|cards|about|history|team"
- *        data-label-prev data-label-next data-label-first data-label-last data-label-slide
- *        data-label-pause data-label-play>            (translated by PHP)
+ *   <div class="ks-carousel" data-ks-carousel="news|cards|about|history|team">
+ *     <div data-ks-carousel-labels data-label-prev data-label-next data-label-first data-label-last
+ *          data-label-slide data-label-pause data-label-play>  (translated by PHP, with the buttons)
  *     <div class="swiper" data-ks-carousel-main><ul class="swiper-wrapper"><li class="swiper-slide">...
  *     <div class="swiper" data-ks-carousel-thumbs>...  (news only: buttons, one per slide)
  *     <button data-ks-prev> <button data-ks-next> <button data-ks-autoplay-toggle>
@@ -42,9 +42,12 @@ export interface CarouselLabels {
   play: string;
 }
 
-/** Translated labels printed by PHP as data-label-* (English fallbacks for a bare test page). */
+/**
+ * Translated labels printed by PHP as data-label-* on the controls (templates/parts/carousel-controls.php,
+ * `[data-ks-carousel-labels]`) or on the carousel itself; English fallbacks for a bare test page.
+ */
 export function labelsOf(element: HTMLElement): CarouselLabels {
-  const d = element.dataset;
+  const d = (element.querySelector<HTMLElement>('[data-ks-carousel-labels]') ?? element).dataset;
   return {
     prev: d.labelPrev ?? 'Previous slide',
     next: d.labelNext ?? 'Next slide',
@@ -131,6 +134,10 @@ export function startCarousel(element: HTMLElement): Swiper | null {
   if (options.autoplay) modules.push(Autoplay);
   if (options.effect === 'fade') modules.push(EffectFade);
   if (prev && next) options.navigation = { prevEl: prev, nextEl: next };
+  // A list (the history's <ol>) keeps list semantics: its slides are list items, not groups.
+  if (main.querySelector(':scope > ol.swiper-wrapper, :scope > ul.swiper-wrapper') && typeof options.a11y === 'object') {
+    options.a11y = { ...options.a11y, slideRole: 'listitem' };
+  }
 
   const thumbsElement = element.querySelector<HTMLElement>('[data-ks-carousel-thumbs]');
   let thumbs: Swiper | null = null;
@@ -157,7 +164,8 @@ export function startCarousel(element: HTMLElement): Swiper | null {
   markCurrentThumb();
 
   element.addEventListener('keydown', (event) => {
-    if ((event.target as HTMLElement).closest('input, textarea, select')) return;
+    // Fields keep their arrows; so does an open lightbox of a gallery inside a slide (team).
+    if ((event.target as HTMLElement).closest('input, textarea, select, [data-ks-gallery]')) return;
     if (event.key === 'ArrowRight') swiper.slideNext();
     else if (event.key === 'ArrowLeft') swiper.slidePrev();
     else return;

@@ -62,8 +62,11 @@ export function startCountUp(root: ParentNode): void {
   const reduced = prefersReducedMotion();
   root.querySelectorAll<HTMLElement>('[data-ks-countup]').forEach((element) => {
     if (reduced || element.dataset.countupState) return;
-    // Keep the box as wide as the final figure while the digits change (no layout shift).
-    element.style.minWidth = `${element.getBoundingClientRect().width}px`;
+    // Keep the box of the final figure while the digits change (no layout shift: a shorter
+    // number must neither narrow the box nor unwrap a figure that wraps).
+    const box = element.getBoundingClientRect();
+    element.style.minWidth = `${box.width}px`;
+    element.style.minHeight = `${box.height}px`;
     whenNear(element, () => void countUp(element), '0px', 0.5);
   });
 }

@@ -19,6 +19,11 @@ import type { LightGallery } from 'lightgallery/lightgallery';
 import lgAutoplay from 'lightgallery/plugins/autoplay';
 import lgThumbnail from 'lightgallery/plugins/thumbnail';
 import lgZoom from 'lightgallery/plugins/zoom';
+// Its styles (and icon font) become a CSS chunk that webpack loads with this module.
+import 'lightgallery/css/lightgallery.css';
+import 'lightgallery/css/lg-thumbnail.css';
+import 'lightgallery/css/lg-zoom.css';
+import 'lightgallery/css/lg-autoplay.css';
 
 export const GALLERY_SPEED_MS = 600;
 export const GALLERY_AUTOPLAY_MS = 5000;
@@ -81,6 +86,8 @@ export function startGallery(element: HTMLElement): LightGallery {
     selector: 'a[data-ks-gallery-item]',
     exThumbImage: 'data-thumb',
     download: false,
+    // Zoom in and out as toolbar buttons, so the keyboard can zoom (the default is pinch/double-click only).
+    showZoomInOutIcons: true,
     getCaptionFromTitleOrAlt: false,
     mobileSettings: { controls: true, showCloseIcon: true, download: false },
     strings: {

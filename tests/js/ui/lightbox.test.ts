@@ -6,6 +6,12 @@
  */
 import { GALLERY_SETTINGS, startGallery } from '../../../src/ui/lightbox';
 
+// The style sheets are webpack's business (a CSS chunk), not jsdom's.
+jest.mock('lightgallery/css/lightgallery.css', () => ({}));
+jest.mock('lightgallery/css/lg-thumbnail.css', () => ({}));
+jest.mock('lightgallery/css/lg-zoom.css', () => ({}));
+jest.mock('lightgallery/css/lg-autoplay.css', () => ({}));
+
 const GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 beforeEach(() => {
