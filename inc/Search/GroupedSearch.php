@@ -120,10 +120,12 @@ final class GroupedSearch {
 	private static function products_group( string $text, array $rows, int $total ): array {
 		$items  = array();
 		$locale = Locale::bcp47();
-		foreach ( Products::summaries( $rows ) as $index => $summary ) {
+		// Matching articles by product id: summaries() leaves out a row whose post is gone, so positions may shift.
+		$counts = array_column( $rows, 'articles', 'product_id' );
+		foreach ( Products::summaries( $rows ) as $summary ) {
 			$post     = get_post( (int) $summary['id'] );
 			$shown    = $post instanceof WP_Post ? ProductMeta::shown( $post ) : null;
-			$articles = (int) $rows[ $index ]['articles'];
+			$articles = (int) ( $counts[ (int) $summary['id'] ] ?? 0 );
 			$items[]  = array(
 				'title'    => (string) $summary['designation'],
 				'url'      => (string) $summary['url'],

@@ -362,6 +362,7 @@ final class NewsAndSearchRoutesTest extends TestCase {
 		$this->assertSame( 2, $all['total'] );
 		$this->assertCount( 1, $all['items'] );
 		$this->assertStringContainsString( 'search=' . rawurlencode( $des ), $all['more_url'] );
+		$this->assertSame( '2 odgovarajuća artikla', self::group( $more, 'products' )['items'][0]['detail'], 'the cable type says how many of its articles match (Croatian plural)' );
 	}
 
 	public function test_q_is_checked_with_translated_errors_naming_it(): void {
