@@ -19,7 +19,8 @@ use Kabelshop\I18n\Locale;
  * before entering the viewport"). Browsers' native loading="lazy" starts 1250-2500 px ahead, not
  * 100 px, so a lazy image is printed with its real address in data-src/data-srcset and the
  * browser's own sizes, width and height (the box is reserved: no layout shift), and src/srcset are
- * filled by src/ui/lazy-media.ts (an IntersectionObserver with rootMargin 100px). A <noscript>
+ * filled by src/ui/lazy-media.ts (an IntersectionObserver with rootMargin 100px; sizes waits in
+ * data-sizes, since HTML allows sizes only beside srcset). A <noscript>
  * copy carries the plain image for visitors and crawlers without scripts.
  *
  * An eager image (the first slide, the page's largest picture) is printed as a plain <img> with
@@ -55,17 +56,18 @@ final class LazyImage {
 		if ( '' === $alt ) {
 			$alt = self::alt( $attachment_id );
 		}
+		// HTML allows sizes only beside srcset: the lazy copy carries it as data-sizes until
+		// src/ui/lazy-media.ts sets sizes and srcset together (the Nu checker refuses it otherwise).
 		$common = sprintf(
-			' width="%d" height="%d" alt="%s" sizes="%s" decoding="async"',
+			' width="%d" height="%d" alt="%s" decoding="async"',
 			(int) $width,
 			(int) $height,
-			esc_attr( $alt ),
-			esc_attr( $sizes )
+			esc_attr( $alt )
 		);
 		$plain  = sprintf(
 			'<img src="%s"%s%s class="%s"%s>',
 			esc_url( (string) $url ),
-			'' === $srcset ? '' : ' srcset="' . esc_attr( $srcset ) . '"',
+			'' === $srcset ? '' : ' srcset="' . esc_attr( $srcset ) . '" sizes="' . esc_attr( $sizes ) . '"',
 			$common,
 			esc_attr( trim( $class_name ) ),
 			$eager ? ' fetchpriority="high"' : ' loading="lazy"'
@@ -77,7 +79,7 @@ final class LazyImage {
 			'<img src="%s" data-src="%s"%s%s class="%s">',
 			self::PLACEHOLDER,
 			esc_url( (string) $url ),
-			'' === $srcset ? '' : ' data-srcset="' . esc_attr( $srcset ) . '"',
+			'' === $srcset ? '' : ' data-srcset="' . esc_attr( $srcset ) . '" data-sizes="' . esc_attr( $sizes ) . '"',
 			$common,
 			esc_attr( trim( self::CLASS_NAME . ' ' . $class_name ) )
 		);

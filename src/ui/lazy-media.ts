@@ -3,7 +3,8 @@
  * section 9: "lazy images 100px ahead"). inc/View/LazyImage.php prints `img.ks-lazy` with a
  * transparent placeholder in src, the real address in data-src/data-srcset and the real width,
  * height and sizes (the box is reserved, so filling it shifts nothing); a lazy video is
- * `video[data-ks-lazy]` with data-src (and data-poster). Both are filled when they come within
+ * `video[data-ks-lazy]` with data-src (and data-poster). data-sizes becomes sizes (HTML allows sizes
+ * only beside srcset, so LazyImage cannot print it on the placeholder). Both are filled when they come within
  * 100 px of the viewport (IntersectionObserver rootMargin '100px'), at once without an observer.
  */
 export const LAZY_MARGIN = '100px';
@@ -18,10 +19,13 @@ export function fill(element: HTMLImageElement | HTMLVideoElement): void {
   const src = element.dataset.src;
   if (!src) return;
   if (element instanceof HTMLImageElement) {
+    // sizes before srcset, so the browser picks the candidate for the shown width.
+    if (element.dataset.sizes) element.sizes = element.dataset.sizes;
     if (element.dataset.srcset) element.srcset = element.dataset.srcset;
     element.addEventListener('load', () => element.classList.add('is-loaded'), { once: true });
     element.src = src;
     delete element.dataset.srcset;
+    delete element.dataset.sizes;
   } else {
     if (element.dataset.poster) element.poster = element.dataset.poster;
     element.src = src;

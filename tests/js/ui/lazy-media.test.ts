@@ -12,7 +12,7 @@ beforeEach(() => {
   resetLazyMedia();
   installIntersectionObserver();
   document.body.innerHTML = `
-    <img id="a" src="${PLACEHOLDER}" data-src="/a-800.jpg" data-srcset="/a-400.jpg 400w, /a-800.jpg 800w" width="800" height="533" sizes="100vw" class="ks-lazy" alt="A">
+    <img id="a" src="${PLACEHOLDER}" data-src="/a-800.jpg" data-srcset="/a-400.jpg 400w, /a-800.jpg 800w" data-sizes="(min-width: 801px) 50vw, 100vw" width="800" height="533" class="ks-lazy" alt="A">
     <img id="b" src="${PLACEHOLDER}" data-src="/b.jpg" width="300" height="200" class="ks-lazy" alt="B">
     <img id="plain" src="/plain.jpg" width="10" height="10" alt="">
     <video id="v" data-ks-lazy data-src="/clip.webm" width="640" height="360" controls></video>`;
@@ -27,6 +27,7 @@ describe('lazy media', () => {
     const a = document.getElementById('a') as HTMLImageElement;
     expect(a.getAttribute('src')).toBe(PLACEHOLDER);
     expect(a.getAttribute('srcset')).toBeNull();
+    expect(a.getAttribute('sizes')).toBeNull();
     intersect(a, false);
     expect(a.getAttribute('src')).toBe(PLACEHOLDER);
   });
@@ -38,6 +39,7 @@ describe('lazy media', () => {
     intersect(a);
     expect(a.getAttribute('src')).toBe('/a-800.jpg');
     expect(a.getAttribute('srcset')).toBe('/a-400.jpg 400w, /a-800.jpg 800w');
+    expect(a.getAttribute('sizes')).toBe('(min-width: 801px) 50vw, 100vw');
     expect(a.getAttribute('width')).toBe('800');
     expect(a.getAttribute('height')).toBe('533');
     expect(a.dataset.src).toBeUndefined();
