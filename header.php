@@ -1,7 +1,8 @@
 <?php
 /**
  * Site header: document head, skip link, logo, main navigation (product mega-dropdown and menu
- * dropdowns), search toggle, language switcher, login link or profile menu, cart and inquiry
+ * dropdowns), search toggle, language switcher, login link or profile menu, the options side
+ * menu's button (the panel is in footer.php; src/ui/options-menu.ts), cart and inquiry
  * buttons. Spec sections 2 and 4. Behaviour (open/close, Escape, 300 ms mouse-leave delay,
  * mobile menu, shrink on scroll) is src/ui/header.ts; without script the dropdowns open on hover
  * and focus (CSS) and the mobile menu stays expanded.
