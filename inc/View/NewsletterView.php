@@ -31,6 +31,7 @@ final class NewsletterView {
 	 * The section's data.
 	 *
 	 * @return array{id: string, title: string, headline: string, or: string, price_list_url: string, price_list_label: string, catalogue_url: string, catalogue_label: string, no_script: string,
+	 *   email_label: string, subscribe_label: string, consent_text: string,
 	 *   props: array{consentText: string, priceListUrl: string, catalogueUrl: string, turnstileSiteKey: string}}
 	 */
 	public static function section(): array {
@@ -46,6 +47,10 @@ final class NewsletterView {
 			'catalogue_url'    => $catalogue,
 			'catalogue_label'  => __( 'Browse the catalogue with current prices', 'kabelshop' ),
 			'no_script'        => __( 'The signup form needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ),
+			// The fallback form has the island's fields and size (no layout shift when it mounts on the first interaction).
+			'email_label'      => __( 'E-mail', 'kabelshop' ),
+			'subscribe_label'  => __( 'Subscribe', 'kabelshop' ),
+			'consent_text'     => Signup::consent_text(),
 			'props'            => array(
 				'consentText'      => Signup::consent_text(),
 				'priceListUrl'     => PriceListCsv::url(),

@@ -43,7 +43,7 @@ $kabelshop_news = NewsView::list();
 		<?php
 		$kabelshop_list = (string) ob_get_clean();
 		if ( null !== $kabelshop_news['island'] ) {
-			MountPoint::render( 'news-list', $kabelshop_news['island'], $kabelshop_list );
+			MountPoint::render( 'news-list', $kabelshop_news['island'], $kabelshop_list, 'interaction' );
 		} else {
 			echo $kabelshop_list; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above, as it was printed.
 		}

@@ -63,6 +63,8 @@ export function expectedNetCents(lines: { quantity: number; unitPriceE4: number 
 export async function island(page: Page, name: string): Promise<Locator> {
   const element = page.locator(`.island--${name}`).first();
   await element.scrollIntoViewIfNeeded();
+  // An island that loads on the first interaction (MountPoint 'interaction': pointer or focus on it).
+  if ((await element.getAttribute('data-island-load')) === 'interaction') await element.dispatchEvent('pointerenter');
   await expect(element).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   return element;
 }

@@ -12,12 +12,13 @@
  * same for an address that is on the list already, so it cannot promise a mail either).
  * Loads: when visible (home page section, footer).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api, ApiError } from '../../lib/api';
 import { emailField } from '../../lib/validation/rules';
 import { parseProps } from '../../components/parseProps';
+import type { FallbackState } from '../../components/fallback';
 import { useLocale } from '../../components/useLocale';
 import { Turnstile } from '../registration/Turnstile';
 
@@ -36,11 +37,18 @@ export const signupSchema = z.object({
 
 type Field = 'email' | 'consent' | 'cf-turnstile-response';
 
-export function NewsletterSignup({ consentText, priceListUrl, catalogueUrl, turnstileSiteKey }: z.infer<typeof propsSchema>) {
+export function NewsletterSignup({
+  consentText,
+  priceListUrl,
+  catalogueUrl,
+  turnstileSiteKey,
+  fallback,
+}: z.infer<typeof propsSchema> & { fallback?: FallbackState }) {
   const { t } = useTranslation(['newsletter', 'forms']);
   const locale = useLocale();
   const id = useId();
-  const [email, setEmail] = useState('');
+  // The server-rendered form is the same form: keep what was typed into it before the island loaded.
+  const [email, setEmail] = useState(fallback?.values.email ?? '');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
@@ -50,6 +58,10 @@ export function NewsletterSignup({ consentText, priceListUrl, catalogueUrl, turn
   const [token, setToken] = useState('');
   const [turnstileKey, setTurnstileKey] = useState(0);
   const resultRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (fallback?.focused === 'email') document.getElementById(`${id}-email`)?.focus();
+  }, [fallback, id]);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -173,7 +185,7 @@ export function NewsletterSignup({ consentText, priceListUrl, catalogueUrl, turn
   );
 }
 
-export default function Island({ props }: { props: unknown }) {
+export default function Island({ props, fallback }: { props: unknown; fallback?: FallbackState }) {
   const parsed = parseProps('newsletter-signup', propsSchema, props);
-  return parsed ? <NewsletterSignup {...parsed} /> : null;
+  return parsed ? <NewsletterSignup {...parsed} fallback={fallback} /> : null;
 }

@@ -46,6 +46,14 @@ describe('island', () => {
     expect(screen.getByRole('link', { name: 'Download the current price list (CSV)' })).toHaveAttribute('href', '/en/?kabelshop_price_list=csv');
   });
 
+  it('keeps what was typed into the server-rendered form before the island loaded, with the focus', async () => {
+    const fallback = { values: { email: 'ana@example.test' }, focused: 'email', hadFocus: true, selection: null };
+    const WithFallback = ({ props: given }: { props: unknown }) => <NewsletterIsland props={given} fallback={fallback} />;
+    await renderIsland(WithFallback, props, 'en-US', NS);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.test');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
   it('shows the translated messages and sends nothing', async () => {
     await renderIsland(NewsletterIsland, props, 'hr-HR', NS);
     await userEvent.type(screen.getByLabelText('E-pošta'), 'ana@');
