@@ -39,14 +39,15 @@ final class Cards {
 			)
 		);
 		foreach ( $posts as $post ) {
+			$title   = html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' );
 			$items[] = array(
 				'id'         => (int) $post->ID,
-				'title'      => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
+				'title'      => $title,
 				'text'       => ContentQuery::plain( $post ),
 				'url'        => (string) get_post_meta( $post->ID, ContentTypes::META_LINK_URL, true ),
 				'link_label' => (string) get_post_meta( $post->ID, ContentTypes::META_LINK_LABEL, true ),
 				'image_id'   => (int) get_post_thumbnail_id( $post ),
-				'video'      => self::video( (int) get_post_meta( $post->ID, ContentTypes::META_VIDEO, true ) ),
+				'video'      => self::video( (int) get_post_meta( $post->ID, ContentTypes::META_VIDEO, true ), $title ),
 			);
 		}
 		return $items;
@@ -55,10 +56,12 @@ final class Cards {
 	/**
 	 * A video attachment for the video modal, null when none or not WebM/MP4.
 	 *
-	 * @param int $attachment_id Attachment id (0 = none).
+	 * @param int    $attachment_id Attachment id (0 = none).
+	 * @param string $title         The modal's title: the card's own, in its language (an attachment's
+	 *                              title is one text for every language).
 	 * @return array{url: string, mime: string, title: string}|null
 	 */
-	public static function video( int $attachment_id ): ?array {
+	public static function video( int $attachment_id, string $title ): ?array {
 		if ( $attachment_id <= 0 ) {
 			return null;
 		}
@@ -70,7 +73,7 @@ final class Cards {
 		return array(
 			'url'   => $url,
 			'mime'  => $mime,
-			'title' => html_entity_decode( get_the_title( $attachment_id ), ENT_QUOTES, 'UTF-8' ),
+			'title' => $title,
 		);
 	}
 }

@@ -269,9 +269,10 @@ final class ContentViewsTest extends TestCase {
 				'2026/11/film-' . str_replace( '/', '-', $mime )
 			);
 			$this->posts[] = (int) $id;
-			$video         = Cards::video( (int) $id );
+			$video         = Cards::video( (int) $id, 'Naslov kartice' );
 			if ( $playable ) {
 				$this->assertSame( $mime, $video['mime'] ?? null );
+				$this->assertSame( 'Naslov kartice', $video['title'], "the modal's title is the card's, in its language" );
 				$this->assertStringEndsWith( '/film-' . str_replace( '/', '-', $mime ), $video['url'] );
 			} else {
 				$this->assertNull( $video );
