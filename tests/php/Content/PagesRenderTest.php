@@ -169,22 +169,24 @@ final class PagesRenderTest extends TestCase {
 		$this->assertSame( Pages::url( 'checkout', array(), 'en' ), $props['props']['checkoutUrl'] );
 	}
 
-	public function test_home_shows_search_figures_latest_three_news_and_about_teaser(): void {
+	public function test_home_shows_search_figures_the_news_carousel_and_about_teaser(): void {
 		$xpath = $this->xpath( $this->fetch( Pages::url( 'home' ), 'en' ) );
 		$this->assertSame( 'Cables for companies and trades', $this->text( $xpath, '//h1' ) );
 		$this->assertSame( Pages::url( 'catalogue', array(), 'en' ), $xpath->evaluate( 'string(//section[contains(@class,"hero")]//form/@action)' ) );
 		$this->assertSame( 1, $xpath->query( '//section[contains(@class,"hero")]//label[@for="home-search"]' )->length );
-		$this->assertSame( 3, $xpath->query( '//article[contains(@class,"news-card")]' )->length );
-		$latest = get_posts(
+		$english = get_posts(
 			array(
-				'posts_per_page'             => 1,
+				'posts_per_page'             => 10,
 				'tax_query'                  => array( Translations::tax_clause( 'en' ) ),
 				LanguageRouter::ANY_LANGUAGE => true,
 			)
-		)[0];
+		);
+		$latest  = $english[0];
+		// The news carousel (issue 12): the latest six English news, newest first.
+		$this->assertSame( min( 6, count( $english ) ), $xpath->query( '//*[@data-ks-carousel="news"]//article[contains(@class,"news-card")]' )->length );
 		$this->assertSame( get_the_title( $latest ), html_entity_decode( $this->text( $xpath, '//article[contains(@class,"news-card")][1]//a' ) ) );
 		$this->assertStringContainsString( '20%', str_replace( ' ', '', $this->text( $xpath, '//ul[@class="figures"]' ) ) );
-		$this->assertSame( Pages::url( 'about', array(), 'en' ), $xpath->evaluate( 'string(//a[contains(@class,"button")][1]/@href)' ) );
+		$this->assertSame( Pages::url( 'about', array(), 'en' ), $xpath->evaluate( 'string(//p[@class="about-teaser__links"]/a[1]/@href)' ) );
 	}
 
 	public function test_news_dates_follow_the_language_format(): void {
@@ -194,21 +196,31 @@ final class PagesRenderTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#^\d{2}/\d{2}/\d{4}$#', $this->text( $en, '//article[1]//time' ) );
 	}
 
-	public function test_about_has_the_timeline_as_an_ordered_list_marked_demo(): void {
-		$xpath = $this->xpath( $this->fetch( Pages::url( 'about' ), 'en' ) );
-		$this->assertSame( count( Timeline::items() ), $xpath->query( '//ol[@class="timeline"]/li' )->length );
-		$this->assertStringContainsString( 'Demo content', $this->text( $xpath, '//p[contains(@class,"demo-note")]' ) );
+	public function test_about_has_the_history_as_an_ordered_list_of_the_english_events_marked_demo(): void {
+		$xpath  = $this->xpath( $this->fetch( Pages::url( 'about' ), 'en' ) );
+		$before = \Kabelshop\I18n\Locale::force( 'en' );
+		try {
+			$events = Timeline::items();
+		} finally {
+			\Kabelshop\I18n\Locale::force( $before );
+		}
+		$this->assertGreaterThanOrEqual( 3, count( $events ) );
+		$this->assertSame( count( $events ), $xpath->query( '//ol[contains(@class,"history")]/li' )->length, 'without script the carousel is an ordered list' );
+		$this->assertSame( (string) $events[0]['year'], $this->text( $xpath, '//ol[contains(@class,"history")]/li[1]//*[@class="history__year"]' ) );
+		$this->assertStringContainsString( 'Demo', $this->text( $xpath, '//ol[contains(@class,"history")]/li[1]' ) );
 	}
 
 	public function test_team_shows_the_demo_people(): void {
 		$xpath = $this->xpath( $this->fetch( Pages::url( 'team' ), 'en' ) );
-		$this->assertGreaterThanOrEqual( 6, $xpath->query( '//li[@class="person"]' )->length );
+		$person = '//li[contains(concat(" ",@class," ")," person ")]';
+		$this->assertGreaterThanOrEqual( 6, $xpath->query( $person )->length );
 		// The English team page lists the English versions of the team members (issue 11).
-		$this->assertSame( 'Demo person 1', $this->text( $xpath, '//li[@class="person"][1]/h3' ) );
-		$this->assertSame( 'DP', $this->text( $xpath, '//li[@class="person"][1]/span' ) );
+		$this->assertSame( 'Demo person 1', $this->text( $xpath, $person . '[1]//h3' ) );
+		$this->assertSame( 'Management', $this->text( $xpath, $person . '[1]//p[@class="person__role"]' ) );
+		$this->assertGreaterThanOrEqual( 1, $xpath->query( $person . '[1]//img[@alt!=""]' )->length, 'a photo with an alt text' );
 		$sr = $this->xpath( $this->fetch( Pages::url( 'team' ), 'sr' ) );
-		$this->assertSame( 'Demo osoba 1', $this->text( $sr, '//li[@class="person"][1]/h3' ) );
-		$this->assertSame( 'Uprava', $this->text( $sr, '//li[@class="person"][1]//p' ) );
+		$this->assertSame( 'Demo osoba 1', $this->text( $sr, $person . '[1]//h3' ) );
+		$this->assertSame( 'Uprava', $this->text( $sr, $person . '[1]//p[@class="person__role"]' ) );
 	}
 
 	public function test_contact_has_demo_details_hours_and_the_faq(): void {
