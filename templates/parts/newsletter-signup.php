@@ -21,7 +21,7 @@ use Kabelshop\View\NewsletterView;
 $kabelshop_newsletter = NewsletterView::section();
 $kabelshop_form_id    = $kabelshop_newsletter['id'] . '-form';
 $kabelshop_fallback   = '<div class="ks-newsletter"><div class="ks-newsletter__result"></div>'
-	. '<form class="ks-newsletter__form" method="post" action="">'
+	. '<form class="ks-newsletter__form" method="post">'
 	. '<div class="ks-field"><label for="' . esc_attr( $kabelshop_form_id . '-email' ) . '">' . esc_html( $kabelshop_newsletter['email_label'] ) . '</label>'
 	. '<input id="' . esc_attr( $kabelshop_form_id . '-email' ) . '" name="email" type="email" autocomplete="email" aria-required="true"></div>'
 	. '<div class="ks-field ks-field--checkbox"><input id="' . esc_attr( $kabelshop_form_id . '-consent' ) . '" name="consent" type="checkbox" aria-required="true">'
