@@ -29,6 +29,18 @@ final class SiteSearch implements Service {
 	 */
 	public function register(): void {
 		add_filter( 'posts_pre_query', array( $this, 'skip_main_search' ), 10, 2 );
+		add_filter( 'body_class', array( $this, 'filter_body_class' ) );
+	}
+
+	/**
+	 * Drops WordPress's 'search-no-results' / 'search-results' body class: they describe the
+	 * skipped main query, not the groups the page shows ('search' stays).
+	 *
+	 * @param string[] $classes Body classes.
+	 * @return string[]
+	 */
+	public function filter_body_class( array $classes ): array {
+		return array_values( array_diff( $classes, array( 'search-results', 'search-no-results' ) ) );
 	}
 
 	/**

@@ -136,7 +136,7 @@ function isPage(key: Key, page: ReturnType<typeof describe>, url: string): boole
     case 'not-found':
       return page.status === 404 && page.body.includes('error404');
     case 'search':
-      return page.status === 200 && page.body.includes('search-results') && new URL(url).searchParams.get('s') === SEARCH;
+      return page.status === 200 && page.body.includes('search') && new URL(url).searchParams.get('s') === SEARCH;
     default:
       return page.status === 200 && page.key === key;
   }
