@@ -48,24 +48,30 @@ final class FormsSettingsPage extends AdminPage {
 	 * The screen's data.
 	 *
 	 * @return array<string, mixed> template 'forms-settings', group, contact / applications
-	 *         ({name, value, default}), retention ({name, value, min, max}).
+	 *         ({name, value, default}), contact_retention and retention ({name, value, min, max}).
 	 */
 	protected function view(): array {
 		$company = Company::details();
 		return array(
-			'template'     => 'forms-settings',
-			'group'        => FormsSettings::GROUP,
-			'contact'      => array(
+			'template'          => 'forms-settings',
+			'group'             => FormsSettings::GROUP,
+			'contact'           => array(
 				'name'    => FormsSettings::OPTION_CONTACT,
 				'value'   => (string) get_option( FormsSettings::OPTION_CONTACT, '' ),
 				'default' => (string) $company['email'],
 			),
-			'applications' => array(
+			'applications'      => array(
 				'name'    => FormsSettings::OPTION_APPLICATIONS,
 				'value'   => (string) get_option( FormsSettings::OPTION_APPLICATIONS, '' ),
 				'default' => (string) $company['jobs_email'],
 			),
-			'retention'    => array(
+			'contact_retention' => array(
+				'name'  => FormsSettings::OPTION_CONTACT_RETENTION,
+				'value' => FormsSettings::contact_retention_days(),
+				'min'   => FormsSettings::MIN_RETENTION_DAYS,
+				'max'   => FormsSettings::MAX_RETENTION_DAYS,
+			),
+			'retention'         => array(
 				'name'  => FormsSettings::OPTION_RETENTION,
 				'value' => FormsSettings::retention_days(),
 				'min'   => FormsSettings::MIN_RETENTION_DAYS,

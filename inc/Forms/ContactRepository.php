@@ -129,6 +129,22 @@ final class ContactRepository {
 	}
 
 	/**
+	 * Deletes every contact message received more than $days days before $now (GDPR art. 5(1)(e);
+	 * run daily by FormsService's cron event with FormsSettings::contact_retention_days()).
+	 *
+	 * @param int      $days Retention period in days (>= 1).
+	 * @param int|null $now  Unix time to count from (null: now).
+	 * @return int How many messages were deleted.
+	 */
+	public function purge( int $days, ?int $now = null ): int {
+		global $wpdb;
+		$table  = FormTables::contact_name();
+		$cutoff = gmdate( 'Y-m-d H:i:s', ( $now ?? time() ) - max( 1, $days ) * DAY_IN_SECONDS );
+		$done   = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE created_at < %s", $cutoff ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return false === $done ? 0 : (int) $done;
+	}
+
+	/**
 	 * Records whether the mail to staff went out.
 	 *
 	 * @param int    $id          Message id.

@@ -82,12 +82,14 @@ final class FormsService implements Service {
 	}
 
 	/**
-	 * Deletes the applications past the retention period (the cron event's callback).
+	 * Deletes the applications and the contact messages past their retention periods (the cron
+	 * event's callback).
 	 *
 	 * @return int How many were deleted.
 	 */
 	public function purge(): int {
-		return ( new ApplicationRepository() )->purge( FormsSettings::retention_days() );
+		return ( new ApplicationRepository() )->purge( FormsSettings::retention_days() )
+			+ ( new ContactRepository() )->purge( FormsSettings::contact_retention_days() );
 	}
 
 	/**
@@ -99,6 +101,13 @@ final class FormsService implements Service {
 		}
 		$days = FormsSettings::retention_days();
 		$text = '<p>' . esc_html__( 'Contact form: we store your name, company, e-mail address, phone number, message, the language of the page, the time, the consent text you agreed to and a one-way hash of your IP address, and send the message to our staff by e-mail. Staff can read it in the website administration until it is deleted.', 'kabelshop' ) . '</p>'
+			. '<p>' . esc_html(
+				sprintf(
+					/* translators: %d: number of days */
+					_n( 'Contact messages are deleted automatically %d day after they were sent.', 'Contact messages are deleted automatically %d days after they were sent.', FormsSettings::contact_retention_days(), 'kabelshop' ),
+					FormsSettings::contact_retention_days()
+				)
+			) . '</p>'
 			. '<p>' . esc_html(
 				sprintf(
 					/* translators: %d: number of days */

@@ -33,9 +33,12 @@ final class FormsSettings {
 	public const DEFAULT_RETENTION_DAYS = 180;
 	public const MIN_RETENTION_DAYS     = 1;
 	public const MAX_RETENTION_DAYS     = 730;
+	/** Days a contact message is kept: a year covers a buyer's follow-up questions (GDPR art. 5(1)(e)). */
+	public const OPTION_CONTACT_RETENTION       = 'kabelshop_forms_contact_retention_days';
+	public const DEFAULT_CONTACT_RETENTION_DAYS = 365;
 
 	/**
-	 * Registers the three options with their sanitisers (action admin_init and rest_api_init).
+	 * Registers the four options with their sanitisers (action admin_init and rest_api_init).
 	 */
 	public function register_settings(): void {
 		register_setting(
@@ -55,6 +58,16 @@ final class FormsSettings {
 				'type'              => 'string',
 				'default'           => '',
 				'sanitize_callback' => array( self::class, 'sanitize_address' ),
+				'show_in_rest'      => false,
+			)
+		);
+		register_setting(
+			self::GROUP,
+			self::OPTION_CONTACT_RETENTION,
+			array(
+				'type'              => 'integer',
+				'default'           => self::DEFAULT_CONTACT_RETENTION_DAYS,
+				'sanitize_callback' => array( self::class, 'sanitize_contact_days' ),
 				'show_in_rest'      => false,
 			)
 		);
@@ -90,6 +103,20 @@ final class FormsSettings {
 			return self::DEFAULT_RETENTION_DAYS;
 		}
 		return max( self::MIN_RETENTION_DAYS, min( self::MAX_RETENTION_DAYS, (int) $value ) );
+	}
+
+	/**
+	 * Contact retention days as stored, clamped like sanitize_days() (default DEFAULT_CONTACT_RETENTION_DAYS).
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_contact_days( $value ): int {
+		return is_numeric( $value ) ? self::sanitize_days( $value ) : self::DEFAULT_CONTACT_RETENTION_DAYS;
+	}
+
+	/** Days a contact message is kept. */
+	public static function contact_retention_days(): int {
+		return self::sanitize_contact_days( get_option( self::OPTION_CONTACT_RETENTION, self::DEFAULT_CONTACT_RETENTION_DAYS ) );
 	}
 
 	/** Where contact messages are mailed: the option, else the company's e-mail. */

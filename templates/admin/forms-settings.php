@@ -2,8 +2,8 @@
 /**
  * The wp-admin screen "Kabelshop -> Forms" (Admin\FormsSettingsPage).
  *
- * $args: notices, group, contact and applications ({name, value, default}), retention
- * ({name, value, min, max}).
+ * $args: notices, group, contact and applications ({name, value, default}), contact_retention and
+ * retention ({name, value, min, max}).
  *
  * @package Kabelshop
  */
@@ -41,6 +41,13 @@ defined( 'ABSPATH' ) || exit;
 						echo esc_html( sprintf( __( 'Empty: the company jobs e-mail, %s.', 'kabelshop' ), $args['applications']['default'] ) );
 						?>
 					</p>
+				</td>
+			</tr>
+			<tr>
+				<th scope="row"><label for="ks-forms-contact-retention"><?php esc_html_e( 'Keep contact messages for (days)', 'kabelshop' ); ?></label></th>
+				<td>
+					<input type="number" class="small-text" id="ks-forms-contact-retention" name="<?php echo esc_attr( $args['contact_retention']['name'] ); ?>" value="<?php echo esc_attr( (string) $args['contact_retention']['value'] ); ?>" min="<?php echo esc_attr( (string) $args['contact_retention']['min'] ); ?>" max="<?php echo esc_attr( (string) $args['contact_retention']['max'] ); ?>" aria-describedby="ks-forms-contact-retention-hint">
+					<p class="description" id="ks-forms-contact-retention-hint"><?php esc_html_e( 'Contact messages older than this are deleted every day (GDPR: storage limitation).', 'kabelshop' ); ?></p>
 				</td>
 			</tr>
 			<tr>

@@ -236,6 +236,24 @@ final class ContactFormRouteTest extends TestCase {
 		$this->assertSame( array(), $this->mails );
 	}
 
+	public function test_the_daily_purge_deletes_messages_older_than_the_contact_retention_period_only(): void {
+		global $wpdb;
+		update_option( FormsSettings::OPTION_CONTACT_RETENTION, 30 );
+		$old    = $this->body();
+		$recent = $this->body();
+		$this->assertSame( 200, $this->rest( 'POST', self::ROUTE, $old )->get_status() );
+		$this->assertSame( 200, $this->rest( 'POST', self::ROUTE, $recent )->get_status() );
+		$wpdb->update( FormTables::contact_name(), array( 'created_at' => gmdate( 'Y-m-d H:i:s', time() - 31 * DAY_IN_SECONDS ) ), array( 'email' => $old['email'] ) );
+		$wpdb->update( FormTables::contact_name(), array( 'created_at' => gmdate( 'Y-m-d H:i:s', time() - 29 * DAY_IN_SECONDS ) ), array( 'email' => $recent['email'] ) );
+
+		do_action( FormsService::PURGE_HOOK );
+
+		$this->assertNull( $this->stored( $old['email'] ), 'older than 30 days: deleted' );
+		$this->assertNotNull( $this->stored( $recent['email'] ), 'younger: kept' );
+		delete_option( FormsSettings::OPTION_CONTACT_RETENTION );
+		$this->assertSame( 365, FormsSettings::contact_retention_days(), 'the default is a year' );
+	}
+
 	public function test_statuses_change_in_bulk_to_known_values_only(): void {
 		$repository = new ContactRepository();
 		$ids        = array();
