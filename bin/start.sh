@@ -43,6 +43,7 @@ cat <<MSG
   wp-admin:        http://127.0.0.1:$PORT/wp-admin/   login admin / Kabelshop-Admin-2026
   demo customer:   kupac@kabelshop.test / KupacDemo2026 (approved business customer, 20 % discount)
   pending account: novi@kabelshop.test / NoviDemo2026 (waiting for approval: cannot order)
+  content editor:  urednik@kabelshop.test / UrednikDemo2026 (wp-admin: news, team, FAQ, history, home, jobs, company data)
   mail catcher:    every e-mail WordPress sends lands in .run/mail/*.eml
   Press Ctrl-C to stop the site, the mail catcher and MariaDB.
 

@@ -19,7 +19,9 @@ use Kabelshop\Accounts\Roles;
  * password and demo data to the values below):
  * - kupac@kabelshop.test / KupacDemo2026: approved business customer "Demo Elektro d.o.o.",
  *   headquarters and one delivery address in Croatia (demo street names), contract terms on;
- * - novi@kabelshop.test / NoviDemo2026: pending customer.
+ * - novi@kabelshop.test / NoviDemo2026: pending customer;
+ * - urednik@kabelshop.test / UrednikDemo2026: "Kabelshop editor" (content: news, team, FAQ, history,
+ *   home cards, figures, jobs, company data; not orders, prices or the catalogue).
  * The OIB is left empty on purpose: a real-looking OIB may belong to a real company (the demo
  * company name is invented; see docs/checkout.md).
  */
@@ -29,6 +31,8 @@ final class Seeder {
 	public const CUSTOMER_PASS  = 'KupacDemo2026';
 	public const PENDING_EMAIL  = 'novi@kabelshop.test';
 	public const PENDING_PASS   = 'NoviDemo2026';
+	public const EDITOR_EMAIL   = 'urednik@kabelshop.test';
+	public const EDITOR_PASS    = 'UrednikDemo2026';
 
 	/**
 	 * Runs the seeding.
@@ -37,7 +41,7 @@ final class Seeder {
 	 * @throws \RuntimeException When a user cannot be written.
 	 */
 	public static function run(): array {
-		if ( ! get_role( Roles::CUSTOMER ) || ! get_role( Roles::PENDING ) ) {
+		if ( ! get_role( Roles::CUSTOMER ) || ! get_role( Roles::PENDING ) || ! get_role( Roles::EDITOR ) ) {
 			Roles::install();
 		}
 		$customer = self::upsert_user( self::CUSTOMER_EMAIL, self::CUSTOMER_PASS, Roles::CUSTOMER, 'Demo Kupac' );
@@ -76,9 +80,11 @@ final class Seeder {
 		);
 		$pending = self::upsert_user( self::PENDING_EMAIL, self::PENDING_PASS, Roles::PENDING, 'Demo Novi' );
 		update_user_meta( $pending, 'kabelshop_company_name', 'Demo Novi obrt' );
+		self::upsert_user( self::EDITOR_EMAIL, self::EDITOR_PASS, Roles::EDITOR, 'Demo Urednik' );
 		return array(
 			sprintf( 'commerce: approved customer %s / %s (20 %% discount, contract terms)', self::CUSTOMER_EMAIL, self::CUSTOMER_PASS ),
 			sprintf( 'commerce: pending customer %s / %s', self::PENDING_EMAIL, self::PENDING_PASS ),
+			sprintf( 'content: editor %s / %s', self::EDITOR_EMAIL, self::EDITOR_PASS ),
 		);
 	}
 

@@ -55,6 +55,12 @@ final class RolesTest extends TestCase {
 		$this->assertFalse( user_can( $pending, Roles::CAP_ORDER ) );
 		$this->assertSame( '1', get_user_meta( $approved->ID, 'kabelshop_contract_terms', true ) );
 		$this->assertSame( 'HR', \Kabelshop\Accounts\Addresses::for_user( $approved->ID )['delivery'][0]['country'] );
+		$editor = wp_authenticate( 'urednik@kabelshop.test', 'UrednikDemo2026' );
+		$this->assertInstanceOf( \WP_User::class, $editor, 'the demo content editor logs in with the printed password' );
+		$this->assertTrue( user_can( $editor, 'kabelshop_manage_content' ) );
+		$this->assertTrue( user_can( $editor, 'edit_posts' ), 'reaches wp-admin' );
+		$this->assertFalse( user_can( $editor, Roles::CAP_MANAGE ), 'no orders' );
+		$this->assertFalse( user_can( $editor, 'kabelshop_manage_catalog' ), 'no catalogue or prices' );
 		$before = count_users()['total_users'];
 		\Kabelshop\Commerce\Seeder::run();
 		$this->assertSame( $before, count_users()['total_users'], 'seeding again adds no users' );
