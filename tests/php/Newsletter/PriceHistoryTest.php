@@ -26,7 +26,7 @@ final class PriceHistoryTest extends TestCase {
 	use NewsletterFixtures;
 
 	public function test_a_price_is_recorded_when_it_changes_and_only_then(): void {
-		$code = $this->upsert_article( 'NYM-J', '3x1.5', 4200 );
+		$code = $this->upsert_article( 'NL-HISTORY NYM-J', '3x1.5', 4200 );
 		$this->set_price( $code, 4200 );
 		$this->set_price( $code, 4410 );
 		$this->set_price( $code, 4410 );
