@@ -49,7 +49,8 @@ final class Locale implements Service {
 
 	/**
 	 * The current language code: the language of the mail being built (LocalizedMail::send_in())
-	 * beats the request's: for REST and admin-ajax calls the X-Kabelshop-Lang header, for
+	 * beats the request's: for REST and admin-ajax calls the X-Kabelshop-Lang header (a wp-admin
+	 * screen's own call gets its texts in the user's admin language: filter_locale()), for
 	 * wp-login.php the language of its redirect_to, for admin-post.php the referring page's, for pages the URL's first path segment ('en',
 	 * 'sr'; anything else is Croatian).
 	 *
@@ -154,6 +155,37 @@ final class Locale implements Service {
 	}
 
 	/**
+	 * True for a REST call made by a wp-admin screen for its own texts: _locale=user (WordPress's
+	 * apiFetch user-locale middleware) and no X-Kabelshop-Lang header (the islands always send one).
+	 */
+	private static function is_wp_admin_api_call(): bool {
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only matched against fixed prefixes.
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read for its language.
+		$user_locale = isset( $_GET['_locale'] ) && 'user' === sanitize_key( wp_unslash( (string) $_GET['_locale'] ) );
+		return $user_locale && ! isset( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) && self::is_api_request( $uri );
+	}
+
+	/**
+	 * A user's wp-admin language as hr / en / sr: the profile's Language, else the site language of
+	 * Settings > General (option WPLANG, else the WPLANG constant), en_US when none; a language the
+	 * theme does not speak counts as English (code_of()). Read without get_locale(), whose 'locale'
+	 * filter is this class's own.
+	 *
+	 * @param int $user_id User id (0: the site language).
+	 */
+	public static function admin_language( int $user_id ): string {
+		$locale = $user_id > 0 ? (string) get_user_meta( $user_id, 'locale', true ) : '';
+		if ( '' === $locale ) {
+			$site = get_option( 'WPLANG' );
+			if ( false === $site && defined( 'WPLANG' ) ) {
+				$site = constant( 'WPLANG' );
+			}
+			$locale = is_string( $site ) && '' !== $site ? $site : 'en_US';
+		}
+		return self::code_of( $locale );
+	}
+
+	/**
 	 * BCP 47 tag of the current language, e.g. 'hr-HR'.
 	 */
 	public static function bcp47(): string {
@@ -168,6 +200,12 @@ final class Locale implements Service {
 	public function filter_locale( string $locale ): string {
 		if ( is_admin() && ! wp_doing_ajax() ) {
 			return $locale;
+		}
+		if ( self::is_wp_admin_api_call() ) {
+			// The block editor's own REST calls (apiFetch adds _locale=user): texts in the staff
+			// member's wp-admin language, so its panels (e.g. "FAQ groups") match the rest of wp-admin.
+			// Content stays filtered by current() (the X-Kabelshop-Lang header, else Croatian).
+			return self::LANGUAGES[ self::admin_language( get_current_user_id() ) ][0];
 		}
 		return self::LANGUAGES[ self::current() ][0];
 	}

@@ -108,21 +108,6 @@ final class LocalizedMail {
 		if ( ! $user ) {
 			return Locale::DEFAULT;
 		}
-		$locale = (string) get_user_meta( $user->ID, 'locale', true );
-		return Locale::code_of( '' !== $locale ? $locale : self::site_locale() );
-	}
-
-	/**
-	 * The site language as WordPress's get_locale() finds it before any 'locale' filter: option
-	 * WPLANG, else the WPLANG constant of wp-config.php, else en_US (single site).
-	 *
-	 * @return string A WordPress locale, e.g. 'hr', 'en_US'.
-	 */
-	private static function site_locale(): string {
-		$site = get_option( 'WPLANG' );
-		if ( false === $site && defined( 'WPLANG' ) ) {
-			$site = constant( 'WPLANG' );
-		}
-		return is_string( $site ) && '' !== $site ? $site : 'en_US';
+		return Locale::admin_language( (int) $user->ID );
 	}
 }
