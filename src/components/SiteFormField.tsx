@@ -4,6 +4,7 @@
  * i18n key or a server message (translated or shown as it is), `max` fills {{max}}.
  */
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -34,6 +35,33 @@ export function SiteFormField({ id, label, optional = false, hint, error, max, c
       {error ? (
         <p id={`${id}-error`} className="ks-field-error">
           {t(error, { defaultValue: error, max })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface ConsentProps {
+  id: string;
+  /** The consent sentence the server stores with the message (shown as the label). */
+  text: string;
+  error?: string;
+  /** The checkbox's react-hook-form registration (name, onChange, onBlur, ref). */
+  registration: UseFormRegisterReturn;
+}
+
+/** The required consent checkbox of the site's forms, its label and its error (contact, job application). */
+export function ConsentField({ id, text, error, registration }: ConsentProps) {
+  const { t } = useTranslation('site-forms');
+  return (
+    <div className="ks-field ks-field--check">
+      <label className="ks-check">
+        <input type="checkbox" id={id} aria-required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...registration} />
+        {text}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="ks-field-error">
+          {t(error, { defaultValue: error })}
         </p>
       ) : null}
     </div>

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { api, ApiError } from '../../lib/api';
 import { COVER_NOTE_MAX, CV_ACCEPT, applicationSchema, cvError, type ApplicationValues } from '../../lib/validation/site-forms';
 import { parseProps } from '../../components/parseProps';
-import { SiteFormField } from '../../components/SiteFormField';
+import { ConsentField, SiteFormField } from '../../components/SiteFormField';
 import { useLocale } from '../../components/useLocale';
 import { Turnstile } from '../registration/Turnstile';
 
@@ -199,23 +199,7 @@ export function ApplicationForm({ openings, selected, consentText, turnstileSite
             />
           )}
         </SiteFormField>
-        <div className="ks-field ks-field--check">
-          <label className="ks-check">
-            <input
-              type="checkbox"
-              aria-required
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? `${id('consent')}-error` : undefined}
-              {...register('consent')}
-            />
-            {consentText}
-          </label>
-          {errors.consent?.message ? (
-            <p id={`${id('consent')}-error`} className="ks-field-error">
-              {t(errors.consent.message, { defaultValue: errors.consent.message })}
-            </p>
-          ) : null}
-        </div>
+        <ConsentField id={id('consent')} text={consentText} error={errors.consent?.message} registration={register('consent')} />
         {turnstileSiteKey ? <Turnstile key={turnstileKey} siteKey={turnstileSiteKey} locale={locale} onToken={setToken} /> : null}
         {botError ? <p className="ks-field-error">{botError}</p> : null}
         {progress !== null ? (

@@ -20,7 +20,7 @@ import { api, ApiError } from '../../lib/api';
 import { CONTACT_MESSAGE_MAX, contactSchema, type ContactValues } from '../../lib/validation/site-forms';
 import type { FallbackState } from '../../components/fallback';
 import { parseProps } from '../../components/parseProps';
-import { SiteFormField } from '../../components/SiteFormField';
+import { ConsentField, SiteFormField } from '../../components/SiteFormField';
 import { useLocale } from '../../components/useLocale';
 import { Turnstile } from '../registration/Turnstile';
 
@@ -143,23 +143,7 @@ export function ContactForm({ consentText, turnstileSiteKey, fallback }: Props &
             <textarea id={id('message')} rows={6} aria-required aria-invalid={invalid || undefined} aria-describedby={describedBy} {...register('message')} />
           )}
         </SiteFormField>
-        <div className="ks-field ks-field--check">
-          <label className="ks-check">
-            <input
-              type="checkbox"
-              aria-required
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? `${id('consent')}-error` : undefined}
-              {...register('consent')}
-            />
-            {consentText}
-          </label>
-          {errors.consent?.message ? (
-            <p id={`${id('consent')}-error`} className="ks-field-error">
-              {t(errors.consent.message, { defaultValue: errors.consent.message })}
-            </p>
-          ) : null}
-        </div>
+        <ConsentField id={id('consent')} text={consentText} error={errors.consent?.message} registration={register('consent')} />
         {turnstileSiteKey ? <Turnstile key={turnstileKey} siteKey={turnstileSiteKey} locale={locale} onToken={setToken} /> : null}
         {botError ? <p className="ks-field-error">{botError}</p> : null}
         <button type="submit" className="ks-button ks-button--primary" disabled={sending} aria-disabled={sending}>
