@@ -35,7 +35,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 function showRetry(element: HTMLElement, error: unknown): void {
   const given = (error as { type?: string } | null)?.type;
   const type: ChunkFailure = given === 'timeout' || given === 'props' ? given : 'missing';
-  const texts = chunkFailureText(document.documentElement.lang, element.dataset.island ?? '', type);
+  const texts = chunkFailureText(document.documentElement.lang, type);
   element.setAttribute('aria-busy', 'false');
   const box = document.createElement('div');
   box.className = 'island-error';

@@ -24,7 +24,8 @@ describe('boot', () => {
     mocked.mockRejectedValueOnce(new Error('ChunkLoadError'));
     await start(element);
     const alert = element.querySelector('[role="alert"]');
-    expect(alert).toHaveTextContent('nije uspjelo');
+    expect(alert).toHaveTextContent('Ovaj dio stranice nije se učitao.');
+    expect(alert).not.toHaveTextContent('catalogue');
     expect(element).toHaveTextContent('fallback');
     mocked.mockResolvedValueOnce(undefined);
     (element.querySelector('button') as HTMLButtonElement).click();
@@ -44,8 +45,8 @@ describe('boot', () => {
   });
 
   it('has chunk failure texts in all three languages, en-US as fallback', () => {
-    expect(chunkFailureText('en-US', '7', 'missing').message).toBe('Loading chunk 7 failed.');
-    expect(chunkFailureText('sr-RS', '7', 'timeout').message).toContain('predugo');
-    expect(chunkFailureText('de', '7', 'missing').retry).toBe('Try again');
+    expect(chunkFailureText('en-US', 'missing').message).toBe('This part of the page did not load.');
+    expect(chunkFailureText('sr-RS', 'timeout').message).toContain('predugo');
+    expect(chunkFailureText('de', 'missing').retry).toBe('Try again');
   });
 });
