@@ -19,7 +19,8 @@ use Kabelshop\I18n\Translations;
  * The one query of the content readers (Faq, Timeline, Cards, Figures, Jobs, View\TeamView):
  * published posts of a type in a language (I18n\Locale::current() unless given), ordered by
  * "Order" (menu_order), then by id. Visibility is the publish status: drafts, pending and
- * private posts are never shown.
+ * private posts are never shown. The featured images of the posts come primed
+ * (prime_attachments()), so the pages print their pictures without a query per picture.
  */
 final class ContentQuery {
 
@@ -49,7 +50,26 @@ final class ContentQuery {
 				'suppress_filters'           => false,
 			) + $extra
 		);
-		return array_values( array_filter( $posts, static fn( $post ): bool => $post instanceof \WP_Post ) );
+		$posts = array_values( array_filter( $posts, static fn( $post ): bool => $post instanceof \WP_Post ) );
+		if ( post_type_supports( $type, 'thumbnail' ) ) {
+			self::prime_attachments( array_map( static fn( \WP_Post $post ): int => (int) get_post_thumbnail_id( $post ), $posts ) );
+		}
+		return $posts;
+	}
+
+	/**
+	 * Loads attachments and their meta (file, sizes, alt texts) in two queries for all of them,
+	 * where View\LazyImage would otherwise read each image's post and meta on its own (two queries
+	 * per picture: 24 on the team page with its photos and galleries). The featured images of
+	 * published() are primed already. Ids of 0 and attachments already cached are skipped.
+	 *
+	 * @param list<int> $ids Attachment ids.
+	 */
+	public static function prime_attachments( array $ids ): void {
+		$ids = array_values( array_unique( array_filter( $ids ) ) );
+		if ( $ids ) {
+			_prime_post_caches( $ids, false, true );
+		}
 	}
 
 	/**

@@ -36,7 +36,10 @@ final class TeamView {
 	 */
 	public static function people(): array {
 		$people = array();
-		foreach ( ContentQuery::published( ContentService::PERSON_TYPE ) as $post ) {
+		$posts  = ContentQuery::published( ContentService::PERSON_TYPE );
+		// The galleries' images in one go (the photos come primed with the posts).
+		ContentQuery::prime_attachments( array_merge( array(), ...array_map( static fn( \WP_Post $post ): array => array_map( 'intval', (array) get_post_meta( $post->ID, ContentTypes::META_GALLERY, true ) ), $posts ) ) );
+		foreach ( $posts as $post ) {
 			$name     = html_entity_decode( (string) $post->post_title, ENT_QUOTES, 'UTF-8' );
 			$phone    = (string) get_post_meta( $post->ID, ContentTypes::META_PHONE, true );
 			$people[] = array(

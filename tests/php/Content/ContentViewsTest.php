@@ -207,6 +207,22 @@ final class ContentViewsTest extends TestCase {
 		$this->assertStringStartsWith( 'Demo picture', $en[0]['gallery'][0]['alt'] );
 	}
 
+	public function test_team_and_about_read_their_pictures_without_a_query_per_picture(): void {
+		global $wpdb;
+		$count = static function ( callable $view ) use ( $wpdb ): int {
+			wp_cache_flush();
+			$before = (int) $wpdb->num_queries;
+			$view();
+			return (int) $wpdb->num_queries - $before;
+		};
+		$people   = TeamView::people();
+		$pictures = count( array_filter( array_column( $people, 'photo_html' ) ) ) + count( array_unique( array_merge( ...array_map( static fn( array $p ): array => array_column( $p['gallery'], 'url' ), $people ) ) ) );
+		$this->assertGreaterThanOrEqual( 12, $pictures, 'the seeded team has 6 photos and 6 gallery pictures' );
+		// Before priming it was two queries per picture (the attachment, its meta): 31 for the seed.
+		$this->assertLessThanOrEqual( 12, $count( static fn() => TeamView::people() ), 'photos and galleries are loaded together' );
+		$this->assertLessThanOrEqual( 14, $count( static fn() => AboutView::data( \Kabelshop\Content\Pages::id( 'about' ) ) ), 'the history pictures are loaded together' );
+	}
+
 	public function test_contact_gives_the_faq_by_group_and_the_company(): void {
 		$hr = ContactView::data( \Kabelshop\Content\Pages::id( 'contact' ) );
 		$this->assertSame( array( 'Narudžba i isporuka', 'Račun, dokumenti i popust' ), array_column( $hr['faq_groups'], 'name' ) );
