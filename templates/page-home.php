@@ -20,7 +20,7 @@ use Kabelshop\Content\Icons;
 use Kabelshop\View\HomeView;
 
 $kabelshop_home         = HomeView::data();
-$kabelshop_news_slides  = (array) ( $kabelshop_home['news_slides'] ?? $kabelshop_home['news'] ?? array() );
+$kabelshop_news_slides  = (array) ( $kabelshop_home['news_slides'] ?? array() );
 $kabelshop_cards        = (array) ( $kabelshop_home['cards'] ?? array() );
 $kabelshop_about_slides = (array) ( $kabelshop_home['about_slides'] ?? array() );
 $kabelshop_figures      = (array) ( $kabelshop_home['figures'] ?? array() );
