@@ -71,19 +71,9 @@ final class DemoContent {
 		$ids     = array();
 		$created = 0;
 		foreach ( $versions as $code => $version ) {
-			$existing = get_posts(
-				array(
-					'post_type'                  => $type,
-					'post_name__in'              => array( $slug ),
-					'post_status'                => 'any',
-					'posts_per_page'             => 1,
-					'fields'                     => 'ids',
-					'tax_query'                  => array( Translations::tax_clause( $code ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- seeding.
-					LanguageRouter::ANY_LANGUAGE => true,
-				)
-			);
-			if ( $existing ) {
-				$ids[ $code ] = (int) $existing[0];
+			$existing = Seeder::find( $type, $slug, $code );
+			if ( $existing > 0 ) {
+				$ids[ $code ] = $existing;
 				if ( $image > 0 && ! has_post_thumbnail( $ids[ $code ] ) ) {
 					set_post_thumbnail( $ids[ $code ], $image );
 				}

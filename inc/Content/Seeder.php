@@ -185,6 +185,29 @@ final class Seeder {
 	}
 
 	/**
+	 * The seeded post of a type with a slug in a language (any status), 0 when missing: how the
+	 * seeders (this and DemoContent) find again what an earlier run created.
+	 *
+	 * @param string $type Post type.
+	 * @param string $slug Slug (post_name).
+	 * @param string $code 'hr' | 'en' | 'sr'.
+	 */
+	public static function find( string $type, string $slug, string $code ): int {
+		$ids = get_posts(
+			array(
+				'post_type'                  => $type,
+				'post_name__in'              => array( $slug ),
+				'post_status'                => 'any',
+				'posts_per_page'             => 1,
+				'fields'                     => 'ids',
+				'tax_query'                  => array( Translations::tax_clause( $code ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- seeding.
+				LanguageRouter::ANY_LANGUAGE => true,
+			)
+		);
+		return $ids ? (int) $ids[0] : 0;
+	}
+
+	/**
 	 * Creates the missing language versions of a post (found by slug within their language; a
 	 * Croatian post seeded before languages had their own posts has no language term and is
 	 * adopted) and links the versions as translations.
@@ -201,19 +224,9 @@ final class Seeder {
 		// News dates a week apart, newest first in the seed list; the versions share the date.
 		$date_gmt = gmdate( 'Y-m-d H:i:s', time() - ( $index * 7 + 1 ) * DAY_IN_SECONDS );
 		foreach ( $versions as $code => $post ) {
-			$existing = get_posts(
-				array(
-					'post_type'                  => $type,
-					'post_name__in'              => array( $post['slug'] ),
-					'post_status'                => 'any',
-					'posts_per_page'             => 1,
-					'fields'                     => 'ids',
-					'tax_query'                  => array( Translations::tax_clause( $code ) ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- seeding.
-					LanguageRouter::ANY_LANGUAGE => true,
-				)
-			);
-			if ( $existing ) {
-				$ids[ $code ] = (int) $existing[0];
+			$existing = self::find( $type, $post['slug'], $code );
+			if ( $existing > 0 ) {
+				$ids[ $code ] = $existing;
 				if ( 'publish' === get_post_status( $ids[ $code ] ) ) {
 					$date_gmt = (string) get_post_field( 'post_date_gmt', $ids[ $code ] );
 				}
