@@ -27,7 +27,6 @@ final class Company {
 	public const POSTCODE      = '10000';
 	public const CITY          = 'Zagreb';
 	public const PHONE         = '+385 1 000 0000';
-	public const PHONE_E164    = '+38510000000';
 	public const EMAIL         = 'prodaja@kabelshop.example';
 	public const EMAIL_JOBS    = 'posao@kabelshop.example';
 	public const OPENING_HOURS = array(
