@@ -19,10 +19,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { COVER_NOTE_MAX, CV_ACCEPT, applicationSchema, cvError, type ApplicationValues } from '../../lib/validation/site-forms';
 import { parseProps } from '../../components/parseProps';
 import { ConsentField, SiteFormField } from '../../components/SiteFormField';
+import { BOT_FIELD, SendResult, useFormSend } from '../../components/useFormSend';
 import { useLocale } from '../../components/useLocale';
 import { Turnstile } from '../registration/Turnstile';
 
@@ -46,7 +47,7 @@ export function toFormData(values: ApplicationValues, cv: File, token: string): 
   data.append('cover_note', values.cover_note);
   data.append('consent', values.consent ? '1' : '0');
   data.append('cv', cv, cv.name);
-  if (token) data.append('cf-turnstile-response', token);
+  if (token) data.append(BOT_FIELD, token);
   return data;
 }
 
@@ -58,13 +59,7 @@ export function ApplicationForm({ openings, selected, consentText, turnstileSite
   const [cv, setCv] = useState<File | null>(null);
   const [cvMessage, setCvMessage] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
-  const [result, setResult] = useState<{ ok: boolean; detail?: string } | null>(null);
-  const [token, setToken] = useState('');
-  const [turnstileKey, setTurnstileKey] = useState(0);
-  const [botError, setBotError] = useState<string | undefined>();
-  const resultRef = useRef<HTMLDivElement>(null);
+  const { send, sending, result, resultRef, setToken, turnstileKey, botError } = useFormSend(turnstileSiteKey);
   const initial: ApplicationValues = {
     opening: String(openings.some((o) => o.id === selected) ? selected : 0),
     name: '',
@@ -90,40 +85,31 @@ export function ApplicationForm({ openings, selected, consentText, turnstileSite
   };
 
   const onValid = async (values: ApplicationValues): Promise<void> => {
-    if (sendingRef.current || !checkCv() || !cv) return;
-    sendingRef.current = true;
-    setSending(true);
-    setResult(null);
-    setBotError(undefined);
-    setProgress(0);
-    try {
-      await api.post('applications', toFormData(values, cv, token), {
-        timeoutMs: 120000,
-        onUploadProgress: ({ fraction }) => setProgress(Math.round((fraction ?? 0) * 100)),
-      });
-      reset(initial);
-      setCv(null);
-      if (fileRef.current) fileRef.current.value = '';
-      setResult({ ok: true });
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [field, message] of Object.entries(fields)) {
-        if (field === 'cv') setCvMessage(message);
-        else if (field in initial) setError(field as keyof ApplicationValues, { type: 'server', message });
-      }
-      setBotError(fields['cf-turnstile-response']);
-      const detail = error instanceof ApiError && Object.keys(fields).length === 0 ? error.message : undefined;
-      setResult({ ok: false, detail });
-      if (turnstileSiteKey) {
-        setToken('');
-        setTurnstileKey((key) => key + 1);
-      }
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-      setProgress(null);
-      window.setTimeout(() => resultRef.current?.focus(), 0);
-    }
+    if (!checkCv() || !cv) return;
+    await send({
+      request: async (token) => {
+        setProgress(0);
+        try {
+          await api.post('applications', toFormData(values, cv, token), {
+            timeoutMs: 120000,
+            onUploadProgress: ({ fraction }) => setProgress(Math.round((fraction ?? 0) * 100)),
+          });
+        } finally {
+          setProgress(null);
+        }
+      },
+      onSent: () => {
+        reset(initial);
+        setCv(null);
+        if (fileRef.current) fileRef.current.value = '';
+      },
+      onFields: (fields) => {
+        for (const [field, message] of Object.entries(fields)) {
+          if (field === 'cv') setCvMessage(message);
+          else if (field in initial) setError(field as keyof ApplicationValues, { type: 'server', message });
+        }
+      },
+    });
   };
 
   const id = (field: Field | 'consent'): string => `${formId}-${field}`;
@@ -137,15 +123,7 @@ export function ApplicationForm({ openings, selected, consentText, turnstileSite
 
   return (
     <div className="ks-site-form ks-application-form">
-      <div ref={resultRef} tabIndex={-1} role="status" aria-live="polite" className="ks-site-form__result">
-        {result?.ok ? <p className="ks-notice ks-notice--success">{t('forms:messages.formSent')}</p> : null}
-        {result && !result.ok ? (
-          <p className="ks-notice ks-notice--error">
-            {t('forms:messages.formNotSent')}
-            {result.detail ? ` ${result.detail}` : ''}
-          </p>
-        ) : null}
-      </div>
+      <SendResult result={result} focusRef={resultRef} />
       <form
         noValidate
         aria-busy={sending}

@@ -11,16 +11,17 @@
  *   formNotSent with the server's message. After 200 the form is emptied and formSent shown.
  * Loads: when the mount point nears the viewport (contact page).
  */
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { CONTACT_MESSAGE_MAX, contactSchema, type ContactValues } from '../../lib/validation/site-forms';
 import type { FallbackState } from '../../components/fallback';
 import { parseProps } from '../../components/parseProps';
 import { ConsentField, SiteFormField } from '../../components/SiteFormField';
+import { BOT_FIELD, SendResult, useFormSend } from '../../components/useFormSend';
 import { useLocale } from '../../components/useLocale';
 import { Turnstile } from '../registration/Turnstile';
 
@@ -57,13 +58,7 @@ export function ContactForm({ consentText, turnstileSiteKey, fallback }: Props &
   const { t } = useTranslation(['site-forms', 'forms']);
   const locale = useLocale();
   const formId = useId();
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
-  const [result, setResult] = useState<{ ok: boolean; detail?: string } | null>(null);
-  const [token, setToken] = useState('');
-  const [turnstileKey, setTurnstileKey] = useState(0);
-  const [botError, setBotError] = useState<string | undefined>();
-  const resultRef = useRef<HTMLDivElement>(null);
+  const { send, sending, result, resultRef, setToken, turnstileKey, botError } = useFormSend(turnstileSiteKey);
   const {
     register,
     handleSubmit,
@@ -74,48 +69,22 @@ export function ContactForm({ consentText, turnstileSiteKey, fallback }: Props &
   } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: initialValues(fallback), mode: 'onTouched' });
   const messageLength = watch('message')?.length ?? 0;
 
-  const onValid = async (values: ContactValues): Promise<void> => {
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setSending(true);
-    setResult(null);
-    setBotError(undefined);
-    try {
-      await api.post('forms/contact', { ...values, consent: true, 'cf-turnstile-response': token });
-      reset(EMPTY);
-      setResult({ ok: true });
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [field, message] of Object.entries(fields)) {
-        if (field in EMPTY) setError(field as Field, { type: 'server', message });
-      }
-      setBotError(fields['cf-turnstile-response']);
-      const detail = error instanceof ApiError && Object.keys(fields).length === 0 ? error.message : undefined;
-      setResult({ ok: false, detail });
-      if (turnstileSiteKey) {
-        setToken('');
-        setTurnstileKey((key) => key + 1);
-      }
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-      window.setTimeout(() => resultRef.current?.focus(), 0);
-    }
-  };
+  const onValid = (values: ContactValues): Promise<void> =>
+    send({
+      request: (token) => api.post('forms/contact', { ...values, consent: true, [BOT_FIELD]: token }),
+      onSent: () => reset(EMPTY),
+      onFields: (fields) => {
+        for (const [field, message] of Object.entries(fields)) {
+          if (field in EMPTY) setError(field as Field, { type: 'server', message });
+        }
+      },
+    });
 
   const id = (field: string): string => `${formId}-${field}`;
 
   return (
     <div className="ks-site-form ks-contact-form">
-      <div ref={resultRef} tabIndex={-1} role="status" aria-live="polite" className="ks-site-form__result">
-        {result?.ok ? <p className="ks-notice ks-notice--success">{t('forms:messages.formSent')}</p> : null}
-        {result && !result.ok ? (
-          <p className="ks-notice ks-notice--error">
-            {t('forms:messages.formNotSent')}
-            {result.detail ? ` ${result.detail}` : ''}
-          </p>
-        ) : null}
-      </div>
+      <SendResult result={result} focusRef={resultRef} />
       <form noValidate aria-busy={sending} onSubmit={(event) => void handleSubmit(onValid)(event)}>
         {TEXT_FIELDS.map((field) => (
           <SiteFormField key={field.name} id={id(field.name)} label={t(`fields.${field.name}`)} optional={field.optional} error={errors[field.name]?.message} max={field.max}>

@@ -123,6 +123,36 @@ describe('contact form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(screen.getByText('Form not sent. Please try again. Too many messages from your network. Please try again later.')).toBeInTheDocument());
   });
+  it('sends the bot-check token, shows its error and asks for a fresh challenge after a failure', async () => {
+    let issued = 0;
+    const render = jest.fn((_box: HTMLElement, options: Record<string, unknown>) => {
+      issued += 1;
+      (options.callback as (token: string) => void)(`token-${issued}`);
+      return `widget-${issued}`;
+    });
+    window.turnstile = { render, remove: jest.fn() };
+    try {
+      post.mockRejectedValueOnce(
+        new ApiError('http', 'Please correct the marked fields.', 400, 'kabelshop_contact_bot_check_failed', {
+          'cf-turnstile-response': 'The security check failed. Please complete it again.',
+        }),
+      );
+      await renderIsland(ContactIsland, { ...contactProps, turnstileSiteKey: 'site-key' }, 'en-US', NS);
+      await fill();
+      await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+      await waitFor(() => expect(screen.getByText('The security check failed. Please complete it again.')).toBeInTheDocument());
+      expect(post.mock.calls[0][1]).toMatchObject({ 'cf-turnstile-response': 'token-1' });
+      await waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+
+      post.mockResolvedValueOnce(ok({ sent: true }));
+      await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+      await waitFor(() => expect(screen.getByText('Form successfully sent.')).toBeInTheDocument());
+      expect(post.mock.calls[1][1]).toMatchObject({ 'cf-turnstile-response': 'token-2' });
+      expect(screen.queryByText('The security check failed. Please complete it again.')).not.toBeInTheDocument();
+    } finally {
+      delete window.turnstile;
+    }
+  });
 });
 
 describe('application form', () => {
