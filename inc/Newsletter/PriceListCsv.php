@@ -25,7 +25,8 @@ use Kabelshop\I18n\Locale;
  * URL's language: en with commas and a decimal point; hr and sr with semicolons and a decimal comma
  * (what spreadsheet programs of those locales read), UTF-8 with BOM.
  * Cached: the text is kept in a transient whose key names the language and the catalogue's state
- * (number of articles, latest updated_at, latest price-history row), so an import makes a new one;
+ * (version(): the articles, the latest price-history row and the published cable types), so an
+ * import or an edited cable type makes a new one;
  * the answer carries an ETag and Cache-Control: public, max-age=3600.
  */
 final class PriceListCsv {
@@ -57,14 +58,16 @@ final class PriceListCsv {
 	}
 
 	/**
-	 * A short fingerprint of the catalogue's prices.
+	 * A short fingerprint of what the list shows: the articles (count, latest updated_at), the
+	 * prices (latest price-history row) and the published cable types (count and a checksum of
+	 * ids and titles: a renamed, unpublished or trashed type changes it).
 	 */
 	public static function version(): string {
 		global $wpdb;
 		$articles = ArticleTable::name();
 		$history  = NewsletterTables::history();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code, no input.
-		$state = (array) $wpdb->get_row( "SELECT (SELECT COUNT(*) FROM {$articles}) AS n, (SELECT MAX(updated_at) FROM {$articles}) AS a, (SELECT MAX(id) FROM {$history}) AS h", ARRAY_A );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code.
+		$state = (array) $wpdb->get_row( $wpdb->prepare( "SELECT (SELECT COUNT(*) FROM {$articles}) AS n, (SELECT MAX(updated_at) FROM {$articles}) AS a, (SELECT MAX(id) FROM {$history}) AS h, (SELECT CONCAT(COUNT(*), '/', COALESCE(SUM(CRC32(CONCAT(ID, '|', post_title))), 0)) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish') AS p", ProductMeta::POST_TYPE ), ARRAY_A );
 		return substr( md5( implode( '|', array_map( 'strval', $state ) ) ), 0, 12 );
 	}
 

@@ -43,4 +43,28 @@ final class PriceListCsvTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ';.*;0,4410;$/m', PriceListCsv::text(), 'the cache follows the new price' );
 		$this->assertStringContainsString( '?kabelshop_price_list=csv', PriceListCsv::url( 'en' ) );
 	}
+
+	public function test_the_cached_list_follows_a_renamed_or_unpublished_cable_type(): void {
+		global $wpdb;
+		$code       = $this->upsert_article( 'NL-CSV-OLD ' . $this->unique(), '3x1.5', 4200 );
+		$product_id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT product_id FROM ' . $wpdb->prefix . 'kabelshop_articles WHERE article_code = %s', $code ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		RegistrationRouteTest::use_language( 'en' );
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ',"NL-CSV-OLD /m', PriceListCsv::text() );
+
+		wp_update_post(
+			array(
+				'ID'         => $product_id,
+				'post_title' => 'NL-CSV-NEW ' . $code,
+			)
+		);
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ',"NL-CSV-NEW /m', PriceListCsv::text(), 'the cache follows the new designation' );
+
+		wp_update_post(
+			array(
+				'ID'          => $product_id,
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertStringNotContainsString( $code, PriceListCsv::text(), 'an unpublished cable type leaves the list' );
+	}
 }
