@@ -10,7 +10,7 @@
  * form is replaced by the success title and message: double opt-in, so the message says a
  * confirmation link was sent and that the address joins the list once confirmed (the answer is the
  * same for an address that is on the list already, so it cannot promise a mail either).
- * Loads: when visible (home page section, footer).
+ * Loads: on the first pointer or focus on the section (MountPoint 'interaction'; home page section, footer).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
