@@ -69,27 +69,17 @@ final class Application {
 			$clean[ $field ] = trim( 'cover_note' === $field ? sanitize_textarea_field( $value ) : sanitize_text_field( $value ) );
 		}
 		$clean['email'] = strtolower( $clean['email'] );
-		$errors         = array();
 		$raw_opening    = $input['opening'] ?? '';
 		$opening        = is_scalar( $raw_opening ) && preg_match( '/^\d{1,19}$/', (string) $raw_opening ) ? (int) $raw_opening : -1;
-		if ( '' === ( is_scalar( $raw_opening ) ? trim( (string) $raw_opening ) : '' ) ) {
-			$errors['opening'] = FieldRules::message( 'REQUIRED' );
-		} elseif ( $opening < 0 || ! Openings::is_open( $opening ) ) {
-			$errors['opening'] = __( 'This opening does not take applications any more. Please choose another one or send an open application.', 'kabelshop' );
-		}
-		$name = FieldRules::required( $clean['name'] );
-		if ( null !== $name ) {
-			$errors['name'] = $name;
-		}
-		$email = FieldRules::email( $clean['email'] );
-		if ( null !== $email ) {
-			$errors['email'] = $email;
-		}
-		$phone = FieldRules::phone( $clean['phone'] );
-		if ( null !== $phone ) {
-			$errors['phone'] = $phone;
-		}
-		$errors = ContactMessage::lengths( $clean, self::FIELDS, $errors );
+		$errors         = array_filter(
+			array(
+				'opening' => self::opening_error( $raw_opening, $opening ),
+				'name'    => FieldRules::required( $clean['name'] ),
+				'email'   => FieldRules::email( $clean['email'] ),
+				'phone'   => FieldRules::phone( $clean['phone'] ),
+			)
+		);
+		$errors         = ContactMessage::lengths( $clean, self::FIELDS, $errors );
 		if ( ! ContactMessage::consented( $input['consent'] ?? null ) ) {
 			$errors['consent'] = ContactMessage::consent_missing();
 		}
@@ -103,5 +93,22 @@ final class Application {
 			),
 			ContactMessage::in_order( $errors, self::ORDER ),
 		);
+	}
+
+	/**
+	 * The opening's error: required when nothing was sent, refused when the id is not a number or
+	 * names an opening that takes no applications (Openings::is_open()); null when it is fine.
+	 *
+	 * @param mixed $raw     The sent value.
+	 * @param int   $opening The sent value as an id (-1 when it is not a number).
+	 */
+	private static function opening_error( $raw, int $opening ): ?string {
+		if ( '' === ( is_scalar( $raw ) ? trim( (string) $raw ) : '' ) ) {
+			return FieldRules::message( 'REQUIRED' );
+		}
+		if ( $opening < 0 || ! Openings::is_open( $opening ) ) {
+			return __( 'This opening does not take applications any more. Please choose another one or send an open application.', 'kabelshop' );
+		}
+		return null;
 	}
 }

@@ -106,26 +106,15 @@ final class ContactMessage {
 			$clean[ $field ] = trim( 'message' === $field ? sanitize_textarea_field( $value ) : sanitize_text_field( $value ) );
 		}
 		$clean['email'] = strtolower( $clean['email'] );
-		$errors         = array();
-		$name           = FieldRules::required( $clean['name'] );
-		if ( null !== $name ) {
-			$errors['name'] = $name;
-		}
-		$email = FieldRules::email( $clean['email'] );
-		if ( null !== $email ) {
-			$errors['email'] = $email;
-		}
-		if ( '' !== $clean['phone'] ) {
-			$phone = FieldRules::phone( $clean['phone'] );
-			if ( null !== $phone ) {
-				$errors['phone'] = $phone;
-			}
-		}
-		$message = FieldRules::required( $clean['message'] );
-		if ( null !== $message ) {
-			$errors['message'] = $message;
-		}
-		$errors = self::lengths( $clean, self::FIELDS, $errors );
+		$errors         = array_filter(
+			array(
+				'name'    => FieldRules::required( $clean['name'] ),
+				'email'   => FieldRules::email( $clean['email'] ),
+				'phone'   => '' === $clean['phone'] ? null : FieldRules::phone( $clean['phone'] ),
+				'message' => FieldRules::required( $clean['message'] ),
+			)
+		);
+		$errors         = self::lengths( $clean, self::FIELDS, $errors );
 		if ( ! self::consented( $input['consent'] ?? null ) ) {
 			$errors['consent'] = self::consent_missing();
 		}
