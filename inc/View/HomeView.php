@@ -40,6 +40,7 @@ final class HomeView {
 	 *   catalogue_url: string,
 	 *   categories: list<array{name: string, url: string}>,
 	 *   figures: list<array{value: string, decimals: int, suffix: string, label: string, text: string, duration_ms: int}>,
+	 *   news: list<array<string, mixed>>,
 	 *   news_slides: list<array<string, mixed>>,
 	 *   cards: list<array{title: string, text: string, url: string, link_label: string, image_html: string}>,
 	 *   about_slides: list<array{title: string, text: string, url: string, link_label: string, image_html: string, video: ?array{url: string, mime: string, title: string}}>,
@@ -56,6 +57,7 @@ final class HomeView {
 	public static function data(): array {
 		$page     = PageView::data( Pages::id( 'home' ) );
 		$articles = self::article_count();
+		$news     = NewsView::latest( 6 );
 		return array(
 			'title'         => $page['title'],
 			'intro'         => $page['content'],
@@ -63,7 +65,8 @@ final class HomeView {
 			'catalogue_url' => Pages::url( 'catalogue' ),
 			'categories'    => HeaderView::categories(),
 			'figures'       => Figures::items( $articles, Locale::bcp47() ),
-			'news_slides'   => NewsView::latest( 6 ),
+			'news'          => array_slice( $news, 0, 3 ), // The first three slides (kept for older callers): no second query.
+			'news_slides'   => $news,
 			'cards'         => self::cards( 'home_card' ),
 			'about_slides'  => self::cards( 'about_slide' ),
 			'product_count' => self::product_count( $articles ),
