@@ -20,8 +20,8 @@ use Kabelshop\Service;
  *   roles are (re)installed (Accounts\Roles runs at priority 2, this at 3), and only written when a
  *   role lacks one, so a role that is re-created gets them back on the next request.
  * - The settings of FormsSettings (admin_init).
- * - The daily WP-Cron event PURGE_HOOK deletes applications older than the retention period, with
- *   their CV files (GDPR art. 5(1)(e), storage limitation).
+ * - The daily WP-Cron event PURGE_HOOK deletes applications older than their retention period, with
+ *   their CV files, and contact messages older than theirs (GDPR art. 5(1)(e), storage limitation).
  * - A section for Settings -> Privacy's policy guide (wp_add_privacy_policy_content) saying what the
  *   two forms store and for how long.
  */

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Content\Company;
 
 /**
- * Three options, edited on "Kabelshop -> Forms" (Admin\FormsSettingsPage, Settings API group GROUP,
+ * Four options, edited on "Kabelshop -> Forms" (Admin\FormsSettingsPage, Settings API group GROUP,
  * capability manage_options):
  * - OPTION_CONTACT: who receives contact messages; empty = the company's e-mail
  *   (Content\Company::details()['email']);
@@ -22,7 +22,9 @@ use Kabelshop\Content\Company;
  *   (Content\Company::details()['jobs_email']);
  * - OPTION_RETENTION: days an application (row and CV) is kept before the daily purge deletes it
  *   (DEFAULT_RETENTION_DAYS = 180, between MIN_ and MAX_RETENTION_DAYS; GDPR art. 5(1)(e), storage
- *   limitation: six months is what Croatian employers commonly state for unsuccessful applications).
+ *   limitation: six months is what Croatian employers commonly state for unsuccessful applications);
+ * - OPTION_CONTACT_RETENTION: days a contact message is kept before the same purge deletes it
+ *   (DEFAULT_CONTACT_RETENTION_DAYS = 365, same bounds).
  */
 final class FormsSettings {
 
