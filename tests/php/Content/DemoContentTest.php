@@ -124,6 +124,42 @@ final class DemoContentTest extends TestCase {
 		}
 	}
 
+	public function test_another_site_reuses_the_sizes_of_a_demo_picture(): void {
+		$alts  = array(
+			'hr' => 'Demo slika: test',
+			'en' => 'Demo picture: test',
+			'sr' => 'Demo slika: test',
+		);
+		$first = DemoImages::get( 'test-reuse', 600, 400, 1, $alts, 'Demo: test' );
+		$meta  = wp_get_attachment_metadata( $first );
+		$this->assertIsArray( $meta );
+		$this->assertNotEmpty( $meta['sizes'] );
+		$dir   = dirname( (string) get_attached_file( $first ) );
+		$files = array_map( static fn( array $size ): string => $dir . '/' . $size['file'], $meta['sizes'] );
+		foreach ( $files as $file ) {
+			touch( $file, time() - 3600 );
+		}
+		// Another site: the same shared file, an attachment of its own.
+		update_post_meta( $first, DemoImages::META_KEY, 'test-reuse-other-site' );
+		DemoImages::forget();
+		$second = DemoImages::get( 'test-reuse', 600, 400, 1, $alts, 'Demo: test' );
+		try {
+			$this->assertNotSame( $first, $second );
+			$this->assertSame( $meta['sizes'], wp_get_attachment_metadata( $second )['sizes'] ?? null, 'the same sizes for the srcset' );
+			clearstatcache();
+			foreach ( $files as $file ) {
+				$this->assertLessThan( time() - 60, filemtime( $file ), basename( $file ) . ' was reused, not scaled again' );
+			}
+		} finally {
+			wp_delete_attachment( $second, true );
+			wp_delete_attachment( $first, true );
+			DemoImages::forget();
+			foreach ( (array) glob( $dir . '/kabelshop-demo-test-reuse*' ) as $left ) {
+				unlink( $left );
+			}
+		}
+	}
+
 	public function test_seeding_twice_creates_nothing_twice(): void {
 		$types  = array( ContentTypes::FAQ_TYPE, ContentTypes::EVENT_TYPE, ContentTypes::CARD_TYPE, ContentTypes::FIGURE_TYPE, ContentTypes::JOB_TYPE, ContentService::PERSON_TYPE, 'post', 'page', 'attachment' );
 		$before = array_map( array( $this, 'posts_of' ), $types );
