@@ -176,7 +176,7 @@ final class NewsletterPage extends AdminPage {
 		$language  = isset( $_GET['preview'] ) ? Locale::code_of( sanitize_key( wp_unslash( $_GET['preview'] ) ) ) : Locale::DEFAULT;
 		$mailings  = new Mailings();
 		$until     = gmdate( 'Y-m-d H:i:s' );
-		$since     = $mailings->last_until() ?? gmdate( 'Y-m-d H:i:s', (int) strtotime( $until . ' UTC -1 month' ) );
+		$since     = $mailings->next_since( $until );
 		$changes   = PriceHistory::changes( $since, $until );
 		$preview   = LocalizedMail::send_in( $language, static fn(): array => ChangeMail::build( $changes, $since, $until, null ) );
 		$languages = array();

@@ -44,7 +44,7 @@ final class Mailings {
 	public function create( ?string $month_key, int $user_id, ?string $now = null ): ?array {
 		global $wpdb;
 		$until   = $now ?? gmdate( 'Y-m-d H:i:s' );
-		$since   = $this->last_until() ?? gmdate( 'Y-m-d H:i:s', (int) strtotime( $until . ' UTC -1 month' ) );
+		$since   = $this->next_since( $until );
 		$changes = count( PriceHistory::changes( $since, $until ) );
 		$status  = $changes > 0 ? self::SENDING : self::EMPTY;
 		$table   = NewsletterTables::mailings();
@@ -57,6 +57,17 @@ final class Mailings {
 			return null;
 		}
 		return $this->find( (int) $wpdb->insert_id );
+	}
+
+	/**
+	 * Start of the next mailing's period (the preview's too): the end of the last mailing that had
+	 * changes, or one month before $until when there was none.
+	 *
+	 * @param string $until UTC 'Y-m-d H:i:s': end of the period.
+	 * @return string UTC 'Y-m-d H:i:s'.
+	 */
+	public function next_since( string $until ): string {
+		return $this->last_until() ?? gmdate( 'Y-m-d H:i:s', (int) strtotime( $until . ' UTC -1 month' ) );
 	}
 
 	/**
