@@ -199,7 +199,8 @@ final class GroupedSearch {
 				continue;
 			}
 			if ( 'news' === $key ) {
-				$card    = NewsView::card( $post );
+				// Texts only: a hit shows no picture, so card()'s two image look-ups would be thrown away.
+				$card    = NewsView::summary( $post );
 				$items[] = array(
 					'title'    => $card['title'],
 					'url'      => $card['url'],

@@ -37,7 +37,26 @@ final class NewsView {
 	public const THUMB_SIZE = 'thumbnail';
 
 	/**
-	 * One post as a card.
+	 * One post's texts and link, without pictures (the site search's news hits, a news post's page).
+	 *
+	 * @param \WP_Post $post A post.
+	 * @return array{id: int, title: string, url: string, date: string, date_iso: string, excerpt: string}
+	 *         Plain text except url.
+	 */
+	public static function summary( \WP_Post $post ): array {
+		$iso = (string) get_post_time( 'c', false, $post );
+		return array(
+			'id'       => (int) $post->ID,
+			'title'    => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
+			'url'      => (string) get_permalink( $post ),
+			'date'     => Format::date( $iso, Locale::bcp47() ),
+			'date_iso' => $iso,
+			'excerpt'  => html_entity_decode( wp_strip_all_tags( get_the_excerpt( $post ) ), ENT_QUOTES, 'UTF-8' ),
+		);
+	}
+
+	/**
+	 * One post as a card: summary() and the featured image in two sizes.
 	 *
 	 * @param \WP_Post $post A post.
 	 * @return array{id: int, title: string, url: string, date: string, date_iso: string, excerpt: string, image_html: string, thumb_html: string}
@@ -46,15 +65,8 @@ final class NewsView {
 	 *         (alt: its own alt text), '' when the post has none.
 	 */
 	public static function card( \WP_Post $post ): array {
-		$iso   = (string) get_post_time( 'c', false, $post );
 		$image = (int) get_post_thumbnail_id( $post );
-		return array(
-			'id'         => (int) $post->ID,
-			'title'      => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
-			'url'        => (string) get_permalink( $post ),
-			'date'       => Format::date( $iso, Locale::bcp47() ),
-			'date_iso'   => $iso,
-			'excerpt'    => html_entity_decode( wp_strip_all_tags( get_the_excerpt( $post ) ), ENT_QUOTES, 'UTF-8' ),
+		return self::summary( $post ) + array(
 			'image_html' => LazyImage::html( $image, self::CARD_SIZE, self::CARD_SIZES, 'news-card__image' ),
 			'thumb_html' => LazyImage::html( $image, self::THUMB_SIZE, '150px', 'news-card__thumb' ),
 		);
@@ -141,12 +153,20 @@ final class NewsView {
 	 * @param int                        $page        Page shown, from 1.
 	 * @param int                        $total_pages Pages in all.
 	 * @param int                        $per_page    News per page (the list's posts_per_page).
-	 * @return array{items: list<array<string, mixed>>, page: int, totalPages: int, perPage: int, baseUrl: string}
+	 * @return array{items: list<array{id: int, card_html: string}>, page: int, totalPages: int, perPage: int, baseUrl: string}
+	 *         items: what the island reads of a card, its id and card_html (with_html()); the texts
+	 *         and images are in card_html already, so they are not printed a second time in the props.
 	 *         baseUrl: the news page's address in the page's language (page N is baseUrl + 'page/N/').
 	 */
 	public static function island_props( array $cards, int $page, int $total_pages, int $per_page ): array {
 		return array(
-			'items'      => array_map( array( self::class, 'with_html' ), $cards ),
+			'items'      => array_map(
+				static fn( array $card ): array => array(
+					'id'        => (int) $card['id'],
+					'card_html' => (string) self::with_html( $card )['card_html'],
+				),
+				$cards
+			),
 			'page'       => max( 1, $page ),
 			'totalPages' => max( 1, $total_pages ),
 			'perPage'    => max( 1, min( self::MAX_PER_PAGE, $per_page ) ),
@@ -233,7 +253,7 @@ final class NewsView {
 				'image_html' => '',
 			);
 		}
-		$card = self::card( $post );
+		$card = self::summary( $post );
 		return array(
 			'title'      => $card['title'],
 			'date'       => $card['date'],

@@ -2,7 +2,7 @@
  * News list island (spec section 2: "news list"; issue 12): pages through the news without
  * reloading the page.
  *
- * Props: { items: Card[] (the page the server printed, View\NewsView::card()), page (>= 1),
+ * Props: { items: { id, card_html }[] (the page the server printed, View\NewsView::island_props()), page (>= 1),
  *   totalPages (>= 1), perPage (1-50), baseUrl (the news page's address in the page's language) }.
  * Calls: GET kabelshop/v1/news?page=&per_page= (the language is the request's, lib/api's
  *   X-Kabelshop-Lang) for a page not yet seen; a newer request aborts an older one.
@@ -31,16 +31,12 @@ import { startLazyMedia } from '../../ui/lazy-media';
 
 const perPageArg = restArg('news', 'GET', 'per_page');
 
+/**
+ * What the island reads of a card. The page's props carry only these two; the answers of GET news
+ * carry the whole card (title, url, dates, excerpt, image_html, thumb_html too), which zod drops.
+ */
 export const cardSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  url: z.string(),
-  date: z.string(),
-  date_iso: z.string(),
-  excerpt: z.string(),
-  /** The featured image as View\LazyImage prints it (escaped there), '' without one. */
-  image_html: z.string(),
-  thumb_html: z.string().optional(),
   /** The card as templates/parts/news-card.php prints it (escaped there): the one renderer of a news card. */
   card_html: z.string().min(1),
 });

@@ -35,7 +35,9 @@ const card = (id: number, image = '') => ({
 });
 
 const BASE = 'http://localhost/en/news/';
-const props = { items: [card(1), card(2)], page: 1, totalPages: 3, perPage: 2, baseUrl: BASE };
+// The page's props carry a card as id and card_html only (View\NewsView::island_props()); the answers of GET news the whole card.
+const printed = (id: number) => ({ id, card_html: card(id).card_html });
+const props = { items: [printed(1), printed(2)], page: 1, totalPages: 3, perPage: 2, baseUrl: BASE };
 
 function newsCalls() {
   return get.mock.calls.filter(([path]) => path === 'news').map(([, options]) => options.query);

@@ -268,6 +268,15 @@ final class NewsAndSearchRoutesTest extends TestCase {
 		$this->assertStringContainsString( 'data-island="news-list"', $page['body'] );
 		$this->assertStringContainsString( esc_html( "$tag newest" ), $page['body'], 'the first page is in the HTML for crawlers' );
 		$this->assertStringContainsString( (string) get_permalink( $id ), $page['body'] );
+
+		// The island's props carry each card once, as card_html: no second copy of its texts and pictures.
+		$this->assertSame( 1, preg_match( '~<script type="application/json" id="[^"]+" class="island-props">(\{"island":"news-list".*?)</script>~s', $page['body'], $match ) );
+		$items = json_decode( $match[1], true )['props']['items'];
+		$this->assertSame( $id, $items[0]['id'], 'the newest news first' );
+		$this->assertStringContainsString( esc_html( "$tag newest" ), $items[0]['card_html'] );
+		foreach ( $items as $item ) {
+			$this->assertSame( array( 'id', 'card_html' ), array_keys( $item ) );
+		}
 	}
 
 	public function test_search_groups_news_and_pages_of_the_language_asked_for(): void {
