@@ -25,8 +25,7 @@ final class Jobs {
 	 *         closing_date_iso 'YYYY-MM-DD' or ''.
 	 */
 	public static function openings(): array {
-		$today = wp_date( 'Y-m-d' );
-		$jobs  = array();
+		$jobs = array();
 		foreach ( ContentQuery::published( ContentTypes::JOB_TYPE ) as $post ) {
 			$closing = (string) get_post_meta( $post->ID, ContentTypes::META_CLOSING, true );
 			$jobs[]  = array(
@@ -35,7 +34,7 @@ final class Jobs {
 				'text_html'        => ContentQuery::html( $post ),
 				'location'         => (string) get_post_meta( $post->ID, ContentTypes::META_LOCATION, true ),
 				'closing_date_iso' => $closing,
-				'is_open'          => (bool) get_post_meta( $post->ID, ContentTypes::META_OPEN, true ) && ( '' === $closing || $closing >= $today ),
+				'is_open'          => self::takes_applications( (bool) get_post_meta( $post->ID, ContentTypes::META_OPEN, true ), $closing ),
 			);
 		}
 		return $jobs;
@@ -50,7 +49,17 @@ final class Jobs {
 		if ( ContentTypes::JOB_TYPE !== get_post_type( $post_id ) || 'publish' !== get_post_status( $post_id ) ) {
 			return false;
 		}
-		$closing = (string) get_post_meta( $post_id, ContentTypes::META_CLOSING, true );
-		return (bool) get_post_meta( $post_id, ContentTypes::META_OPEN, true ) && ( '' === $closing || $closing >= wp_date( 'Y-m-d' ) );
+		return self::takes_applications( (bool) get_post_meta( $post_id, ContentTypes::META_OPEN, true ), (string) get_post_meta( $post_id, ContentTypes::META_CLOSING, true ) );
+	}
+
+	/**
+	 * The rule of the class comment: the box ticked and the closing date (Y-m-d, '' = none) today
+	 * or later in the site's time zone.
+	 *
+	 * @param bool   $open    "Open for applications".
+	 * @param string $closing Closing date 'YYYY-MM-DD' or ''.
+	 */
+	private static function takes_applications( bool $open, string $closing ): bool {
+		return $open && ( '' === $closing || $closing >= wp_date( 'Y-m-d' ) );
 	}
 }
