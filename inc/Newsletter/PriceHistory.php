@@ -81,8 +81,8 @@ final class PriceHistory {
 	/**
 	 * The articles whose price per metre changed in ( $since, $until ]: the price valid at $since
 	 * (old) against the price valid at $until (new). An article without a price at $since (new in
-	 * the catalogue) or with 0 then is not a change; a price that went and came back is none
-	 * either. Ordered by designation, cores, cross-section, size, packaging, code.
+	 * the catalogue) or with 0 ("on request") at either end is not a change; a price that went and
+	 * came back is none either. Ordered by designation, cores, cross-section, size, packaging, code.
 	 *
 	 * @param string $since UTC 'Y-m-d H:i:s' (exclusive).
 	 * @param string $until UTC 'Y-m-d H:i:s' (inclusive).
@@ -105,7 +105,7 @@ final class PriceHistory {
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $since, $until, $until, $since, $until ), ARRAY_A );
 		$out  = array();
 		foreach ( $rows as $row ) {
-			if ( null === $row['old_e4'] || null === $row['new_e4'] || (int) $row['old_e4'] <= 0 || (int) $row['old_e4'] === (int) $row['new_e4'] ) {
+			if ( null === $row['old_e4'] || null === $row['new_e4'] || (int) $row['old_e4'] <= 0 || (int) $row['new_e4'] <= 0 || (int) $row['old_e4'] === (int) $row['new_e4'] ) {
 				continue;
 			}
 			$out[] = array(

@@ -70,7 +70,7 @@ final class PriceHistoryTest extends TestCase {
 	/**
 	 * A known history in 2031: A rose 4200 -> 4410 (+5.0 %), B fell 123456 -> 117283 (-5.0 %) and
 	 * then nothing, C changed and came back (no change), D is new in the period (no change), E changed
-	 * after the period.
+	 * after the period, F went from a price to none ("on request", 0: no change to mail).
 	 *
 	 * @return array{0: string, 1: string, 2: string, 3: string, 4: string, 5: string} Codes A..E and the designation prefix.
 	 */
@@ -91,6 +91,9 @@ final class PriceHistoryTest extends TestCase {
 		$e = $this->upsert_article( $name . ' PP00', '4x4', 7000 );
 		$this->set_price( $e, 7700 );
 		$this->history_at( $e, array( '2031-01-01 00:00:00', '2031-03-05 00:00:00' ) );
+		$f = $this->upsert_article( $name . ' PP00', '5x4', 8000 );
+		$this->set_price( $f, 0 );
+		$this->history_at( $f, array( '2031-01-01 00:00:00', '2031-02-12 00:00:00' ) );
 		return array( $a, $b, $c, $d, $e, $name );
 	}
 
