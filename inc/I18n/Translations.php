@@ -179,44 +179,24 @@ final class Translations implements Service {
 
 	/**
 	 * The post and its translations, by language (published or not: callers check the status).
-	 * A post without a group is alone in it.
+	 * A post without a group is alone in it. Read by prime(), so one group costs the same queries
+	 * as many: the group's posts with their language terms, not a query per member.
 	 *
 	 * @param int $post_id Post id.
 	 * @return array<string, int> Language code => post id.
 	 */
 	public static function group( int $post_id ): array {
-		if ( isset( self::$cache[ $post_id ] ) ) {
-			return self::$cache[ $post_id ];
+		if ( ! isset( self::$cache[ $post_id ] ) ) {
+			self::prime( array( $post_id ) );
 		}
-		$group = (string) get_post_meta( $post_id, self::META_GROUP, true );
-		$ids   = array( $post_id );
-		if ( '' !== $group ) {
-			$ids = get_posts(
-				array(
-					'post_type'              => get_post_type( $post_id ),
-					'post_status'            => 'any',
-					'posts_per_page'         => 10,
-					'fields'                 => 'ids',
-					'meta_key'               => self::META_GROUP, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- one group, indexed meta_key.
-					'meta_value'             => $group, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- idem.
-					'kabelshop_any_language' => true,
-					'no_found_rows'          => true,
-				)
-			);
-		}
-		$out = array();
-		foreach ( $ids as $id ) {
-			$out[ self::language_of( (int) $id ) ] = (int) $id;
-		}
-		foreach ( $out as $id ) {
-			self::$cache[ $id ] = $out;
-		}
-		return $out;
+		return self::$cache[ $post_id ] ?? array();
 	}
 
 	/**
-	 * Reads the translation groups of many posts at once (a menu's pages), so that group() and
-	 * translation() answer them without a query each.
+	 * Reads the translation groups of many posts at once (a menu's pages, a result page's cable
+	 * types), so that group() and translation() answer them without a query each: the posts' meta
+	 * and language terms, then every member of their groups with its language term (one query for
+	 * the posts, one for their terms).
 	 *
 	 * @param list<int> $post_ids Post ids.
 	 */
@@ -226,27 +206,34 @@ final class Translations implements Service {
 			return;
 		}
 		update_meta_cache( 'post', $post_ids );
-		$groups = array();
+		$group_of = array();
 		foreach ( $post_ids as $id ) {
 			$group = (string) get_post_meta( $id, self::META_GROUP, true );
-			if ( '' === $group ) {
-				self::$cache[ $id ] = array( self::language_of( $id ) => $id );
-			} else {
-				$groups[ $group ] = true;
+			if ( '' !== $group ) {
+				$group_of[ $id ] = $group;
 			}
 		}
-		if ( ! $groups ) {
+		$alone = array_values( array_diff( $post_ids, array_keys( $group_of ) ) );
+		if ( $alone ) {
+			_prime_post_caches( $alone, false, false );
+			update_object_term_cache( $alone, self::TYPES );
+			foreach ( $alone as $id ) {
+				self::$cache[ $id ] = array( self::language_of( $id ) => $id );
+			}
+		}
+		if ( ! $group_of ) {
 			return;
 		}
+		$groups   = array_values( array_unique( $group_of ) );
 		$members  = get_posts(
 			array(
 				'post_type'                  => self::TYPES,
 				'post_status'                => 'any',
 				'posts_per_page'             => 10 * count( $groups ),
-				'meta_query'                 => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- one query for a menu's groups.
+				'meta_query'                 => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the asked posts' groups, indexed meta_key.
 					array(
 						'key'     => self::META_GROUP,
-						'value'   => array_keys( $groups ),
+						'value'   => $groups,
 						'compare' => 'IN',
 					),
 				),
@@ -263,6 +250,10 @@ final class Translations implements Service {
 			foreach ( $versions as $id ) {
 				self::$cache[ $id ] = $versions;
 			}
+		}
+		// An asked post its group's query did not return (e.g. in the trash) still gets its group.
+		foreach ( $group_of as $id => $group ) {
+			self::$cache[ $id ] ??= $by_group[ $group ] ?? array();
 		}
 	}
 

@@ -299,4 +299,24 @@ final class LanguageRoutingTest extends TestCase {
 			$this->assertStringContainsString( '<link rel="canonical" href="' . home_url( $path ) . '"', $this->get( $path )[1], $path );
 		}
 	}
+
+	public function test_a_translation_group_is_read_without_a_query_per_member(): void {
+		global $wpdb;
+		$about = Pages::id( 'about', 'hr' );
+		Translations::forget();
+		wp_cache_flush();
+		$before = (int) $wpdb->num_queries;
+		$group  = Translations::group( $about );
+		$count  = (int) $wpdb->num_queries - $before;
+		ksort( $group );
+		$expected = array(
+			'en' => Pages::id( 'about', 'en' ),
+			'hr' => $about,
+			'sr' => Pages::id( 'about', 'sr' ),
+		);
+		$this->assertSame( $expected, $group, 'the seeded about page and its two translations' );
+		// Cold caches. Before: the group's ids, then each member's post and language terms, one by
+		// one (15 queries for three versions); now the group's posts and their terms together (7).
+		$this->assertLessThanOrEqual( 8, $count, 'the meta, then the members with their language terms' );
+	}
 }
