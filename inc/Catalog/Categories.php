@@ -54,7 +54,7 @@ final class Categories {
 	 * @param string $slug Term slug.
 	 */
 	public static function label( string $slug ): string {
-		$term = get_term_by( 'slug', $slug, self::TAXONOMY );
+		$term = self::term( $slug );
 		if ( $term instanceof \WP_Term ) {
 			$name = (string) get_term_meta( $term->term_id, self::META_NAME . Locale::current(), true );
 			if ( '' !== $name ) {
@@ -62,6 +62,30 @@ final class Categories {
 			}
 		}
 		return self::default_label( $slug );
+	}
+
+	/**
+	 * The category term with a slug, null when none. All categories are read with one get_terms()
+	 * (their names' term meta primed with them), which WordPress's term query cache answers for
+	 * the rest of the request until a term changes: a header or a result page asking for many
+	 * categories' names costs no query per category (get_term_by() runs one per slug).
+	 *
+	 * @param string $slug Term slug (sanitised like get_term_by() does).
+	 */
+	private static function term( string $slug ): ?\WP_Term {
+		$slug  = sanitize_title( $slug );
+		$terms = get_terms(
+			array(
+				'taxonomy'   => self::TAXONOMY,
+				'hide_empty' => false,
+			)
+		);
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			if ( $term instanceof \WP_Term && $term->slug === $slug ) {
+				return $term;
+			}
+		}
+		return null;
 	}
 
 	/**
@@ -94,7 +118,7 @@ final class Categories {
 	 */
 	public static function search_words( string $slug ): string {
 		$words = self::WORDS[ $slug ] ?? array();
-		$term  = get_term_by( 'slug', $slug, self::TAXONOMY );
+		$term  = self::term( $slug );
 		if ( $term instanceof \WP_Term ) {
 			foreach ( array_keys( Locale::LANGUAGES ) as $code ) {
 				$words[] = mb_strtolower( (string) get_term_meta( $term->term_id, self::META_NAME . $code, true ) );

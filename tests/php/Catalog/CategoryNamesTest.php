@@ -137,4 +137,18 @@ final class CategoryNamesTest extends TestCase {
 			$this->assertSame( Pages::url( 'catalogue', array( 'category' => 'power-cables' ), $code ), $answer['headers']['location'][0] ?? '', $link );
 		}
 	}
+
+	public function test_the_six_category_names_cost_no_query_per_category(): void {
+		global $wpdb;
+		update_term_meta( $this->term->term_id, Categories::META_NAME . 'hr', 'Energetski kabeli KS' );
+		wp_cache_flush();
+		$before = (int) $wpdb->num_queries;
+		$names  = array_map( array( Categories::class, 'label' ), Categories::slugs() );
+		$count  = (int) $wpdb->num_queries - $before;
+		$this->assertSame( 'Energetski kabeli KS', $names[ array_search( 'power-cables', Categories::slugs(), true ) ], 'the name staff gave wins' );
+		$this->assertNotContains( '', $names );
+		// Cold caches. Before: get_term_by() and the name's meta per category (20 queries for six);
+		// now the categories with their meta once (4 or 5).
+		$this->assertLessThanOrEqual( 6, $count, 'the categories with their names read once' );
+	}
 }
