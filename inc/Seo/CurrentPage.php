@@ -152,8 +152,8 @@ final class CurrentPage {
 	}
 
 	/**
-	 * The articles of a product, read once per request: the meta description, og:description and
-	 * the JSON-LD offer all need them on a product page.
+	 * The articles of a product, read once per request: the product page's table
+	 * (View\ProductView), the meta description, og:description and the JSON-LD offer all need them.
 	 *
 	 * @param WP_Post $post A product.
 	 * @return list<\Kabelshop\Catalog\Article>

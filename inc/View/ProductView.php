@@ -12,12 +12,12 @@ namespace Kabelshop\View;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Roles;
-use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\Packaging;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\Schemas\V1\ProductSchema;
+use Kabelshop\Seo\CurrentPage;
 use WP_Post;
 
 /**
@@ -41,7 +41,8 @@ final class ProductView {
 	 *         source: the translated "Source: <maker>" line, '' when no source is set.
 	 */
 	public static function data( WP_Post $post ): array {
-		$product = ProductSchema::detail( $post, ( new ArticleRepository() )->for_product( $post->ID ) );
+		// The articles as the page's SEO tags read them (CurrentPage::articles(): one query per request).
+		$product = ProductSchema::detail( $post, CurrentPage::articles( $post ) );
 		$specs   = array();
 		foreach ( array( 'standard', 'construction', 'rated_voltage', 'conductor_class', 'insulation', 'sheath', 'cpr_class' ) as $field ) {
 			if ( '' !== $product[ $field ] ) {
