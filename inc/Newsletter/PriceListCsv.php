@@ -20,8 +20,8 @@ use Kabelshop\I18n\Locale;
 /**
  * The signup section's alternative after "Or": the whole current price list of the published
  * catalogue, one row per article: article code, designation, size, packaging, net price per metre in
- * EUR (four decimals, exact: Decimal::format() of the integer ten-thousandths), and whether it is a
- * demo price. Served at <language home>?QUERY_ARG=csv (NewsletterService::maybe_price_list()) in the
+ * EUR (four decimals, exact: Decimal::format() of the integer ten-thousandths; "On request" for an
+ * article without a price, 0, as the product page says), and whether it is a demo price. Served at <language home>?QUERY_ARG=csv (NewsletterService::maybe_price_list()) in the
  * URL's language: en with commas and a decimal point; hr and sr with semicolons and a decimal comma
  * (what spreadsheet programs of those locales read), UTF-8 with BOM.
  * Cached: the text is kept in a transient whose key names the language and the catalogue's state
@@ -109,7 +109,7 @@ final class PriceListCsv {
 		}
 		fputcsv( $out, array( __( 'Article code', 'kabelshop' ), __( 'Designation', 'kabelshop' ), __( 'Size', 'kabelshop' ), __( 'Packaging', 'kabelshop' ), __( 'Net price per metre (EUR)', 'kabelshop' ), __( 'Demo price', 'kabelshop' ) ), $separator, '"', '' );
 		foreach ( $rows as $row ) {
-			$price = Decimal::format( (int) $row['unit_price_e4'], 4 );
+			$price = (int) $row['unit_price_e4'] > 0 ? Decimal::format( (int) $row['unit_price_e4'], 4 ) : '';
 			fputcsv(
 				$out,
 				array(
@@ -117,7 +117,7 @@ final class PriceListCsv {
 					(string) $row['designation'],
 					$english ? (string) $row['size_label'] : str_replace( '.', ',', (string) $row['size_label'] ),
 					Packaging::label( (string) $row['packaging'], $row['package_length_m'] ),
-					$english ? $price : str_replace( '.', ',', $price ),
+					'' === $price ? __( 'On request', 'kabelshop' ) : ( $english ? $price : str_replace( '.', ',', $price ) ),
 					$row['price_is_demo'] ? __( 'yes', 'kabelshop' ) : '',
 				),
 				$separator,

@@ -41,6 +41,8 @@ final class PriceListCsvTest extends TestCase {
 
 		$this->set_price( $code, 4410 );
 		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ';.*;0,4410;$/m', PriceListCsv::text(), 'the cache follows the new price' );
+		$this->set_price( $code, 0 );
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ';.*;"Na upit";$/m', PriceListCsv::text(), 'no price is "on request", not 0,0000' );
 		$this->assertStringContainsString( '?kabelshop_price_list=csv', PriceListCsv::url( 'en' ) );
 	}
 
