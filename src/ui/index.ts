@@ -3,22 +3,18 @@
  * the page (10up scaffold pattern); the cart badge and the lazy media filler are tiny and on every
  * page, so they are static. Carousels (Swiper, ~27 KB gzip), the lightbox (lightGallery) and the
  * count-up (countup.js) load when their element reaches the viewport (carousels) or comes within
- * 200 px of it, the video modal and the options menu on the first pointer, focus or click on their
- * button, so none of them is in the first bundle (README: marketing pages <= 35 KB gzip of
- * JavaScript before interaction).
+ * 200 px of it, the aside's colour steps when the footer comes within 200 px, the video modal and
+ * the options menu on the first pointer, focus or click on their button, so none of them is in the
+ * first bundle (README: marketing pages <= 35 KB gzip of JavaScript before interaction).
  */
 import { startCartBadge } from './cart-badge';
 import { startLazyMedia } from './lazy-media';
 import { whenNear } from './near';
+import type { LightGallery } from 'lightgallery/lightgallery';
 
 function galleryOnFirstUse(gallery: HTMLElement): void {
-  let loading: Promise<void> | null = null;
-  const load = (): Promise<void> => {
-    loading ??= import('./lightbox').then((m) => {
-      m.startGallery(gallery);
-    });
-    return loading;
-  };
+  let loading: Promise<LightGallery> | null = null;
+  const load = (): Promise<LightGallery> => (loading ??= import('./lightbox').then((m) => m.startGallery(gallery)));
   whenNear(gallery, () => void load());
   // A click before the code has arrived: wait for it, then open at that picture.
   gallery.addEventListener('click', (event) => {
@@ -26,7 +22,7 @@ function galleryOnFirstUse(gallery: HTMLElement): void {
     if (!link || gallery.dataset.lightboxState) return;
     event.preventDefault();
     const index = [...gallery.querySelectorAll('a[data-ks-gallery-item]')].indexOf(link);
-    void load().then(() => import('./lightbox')).then((m) => m.startGallery(gallery).openGallery(index));
+    void load().then((instance) => instance.openGallery(index));
   });
 }
 
@@ -70,5 +66,8 @@ export function startUi(root: ParentNode): void {
   if (videos.length) onFirstUse(videos, () => import('./video-modal').then((m) => m.startVideoModal(root)));
   const options = [...root.querySelectorAll<HTMLElement>('[data-ks-options-toggle]')];
   if (options.length) onFirstUse(options, () => import('./options-menu').then((m) => m.startOptionsMenu(root)));
-  if (root.querySelector('[data-ks-aside]')) void import('./aside').then((m) => m.startAside(root));
+  // The aside's colour changes only as the footer scrolls in: its code loads as the footer nears
+  // (PHP prints step 1), so pages whose footer is out of sight do not fetch it before interaction.
+  const footer = root.querySelector('[data-ks-aside-footer]');
+  if (footer && root.querySelector('[data-ks-aside]')) whenNear(footer, () => void import('./aside').then((m) => m.startAside(root)));
 }
