@@ -76,4 +76,22 @@ final class Args {
 			'sanitize_callback' => 'absint',
 		);
 	}
+
+	/**
+	 * The bot check's token of a visitor's form (Cloudflare Turnstile's cf-turnstile-response,
+	 * Security\VisitorWriteGuard::BOT_FIELD), '' when the bot check is off. Checked by
+	 * VisitorWriteGuard::admit(), not here, so that the answer can name the field.
+	 *
+	 * @return array<string, mixed> Arg definition: string up to TurnstileClient::MAX_TOKEN_LENGTH, default ''.
+	 */
+	public static function bot_token(): array {
+		return array(
+			'description'       => 'Cloudflare Turnstile token (only when the bot check is on).',
+			'type'              => 'string',
+			'default'           => '',
+			'maxLength'         => \Kabelshop\Security\TurnstileClient::MAX_TOKEN_LENGTH,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'sanitize_text_field',
+		);
+	}
 }

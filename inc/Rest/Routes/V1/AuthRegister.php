@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Accounts\AccountMailer;
 use Kabelshop\Accounts\Registration;
 use Kabelshop\Rest\AbstractRoute;
-use Kabelshop\Security\TurnstileClient;
+use Kabelshop\Rest\Args;
 use Kabelshop\Security\VisitorWriteGuard;
 use WP_REST_Request;
 
@@ -58,14 +58,7 @@ final class AuthRegister extends AbstractRoute {
 				'sanitize_callback' => 'sanitize_text_field',
 			);
 		}
-		$args['cf-turnstile-response'] = array(
-			'description'       => 'Cloudflare Turnstile token (only when the bot check is on).',
-			'type'              => 'string',
-			'default'           => '',
-			'maxLength'         => TurnstileClient::MAX_TOKEN_LENGTH,
-			'validate_callback' => 'rest_validate_request_arg',
-			'sanitize_callback' => 'sanitize_text_field',
-		);
+		$args[ VisitorWriteGuard::BOT_FIELD ] = Args::bot_token();
 		return array(
 			array(
 				'methods' => 'POST',

@@ -16,8 +16,8 @@ use Kabelshop\Forms\ContactMessage;
 use Kabelshop\Forms\ContactRepository;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Security\RateLimiter;
-use Kabelshop\Security\TurnstileClient;
 use Kabelshop\Security\VisitorWriteGuard;
 use WP_REST_Request;
 
@@ -66,14 +66,7 @@ final class FormsContact extends AbstractRoute {
 			'type'        => 'boolean',
 			'default'     => false,
 		);
-		$args[ VisitorWriteGuard::BOT_FIELD ] = array(
-			'description'       => 'Cloudflare Turnstile token (only when the bot check is on).',
-			'type'              => 'string',
-			'default'           => '',
-			'maxLength'         => TurnstileClient::MAX_TOKEN_LENGTH,
-			'validate_callback' => 'rest_validate_request_arg',
-			'sanitize_callback' => 'sanitize_text_field',
-		);
+		$args[ VisitorWriteGuard::BOT_FIELD ] = Args::bot_token();
 		return array(
 			array(
 				'methods' => 'POST',

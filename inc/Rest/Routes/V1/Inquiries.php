@@ -16,7 +16,7 @@ use Kabelshop\Inquiries\Inquiry;
 use Kabelshop\Inquiries\InquiryMailer;
 use Kabelshop\Inquiries\InquiryRepository;
 use Kabelshop\Rest\AbstractRoute;
-use Kabelshop\Security\TurnstileClient;
+use Kabelshop\Rest\Args;
 use Kabelshop\Security\VisitorWriteGuard;
 use WP_REST_Request;
 
@@ -59,7 +59,7 @@ final class Inquiries extends AbstractRoute {
 				'sanitize_callback' => 'note' === $field ? 'sanitize_textarea_field' : 'sanitize_text_field',
 			);
 		}
-		$args['lines']                 = array(
+		$args['lines']                        = array(
 			'description'       => 'Inquiry list lines: article code and whole metres. Prices are never read.',
 			'type'              => 'array',
 			'default'           => array(),
@@ -78,14 +78,7 @@ final class Inquiries extends AbstractRoute {
 			),
 			'validate_callback' => array( $this, 'validate_lines' ),
 		);
-		$args['cf-turnstile-response'] = array(
-			'description'       => 'Cloudflare Turnstile token (only when the bot check is on).',
-			'type'              => 'string',
-			'default'           => '',
-			'maxLength'         => TurnstileClient::MAX_TOKEN_LENGTH,
-			'validate_callback' => 'rest_validate_request_arg',
-			'sanitize_callback' => 'sanitize_text_field',
-		);
+		$args[ VisitorWriteGuard::BOT_FIELD ] = Args::bot_token();
 		return array(
 			array(
 				'methods' => 'POST',

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Newsletter\Signup;
 use Kabelshop\Rest\AbstractRoute;
-use Kabelshop\Security\TurnstileClient;
+use Kabelshop\Rest\Args;
 use Kabelshop\Security\VisitorWriteGuard;
 use WP_REST_Request;
 
@@ -64,14 +64,7 @@ final class NewsletterSubscribe extends AbstractRoute {
 						'validate_callback' => 'rest_validate_request_arg',
 						'sanitize_callback' => 'rest_sanitize_boolean',
 					),
-					VisitorWriteGuard::BOT_FIELD => array(
-						'description'       => 'Cloudflare Turnstile token (only when the bot check is on).',
-						'type'              => 'string',
-						'default'           => '',
-						'maxLength'         => TurnstileClient::MAX_TOKEN_LENGTH,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'sanitize_text_field',
-					),
+					VisitorWriteGuard::BOT_FIELD => Args::bot_token(),
 				),
 				'handler' => 'subscribe',
 			),
