@@ -13,7 +13,6 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Locale;
-use Kabelshop\I18n\LocalizedMail;
 use WP_Term;
 
 /**
@@ -123,7 +122,7 @@ final class CategoryNames {
 	 * @param string $code 'hr' | 'en' | 'sr'.
 	 */
 	private static function default_in( string $slug, string $code ): string {
-		// LocalizedMail::send_in() switches the theme's translations to the language for the callable.
-		return LocalizedMail::send_in( $code, static fn(): string => Categories::default_label( $slug ) );
+		// Locale::in_language() switches the theme's translations to the language for the callable.
+		return Locale::in_language( $code, static fn(): string => Categories::default_label( $slug ) );
 	}
 }

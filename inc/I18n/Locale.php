@@ -36,7 +36,7 @@ final class Locale implements Service {
 		'sr' => array( 'sr_RS', 'sr-RS', 'Srpski' ),
 	);
 
-	/** @var string|null Language code that LocalizedMail::send_in() imposes while it builds a mail (null: none). */
+	/** @var string|null Language code that in_language() imposes while its callable runs (null: none). */
 	private static ?string $forced = null;
 
 	/**
@@ -48,7 +48,8 @@ final class Locale implements Service {
 	}
 
 	/**
-	 * The current language code: the language of the mail being built (LocalizedMail::send_in())
+	 * The current language code: the language in_language() imposes (a mail being built, a text in
+	 * another language)
 	 * beats the request's: for REST and admin-ajax calls the X-Kabelshop-Lang header (a wp-admin
 	 * screen's own call gets its texts in the user's admin language: filter_locale()), for
 	 * wp-login.php the language of its redirect_to, for admin-post.php the referring page's, for pages the URL's first path segment ('en',
@@ -130,8 +131,51 @@ final class Locale implements Service {
 	}
 
 	/**
-	 * Makes current() answer a language whatever the request says; only LocalizedMail::send_in()
-	 * calls it, around the building of one mail.
+	 * Runs $run in a language and returns what it returns: the theme's texts, WordPress's locale
+	 * (switch_to_locale(): core strings, date_i18n(), $wp_locale) and current()/bcp47() (so
+	 * I18n\Format formats numbers, money and dates in it) all answer that language for the
+	 * duration; everything is put back afterwards, also when $run throws (the text domain object
+	 * that was loaded before is restored as it was, not reloaded). The theme's translations are not
+	 * where core's just-in-time loading looks, so switch_to_locale() alone would not do.
+	 * Mails use it through LocalizedMail::send_in(); pages and REST answers for text in another
+	 * language than the request's (a route's ?lang=, a note in the asked language) call it directly.
+	 *
+	 * @template T
+	 * @param string        $language 'hr' | 'en' | 'sr' (a WordPress locale or BCP 47 tag is accepted too;
+	 *                                anything else falls back to en, spec section 9).
+	 * @param callable(): T $run      What to run in that language.
+	 * @return T What $run returned.
+	 */
+	public static function in_language( string $language, callable $run ): mixed {
+		global $l10n, $l10n_unloaded;
+		$code      = self::code_of( $language );
+		$wp_locale = self::LANGUAGES[ $code ][0];
+		$loaded    = $l10n['kabelshop'] ?? null;
+		$unloaded  = $l10n_unloaded['kabelshop'] ?? null;
+		$switched  = switch_to_locale( $wp_locale );
+		$previous  = self::force( $code );
+		unload_textdomain( 'kabelshop' );
+		load_textdomain( 'kabelshop', get_template_directory() . '/languages/' . $wp_locale . '.mo' );
+		try {
+			return $run();
+		} finally {
+			self::force( $previous );
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+			unset( $l10n['kabelshop'], $l10n_unloaded['kabelshop'] );
+			if ( null !== $loaded ) {
+				$l10n['kabelshop'] = $loaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- puts back the object that was there before in_language().
+			}
+			if ( null !== $unloaded ) {
+				$l10n_unloaded['kabelshop'] = $unloaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- core's global, put back as it was.
+			}
+		}
+	}
+
+	/**
+	 * Makes current() answer a language whatever the request says (in_language(), and
+	 * LanguageRouter around building one link in another language).
 	 *
 	 * @param string|null $code 'hr' | 'en' | 'sr', or null to follow the request again.
 	 * @return string|null The language imposed before (to put back afterwards).

@@ -16,22 +16,16 @@ use Kabelshop\Accounts\Registration;
 /**
  * The one way to build and send a mail in another language than the request's (spec section 9:
  * a customer gets mails in their language, whoever triggers them: staff approving an account or
- * shipping an item do so in their own language). For the duration of the callable:
- * - WordPress's locale is switched (switch_to_locale(): core strings, date_i18n(), $wp_locale);
- * - the theme's text domain 'kabelshop' holds languages/<wp locale>.mo (the theme's translations
- *   are not where core's just-in-time loading looks, so switch_to_locale() alone would not do);
- * - Locale::current() and Locale::bcp47() answer the language, so I18n\Format formats numbers,
- *   money and dates in it (hr/sr "1.234,56", en "1,234.56").
- * Afterwards everything is put back as it was, also when the callable throws (the text domain
- * object that was loaded before is restored as it was, not reloaded for the request's language).
- * Whose language: a customer's is language_of() (the language they registered in); a staff
+ * shipping an item do so in their own language). send_in() runs the mail's building in that
+ * language with Locale::in_language() (theme texts, WordPress's locale, number and date formats;
+ * all put back afterwards). Whose language: a customer's is language_of() (the language they registered in); a staff
  * address's is staff_language() (their wp-admin locale, issue 11). A mail to staff and the
  * customer's copy of the same event are two send_in() calls, one per recipient.
  */
 final class LocalizedMail {
 
 	/**
-	 * Runs $send in a language and returns what it returns.
+	 * Builds and sends a mail in a language (Locale::in_language()) and returns what $send returns.
 	 *
 	 * @template T
 	 * @param string        $language 'hr' | 'en' | 'sr' (a WordPress locale or BCP 47 tag is accepted too;
@@ -40,30 +34,7 @@ final class LocalizedMail {
 	 * @return T What $send returned.
 	 */
 	public static function send_in( string $language, callable $send ): mixed {
-		global $l10n, $l10n_unloaded;
-		$code      = Locale::code_of( $language );
-		$wp_locale = Locale::LANGUAGES[ $code ][0];
-		$loaded    = $l10n['kabelshop'] ?? null;
-		$unloaded  = $l10n_unloaded['kabelshop'] ?? null;
-		$switched  = switch_to_locale( $wp_locale );
-		$previous  = Locale::force( $code );
-		unload_textdomain( 'kabelshop' );
-		load_textdomain( 'kabelshop', get_template_directory() . '/languages/' . $wp_locale . '.mo' );
-		try {
-			return $send();
-		} finally {
-			Locale::force( $previous );
-			if ( $switched ) {
-				restore_previous_locale();
-			}
-			unset( $l10n['kabelshop'], $l10n_unloaded['kabelshop'] );
-			if ( null !== $loaded ) {
-				$l10n['kabelshop'] = $loaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- puts back the object that was there before send_in().
-			}
-			if ( null !== $unloaded ) {
-				$l10n_unloaded['kabelshop'] = $unloaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- core's global, put back as it was.
-			}
-		}
+		return Locale::in_language( $language, $send );
 	}
 
 	/**

@@ -37,7 +37,7 @@ use WP_Query;
  *   posts and pages of the current language only (I18n\Translations::tax_clause()); drafts,
  *   private and scheduled posts never.
  * Everything is in the current language (Locale::current()): the route runs this inside
- * LocalizedMail::send_in() when its ?lang= names another. Plain text except the URLs.
+ * Locale::in_language() when its ?lang= names another. Plain text except the URLs.
  */
 final class GroupedSearch {
 

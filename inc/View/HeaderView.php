@@ -15,7 +15,6 @@ use Kabelshop\Catalog\Categories;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
-use Kabelshop\I18n\LocalizedMail;
 
 /**
  * Prepares what header.php prints (spec sections 2 and 4: desktop header with a product
@@ -83,7 +82,7 @@ final class HeaderView {
 		$name = Locale::LANGUAGES[ $shown ][2];
 		return array(
 			/* translators: %s: name of the language the page is shown in, in that language (e.g. English). */
-			'text' => LocalizedMail::send_in( $asked, static fn(): string => sprintf( __( 'This page is not available in your language yet. It is shown in %s.', 'kabelshop' ), $name ) ),
+			'text' => Locale::in_language( $asked, static fn(): string => sprintf( __( 'This page is not available in your language yet. It is shown in %s.', 'kabelshop' ), $name ) ),
 			'lang' => Locale::LANGUAGES[ $asked ][1],
 		);
 	}

@@ -12,7 +12,6 @@ namespace Kabelshop\Rest\Routes\V1;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\I18n\Locale;
-use Kabelshop\I18n\LocalizedMail;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\Args;
 use Kabelshop\View\NewsView;
@@ -84,7 +83,7 @@ final class News extends AbstractRoute {
 		$page     = (int) $request->get_param( 'page' );
 		$per_page = (int) $request->get_param( 'per_page' );
 		$run      = static fn(): array => NewsView::page( $page, $per_page );
-		$result   = ( '' === $lang || Locale::current() === $lang ) ? $run() : LocalizedMail::send_in( $lang, $run );
+		$result   = ( '' === $lang || Locale::current() === $lang ) ? $run() : Locale::in_language( $lang, $run );
 		$response = new WP_REST_Response( $result, 200 );
 		$response->header( 'X-WP-Total', (string) $result['total'] );
 		$response->header( 'X-WP-TotalPages', (string) $result['total_pages'] );

@@ -12,7 +12,6 @@ namespace Kabelshop\Rest\Routes\V1;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\I18n\Locale;
-use Kabelshop\I18n\LocalizedMail;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
 use Kabelshop\Search\GroupedSearch;
@@ -119,7 +118,7 @@ final class Search extends AbstractRoute {
 		$lang     = (string) $request->get_param( 'lang' );
 		$per      = (int) $request->get_param( 'per_group' );
 		$run      = static fn(): array => GroupedSearch::run( $text, $per );
-		$result   = ( '' === $lang || Locale::current() === $lang ) ? $run() : LocalizedMail::send_in( $lang, $run );
+		$result   = ( '' === $lang || Locale::current() === $lang ) ? $run() : Locale::in_language( $lang, $run );
 		$response = new WP_REST_Response( $result, 200 );
 		$response->header( 'X-WP-Total', (string) $result['total'] );
 		return $response;
