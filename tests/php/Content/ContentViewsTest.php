@@ -221,6 +221,10 @@ final class ContentViewsTest extends TestCase {
 		// Before priming it was two queries per picture (the attachment, its meta): 31 for the seed.
 		$this->assertLessThanOrEqual( 12, $count( static fn() => TeamView::people() ), 'photos and galleries are loaded together' );
 		$this->assertLessThanOrEqual( 14, $count( static fn() => AboutView::data( \Kabelshop\Content\Pages::id( 'about' ) ) ), 'the history pictures are loaded together' );
+		$news = \Kabelshop\View\NewsView::latest( 6 );
+		$this->assertGreaterThanOrEqual( 4, count( array_filter( array_column( $news, 'image_html' ) ) ), 'the seeded news have pictures' );
+		// Two queries per card picture before priming (the attachment, its meta): 16 with the seed's four, 10 primed.
+		$this->assertLessThanOrEqual( 11, $count( static fn() => \Kabelshop\View\NewsView::latest( 6 ) ), "the home page's news pictures are loaded together" );
 	}
 
 	public function test_contact_gives_the_faq_by_group_and_the_company(): void {
