@@ -12,10 +12,12 @@ namespace Kabelshop\Admin;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Commerce\ShopSettings;
+use Kabelshop\Commerce\StockRules;
 
 /**
  * The delivery fee and the free-delivery threshold (capability manage_options), shown and accepted
- * in euros with up to 2 decimals. The form posts to options.php (Settings API, group
+ * in euros with up to 2 decimals, and the default lead time of backordered articles in working
+ * days (articles may have their own, set on the cable type's edit screen). The form posts to options.php (Settings API, group
  * ShopSettings::GROUP; ShopSettings registers and sanitises the options, which hold cents).
  * It is the first screen of the menu (priority 9), so it creates the "Kabelshop" menu and keeps
  * its URL admin.php?page=kabelshop (the menu's own slug). Template: admin/delivery.
@@ -49,14 +51,14 @@ final class DeliveryPage extends AdminPage {
 	 * The screen's data.
 	 *
 	 * @return array<string, mixed> template 'delivery', group, fields (list of {option, label,
-	 *         euros: the stored cents written "15.00"}).
+	 *         euros: the stored cents written "15.00"}), lead_time ({option, label, days, max, hint}).
 	 */
 	protected function view(): array {
 		$rules = ShopSettings::delivery_rules();
 		return array(
-			'template' => 'delivery',
-			'group'    => ShopSettings::GROUP,
-			'fields'   => array(
+			'template'  => 'delivery',
+			'group'     => ShopSettings::GROUP,
+			'fields'    => array(
 				array(
 					'option' => ShopSettings::OPTION_FEE,
 					'label'  => __( 'Delivery fee (EUR, net)', 'kabelshop' ),
@@ -67,6 +69,13 @@ final class DeliveryPage extends AdminPage {
 					'label'  => __( 'Free delivery from a net order value of (EUR)', 'kabelshop' ),
 					'euros'  => self::euros( $rules->free_from_cents ),
 				),
+			),
+			'lead_time' => array(
+				'option' => ShopSettings::OPTION_LEAD_TIME,
+				'label'  => __( 'Default lead time (working days)', 'kabelshop' ),
+				'days'   => ShopSettings::default_lead_time_days(),
+				'max'    => StockRules::MAX_LEAD_TIME_DAYS,
+				'hint'   => __( 'When a buyer orders more than is in stock, the rest is expected this many working days after the order (weekends and Croatian public holidays are skipped). An article can have its own lead time: Cable types, edit screen, Articles.', 'kabelshop' ),
 			),
 		);
 	}

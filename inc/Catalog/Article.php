@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * An article row as the domain sees it. See ArticleTable for units and NULL semantics.
- * packaging is one of 'ring' | 'reel' | 'box' | 'drum'.
+ * packaging is one of 'ring' | 'reel' | 'box' | 'drum'. Ordering rules that read these fields:
+ * Commerce\StockRules (stock, lead time, on request, whole packages).
  */
 final class Article {
 
@@ -37,6 +38,8 @@ final class Article {
 	 * @param int         $unit_price_e4     Net list price per metre in 1/10,000 EUR.
 	 * @param bool        $price_is_demo     True for a demo price.
 	 * @param int|null    $stock_m           Stock in metres (null: not known).
+	 * @param int|null    $lead_time_days    Working days until a backordered quantity arrives (null: the shop's default).
+	 * @param bool        $on_request_only   Staff flag: sold on request only (inquired, never ordered).
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -54,6 +57,8 @@ final class Article {
 		public readonly int $unit_price_e4,
 		public readonly bool $price_is_demo,
 		public readonly ?int $stock_m,
+		public readonly ?int $lead_time_days = null,
+		public readonly bool $on_request_only = false,
 	) {}
 
 	/**
@@ -78,6 +83,8 @@ final class Article {
 			(int) $row['unit_price_e4'],
 			(bool) (int) $row['price_is_demo'],
 			null === $row['stock_m'] ? null : (int) $row['stock_m'],
+			isset( $row['lead_time_days'] ) ? (int) $row['lead_time_days'] : null,
+			(bool) (int) ( $row['on_request_only'] ?? 0 ),
 		);
 	}
 }

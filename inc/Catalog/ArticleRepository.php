@@ -46,6 +46,15 @@ final class ArticleRepository {
 	);
 
 	/**
+	 * Columns upsert() writes only when $fields has the key (staff settings a CSV may leave out:
+	 * a file without the column keeps what staff set in wp-admin).
+	 */
+	private const OPTIONAL_COLUMNS = array(
+		'lead_time_days'  => '%d',
+		'on_request_only' => '%d',
+	);
+
+	/**
 	 * Articles by code.
 	 *
 	 * @param string[] $codes Article codes.
@@ -90,7 +99,9 @@ final class ArticleRepository {
 	 * price history (Newsletter\PriceHistory::record()) when it changed.
 	 *
 	 * @param array<string, int|string|bool|null> $fields Values for the COLUMNS keys; null is stored as NULL.
-	 *                                                    Decimals as strings with a point.
+	 *                                                    Decimals as strings with a point. OPTIONAL_COLUMNS
+	 *                                                    (lead_time_days, on_request_only) are written only
+	 *                                                    when given.
 	 * @throws \RuntimeException When the database refuses the row or its history row.
 	 */
 	public function upsert( array $fields ): void {
@@ -99,7 +110,8 @@ final class ArticleRepository {
 		$values  = array();
 		$args    = array();
 		$updates = array();
-		foreach ( self::COLUMNS as $column => $placeholder ) {
+		$written = self::COLUMNS + array_intersect_key( self::OPTIONAL_COLUMNS, $fields );
+		foreach ( $written as $column => $placeholder ) {
 			$value     = $fields[ $column ] ?? null;
 			$columns[] = $column;
 			if ( null === $value ) {
@@ -121,6 +133,25 @@ final class ArticleRepository {
 		// The price history of the monthly change mail: written here, in the caller's transaction
 		// (the import's), so no price reaches the catalogue without its history row.
 		PriceHistory::record( (string) $fields['article_code'], (int) ( $fields['unit_price_e4'] ?? 0 ), (bool) ( $fields['price_is_demo'] ?? false ) );
+	}
+
+	/**
+	 * Sets the ordering settings staff keep per article in wp-admin (CatalogService's articles box).
+	 *
+	 * @param int      $id              Article row id.
+	 * @param int|null $lead_time_days  Working days 0..StockRules::MAX_LEAD_TIME_DAYS, null for the shop's default.
+	 * @param bool     $on_request_only Sold on request only.
+	 * @return bool False when the database refused the change.
+	 */
+	public function set_ordering( int $id, ?int $lead_time_days, bool $on_request_only ): bool {
+		global $wpdb;
+		$table = ArticleTable::name();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$sql = null === $lead_time_days
+			? $wpdb->prepare( "UPDATE {$table} SET lead_time_days = NULL, on_request_only = %d WHERE id = %d", (int) $on_request_only, $id )
+			: $wpdb->prepare( "UPDATE {$table} SET lead_time_days = %d, on_request_only = %d WHERE id = %d", $lead_time_days, (int) $on_request_only, $id );
+		// phpcs:enable
+		return false !== $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
 	}
 
 	/**

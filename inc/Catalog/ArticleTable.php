@@ -17,7 +17,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Units are in the column names. Money: unit_price_e4 is the net unit price per metre in integer
  * ten-thousandths of a euro (0.1870 EUR/m = 1870), never a float (STYLE.md). NULL = not published
- * by any source (never guessed). copper_computed = 1 when copper_kg_km is the nominal value
+ * by any source (never guessed). lead_time_days: working days until a backordered quantity
+ * arrives (NULL: the shop's default, ShopSettings); on_request_only = 1: staff sell the article on
+ * request only (Commerce\StockRules). copper_computed = 1 when copper_kg_km is the nominal value
  * cores x cross-section x 8.89 kg/km (copper density 8.89 kg/dm3), not a maker's figure.
  * search_text is ASCII with a binary collation: SearchText already folds case and diacritics, and
  * a byte-wise LIKE scan is 3-4 times faster than utf8mb4_unicode_520_ci's (bench/search.php).
@@ -79,6 +81,8 @@ final class ArticleTable {
   unit_price_e4 bigint(20) unsigned NOT NULL DEFAULT 0,
   price_is_demo tinyint(1) NOT NULL DEFAULT 0,
   stock_m int(10) unsigned DEFAULT NULL,
+  lead_time_days smallint(5) unsigned DEFAULT NULL,
+  on_request_only tinyint(1) NOT NULL DEFAULT 0,
   search_text text CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
   updated_at datetime NOT NULL DEFAULT CURRENT_TIMESTAMP,
   PRIMARY KEY  (id),

@@ -11,6 +11,8 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\StockRules;
+
 /**
  * The catalogue CSV (docs/catalogue-import.md): parse() reads a file into rows keyed by column
  * with their line numbers (the header is line 1; UTF-8 with or without BOM, comma or semicolon
@@ -47,10 +49,12 @@ final class CatalogCsv {
 	);
 
 	/**
-	 * Optional extra columns (documented): demo price flag, construction text, colour standard, and
-	 * the staff-only data notes (ProductMeta::STAFF_ONLY: never shown to buyers).
+	 * Optional extra columns (documented): demo price flag, construction text, colour standard, the
+	 * staff-only data notes (ProductMeta::STAFF_ONLY: never shown to buyers), and the ordering
+	 * settings of Commerce\StockRules: lead_time_days (working days, empty = the shop's default) and
+	 * on_request_only (0/1). A file without these two columns keeps what staff set in wp-admin.
 	 */
-	public const OPTIONAL_COLUMNS = array( 'price_is_demo', 'construction', 'colour_standard', 'data_note' );
+	public const OPTIONAL_COLUMNS = array( 'price_is_demo', 'construction', 'colour_standard', 'data_note', 'lead_time_days', 'on_request_only' );
 
 	/** Columns that must be present in the header and filled in every row. */
 	public const REQUIRED = array( 'article_code', 'designation', 'category', 'size_label', 'packaging', 'unit_price_eur_per_m' );
@@ -179,6 +183,7 @@ final class CatalogCsv {
 				'cores'            => array( 1, 999 ),
 				'package_length_m' => array( 1, 100000 ),
 				'stock_m'          => array( 0, 10000000 ),
+				'lead_time_days'   => array( 1, StockRules::MAX_LEAD_TIME_DAYS ),
 			) as $field => $bounds ) {
 				$value = $v[ $field ] ?? '';
 				if ( '' !== $value && ( ! ctype_digit( $value ) || (int) $value < $bounds[0] || (int) $value > $bounds[1] ) ) {
@@ -216,8 +221,10 @@ final class CatalogCsv {
 					$errors[] = self::error( $line, $field, sprintf( __( 'Use at most %d characters.', 'kabelshop' ), 500 ) );
 				}
 			}
-			if ( ! in_array( $v['price_is_demo'] ?? '', array( '', '0', '1' ), true ) ) {
-				$errors[] = self::error( $line, 'price_is_demo', __( 'Enter 0 or 1.', 'kabelshop' ) );
+			foreach ( array( 'price_is_demo', 'on_request_only' ) as $field ) {
+				if ( ! in_array( $v[ $field ] ?? '', array( '', '0', '1' ), true ) ) {
+					$errors[] = self::error( $line, $field, __( 'Enter 0 or 1.', 'kabelshop' ) );
+				}
 			}
 			if ( ! in_array( $v['colour_standard'] ?? '', ProductMeta::COLOUR_STANDARDS, true ) ) {
 				/* translators: %s: list of allowed values. */

@@ -11,6 +11,8 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\ShopSettings;
+use Kabelshop\Commerce\StockRules;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Translations;
 use Kabelshop\Content\Pages;
@@ -21,7 +23,7 @@ use WP_Post;
  * Registers the post type kabelshop_cable (a cable type; its title is the designation), the
  * taxonomy kabelshop_category, the product meta box (fields of ProductMeta, the staff-only data
  * notes included, saved with a nonce and the edit_post capability, plus the product's articles as
- * a read-only table), the single
+ * a table whose only editable fields are the ordering settings: lead time and "on request only"), the single
  * product template, the capability kabelshop_manage_catalog for administrators, the
  * list columns (AdminColumns). The import screen is Admin\CatalogImportPage.
  */
@@ -180,7 +182,10 @@ final class CatalogService implements Service {
 	}
 
 	/**
-	 * Prints the product's articles as a read-only table (they come from the ERP import).
+	 * Prints the product's articles (they come from the ERP import) with the two ordering settings
+	 * staff keep here (Commerce\StockRules): the lead time in working days (empty = the shop's
+	 * default, Kabelshop -> Delivery and payment) and "on request only". Editable on the catalogue
+	 * record (the Croatian version) only; a translation shows them.
 	 *
 	 * @param WP_Post $post The product.
 	 */
@@ -190,6 +195,15 @@ final class CatalogService implements Service {
 			echo '<p>' . esc_html__( 'No articles yet. Articles come from the catalogue import.', 'kabelshop' ) . '</p>';
 			return;
 		}
+		$editable = Translations::original( $post->ID ) === $post->ID;
+		$default  = ShopSettings::default_lead_time_days();
+		echo '<p class="description">' . esc_html(
+			sprintf(
+				/* translators: %d: the shop's default lead time in working days */
+				__( 'Lead time: working days until a quantity that is not in stock arrives; empty = the shop\'s default (%d). "On request only": buyers cannot order the article, they ask for a quote through the inquiry list (an article without a price is always on request).', 'kabelshop' ),
+				$default
+			)
+		) . '</p>';
 		echo '<table class="widefat striped"><caption class="screen-reader-text">' . esc_html__( 'Articles of this cable type', 'kabelshop' ) . '</caption><thead><tr>';
 		$headers = array(
 			__( 'Article code', 'kabelshop' ),
@@ -197,18 +211,54 @@ final class CatalogService implements Service {
 			__( 'Packaging', 'kabelshop' ),
 			__( 'Unit price (EUR/m)', 'kabelshop' ),
 			__( 'Stock (m)', 'kabelshop' ),
+			__( 'Lead time (working days)', 'kabelshop' ),
+			__( 'On request only', 'kabelshop' ),
 		);
 		foreach ( $headers as $header ) {
 			echo '<th scope="col">' . esc_html( $header ) . '</th>';
 		}
 		echo '</tr></thead><tbody>';
 		foreach ( $articles as $article ) {
+			$name = 'kabelshop_articles[' . $article->id . ']';
 			echo '<tr><td>' . esc_html( $article->article_code ) . '</td><td>' . esc_html( $article->size_label ) . '</td><td>'
 				. esc_html( Packaging::label( $article->packaging, $article->package_length_m ) ) . '</td><td>'
 				. esc_html( Decimal::format( $article->unit_price_e4, 4 ) . ( $article->price_is_demo ? ' ' . __( '(demo price)', 'kabelshop' ) : '' ) ) . '</td><td>'
-				. esc_html( null === $article->stock_m ? __( 'On request', 'kabelshop' ) : (string) $article->stock_m ) . '</td></tr>';
+				. esc_html( null === $article->stock_m ? __( 'No figure', 'kabelshop' ) : (string) $article->stock_m ) . '</td><td>';
+			if ( $editable ) {
+				/* translators: %s: article code */
+				$lead_label = sprintf( __( 'Lead time of %s in working days', 'kabelshop' ), $article->article_code );
+				/* translators: %s: article code */
+				$flag_label = sprintf( __( '%s on request only', 'kabelshop' ), $article->article_code );
+				echo '<input type="hidden" name="' . esc_attr( $name . '[present]' ) . '" value="1">'
+					. '<input type="number" class="small-text" min="1" max="' . esc_attr( (string) StockRules::MAX_LEAD_TIME_DAYS ) . '" step="1" name="' . esc_attr( $name . '[lead_time_days]' ) . '" value="' . esc_attr( null === $article->lead_time_days ? '' : (string) $article->lead_time_days ) . '" placeholder="' . esc_attr( (string) $default ) . '" aria-label="' . esc_attr( $lead_label ) . '"></td><td>'
+					. '<input type="checkbox" name="' . esc_attr( $name . '[on_request_only]' ) . '" value="1"' . checked( $article->on_request_only, true, false ) . ' aria-label="' . esc_attr( $flag_label ) . '">';
+			} else {
+				echo esc_html( null === $article->lead_time_days ? '' : (string) $article->lead_time_days ) . '</td><td>' . esc_html( $article->on_request_only ? __( 'Yes', 'kabelshop' ) : '' );
+			}
+			echo '</td></tr>';
 		}
 		echo '</tbody></table>';
+	}
+
+	/**
+	 * Saves the articles box's ordering settings of this record's own articles (the caller checked
+	 * the nonce and edit_post). An empty lead time means the shop's default; an invalid one keeps
+	 * the stored value.
+	 *
+	 * @param int                 $post_id Cable type (the catalogue record).
+	 * @param array<mixed, mixed> $input   kabelshop_articles: article id => { present, lead_time_days, on_request_only }.
+	 */
+	public static function save_article_ordering( int $post_id, array $input ): void {
+		$repository = new ArticleRepository();
+		foreach ( $repository->for_product( $post_id ) as $article ) {
+			$row = $input[ $article->id ] ?? null;
+			if ( ! is_array( $row ) || ! isset( $row['present'] ) ) {
+				continue;
+			}
+			$text = trim( sanitize_text_field( (string) ( $row['lead_time_days'] ?? '' ) ) );
+			$days = '' === $text ? null : ( ShopSettings::parse_days( $text ) ?? $article->lead_time_days );
+			$repository->set_ordering( $article->id, $days, ! empty( $row['on_request_only'] ) );
+		}
 	}
 
 	/**
@@ -237,6 +287,9 @@ final class CatalogService implements Service {
 				$value = '';
 			}
 			update_post_meta( $post_id, ProductMeta::key( $field ), $value );
+		}
+		if ( ! $translation && isset( $_POST['kabelshop_articles'] ) && is_array( $_POST['kabelshop_articles'] ) ) {
+			self::save_article_ordering( $post_id, wp_unslash( $_POST['kabelshop_articles'] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitised per field in save_article_ordering().
 		}
 		( new ArticleRepository() )->refresh_search_text( $post_id );
 	}

@@ -176,7 +176,15 @@ final class CsvImporter {
 		}
 		$decimal = static fn( string $field, int $scale ): ?string => '' === ( $v[ $field ] ?? '' ) ? null : Decimal::format( (int) Decimal::parse( $v[ $field ], $scale ), $scale );
 		$integer = static fn( string $field ): ?int => '' === ( $v[ $field ] ?? '' ) ? null : (int) $v[ $field ];
-		return array(
+		// The ordering settings are written only when the file has their column (ArticleRepository::upsert()).
+		$ordering = array();
+		if ( array_key_exists( 'lead_time_days', $v ) ) {
+			$ordering['lead_time_days'] = $integer( 'lead_time_days' );
+		}
+		if ( array_key_exists( 'on_request_only', $v ) ) {
+			$ordering['on_request_only'] = '1' === $v['on_request_only'] ? 1 : 0;
+		}
+		return $ordering + array(
 			'article_code'      => $v['article_code'],
 			'product_id'        => $product_id,
 			'cores'             => $cores,

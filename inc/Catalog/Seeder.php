@@ -35,7 +35,11 @@ use Kabelshop\I18n\Translations;
  * - unit prices (price_is_demo = 1): demo_base_e4 + demo_per_core_e4 x cores + metal x demo metal
  *   price (copper 9.00 EUR/kg on copper_kg_km, given or nominal; aluminium 2.50 EUR/kg on nominal
  *   cores x mm2 x 2.70 kg/km), in ten-thousandths of a euro per metre;
- * - stock: crc32 of the code; 3 in 10 articles are "on request" (no stock figure).
+ * - stock: crc32 of the code; 3 in 10 articles are "on request" (no stock figure, and flagged
+ *   on_request_only, so they are inquired, not ordered: Commerce\StockRules), the others have
+ *   100-2050 m, rounded down to whole rings or boxes (0 possible for a 305 m box), so small
+ *   quantities come from stock and larger ones are partly backordered; lead times are the shop's
+ *   default (no article lead time).
  */
 final class Seeder {
 
@@ -286,6 +290,9 @@ final class Seeder {
 			}
 		}
 		$stock = self::demo_stock_m( $code );
+		if ( null !== $stock && 'drum' !== $pack ) {
+			$stock = intdiv( $stock, $length ) * $length;
+		}
 		return array(
 			'line'   => 0,
 			'values' => array(
@@ -315,6 +322,7 @@ final class Seeder {
 				'price_is_demo'        => '1',
 				'construction'         => $f['construction'],
 				'colour_standard'      => $f['colours'],
+				'on_request_only'      => null === $stock ? '1' : '0',
 			),
 		);
 	}

@@ -16,7 +16,8 @@ use Kabelshop\Domain\ShopException;
 
 /**
  * Turns a checkout request into a stored order: idempotency, validation of note, delivery and
- * payment, server-side pricing (Pricing), totals (Totals), one transaction (OrderRepository) and
+ * payment, server-side pricing (Pricing), the ordering rules (StockRules: whole packages, articles on
+ * request, stock and backorder per item), totals (Totals), one transaction (OrderRepository) and
  * the confirmation e-mail (OrderMailer). Free of REST types; errors are Domain\ShopException.
  */
 final class Checkout {
@@ -57,8 +58,10 @@ final class Checkout {
 	 * @param array{method?: string, address_id?: int}           $delivery Delivery choice.
 	 * @param string                                             $payment 'bank_transfer' | 'card' | 'contract'.
 	 * @return array{order: array<string, mixed>, created: bool} created is false for a repeated key.
-	 * @throws ShopException For bad input (invalid, 400, naming the field), a key reused with another
-	 *                       body (conflict, 409, field 'Idempotency-Key') or a failed write (failed, 500).
+	 * @throws ShopException For bad input (invalid, 400, naming the field; a quantity that is not
+	 *                       whole packages names lines[i].quantity_m), an article on request (conflict,
+	 *                       409, field lines[i]; StockRules), a key reused with another body (conflict,
+	 *                       409, field 'Idempotency-Key') or a failed write (failed, 500).
 	 */
 	public function place( int $user_id, string $key, array $lines, string $note, array $delivery, string $payment ): array {
 		$hash     = self::request_hash( $lines, $note, $delivery, $payment );
@@ -103,10 +106,14 @@ final class Checkout {
 				array( 'unknown_codes' => $priced['unknown_codes'] )
 			);
 		}
+		StockRules::check_packages( $priced['lines'] );
+		StockRules::check_orderable( $priced['lines'] );
+		$today  = LeadTime::today();
 		$totals = Totals::compute( $priced['lines'], Pricing::discount_percent(), $method, ShopSettings::delivery_rules() );
 		$items  = array();
 		foreach ( $priced['lines'] as $index => $line ) {
 			$article = $line['article'];
+			$stock   = StockRules::line( $article, $line['quantity_m'], $today );
 			$items[] = array(
 				'article_code'  => $article->article_code,
 				'product_id'    => $article->product_id,
@@ -117,7 +124,7 @@ final class Checkout {
 				'unit_price_e4' => $line['unit_price_e4'],
 				'line_net_e4'   => $totals->line_net_e4[ $index ],
 				'status'        => 'ordered',
-			);
+			) + StockRules::item_columns( $stock );
 		}
 		$row = array(
 			'user_id'          => $user_id,

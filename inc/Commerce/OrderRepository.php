@@ -25,6 +25,7 @@ use Kabelshop\Setup\Database;
  *   vat_percent: int, vat_cents: int, gross_cents: int, created_at: string (UTC 'Y-m-d H:i:s'),
  *   updated_at: string, cancelled_at: string|null, items: list<array{ id, order_id, line_no, article_code,
  *   product_id, name, size_label, packaging, quantity_m, unit_price_e4, line_net_e4, status, created_at,
+ *   stock_m_at_order: int|null, backorder_m: int, expected_date: string|null ('Y-m-d'),
  *   packages: list<OrderPackages row>, history: list<OrderEvents row> }>, history: list<OrderEvents row> (all events) }
  */
 final class OrderRepository {
@@ -34,7 +35,7 @@ final class OrderRepository {
 	public const NOT_FOUND = 'not_found';
 	public const CONFLICT  = 'conflict';
 
-	private const INT_FIELDS = array( 'id', 'user_id', 'discount_percent', 'subtotal_cents', 'discount_cents', 'net_cents', 'delivery_cents', 'vat_percent', 'vat_cents', 'gross_cents', 'order_id', 'line_no', 'product_id', 'quantity_m', 'unit_price_e4', 'line_net_e4' );
+	private const INT_FIELDS = array( 'id', 'user_id', 'discount_percent', 'subtotal_cents', 'discount_cents', 'net_cents', 'delivery_cents', 'vat_percent', 'vat_cents', 'gross_cents', 'order_id', 'line_no', 'product_id', 'quantity_m', 'unit_price_e4', 'line_net_e4', 'stock_m_at_order', 'backorder_m' );
 
 	/**
 	 * Writes an order and its items in ONE transaction (all or nothing) and returns the stored order.
@@ -45,7 +46,7 @@ final class OrderRepository {
 	 *
 	 * @param array<string, int|string|array<string, int|string>|null> $order Columns of the orders table except id, number,
 	 *                                                created_at, updated_at; delivery_address as array|null.
-	 * @param list<array<string, int|string>>                          $items Item columns except id, order_id, line_no, created_at (line_no is 1..n).
+	 * @param list<array<string, int|string|null>>                     $items Item columns except id, order_id, line_no, created_at (line_no is 1..n); null is stored as NULL.
 	 * @return array<string, mixed> The stored order (shape in the class docblock).
 	 * @throws OrderConflictException When (user_id, idempotency_key) exists already (a concurrent retry).
 	 * @throws \RuntimeException      When any write fails; nothing stays written.
@@ -85,7 +86,7 @@ final class OrderRepository {
 					/**
 					 * Filters the item rows just before they are inserted.
 					 *
-					 * @param list<array<string, int|string>> $rows     Item rows.
+					 * @param list<array<string, int|string|null>> $rows Item rows.
 					 * @param int                             $order_id The new order's id.
 					 */
 					$rows = (array) apply_filters( 'kabelshop_order_items_before_insert', $rows, $order_id );

@@ -21,7 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * Idempotency-Key draft and Stripe treat them), and request_hash holds the SHA-256 of the order's
  * canonical body (Checkout::request_hash()) so a reused key with another body can be refused
  * ('' for orders stored before the column existed). UNIQUE(order_id, line_no) keeps item numbering
- * sound. Both tables are InnoDB (transactions).
+ * sound. Items keep the stock when ordered (Commerce\StockRules): stock_m_at_order (metres in stock,
+ * NULL: no stock figure), backorder_m (metres not in stock) and expected_date (Europe/Zagreb day the
+ * backordered rest is expected, NULL when nothing was backordered). Both tables are InnoDB (transactions).
  */
 final class OrderTable {
 
@@ -111,6 +113,9 @@ final class OrderTable {
   unit_price_e4 bigint(20) unsigned NOT NULL,
   line_net_e4 bigint(20) unsigned NOT NULL,
   status varchar(20) NOT NULL DEFAULT 'ordered',
+  stock_m_at_order int(10) unsigned NULL DEFAULT NULL,
+  backorder_m int(10) unsigned NOT NULL DEFAULT 0,
+  expected_date date NULL DEFAULT NULL,
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY order_line (order_id,line_no),

@@ -38,8 +38,9 @@ final class Pricing {
 	 * Prices the lines.
 	 *
 	 * @param list<array{article_code: string, quantity_m: int}> $lines Lines as the browser sent them (codes trimmed).
-	 * @return array{lines: list<array{article_code: string, quantity_m: int, unit_price_e4: int, article: Article}>, unknown_codes: list<string>}
-	 *         Priced lines in input order (lines with unknown codes left out) and the unknown codes, each once.
+	 * @return array{lines: list<array{index: int, article_code: string, quantity_m: int, unit_price_e4: int, article: Article}>, unknown_codes: list<string>}
+	 *         Priced lines in input order (lines with unknown codes left out; index is the line's
+	 *         position in $lines, so errors can name lines[index]) and the unknown codes, each once.
 	 */
 	public static function reprice( array $lines ): array {
 		$codes = array();
@@ -49,7 +50,7 @@ final class Pricing {
 		$articles = self::on_sale_by_code( $codes );
 		$priced   = array();
 		$unknown  = array();
-		foreach ( $lines as $line ) {
+		foreach ( array_values( $lines ) as $index => $line ) {
 			$code = (string) $line['article_code'];
 			$key  = mb_strtolower( $code );
 			if ( ! isset( $articles[ $key ] ) ) {
@@ -58,6 +59,7 @@ final class Pricing {
 			}
 			$article  = $articles[ $key ];
 			$priced[] = array(
+				'index'         => $index,
 				'article_code'  => $article->article_code,
 				'quantity_m'    => (int) $line['quantity_m'],
 				'unit_price_e4' => $article->unit_price_e4,
@@ -113,7 +115,9 @@ final class Pricing {
 	}
 
 	/**
-	 * 'in_stock' when the known stock covers the quantity, else 'on_request' (unknown stock too).
+	 * The wishlist's coarse label: 'in_stock' when the known stock covers the quantity, else
+	 * 'on_request' (unknown stock too). Quotes and orders use StockRules::line(), which tells
+	 * a backorder (ordered, delivered later) from an article on request (inquired, not ordered).
 	 *
 	 * @param Article $article    The article.
 	 * @param int     $quantity_m Ordered metres.

@@ -16,7 +16,10 @@ defined( 'ABSPATH' ) || exit;
  * manage_options, Settings API with sanitize callbacks). Stores the delivery fee and the free-delivery threshold as integer cents in
  * options kabelshop_delivery_fee_cents / kabelshop_delivery_free_from_cents; the form shows and
  * accepts euros with up to 2 decimals ("15.00" or "15,00"). Defaults: 15.00 EUR and 500.00 EUR
- * (shop settings, not prices of goods). Registered by CommerceService.
+ * (shop settings, not prices of goods). The default lead time (working days until a backordered
+ * quantity arrives, for articles without their own, StockRules) is option
+ * kabelshop_default_lead_time_days, 1..250, default 10 (a placeholder for the shop to set).
+ * Registered by CommerceService.
  */
 final class ShopSettings {
 
@@ -24,6 +27,10 @@ final class ShopSettings {
 	public const GROUP            = 'kabelshop_delivery';
 	public const OPTION_FEE       = 'kabelshop_delivery_fee_cents';
 	public const OPTION_FREE_FROM = 'kabelshop_delivery_free_from_cents';
+	public const OPTION_LEAD_TIME = 'kabelshop_default_lead_time_days';
+
+	/** Default lead time in working days until staff set one (two working weeks; not a promise of any supplier). */
+	public const DEFAULT_LEAD_TIME_DAYS = 10;
 
 	/** Largest accepted amount: 1,000,000.00 EUR in cents. */
 	public const MAX_CENTS = 100000000;
@@ -39,9 +46,52 @@ final class ShopSettings {
 	}
 
 	/**
-	 * Registers the two settings (the screen is Admin\DeliveryPage).
+	 * The default lead time in working days (1..StockRules::MAX_LEAD_TIME_DAYS).
+	 */
+	public static function default_lead_time_days(): int {
+		$value = get_option( self::OPTION_LEAD_TIME, self::DEFAULT_LEAD_TIME_DAYS );
+		return self::parse_days( $value ) ?? self::DEFAULT_LEAD_TIME_DAYS;
+	}
+
+	/**
+	 * Working days from a form or the option: a whole number 1..StockRules::MAX_LEAD_TIME_DAYS, else null.
+	 *
+	 * @param mixed $value "10", 10.
+	 */
+	public static function parse_days( $value ): ?int {
+		$text = is_int( $value ) ? (string) $value : trim( is_scalar( $value ) ? (string) $value : '' );
+		return preg_match( '/^\d{1,3}$/', $text ) && (int) $text >= 1 && (int) $text <= StockRules::MAX_LEAD_TIME_DAYS ? (int) $text : null;
+	}
+
+	/**
+	 * Sanitize callback of the default lead time: invalid input keeps the previous value and adds a settings error.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public function sanitize_lead_time( $value ): int {
+		$days = self::parse_days( $value );
+		if ( null === $days ) {
+			/* translators: %d: largest number of working days */
+			function_exists( 'add_settings_error' ) && add_settings_error( self::OPTION_LEAD_TIME, self::OPTION_LEAD_TIME . '_invalid', sprintf( __( 'Enter the lead time as a whole number of working days from 1 to %d.', 'kabelshop' ), StockRules::MAX_LEAD_TIME_DAYS ) );
+			return self::default_lead_time_days();
+		}
+		return $days;
+	}
+
+	/**
+	 * Registers the settings (the screen is Admin\DeliveryPage).
 	 */
 	public function register_settings(): void {
+		register_setting(
+			self::GROUP,
+			self::OPTION_LEAD_TIME,
+			array(
+				'type'              => 'integer',
+				'default'           => self::DEFAULT_LEAD_TIME_DAYS,
+				'sanitize_callback' => array( $this, 'sanitize_lead_time' ),
+				'show_in_rest'      => false,
+			)
+		);
 		foreach ( array(
 			self::OPTION_FEE       => DeliveryRules::DEFAULT_FEE_CENTS,
 			self::OPTION_FREE_FROM => DeliveryRules::DEFAULT_FREE_FROM_CENTS,

@@ -1,9 +1,9 @@
 <?php
 /**
- * The wp-admin screen "Kabelshop -> Delivery and payment": fee and free-delivery threshold
- * (Admin\DeliveryPage).
+ * The wp-admin screen "Kabelshop -> Delivery and payment": fee, free-delivery threshold and the
+ * default lead time (Admin\DeliveryPage).
  *
- * $args: notices, group, fields (list of {option, label, euros}).
+ * $args: notices, group, fields (list of {option, label, euros}), lead_time ({option, label, days, max, hint}).
  *
  * @package Kabelshop
  */
@@ -25,6 +25,12 @@ defined( 'ABSPATH' ) || exit;
 				<tr><th scope="row"><label for="<?php echo esc_attr( $kabelshop_field['option'] ); ?>"><?php echo esc_html( $kabelshop_field['label'] ); ?></label></th>
 					<td><input type="text" inputmode="decimal" class="regular-text" id="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" name="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" value="<?php echo esc_attr( $kabelshop_field['euros'] ); ?>" pattern="\d{1,7}([.,]\d{1,2})?" required /></td></tr>
 			<?php endforeach; ?>
+		</table>
+		<h2><?php esc_html_e( 'Stock and lead time', 'kabelshop' ); ?></h2>
+		<table class="form-table" role="presentation">
+			<tr><th scope="row"><label for="<?php echo esc_attr( $args['lead_time']['option'] ); ?>"><?php echo esc_html( $args['lead_time']['label'] ); ?></label></th>
+				<td><input type="number" class="small-text" min="1" max="<?php echo esc_attr( (string) $args['lead_time']['max'] ); ?>" step="1" id="<?php echo esc_attr( $args['lead_time']['option'] ); ?>" name="<?php echo esc_attr( $args['lead_time']['option'] ); ?>" value="<?php echo esc_attr( (string) $args['lead_time']['days'] ); ?>" aria-describedby="<?php echo esc_attr( $args['lead_time']['option'] ); ?>-hint" required />
+					<p class="description" id="<?php echo esc_attr( $args['lead_time']['option'] ); ?>-hint"><?php echo esc_html( $args['lead_time']['hint'] ); ?></p></td></tr>
 		</table>
 		<?php submit_button(); ?>
 	</form>

@@ -125,10 +125,12 @@ final class CartQuoteTest extends TestCase {
 		$this->assertSame( 1000 + 1500 + 625, $data['gross_cents'] );
 	}
 
-	public function test_on_request_when_stock_does_not_cover_the_quantity(): void {
+	public function test_backorder_when_stock_does_not_cover_the_quantity(): void {
 		$code = $this->make_article( 1000, 50 );
 		$data = $this->rest( 'POST', self::ROUTE, array( 'lines' => array( array( 'article_code' => $code, 'quantity_m' => 51 ) ) ) )->get_data();
-		$this->assertSame( 'on_request', $data['lines'][0]['availability'] );
+		$this->assertSame( 'backorder', $data['lines'][0]['availability'], 'more than in stock is ordered, not inquired (StockTest has the dates)' );
+		$this->assertSame( array( 50, 1 ), array( $data['lines'][0]['stock_m'], $data['lines'][0]['backorder_m'] ) );
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}$/', (string) $data['lines'][0]['expected_date'] );
 	}
 
 	/**

@@ -11,9 +11,12 @@ namespace Kabelshop\Rest\Routes\V1;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\LeadTime;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\Commerce\ShopSettings;
+use Kabelshop\Commerce\StockRules;
 use Kabelshop\Commerce\Totals;
+use Kabelshop\Domain\ShopException;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\Schemas\V1\QuoteArgs;
 use Kabelshop\Rest\Schemas\V1\QuoteSchema;
@@ -24,6 +27,10 @@ use WP_REST_Request;
  * answer QuoteSchema. POST only to carry a body, so the nonce and XSRF checks of AbstractRoute
  * apply. Prices and totals the browser sends are ignored; unknown codes are listed in
  * unknown_codes and left out of the totals. delivery_cents is null until a method is given.
+ * Ordering rules (StockRules): each line says its availability, the metres in stock, the metres
+ * backordered and when they are expected; a line of an article on request is marked (on_request)
+ * and left out of the totals; a quantity that is not whole packages answers 400
+ * kabelshop_cart_whole_packages naming lines[i].quantity_m (all such lines in data.fields).
  */
 final class CartQuote extends AbstractRoute {
 
@@ -67,12 +74,19 @@ final class CartQuote extends AbstractRoute {
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return array<string, mixed> QuoteSchema shape.
+	 * @throws ShopException 400 kabelshop_cart_whole_packages (answered by AbstractRoute::run()).
 	 */
 	public function quote( WP_REST_Request $request ): array {
-		$priced   = Pricing::reprice( (array) $request->get_param( 'lines' ) );
+		$priced = Pricing::reprice( (array) $request->get_param( 'lines' ) );
+		StockRules::check_packages( $priced['lines'] );
 		$delivery = $request->get_param( 'delivery' );
 		$method   = is_array( $delivery ) && '' !== ( $delivery['method'] ?? '' ) ? (string) $delivery['method'] : null;
-		$totals   = Totals::compute( $priced['lines'], Pricing::discount_percent(), $method, ShopSettings::delivery_rules() );
-		return QuoteSchema::response( $priced, $totals );
+		// Lines on request cannot be ordered: they count 0 in the totals (their line_net_cents is 0).
+		$orderable = array_map(
+			static fn( array $line ): array => StockRules::is_on_request( $line['article'] ) ? array_merge( $line, array( 'unit_price_e4' => 0 ) ) : $line,
+			$priced['lines']
+		);
+		$totals    = Totals::compute( $orderable, Pricing::discount_percent(), $method, ShopSettings::delivery_rules() );
+		return QuoteSchema::response( $priced, $totals, LeadTime::today() );
 	}
 }

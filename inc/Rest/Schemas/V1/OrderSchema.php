@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Commerce\OrderItemStatus;
 use Kabelshop\Commerce\OrderStatus;
+use Kabelshop\Commerce\StockRules;
 use Kabelshop\Commerce\Totals;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
@@ -25,7 +26,8 @@ use Kabelshop\View\OrderView;
  *   vat_percent, vat_cents, gross_cents, items: [ { line_no, article_code, name, size_label, packaging,
  *   quantity_m, unit_price_e4, unit_price: "0.1870", line_net_cents, status, id, status_label,
  *   packages: [ { id, packaging, packaging_label, package_number, length_m } ],
- *   history: [ { status, status_label, note, at (ISO 8601 UTC) } ] } ], track_url,
+ *   history: [ { status, status_label, note, at (ISO 8601 UTC) } ], stock_m_at_order: int|null,
+ *   backorder_m: int, expected_date: 'Y-m-d'|null } ], track_url,
  *   can_cancel (the order is 'received' and every item still 'ordered'; issue 4) }.
  * summary() is the shape of one row of GET orders (no items): { id, number, status, status_label,
  * created_at, currency, net_cents, gross_cents, track_url }.
@@ -56,7 +58,7 @@ final class OrderSchema {
 				'status_label'   => OrderItemStatus::label( (string) $item['status'] ),
 				'packages'       => array_map( array( self::class, 'package' ), $item['packages'] ?? array() ),
 				'history'        => array_map( array( self::class, 'event' ), $item['history'] ?? array() ),
-			);
+			) + StockRules::stored_columns( $item );
 		}
 		$can_cancel = OrderStatus::RECEIVED === $order['status'];
 		foreach ( $order['items'] as $item ) {
