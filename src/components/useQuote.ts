@@ -5,7 +5,11 @@
  *
  * When the server's unit price of a line differs from the stored one, it records the change
  * ("Price changed from X to Y") and stores the server prices with lib/cart updatePrices().
- * Errors: `error` holds the translated ApiError message; `retry()` asks again.
+ * Errors: `error` holds the translated ApiError message; `retry()` asks again. A refusal that names
+ * lines (400 kabelshop_cart_whole_packages: `lines[i].quantity_m`) goes to `lineErrors` (line
+ * position => message) instead, for the line's quantity field, and no stale totals stay shown.
+ * Each quote line carries the ordering rules' figures (docs/checkout.md): availability, on_request,
+ * stock_m, backorder_m, expected_date, package_multiple_m.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -31,6 +35,13 @@ export const quoteSchema = z.object({
       price_is_demo: z.boolean().optional(),
       line_net_cents: z.number().int(),
       availability: z.string().optional(),
+      /** Position of the line in the request (lines[index]). */
+      index: z.number().int().optional(),
+      on_request: z.boolean().optional(),
+      stock_m: z.number().int().nullable().optional(),
+      backorder_m: z.number().int().optional(),
+      expected_date: z.string().nullable().optional(),
+      package_multiple_m: z.number().int().nullable().optional(),
     }),
   ),
   unknown_codes: z.array(z.string()).default([]),
@@ -54,6 +65,13 @@ export type QuoteLine = Quote['lines'][number];
  * for other metres (a re-quote is pending), so no stale figure is shown.
  */
 export function quoteLinesFor(quote: Quote | null, items: readonly CartItem[]): (QuoteLine | null)[] {
+  if (quote && quote.lines.length > 0 && quote.lines.every((line) => line.index !== undefined)) {
+    const byIndex = new Map(quote.lines.map((line) => [line.index as number, line]));
+    return items.map((item, index) => {
+      const line = byIndex.get(index);
+      return line && line.quantity_m === item.quantity && line.article_code.toLowerCase() === item.data.SifraArtikla2.toLowerCase() ? line : null;
+    });
+  }
   const queues = new Map<string, QuoteLine[]>();
   for (const line of quote?.lines ?? []) {
     const code = line.article_code.toLowerCase();
@@ -84,7 +102,19 @@ export interface QuoteState {
   loading: boolean;
   error: string | null;
   changes: PriceChange[];
+  /** Server refusals naming a line: line position => translated message (e.g. whole packages). */
+  lineErrors: Record<number, string>;
   retry: () => void;
+}
+
+/** The line refusals of an error: data.fields keys lines[i] or lines[i].quantity_m => { i: message }. */
+export function lineErrorsOf(fields: Record<string, string>): Record<number, string> {
+  const found: Record<number, string> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const match = /^lines\[(\d+)\]/.exec(field);
+    if (match && found[Number(match[1])] === undefined) found[Number(match[1])] = message;
+  }
+  return found;
 }
 
 export function useQuote(kind: ListKind, items: readonly CartItem[], delivery?: DeliveryChoice): QuoteState {
@@ -92,6 +122,7 @@ export function useQuote(kind: ListKind, items: readonly CartItem[], delivery?: 
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [changes, setChanges] = useState<PriceChange[]>([]);
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [attempt, setAttempt] = useState(0);
   const lines = useMemo(
     () => items.map((item) => ({ article_code: item.data.SifraArtikla2, quantity_m: item.quantity })),
@@ -104,6 +135,7 @@ export function useQuote(kind: ListKind, items: readonly CartItem[], delivery?: 
       setQuote(null);
       setLoading(false);
       setError(null);
+      setLineErrors({});
       return undefined;
     }
     const controller = new AbortController();
@@ -127,6 +159,7 @@ export function useQuote(kind: ListKind, items: readonly CartItem[], delivery?: 
           }
           setQuote(parsed);
           setError(null);
+          setLineErrors({});
           setLoading(false);
           if (found.length > 0) {
             setChanges(found);
@@ -135,7 +168,14 @@ export function useQuote(kind: ListKind, items: readonly CartItem[], delivery?: 
         })
         .catch((caught: unknown) => {
           if (controller.signal.aborted) return;
-          setError(caught instanceof ApiError ? caught.message : t('common:transport.invalidAnswer'));
+          const named = caught instanceof ApiError && caught.kind === 'http' ? lineErrorsOf(caught.fields) : {};
+          if (Object.keys(named).length > 0) {
+            setQuote(null);
+            setLineErrors(named);
+            setError(null);
+          } else {
+            setError(caught instanceof ApiError ? caught.message : t('common:transport.invalidAnswer'));
+          }
           setLoading(false);
         });
     }, QUOTE_DEBOUNCE_MS);
@@ -147,5 +187,5 @@ export function useQuote(kind: ListKind, items: readonly CartItem[], delivery?: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, kind, attempt]);
 
-  return { quote, loading, error, changes, retry: () => setAttempt((n) => n + 1) };
+  return { quote, loading, error, changes, lineErrors, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,12 +1,17 @@
 /**
  * The checkout's first step: the cart lines with metres, unit price (the quote's, else the price
  * stored when added) and the server's line total, the price changes the quote reported, and the
- * server's error about the lines, if any.
+ * server's error about the lines, if any. Per line: its availability from the quote (StockNote:
+ * in stock, partly with the expected date, or on request with "Move to the inquiry list") and,
+ * beside the metres, a refusal naming that line (whole packages from the quote or the order: 400
+ * lines[i].quantity_m; an article on request from the order: 409 lines[i]).
  */
 import { useTranslation } from 'react-i18next';
+import { openSideCart } from '../../lib/cart/side-cart';
 import type { CartItem } from '../../lib/cart/store';
 import { formatMetres } from '../../lib/format';
 import { Price } from '../../components/Price';
+import { moveToInquiry, StockNote } from '../../components/StockNote';
 import { LineNet, PriceChanges } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
 import { unitPriceE4, type QuoteLine, type QuoteState } from '../../components/useQuote';
@@ -16,12 +21,15 @@ export function CartLines({
   quoteLines,
   changes,
   linesError,
+  lineErrors = {},
 }: {
   items: readonly CartItem[];
   /** The quote's line for each item (same order), null while quoting. */
   quoteLines: (QuoteLine | null)[];
   changes: QuoteState['changes'];
   linesError: string | null;
+  /** Refusals naming a line: line position => message. */
+  lineErrors?: Record<number, string>;
 }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
@@ -41,20 +49,37 @@ export function CartLines({
             </tr>
           </thead>
           <tbody>
-            {items.map((item, index) => (
-              <tr key={`${item.data.SifraArtikla2}-${item.timestamp}`}>
-                <th scope="row">
-                  {item.data.name ?? item.data.SifraArtikla2} {item.data.sizeLabel ?? ''}
-                </th>
-                <td>{formatMetres(item.quantity, locale)}</td>
-                <td>
-                  <Price e4={unitPriceE4(item, quoteLines[index])} />
-                </td>
-                <td>
-                  <LineNet line={quoteLines[index]} />
-                </td>
-              </tr>
-            ))}
+            {items.map((item, index) => {
+              const label = `${item.data.name ?? item.data.SifraArtikla2} ${item.data.sizeLabel ?? ''}`.trim();
+              const lineError = lineErrors[index];
+              return (
+                <tr key={`${item.data.SifraArtikla2}-${item.timestamp}`} className={lineError ? 'ks-checkout__line--error' : undefined}>
+                  <th scope="row">
+                    {label}
+                    <StockNote
+                      line={quoteLines[index]}
+                      label={label}
+                      onMoveToInquiry={() => {
+                        moveToInquiry(item);
+                        openSideCart('inquiry');
+                      }}
+                    />
+                  </th>
+                  <td>
+                    {formatMetres(item.quantity, locale)}
+                    {lineError ? (
+                      <p className="ks-field-error" role="alert">
+                        {lineError}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td>
+                    <Price e4={unitPriceE4(item, quoteLines[index])} />
+                  </td>
+                  <td>{lineError ? '—' : <LineNet line={quoteLines[index]} />}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -12,13 +12,15 @@
  *   Idempotency-Key header. One key per checkout attempt: kept for retries after a transport
  *   error (the server may have stored the order) while the body stays the same; replaced when the
  *   body changes (the server answers 409 kabelshop_idempotency_key_reused to a key reused with
- *   another body) and after a 400 (the next submit is a new, corrected attempt).
+ *   another body) and after a 400 (the next submit is a new, corrected attempt). Refusals naming a
+ *   line (400 lines[i].quantity_m: whole packages; 409 kabelshop_order_on_request lines[i]) are
+ *   shown on that line (CartLines), as are the quote's.
  * Loads: when its mount point nears the viewport (checkout page).
  * Visitors who may not order (no kabelshop_place_orders capability) see how to log in or register.
  * Parts: schema.ts (props and order answer), CartLines, DeliveryFields, PaymentFields, Summary (the
  * steps), NotAllowed, Success; this file keeps the form state and the order submission.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +31,7 @@ import type { StoredAddress } from '../../lib/validation/address';
 import { checkoutSchema, deliveryBody, formFieldOf, type CheckoutValues } from '../../lib/validation/checkout';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { parseProps } from '../../components/parseProps';
-import { quoteLinesFor, useQuote } from '../../components/useQuote';
+import { lineErrorsOf, quoteLinesFor, useQuote } from '../../components/useQuote';
 import { CartLines } from './CartLines';
 import { DeliveryFields } from './DeliveryFields';
 import { newIdempotencyKey } from './idempotency';
@@ -68,6 +70,10 @@ function CheckoutForm(props: Props) {
   const idempotencyBody = useRef<string>('');
   const [submitError, setSubmitError] = useState<{ message: string; retry: boolean } | null>(null);
   const [linesError, setLinesError] = useState<string | null>(null);
+  // The order's refusals naming a line (400 lines[i].quantity_m, 409 lines[i] on request), by line
+  // position: cleared when the cart changes, since positions shift.
+  const [orderLineErrors, setOrderLineErrors] = useState<Record<number, string>>({});
+  useEffect(() => setOrderLineErrors({}), [items]);
   const [order, setOrder] = useState<Order | null>(null);
   const [deliveryAddresses, setDeliveryAddresses] = useState<StoredAddress[]>(props.addresses.delivery);
 
@@ -80,6 +86,7 @@ function CheckoutForm(props: Props) {
     setSending(true);
     setSubmitError(null);
     setLinesError(null);
+    setOrderLineErrors({});
     const body = {
       lines: items.map((item) => ({ article_code: item.data.SifraArtikla2, quantity_m: item.quantity })),
       note: values.note,
@@ -104,15 +111,22 @@ function CheckoutForm(props: Props) {
       if (caught instanceof ApiError && caught.kind === 'http' && caught.status === 400) {
         idempotencyKey.current = null;
         let placed = false;
+        setOrderLineErrors(lineErrorsOf(caught.fields));
         for (const [field, message] of Object.entries(caught.fields)) {
           const target = formFieldOf(field);
-          if (target === 'lines') setLinesError(message);
+          if (target === 'lines' && field === 'lines') setLinesError(message);
+          else if (target === 'lines') continue;
           else if (target) {
             setError(target, { type: 'server', message }, { shouldFocus: !placed });
             placed = true;
           }
         }
         setSubmitError({ message: caught.message || t('errors.fix'), retry: false });
+      } else if (caught instanceof ApiError && caught.kind === 'http' && caught.code === 'kabelshop_order_on_request') {
+        // Articles on request are inquired, not ordered: the lines say which (409 lines[i]).
+        idempotencyKey.current = null;
+        setOrderLineErrors(lineErrorsOf(caught.fields));
+        setSubmitError({ message: caught.message, retry: false });
       } else if (caught instanceof ApiError && caught.kind === 'http' && caught.code === 'kabelshop_idempotency_key_reused') {
         idempotencyKey.current = null;
         setSubmitError({ message: caught.message, retry: true });
@@ -133,7 +147,7 @@ function CheckoutForm(props: Props) {
 
   return (
     <form className="ks-checkout" noValidate onSubmit={(event) => void submit(event)}>
-      <CartLines items={items} quoteLines={quoteLines} changes={quote.changes} linesError={linesError} />
+      <CartLines items={items} quoteLines={quoteLines} changes={quote.changes} linesError={linesError} lineErrors={{ ...quote.lineErrors, ...orderLineErrors }} />
 
       <section className="ks-checkout__step" aria-labelledby="ks-step-note">
         <h2 id="ks-step-note">{t('steps.note')}</h2>

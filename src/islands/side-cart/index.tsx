@@ -5,6 +5,9 @@
  * Props: { checkoutUrl: string, loggedIn: boolean, discountPercent: number (0-100) }.
  * Calls: POST kabelshop/v1/cart/quote { lines } for the list shown (line totals, net, discount, VAT, gross are
  *   the server's); a changed server price is reported and stored with lib/cart updatePrices().
+ *   Per line the quote's availability (StockNote: in stock / partly, with the expected date / on
+ *   request with "Move to the inquiry list") and, beside the metres, the server's refusal naming the
+ *   line (400 lines[i].quantity_m: whole rings, reels, boxes); the metres step by the package length.
  * Loads: on interaction: lib/cart openSideCart(list) (header cart buttons, header cart, order again)
  *   loads it and opens it on that list; it registers its opener with onOpenSideCart() at mount.
  * The drawer is a modal dialog (focus trap, Escape, close button, focus returns).
@@ -21,6 +24,7 @@ import { Modal } from '../../components/Modal';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
+import { moveToInquiry, StockNote } from '../../components/StockNote';
 import { LineNet, PriceChanges, Totals } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
 import { quoteLinesFor, unitPriceE4, useQuote, type QuoteLine } from '../../components/useQuote';
@@ -34,13 +38,16 @@ export const propsSchema = z.object({
 });
 
 /** One editable line: name, size, packaging, metres, unit price, the server's line total (`line`, null while quoting), remove. */
-export function CartLine({ kind, item, line }: { kind: ListKind; item: CartItem; line: QuoteLine | null }) {
+export function CartLine({ kind, item, line, lineError }: { kind: ListKind; item: CartItem; line: QuoteLine | null; lineError?: string }) {
   const { t } = useTranslation('cart');
   const qtyId = useId();
   const errorId = useId();
+  const stockId = useId();
   const [draft, setDraft] = useState(String(item.quantity));
   const label = `${item.data.name ?? item.data.SifraArtikla2}${item.data.sizeLabel ? ` ${item.data.sizeLabel}` : ''}`;
   const invalid = !/^\d+$/.test(draft.trim()) || Number(draft) < 1;
+  const fieldError = invalid ? t('line.metresInvalid') : lineError;
+  const step = line?.package_multiple_m ?? 1;
   const unitE4 = unitPriceE4(item, line);
 
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
@@ -69,16 +76,16 @@ export function CartLine({ kind, item, line }: { kind: ListKind; item: CartItem;
             className="ks-qty"
             type="number"
             inputMode="numeric"
-            min={1}
-            step={1}
+            min={step}
+            step={step}
             value={draft}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? errorId : undefined}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby={[fieldError ? errorId : '', line?.availability ? stockId : ''].filter(Boolean).join(' ') || undefined}
             onChange={(event) => onChange(event.target.value)}
           />
-          {invalid ? (
-            <span id={errorId} className="ks-field-error">
-              {t('line.metresInvalid')}
+          {fieldError ? (
+            <span id={errorId} className="ks-field-error" role={invalid ? undefined : 'alert'}>
+              {fieldError}
             </span>
           ) : null}
         </div>
@@ -86,7 +93,7 @@ export function CartLine({ kind, item, line }: { kind: ListKind; item: CartItem;
           <span className="ks-cart-line__label">{t('line.unitPrice')}</span> <Price e4={unitE4} />
         </p>
         <p className="ks-cart-line__total">
-          <span className="ks-cart-line__label">{t('line.total')}</span> <LineNet line={line} />
+          <span className="ks-cart-line__label">{t('line.total')}</span> {lineError ? '—' : <LineNet line={line} />}
         </p>
         <button
           type="button"
@@ -97,6 +104,7 @@ export function CartLine({ kind, item, line }: { kind: ListKind; item: CartItem;
           {t('line.remove')}
         </button>
       </div>
+      <StockNote line={line} id={stockId} label={label} onMoveToInquiry={kind === 'cart' ? () => moveToInquiry(item) : undefined} />
     </li>
   );
 }
@@ -104,14 +112,14 @@ export function CartLine({ kind, item, line }: { kind: ListKind; item: CartItem;
 function ListPanel({ kind }: { kind: ListKind }) {
   const { t } = useTranslation('cart');
   const items = useList(kind);
-  const { quote, loading, error, changes, retry } = useQuote(kind, items);
+  const { quote, loading, error, changes, lineErrors, retry } = useQuote(kind, items);
   const lines = quoteLinesFor(quote, items);
   if (items.length === 0) return <p className="ks-side-cart__empty">{t(kind === 'cart' ? 'empty.cart' : 'empty.inquiry')}</p>;
   return (
     <>
       <ul className="ks-side-cart__lines">
         {items.map((item, index) => (
-          <CartLine key={`${item.data.SifraArtikla2}-${item.timestamp}`} kind={kind} item={item} line={lines[index]} />
+          <CartLine key={`${item.data.SifraArtikla2}-${item.timestamp}`} kind={kind} item={item} line={lines[index]} lineError={lineErrors[index]} />
         ))}
       </ul>
       <PriceChanges changes={changes} />
