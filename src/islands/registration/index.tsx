@@ -12,7 +12,7 @@
  * Loads: when its mount point nears the viewport (registration page). Turnstile's script is
  *   loaded only when a site key is configured.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -83,9 +83,11 @@ interface FieldProps {
   hint?: string;
   register: ReturnType<typeof useForm<RegistrationValues>>['register'];
   errors: FieldErrors<RegistrationValues>;
+  /** Re-checks a field as it is typed in while it shows an error (see RegistrationForm). */
+  recheck: (name: FormField) => void;
 }
 
-function TextField({ name, label, type = 'text', autoComplete, inputMode, hint, register, errors }: FieldProps) {
+function TextField({ name, label, type = 'text', autoComplete, inputMode, hint, register, errors, recheck }: FieldProps) {
   const { t } = useTranslation('registration');
   const id = `ks-reg-${name}`;
   const error = errors[name]?.message;
@@ -101,7 +103,7 @@ function TextField({ name, label, type = 'text', autoComplete, inputMode, hint, 
         aria-required="true"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        {...register(name)}
+        {...register(name, { onChange: () => recheck(name) })}
       />
       {hint ? (
         <p id={`${id}-hint`} className="ks-field-hint">
@@ -115,6 +117,15 @@ function TextField({ name, label, type = 'text', autoComplete, inputMode, hint, 
       ) : null}
     </div>
   );
+}
+
+/**
+ * Pressing "Next" does not take the focus from the field being typed in, so no blur check adds
+ * or removes a message (and moves the button) between the press and the release; Next checks the
+ * whole step anyway. Keyboard use is unchanged.
+ */
+function keepLayout(event: ReactMouseEvent<HTMLButtonElement>): void {
+  event.preventDefault();
 }
 
 function RegistrationForm(props: Props) {
@@ -136,6 +147,7 @@ function RegistrationForm(props: Props) {
     trigger,
     setError,
     watch,
+    getFieldState,
     formState: { errors },
   } = useForm<RegistrationValues>({
     resolver: registrationResolver,
@@ -206,7 +218,15 @@ function RegistrationForm(props: Props) {
     if (first !== step) goTo(first);
   });
   const hasErrors = Object.keys(errors).length > 0;
-  const fieldProps = { register, errors };
+  /*
+   * Issue 13: a field shown with an error is checked again as it is typed in, so its message goes
+   * away while the buyer types the fix, not on blur: on blur it went away as the pointer pressed
+   * "Next", the button moved up by the message's height and the release missed it (one lost click).
+   */
+  const recheck = (name: FormField): void => {
+    if (getFieldState(name).error) void trigger(name);
+  };
+  const fieldProps = { register, errors, recheck };
   const termsError = errors.terms?.message;
 
   return (
@@ -335,7 +355,7 @@ function RegistrationForm(props: Props) {
           </button>
         ) : null}
         {step < STEPS.length ? (
-          <button type="submit" className="ks-button ks-button--primary">
+          <button type="submit" className="ks-button ks-button--primary" onMouseDown={keepLayout}>
             {t('nav.next')}
           </button>
         ) : (

@@ -4,7 +4,7 @@
  * the spec's names, success only on 200 with the thank-you page, no double submit, server field
  * errors on the right step, SERVER_ERROR for a server failure. lib/api is stubbed at the module boundary.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/registration';
 import { api, ApiError } from '../../../src/lib/api';
@@ -121,6 +121,32 @@ describe('registration island', () => {
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('You must accept the terms of use')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('step 3: a fixed field loses its message while typing, so one press of Next advances (issue 13)', async () => {
+    const user = await show();
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('E-mail address'), 'ana@example.test');
+    await user.type(screen.getByLabelText('Phone'), '0911234567');
+    await user.type(screen.getByLabelText('Contact person'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Street'), 'Ilica');
+    await user.type(screen.getByLabelText('House number'), '1');
+    await user.type(screen.getByLabelText('City'), 'Zagreb');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    const postcode = screen.getByLabelText('Postcode');
+    // The focus stays in the field: the message must go while typing, not on blur.
+    await user.type(postcode, '10000');
+    expect(document.activeElement).toBe(postcode);
+    expect(screen.queryByText('This field is required')).toBeNull();
+    // Pressing Next does not blur the field (no blur check can move the button mid-click).
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(fireEvent.mouseDown(next)).toBe(false);
+    expect(document.activeElement).toBe(postcode);
+    await user.click(next);
+    expect(await screen.findByText('Step 4 of 4')).toBeTruthy();
   });
 
   it('links the terms page beside the box when the page gives one', async () => {
