@@ -4,7 +4,7 @@
  *
  * The account area of a business customer (spec sections 2 and 6): a navigation selector (links
  * on wide screens, a select on narrow ones) that toggles the panels profile data, addresses,
- * orders, invoices, wishlist and help. Without JavaScript every panel is shown one below the
+ * orders, order lists, invoices, wishlist and help. Without JavaScript every panel is shown one below the
  * other; src/ui/account-nav.ts turns them into switchable panels (URL hash kept). Visitors are
  * redirected to the login page before this runs (Accounts\ProfileService).
  *
@@ -97,6 +97,11 @@ $kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaSc
 					</div>
 				<?php endif; ?>
 				<?php MountPoint::render( 'account-orders', AccountView::orders_props(), (string) ob_get_clean() ); ?>
+			</section>
+
+			<section class="account-panel" id="panel-order-lists" data-account-panel="order-lists" aria-labelledby="heading-order-lists" tabindex="-1">
+				<h2 id="heading-order-lists"><?php esc_html_e( 'Order lists', 'kabelshop' ); ?></h2>
+				<?php MountPoint::render( 'account-order-lists', AccountView::order_lists_props(), '<p class="ks-fallback">' . esc_html__( 'The order lists need JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>' ); ?>
 			</section>
 
 			<section class="account-panel" id="panel-invoices" data-account-panel="invoices" aria-labelledby="heading-invoices" tabindex="-1">

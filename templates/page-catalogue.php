@@ -18,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\View\CatalogueView;
 use Kabelshop\View\MountPoint;
+use Kabelshop\View\QuickOrderView;
 
 $kabelshop_view = CatalogueView::catalogue();
 get_header();
@@ -39,6 +40,7 @@ get_header();
 		);
 		?>
 	</p>
+	<p class="catalogue__quick-order"><a href="<?php echo esc_url( QuickOrderView::url() ); ?>"><?php esc_html_e( 'Quick order: paste your list of cables and metres', 'kabelshop' ); ?></a></p>
 <?php
 ob_start();
 ?>

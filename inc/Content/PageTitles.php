@@ -36,6 +36,7 @@ final class PageTitles {
 		'metal-prices' => 'Cijene metala',
 		'documents'    => 'Pretraga dokumenata',
 		'inquiry'      => 'Upit',
+		'quick-order'  => 'Brza narudžba',
 	);
 
 	/**
@@ -78,6 +79,8 @@ final class PageTitles {
 				return __( 'Document search', 'kabelshop' );
 			case 'inquiry':
 				return __( 'Inquiry', 'kabelshop' );
+			case 'quick-order':
+				return __( 'Quick order', 'kabelshop' );
 		}
 		return '';
 	}

@@ -92,6 +92,10 @@ final class Pages {
 			'en' => 'inquiry',
 			'sr' => 'upit',
 		),
+		'quick-order'  => array(
+			'en' => 'quick-order',
+			'sr' => 'brza-porudzbina',
+		),
 	);
 
 	/** @var array<string, array<string, int>>|null Page ids by key and language (this request). */
@@ -114,6 +118,7 @@ final class Pages {
 		'metal-prices' => array( 'cijene-metala', 'templates/page-metal-prices.php', 'Metal prices' ),
 		'documents'    => array( 'dokumenti', 'templates/page-documents.php', 'Document search' ),
 		'inquiry'      => array( 'upit', 'templates/page-inquiry.php', 'Inquiry' ),
+		'quick-order'  => array( 'brza-narudzba', 'templates/page-quick-order.php', 'Quick order' ),
 	);
 
 	/**

@@ -104,6 +104,7 @@ final class Seeder {
 		'metal-prices' => 'Cene metala',
 		'documents'    => 'Pretraga dokumenata',
 		'inquiry'      => 'Upit',
+		'quick-order'  => 'Brza porudžbina',
 	);
 
 	/**

@@ -61,6 +61,9 @@ final class RestRegistrar implements Service {
 			Routes\V1\NewsletterUnsubscribe::class,
 			Routes\V1\News::class,
 			Routes\V1\Search::class,
+			Routes\V1\QuickOrderParse::class,
+			Routes\V1\OrderLists::class,
+			Routes\V1\OrderList::class,
 		);
 	}
 

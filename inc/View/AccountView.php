@@ -24,14 +24,14 @@ use Kabelshop\I18n\Locale;
 
 /**
  * The account area (spec sections 2 and 6: profile data, addresses, orders, invoices, wishlist,
- * help; section 2: "account page navigation selector that toggles content panels").
+ * help; issue 13: order lists; section 2: "account page navigation selector that toggles content panels").
  * templates/page-account.php prints the navigation and one panel per PANELS key;
  * src/ui/account-nav.ts switches them (600 ms wait, spec sections 4 and 9).
  */
 final class AccountView {
 
 	/** Panel keys in order; each is also the URL hash (#profile, #addresses, ...). */
-	public const PANELS = array( 'profile', 'addresses', 'orders', 'invoices', 'wishlist', 'help' );
+	public const PANELS = array( 'profile', 'addresses', 'orders', 'order-lists', 'invoices', 'wishlist', 'help' );
 
 	/** Orders listed in the panel. */
 	public const ORDER_LIMIT = 20;
@@ -80,12 +80,13 @@ final class AccountView {
 	 */
 	public static function panels(): array {
 		$labels = array(
-			'profile'   => __( 'Profile data', 'kabelshop' ),
-			'addresses' => __( 'Addresses', 'kabelshop' ),
-			'orders'    => __( 'My orders', 'kabelshop' ),
-			'invoices'  => __( 'Invoices', 'kabelshop' ),
-			'wishlist'  => __( 'Wishlist', 'kabelshop' ),
-			'help'      => __( 'Help', 'kabelshop' ),
+			'profile'     => __( 'Profile data', 'kabelshop' ),
+			'addresses'   => __( 'Addresses', 'kabelshop' ),
+			'orders'      => __( 'My orders', 'kabelshop' ),
+			'order-lists' => __( 'Order lists', 'kabelshop' ),
+			'invoices'    => __( 'Invoices', 'kabelshop' ),
+			'wishlist'    => __( 'Wishlist', 'kabelshop' ),
+			'help'        => __( 'Help', 'kabelshop' ),
 		);
 		$panels = array();
 		foreach ( self::PANELS as $key ) {
@@ -144,6 +145,15 @@ final class AccountView {
 			'closingTime' => \Kabelshop\Documents\DocumentSettings::closing_time(),
 			'searchUrl'   => Pages::url( 'documents' ),
 		);
+	}
+
+	/**
+	 * Props of the account-order-lists island for the logged-in customer (QuickOrderView::lists_props()).
+	 *
+	 * @return array{lists: list<array<string, mixed>>, quickOrderUrl: string, maxLists: int}
+	 */
+	public static function order_lists_props(): array {
+		return QuickOrderView::lists_props( get_current_user_id() );
 	}
 
 	/**

@@ -14,12 +14,13 @@ use Kabelshop\Accounts\Registration;
 use Kabelshop\Documents\DownloadToken;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
 use Kabelshop\Tests\Documents\DocumentsFixture;
+use Kabelshop\OrderLists\OrderListRepository;
 use Kabelshop\Wishlist\WishlistRepository;
 
 /**
  * Builds once per run: a pending registration, approved customers A and B (each with a company
  * name, headquarters and delivery address, an order, an invoice for it, the DoP of its product and
- * a wishlist entry), an editor and an administrator, each with a real session. Every identifying
+ * a wishlist entry and an order list), an editor and an administrator, each with a real session. Every identifying
  * value of A is unique to this run, so finding it in an answer means the answer leaks A's data.
  */
 trait RouteMatrixFixtures {
@@ -32,7 +33,7 @@ trait RouteMatrixFixtures {
 	 *
 	 * @return array{identities: array<string, SiteIdentity>, data: array<string, int|string>}
 	 *         data: 'product' (a published cable type id) and, for customer A, 'order_a', 'invoice_a',
-	 *         'dop_a' (ids), 'wishlist_a' (article code), 'dop_token' (a documents/download token of
+	 *         'dop_a' (ids), 'wishlist_a' (article code), 'order_list_a' (order list id), 'order_list_name_a' (its name, a marker), 'dop_token' (a documents/download token of
 	 *         that DoP, as documents/search hands out to whoever types its number) and the markers 'email_a', 'company_a',
 	 *         'street_a', 'delivery_street_a', 'order_number_a', 'invoice_number_a', 'dop_number_a'.
 	 */
@@ -61,6 +62,8 @@ trait RouteMatrixFixtures {
 				'dop_a'             => $a['dop'],
 				'dop_token'         => DownloadToken::sign( 'dop', (int) $a['dop'], time() ),
 				'wishlist_a'        => $a['wishlist'],
+				'order_list_a'      => $a['order_list'],
+				'order_list_name_a' => $a['order_list_name'],
 				'email_a'           => $a['email'],
 				'company_a'         => $a['company'],
 				'street_a'          => $a['street'],
@@ -144,6 +147,18 @@ trait RouteMatrixFixtures {
 		$dop      = $this->dop_for( $product );
 		$wishlist = $this->make_article( 12345 );
 		$this->assertTrue( ( new WishlistRepository() )->add( $id, $wishlist ), 'matrix wishlist entry not written' );
+		$list_name = 'Matrix lista ' . $tag;
+		$list      = ( new OrderListRepository() )->create(
+			$id,
+			$list_name,
+			array(
+				array(
+					'article_code' => $wishlist,
+					'quantity_m'   => 5,
+				),
+			)
+		);
+		$this->assertNotNull( $list, 'matrix order list not written' );
 		return $out + array(
 			'product'        => $product,
 			'order'          => (int) $order['id'],
@@ -153,6 +168,8 @@ trait RouteMatrixFixtures {
 			'dop'            => (int) $dop['id'],
 			'dop_number'     => (string) $dop['number'],
 			'wishlist'       => $wishlist,
+			'order_list'     => (string) $list,
+			'order_list_name' => $list_name,
 		);
 	}
 

@@ -64,7 +64,7 @@ final class RouteMatrixTest extends TestCase {
 	);
 
 	/** Rate-limiter keys (without the IP) the valid calls may count; reset around them. */
-	private const LIMITS = array( 'inquiry:ip:', 'register:ip:', 'documents:search:ip:', 'search:ip:', 'contact:ip:', 'application:ip:', 'newsletter:ip:' );
+	private const LIMITS = array( 'inquiry:ip:', 'register:ip:', 'documents:search:ip:', 'search:ip:', 'contact:ip:', 'application:ip:', 'newsletter:ip:', 'quick-order:ip:' );
 
 	/** @var array{identities: array<string, SiteIdentity>, data: array<string, int|string>}|null Built once per run. */
 	private static ?array $world = null;
@@ -206,6 +206,34 @@ final class RouteMatrixTest extends TestCase {
 				'who'   => self::ALL,
 				'query' => array( 'q' => 'product' ),
 			),
+			// Matches nothing, stores nothing.
+			'POST quick-order/parse'                        => array(
+				'who'  => self::ALL,
+				'body' => array( 'text' => self::NO_ARTICLE['article_code'] . ' 1' ),
+			),
+			'GET order-lists'                               => array(
+				'who'   => self::CUSTOMERS,
+				'shows' => array( 'order_list_name_a' ),
+			),
+			// An unknown article: refused with 400 after the permission check, no list stored.
+			'POST order-lists'                              => array(
+				'who'  => self::CUSTOMERS,
+				'body' => array(
+					'name'  => 'Matrix',
+					'lines' => array( self::NO_ARTICLE ),
+				),
+			),
+			'POST order-lists/(?P<id>[a-f0-9]{12})'         => array(
+				'who'   => self::CUSTOMERS,
+				'path'  => array( 'id' => 'order_list_a' ),
+				'body'  => array( 'name' => 'Matrix renamed' ),
+				'owner' => true,
+			),
+			'DELETE order-lists/(?P<id>[a-f0-9]{12})'       => array(
+				'who'   => self::CUSTOMERS,
+				'path'  => array( 'id' => 'order_list_a' ),
+				'owner' => true,
+			),
 		);
 	}
 
@@ -213,7 +241,7 @@ final class RouteMatrixTest extends TestCase {
 	 * Data keys that identify customer A wherever they appear (the per-route 'shows' keys are
 	 * added for that route: an article code or a DoP number is public elsewhere).
 	 */
-	private const A_MARKERS = array( 'email_a', 'company_a', 'street_a', 'delivery_street_a', 'order_number_a', 'invoice_number_a' );
+	private const A_MARKERS = array( 'email_a', 'company_a', 'street_a', 'delivery_street_a', 'order_number_a', 'invoice_number_a', 'order_list_name_a' );
 
 	protected function setUp(): void {
 		parent::setUp();
