@@ -42,6 +42,7 @@ final class Theme {
 			Accounts\CourtRegister\CourtRegisterSettings::class,
 			Catalog\CatalogService::class,
 			Commerce\CommerceService::class,
+			Commerce\CustomerPriceHeaders::class,
 			Admin\DeliveryPage::class,
 			Admin\CatalogImportPage::class,
 			Admin\OrdersPage::class,

@@ -35,6 +35,46 @@ final class Packaging {
 	}
 
 	/**
+	 * Metres per package when the article is sold in whole packages, else null. Rings, reels and
+	 * boxes with a known length over 1 m are sold in whole packages (issue 13, "Ordering rules": the
+	 * quantity is a multiple of the package length; the same rule as Commerce\StockRules, which
+	 * refuses other quantities on quote and order); a drum is cut to any whole metres, and a
+	 * package without a known length cannot be checked, so it is sold by the metre.
+	 *
+	 * @param string   $packaging        'ring' | 'reel' | 'box' | 'drum'.
+	 * @param int|null $package_length_m Metres per package, null when not fixed.
+	 */
+	public static function order_multiple_m( string $packaging, ?int $package_length_m ): ?int {
+		return in_array( $packaging, array( 'ring', 'reel', 'box' ), true ) && null !== $package_length_m && $package_length_m > 1
+			? $package_length_m
+			: null;
+	}
+
+	/**
+	 * "Sold in rings of 100 m" for an article sold in whole packages, '' otherwise (order_multiple_m()).
+	 *
+	 * @param string   $packaging        'ring' | 'reel' | 'box' | 'drum'.
+	 * @param int|null $package_length_m Metres per package, null when not fixed.
+	 */
+	public static function sold_in( string $packaging, ?int $package_length_m ): string {
+		$multiple = self::order_multiple_m( $packaging, $package_length_m );
+		if ( null === $multiple ) {
+			return '';
+		}
+		$metres = Format::decimal( (string) $multiple, Locale::bcp47() );
+		switch ( $packaging ) {
+			case 'reel':
+				/* translators: %s: metres per reel. */
+				return sprintf( __( 'Sold in reels of %s m', 'kabelshop' ), $metres );
+			case 'box':
+				/* translators: %s: metres per box. */
+				return sprintf( __( 'Sold in boxes of %s m', 'kabelshop' ), $metres );
+		}
+		/* translators: %s: metres per ring. */
+		return sprintf( __( 'Sold in rings of %s m', 'kabelshop' ), $metres );
+	}
+
+	/**
 	 * Translated packaging kind.
 	 *
 	 * @param string $packaging 'ring' | 'reel' | 'box' | 'drum'.

@@ -21,6 +21,7 @@ use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\Translations;
 use Kabelshop\Rest\Routes\V1\Products;
 use Kabelshop\View\NewsView;
+use Kabelshop\View\ProductCardView;
 use WP_Post;
 use WP_Query;
 
@@ -30,9 +31,12 @@ use WP_Query;
  * - products: cable types with matching articles, by the catalogue search (Catalog\SearchQuery,
  *   ArticleRepository::search(): designation, Croatian name, category, size in any spelling,
  *   article code; words ANDed; case and diacritics ignored), shown in the current language;
+ *   A cable type links to its page; when the search names a size ("NYM-J 3x2,5") it links to that
+ *   size's rows (`?size=3x2.5#product-articles`, View\ProductCardView::size_url()), which the
+ *   product page marks;
  * - articles: the matching articles themselves (ArticleRepository::matching_articles(), the same
- *   rule), each linked to its cable type's page at the article table (#product-articles: the
- *   product page has no per-row highlight);
+ *   rule), each linked to its row of its cable type's table (`?article=<code>#article-<code>`: the
+ *   product page marks the row with aria-current and scrolls to it, View\ProductView);
  * - news and pages: WordPress's search (title, excerpt, content; words ANDed) over published
  *   posts and pages of the current language only (I18n\Translations::tax_clause()); drafts,
  *   private and scheduled posts never.
@@ -122,13 +126,14 @@ final class GroupedSearch {
 		$locale = Locale::bcp47();
 		// Matching articles by product id: summaries() leaves out a row whose post is gone, so positions may shift.
 		$counts = array_column( $rows, 'articles', 'product_id' );
+		$size   = ProductCardView::size_of_search( $text );
 		foreach ( Products::summaries( $rows ) as $summary ) {
 			$post     = get_post( (int) $summary['id'] );
 			$shown    = $post instanceof WP_Post ? ProductMeta::shown( $post ) : null;
 			$articles = (int) ( $counts[ (int) $summary['id'] ] ?? 0 );
 			$items[]  = array(
 				'title'    => (string) $summary['designation'],
-				'url'      => (string) $summary['url'],
+				'url'      => '' === $size ? (string) $summary['url'] : ProductCardView::size_url( (string) $summary['url'], $size ),
 				'excerpt'  => null === $shown ? '' : self::excerpt( $shown ),
 				/* translators: %s: number of matching articles (sizes and packagings) of a cable type. */
 				'detail'   => sprintf( _n( '%s matching article', '%s matching articles', $articles, 'kabelshop' ), Format::scaled( $articles, 0, $locale ) ),
@@ -162,7 +167,7 @@ final class GroupedSearch {
 			$shown   = ProductMeta::shown( $post );
 			$items[] = array(
 				'title'    => trim( $shown->post_title . ' ' . Format::size_label( $row['size_label'], $locale ) ),
-				'url'      => (string) get_permalink( $shown ) . '#product-articles',
+				'url'      => add_query_arg( 'article', rawurlencode( $row['article_code'] ), (string) get_permalink( $shown ) ) . '#' . rawurlencode( 'article-' . $row['article_code'] ),
 				'excerpt'  => '',
 				/* translators: %s: an article code, e.g. 10-0012. */
 				'detail'   => sprintf( __( 'Article code %s', 'kabelshop' ), $row['article_code'] ),

@@ -67,13 +67,17 @@ final class CatalogueView {
 		$pages                               = (int) ceil( $result->total_products / self::PER_PAGE );
 		$categories                          = ProductsFacets::categories();
 		$facets                              = $repository->facets();
+		$size                                = ProductCardView::size_of_search( $search, $filters['cores'], $filters['cross_section'] );
 		return array(
 			'search'            => $search,
 			'page'              => $page,
 			'pages'             => $pages,
 			'prev_url'          => $page > 1 ? self::page_url( $search, $filters, $page - 1 ) : '',
 			'next_url'          => $page < $pages ? self::page_url( $search, $filters, $page + 1 ) : '',
-			'products'          => array_map( array( ProductCardView::class, 'card' ), Products::summaries( $result->products ) ),
+			'products'          => array_map(
+				static fn( array $summary ): array => ProductCardView::card( $summary, $size ),
+				Products::summaries( $result->products )
+			),
 			'total_products'    => $result->total_products,
 			'total_articles'    => $result->total_articles,
 			'all_products'      => $all_products,

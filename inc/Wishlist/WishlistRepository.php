@@ -11,9 +11,11 @@ namespace Kabelshop\Wishlist;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Catalog\Packaging;
+use Kabelshop\Commerce\CustomerPrice;
+use Kabelshop\Commerce\Pricing;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
-use Kabelshop\Commerce\Pricing;
 
 /**
  * The only code that talks SQL to {prefix}kabelshop_wishlist (spec: wishlist). Every query is
@@ -22,7 +24,10 @@ use Kabelshop\Commerce\Pricing;
  * Entry shape of items():
  *   { article_code: string, name: string, size_label: string, packaging: string ('' when the
  *     article left the catalogue or its cable type is not published), unit_price_e4: int|null (current list price per metre in
- *     1/10000 EUR, null when the article left the catalogue), price_is_demo: bool,
+ *     1/10000 EUR, null when the article left the catalogue), your_unit_price_e4: int|null (the
+ *     price per metre after the current user's business discount, Commerce\CustomerPrice; null
+ *     without a discount or a price), order_multiple_m: int|null (metres per package when the
+ *     article is sold in whole packages, Catalog\Packaging::order_multiple_m()), price_is_demo: bool,
  *     stock_m: int|null (known stock in metres), availability: 'in_stock' | 'on_request' |
  *     'unavailable', product_url: string, added_at: string (UTC 'Y-m-d H:i:s') }
  */
@@ -113,16 +118,18 @@ final class WishlistRepository {
 			$code    = (string) $row['article_code'];
 			$article = $articles[ mb_strtolower( $code ) ] ?? null;
 			$items[] = array(
-				'article_code'  => $code,
-				'name'          => $article ? Pricing::name_of( $article ) : '',
-				'size_label'    => $article ? $article->size_label : '',
-				'packaging'     => $article ? $article->packaging : '',
-				'unit_price_e4' => $article ? $article->unit_price_e4 : null,
-				'price_is_demo' => $article ? $article->price_is_demo : false,
-				'stock_m'       => $article ? $article->stock_m : null,
-				'availability'  => $article ? Pricing::availability( $article, 1 ) : 'unavailable',
-				'product_url'   => $article && $article->product_id > 0 ? (string) get_permalink( LanguageRouter::post_in( $article->product_id, Locale::current() ) ) : '',
-				'added_at'      => (string) $row['created_at'],
+				'article_code'       => $code,
+				'name'               => $article ? Pricing::name_of( $article ) : '',
+				'size_label'         => $article ? $article->size_label : '',
+				'packaging'          => $article ? $article->packaging : '',
+				'unit_price_e4'      => $article ? $article->unit_price_e4 : null,
+				'your_unit_price_e4' => $article ? CustomerPrice::for_current_user( $article->unit_price_e4 ) : null,
+				'order_multiple_m'   => $article ? Packaging::order_multiple_m( $article->packaging, $article->package_length_m ) : null,
+				'price_is_demo'      => $article ? $article->price_is_demo : false,
+				'stock_m'            => $article ? $article->stock_m : null,
+				'availability'       => $article ? Pricing::availability( $article, 1 ) : 'unavailable',
+				'product_url'        => $article && $article->product_id > 0 ? (string) get_permalink( LanguageRouter::post_in( $article->product_id, Locale::current() ) ) : '',
+				'added_at'           => (string) $row['created_at'],
 			);
 		}
 		return $items;

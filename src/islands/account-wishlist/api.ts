@@ -13,6 +13,10 @@ export const entrySchema = z.object({
   packaging: z.string(),
   /** Current list price per metre in 1/10000 EUR; null when the article left the catalogue. */
   unit_price_e4: z.number().int().nullable(),
+  /** The customer's price per metre after the business discount; null (or absent) without one. */
+  your_unit_price_e4: z.number().int().nonnegative().nullable().optional(),
+  /** Metres per package when the article is sold in whole packages; null: any whole metres. */
+  order_multiple_m: z.number().int().min(2).nullable().optional(),
   price_is_demo: z.boolean(),
   stock_m: z.number().nullable(),
   availability: z.enum(['in_stock', 'on_request', 'unavailable']),

@@ -2,7 +2,12 @@
  * Account wishlist island (spec: wishlist; account panel "Wishlist").
  *
  * Props (templates/page-account.php via inc/View/WishlistView.php): { items: entries with the
- *   current list price per metre (unit_price_e4) and availability, discountPercent }.
+ *   current list price per metre (unit_price_e4), the customer's price (your_unit_price_e4, null
+ *   without the business discount), the package rule (order_multiple_m) and availability,
+ *   discountPercent }.
+ * Prices: "Your price" with the list price struck through and labelled beside it for an approved
+ * customer (components/UnitPrice), the list price for others. Metres for "Move to cart" start at,
+ * step by and must be a multiple of the package length for rings, reels and boxes (the quote's rule).
  * Calls: DELETE kabelshop/v1/wishlist/{code} (remove; also after "Move to cart").
  * "Move to cart" asks for metres (whole metres >= 1), adds a line to lib/cart (kind 'cart'; the
  * server re-prices it at checkout) and removes the article from the wishlist. Articles that left
@@ -13,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { addItem } from '../../lib/cart/store';
-import { formatMetres } from '../../lib/format';
+import { formatDecimal, formatMetres } from '../../lib/format';
 import { DemoTag } from '../../components/DemoTag';
 import { parseProps } from '../../components/parseProps';
-import { Price } from '../../components/Price';
+import { UnitPrice } from '../../components/UnitPrice';
 import { useLocale } from '../../components/useLocale';
 import { entrySchema, removeFromWishlist, type WishlistEntry } from './api';
 
@@ -41,10 +46,18 @@ function Entry({
   const locale = useLocale();
   const qtyId = useId();
   const errorId = useId();
-  const [quantity, setQuantity] = useState('100');
+  const hintId = useId();
+  const multiple = entry.order_multiple_m ?? null;
+  const [quantity, setQuantity] = useState(String(multiple ?? 100));
   const [invalid, setInvalid] = useState(false);
   const metres = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : NaN;
-  const valid = Number.isSafeInteger(metres) && metres >= 1;
+  const valid = Number.isSafeInteger(metres) && metres >= 1 && (multiple === null || metres % multiple === 0);
+  const soldIn = multiple === null ? '' : tc(`table.soldIn.${entry.packaging === 'reel' || entry.packaging === 'box' ? entry.packaging : 'ring'}`, { metres: formatMetres(multiple, locale) });
+  const error =
+    multiple === null
+      ? t('metresInvalid')
+      : tc('table.quantityPackages', { soldIn, list: [1, 2, 3].map((n) => formatDecimal(n * multiple, locale)).join(', ') });
+  const describedBy = [soldIn ? hintId : '', invalid && !valid ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const label = [entry.name, entry.size_label].filter(Boolean).join(' ') || entry.article_code;
   const available = entry.availability !== 'unavailable' && entry.unit_price_e4 !== null;
 
@@ -61,7 +74,7 @@ function Entry({
         {available && entry.unit_price_e4 !== null ? (
           <>
             <span className="ks-sr-only">{t('pricePerMetre')} </span>
-            <Price e4={entry.unit_price_e4} />
+            <UnitPrice listE4={entry.unit_price_e4} yoursE4={entry.your_unit_price_e4} />
             <span aria-hidden="true"> /m</span>
             {entry.price_is_demo ? (
               <>
@@ -91,11 +104,11 @@ function Entry({
               className="ks-qty"
               type="number"
               inputMode="numeric"
-              min={1}
-              step={1}
+              min={multiple ?? 1}
+              step={multiple ?? 1}
               value={quantity}
               aria-invalid={invalid && !valid ? true : undefined}
-              aria-describedby={invalid && !valid ? errorId : undefined}
+              aria-describedby={describedBy}
               onChange={(event) => setQuantity(event.target.value)}
             />
             <button
@@ -114,9 +127,14 @@ function Entry({
               {t('moveToCart')}
               <span className="ks-sr-only"> {label}</span>
             </button>
+            {soldIn ? (
+              <p id={hintId} className="ks-wishlist__hint">
+                {soldIn}
+              </p>
+            ) : null}
             {invalid && !valid ? (
               <p id={errorId} className="ks-field-error">
-                {t('metresInvalid')}
+                {error}
               </p>
             ) : null}
           </>

@@ -8,22 +8,38 @@
  *     size_label, cores, cross_section_mm2, outer_diameter_mm|null, copper_kg_km|null, copper_computed,
  *     weight_kg_km|null, packaging, package_length_m|null, unit_price_e4, unit_price, price_is_demo,
  *     stock_m|null, availability }], ... }.
+ *   Added by View\ProductView (issue 13): discount_percent (0 without the business discount),
+ *   per article your_unit_price_e4 (the customer's price per metre, null without a discount) and
+ *   order_multiple_m (metres per package when sold in whole packages, null for drums), and
+ *   highlight (article codes of the searched size or article, from ?size= / ?article=).
  * Calls: no endpoint; adds lines to lib/cart (cart or inquiry list), which the server re-prices.
  * Loads: when its mount point nears the viewport (product pages).
+ * Customer prices: "Your price" with the list price struck through and labelled beside it
+ * (components/UnitPrice); a row total is what the cart charges (lineNetCents, Commerce\Totals' rule).
+ * Packages: a ring, reel or box article's quantity starts at, steps by and must be a multiple of the
+ * package length ("Sold in rings of 100 m"; the quote refuses other quantities with 400 naming
+ * lines[i].quantity_m, and this field says so first, in the same words); drums take any metres.
+ * Feedback: "Added … to the cart" appears in a row right below the row whose button was pressed
+ * (with "Open cart"), not below the table; a visually hidden live region announces it; the
+ * header's cart count follows lib/cart.
+ * Searched size: rows in `highlight` or named by #article-<code> are marked (aria-current, class
+ * is-current) and the first is scrolled into view when the island mounts.
  * A table on wide screens, one card per article under 700 px (CSS). The table sits in a named,
  * focusable region that scrolls sideways with the size column kept in view (sticky) when the 13
  * columns do not fit; the long construction text is in the construction-table modal, not in every
  * row. Copper marked "*" is nominal copper: cores x mm2 x 8.89 kg/km (copper density 8.89 kg/dm3).
  */
-import { useId, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { addItem, type ListKind } from '../../lib/cart/store';
-import { formatDecimal, formatMetres, lineTotalCents } from '../../lib/format';
+import { openSideCart } from '../../lib/cart/side-cart';
+import { formatDecimal, formatMetres } from '../../lib/format';
 import { DemoTag } from '../../components/DemoTag';
 import { NotPublished } from '../../components/NotPublished';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
+import { lineNetCents, UnitPrice } from '../../components/UnitPrice';
 import { useLocale } from '../../components/useLocale';
 import { colourName, ConstructionModal, swatchStyle } from './ConstructionModal';
 import { SaveToWishlist } from '../account-wishlist/SaveToWishlist';
@@ -48,6 +64,10 @@ const articleSchema = z.object({
   price_is_demo: z.boolean(),
   stock_m: z.number().nullable(),
   availability: z.enum(['in_stock', 'on_request']),
+  /** The customer's price per metre after the business discount; null (or absent) without one. */
+  your_unit_price_e4: z.number().int().nonnegative().nullable().optional(),
+  /** Metres per package when sold in whole packages (ring, reel, box); null: any whole metres. */
+  order_multiple_m: z.number().int().min(2).nullable().optional(),
 });
 
 export const productSchema = z.object({
@@ -60,6 +80,10 @@ export const productSchema = z.object({
   articles: z.array(articleSchema),
   /** True for a logged-in customer who may keep a wishlist (spec: wishlist); others see no control. */
   wishlist: z.boolean().optional().default(false),
+  /** The current buyer's discount in percent (0: list prices). */
+  discount_percent: z.number().int().min(0).max(100).optional().default(0),
+  /** Article codes to mark and scroll to (the searched size or article). */
+  highlight: z.array(z.string()).optional().default([]),
 });
 
 /** The island's props (mount.ts validates them before it replaces the fallback). */
@@ -107,17 +131,56 @@ function dimensions(article: Article, locale: ReturnType<typeof useLocale>): str
   return `${article.cores} × ${formatDecimal(typeof cross === 'number' ? cross : cross.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), locale)}`;
 }
 
-function Row({ product, article, onAdded }: { product: Product; article: Article; onAdded: (message: string) => void }) {
+/** Feedback of the last add, shown below the row it came from. */
+interface Feedback {
+  code: string;
+  text: string;
+  kind: ListKind | 'wishlist';
+}
+
+/** The hint of a package article: "Sold in rings of 100 m". */
+function soldIn(article: Article, multiple: number, t: ReturnType<typeof useTranslation>['t'], locale: ReturnType<typeof useLocale>): string {
+  return t(`table.soldIn.${article.packaging === 'drum' ? 'ring' : article.packaging}`, { metres: formatMetres(multiple, locale) });
+}
+
+/** The article row's element id: the target of #article-<code> links (site search hits). */
+export function rowId(code: string): string {
+  return `article-${code}`;
+}
+
+function Row({
+  product,
+  article,
+  current,
+  onAdded,
+}: {
+  product: Product;
+  article: Article;
+  current: boolean;
+  onAdded: (feedback: Feedback) => void;
+}) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const qtyId = useId();
   const errorId = useId();
-  const [quantity, setQuantity] = useState('1');
+  const hintId = useId();
+  const multiple = article.order_multiple_m ?? null;
+  const [quantity, setQuantity] = useState(multiple === null ? '1' : String(multiple));
   const [invalid, setInvalid] = useState(false);
   const [details, setDetails] = useState(false);
   const metres = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : NaN;
-  const valid = Number.isSafeInteger(metres) && metres >= 1;
+  const valid = Number.isSafeInteger(metres) && metres >= 1 && (multiple === null || metres % multiple === 0);
   const label = `${product.designation} ${article.size_label}`;
+  const hint = multiple === null ? '' : soldIn(article, multiple, t, locale);
+  const error =
+    multiple === null
+      ? t('table.quantityInvalid')
+      : t('table.quantityPackages', {
+          soldIn: hint,
+          list: [1, 2, 3].map((n) => formatDecimal(n * multiple, locale)).join(', '),
+        });
+  const yours = product.discount_percent > 0 ? (article.your_unit_price_e4 ?? null) : null;
+  const describedBy = [hint ? hintId : '', invalid && !valid ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   const add = (kind: ListKind): void => {
     if (!valid) {
@@ -137,11 +200,15 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
       },
       metres,
     );
-    onAdded(t(kind === 'cart' ? 'table.addedToCart' : 'table.addedToInquiry', { metres: formatMetres(metres, locale), name: label }));
+    onAdded({
+      code: article.article_code,
+      kind,
+      text: t(kind === 'cart' ? 'table.addedToCart' : 'table.addedToInquiry', { metres: formatMetres(metres, locale), name: label }),
+    });
   };
 
   return (
-    <tr>
+    <tr id={rowId(article.article_code)} className={current ? 'is-current' : undefined} aria-current={current ? 'true' : undefined}>
       <th scope="row" data-label={t('table.name')} className="ks-table__name">
         <span className="ks-sr-only">{product.designation} </span>
         <span className="ks-table__size">{article.size_label}</span>
@@ -199,7 +266,7 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
         {article.package_length_m !== null ? <span className="ks-table__package"> {formatMetres(article.package_length_m, locale)}</span> : null}
       </td>
       <td data-label={t('table.price')} className="ks-num">
-        <Price e4={article.unit_price_e4} />
+        <UnitPrice listE4={article.unit_price_e4} yoursE4={yours} />
         {article.price_is_demo ? (
           <>
             {' '}
@@ -222,21 +289,26 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
           className="ks-qty"
           type="number"
           inputMode="numeric"
-          min={1}
-          step={1}
+          min={multiple ?? 1}
+          step={multiple ?? 1}
           value={quantity}
           aria-invalid={invalid && !valid}
-          aria-describedby={invalid && !valid ? errorId : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => setQuantity(event.target.value)}
         />
+        {hint ? (
+          <span id={hintId} className="ks-table__hint">
+            {hint}
+          </span>
+        ) : null}
         {invalid && !valid ? (
           <span id={errorId} className="ks-field-error">
-            {t('table.quantityInvalid')}
+            {error}
           </span>
         ) : null}
       </td>
       <td data-label={t('table.total')} className="ks-num ks-table__total">
-        {valid ? <Price cents={lineTotalCents(metres, article.unit_price_e4)} /> : <NotPublished />}
+        {valid ? <Price cents={lineNetCents(metres, article.unit_price_e4, yours === null ? 0 : product.discount_percent)} /> : <NotPublished />}
       </td>
       <td data-label={t('table.actions')} className="ks-table__actions">
         <button type="button" className="ks-button ks-button--primary ks-button--small" onClick={() => add('cart')}>
@@ -251,16 +323,69 @@ function Row({ product, article, onAdded }: { product: Product; article: Article
             {t('table.addToInquiry')} {label}
           </span>
         </button>
-        {product.wishlist ? <SaveToWishlist articleCode={article.article_code} label={label} onDone={onAdded} /> : null}
+        {product.wishlist ? (
+          <SaveToWishlist articleCode={article.article_code} label={label} onDone={(text) => onAdded({ code: article.article_code, kind: 'wishlist', text })} />
+        ) : null}
       </td>
     </tr>
   );
 }
 
+/** The number of columns (the feedback row spans them all). */
+const COLUMNS = 14;
+
+/** The message right below the row whose button was pressed, with a way to the list it went to. */
+function FeedbackRow({ feedback }: { feedback: Feedback }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <tr className="ks-table__feedback" data-feedback-for={feedback.code}>
+      <td colSpan={COLUMNS}>
+        <div className="ks-table__feedback-box">
+          <span className="ks-table__feedback-text">{feedback.text}</span>
+          {feedback.kind === 'wishlist' ? null : (
+            <button type="button" className="ks-button ks-button--small" onClick={() => openSideCart(feedback.kind === 'inquiry' ? 'inquiry' : 'cart')}>
+              {t(feedback.kind === 'inquiry' ? 'table.openInquiry' : 'table.openCart')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The code a #article-<code> address names, '' for none. */
+function hashCode(): string {
+  if (typeof window === 'undefined') return '';
+  const match = /^#article-(.+)$/.exec(window.location.hash);
+  if (!match) return '';
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return '';
+  }
+}
+
 function ProductTable({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
-  const [status, setStatus] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const legendId = useId();
+  const marked = useMemo(() => {
+    const fromHash = hashCode();
+    const known = product.articles.some((article) => article.article_code === fromHash);
+    return new Set(known ? [fromHash] : product.highlight);
+  }, [product]);
+
+  // Bring the searched row into view once the island has replaced the server's table.
+  useEffect(() => {
+    const first = product.articles.find((article) => marked.has(article.article_code));
+    if (!first) return;
+    const row = document.getElementById(rowId(first.article_code));
+    if (row && typeof row.scrollIntoView === 'function') {
+      const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      row.scrollIntoView({ block: 'center', inline: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    }
+  }, [marked, product]);
+
   if (product.articles.length === 0) return <p>{t('table.noArticles')}</p>;
   const computed = product.articles.some((article) => article.copper_kg_km !== null && article.copper_computed);
   return (
@@ -307,7 +432,10 @@ function ProductTable({ product }: { product: Product }) {
           </thead>
           <tbody>
             {product.articles.map((article) => (
-              <Row key={article.article_code} product={product} article={article} onAdded={setStatus} />
+              <Fragment key={article.article_code}>
+                <Row product={product} article={article} current={marked.has(article.article_code)} onAdded={setFeedback} />
+                {feedback?.code === article.article_code ? <FeedbackRow feedback={feedback} /> : null}
+              </Fragment>
             ))}
           </tbody>
         </table>
@@ -317,8 +445,9 @@ function ProductTable({ product }: { product: Product }) {
           * {t('table.computedExplained')}
         </p>
       ) : null}
-      <p className="ks-product-table__status" role="status" aria-live="polite">
-        {status}
+      {/* The announcement; the visible message is the feedback row by the pressed button. */}
+      <p className="ks-product-table__status ks-sr-only" role="status" aria-live="polite">
+        {feedback?.text ?? ''}
       </p>
     </div>
   );

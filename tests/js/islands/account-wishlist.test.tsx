@@ -84,6 +84,36 @@ describe('wishlist panel', () => {
     expect(getItems('cart')).toEqual([]);
   });
 
+  it('shows an approved customer their price with the list price struck through and labelled', async () => {
+    await renderIsland(WishlistIsland, { items: [entry('A-1', { your_unit_price_e4: 9876 })], discountPercent: 20 }, 'hr-HR', NS);
+    const price = document.querySelector('.ks-wishlist__price') as HTMLElement;
+    expect(price).toHaveTextContent('Vaša cijena 0,9876 € Cijena po cjeniku 1,2345 €');
+    expect(price.querySelector('s')).toHaveTextContent('1,2345 €');
+  });
+
+  it('shows the list price only when the entry has no customer price', async () => {
+    await renderIsland(WishlistIsland, { items: [entry('A-1', { your_unit_price_e4: null })], discountPercent: 0 }, 'en-US', NS);
+    const price = document.querySelector('.ks-wishlist__price') as HTMLElement;
+    expect(price).toHaveTextContent('€1.2345');
+    expect(price).not.toHaveTextContent(/Your price|List price/);
+    expect(price.querySelector('s')).toBeNull();
+  });
+
+  it('starts a ring at its package length, steps by it and refuses a part of a ring', async () => {
+    await renderIsland(WishlistIsland, { items: [entry('A-1', { order_multiple_m: 100 })], discountPercent: 0 }, 'en-US', NS);
+    const metres = screen.getByLabelText('Metres');
+    expect(metres).toHaveValue(100);
+    expect(metres).toHaveAttribute('min', '100');
+    expect(metres).toHaveAttribute('step', '100');
+    expect(metres).toHaveAccessibleDescription('Sold in rings of 100 m');
+    await userEvent.clear(metres);
+    await userEvent.type(metres, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Move to cart NYM-J 3x2.5' }));
+    expect(getItems('cart')).toEqual([]);
+    expect(del).not.toHaveBeenCalled();
+    expect(metres).toHaveAccessibleDescription('Sold in rings of 100 m Sold in rings of 100 m: enter 100, 200, 300 … m.');
+  });
+
   it('removes an entry', async () => {
     del.mockResolvedValue(ok({ items: [entry('B-2')] }));
     await renderIsland(WishlistIsland, { items: [entry('A-1', { name: 'Alpha' }), entry('B-2')], discountPercent: 0 }, 'en-US', NS);
@@ -132,7 +162,10 @@ describe('save to wishlist in the product table', () => {
     await renderIsland(ProductTableIsland, product(true), 'en-US', NS);
     await userEvent.click(screen.getByRole('button', { name: 'Save to wishlist: NYM-J 3x2.5' }));
     expect(post).toHaveBeenCalledWith('wishlist', { article_code: 'A-1' });
-    await waitFor(() => expect(screen.getByText('NYM-J 3x2.5 was saved to your wishlist.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('NYM-J 3x2.5 was saved to your wishlist.'));
+    // Shown by the row whose star was pressed, not below the table.
+    const feedback = screen.getAllByRole('row')[2];
+    expect(feedback).toHaveTextContent('NYM-J 3x2.5 was saved to your wishlist.');
     expect(screen.getByRole('button', { name: 'Saved to wishlist: NYM-J 3x2.5' })).toBeInTheDocument();
   });
 });

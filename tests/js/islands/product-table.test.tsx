@@ -235,3 +235,149 @@ it.each([
     expect(dialog.textContent).not.toMatch(leak);
   }
 });
+
+describe('customer prices (issue 13)', () => {
+  const customer = (overrides: Record<string, unknown> = {}) => ({
+    ...product('hd308_gnye', [article('NYM325', '3x2,5', 3, { your_unit_price_e4: 14964 }), article('NYM725', '7x2,5', 7, { packaging: 'drum', your_unit_price_e4: 14964 })]),
+    discount_percent: 20,
+    ...overrides,
+  });
+
+  it('shows an approved customer "Your price" with the list price struck through and labelled beside it', async () => {
+    await renderIsland(Island, customer());
+    const row = screen.getAllByRole('row')[1];
+    const price = within(row).getByRole('cell', { name: /Vaša cijena/ });
+    // What a screen reader reads: both labels, not a bare struck number.
+    expect(price).toHaveTextContent('Vaša cijena 1,4964 € Cijena po cjeniku 1,8705 €');
+    expect(price.querySelector('s')).toHaveTextContent('1,8705 €');
+  });
+
+  it('totals a row as the cart charges it: quantity x list price less 20 %, rounded once', async () => {
+    const user = userEvent.setup();
+    await renderIsland(Island, customer());
+    const row = screen.getAllByRole('row')[1];
+    const quantity = within(row).getByLabelText('Količina u metrima za NYM-J 3x2,5');
+    await user.clear(quantity);
+    await user.type(quantity, '300');
+    // 300 x 1,8705 = 561,15 €, less 20 % = 448,92 € (= 300 x 1,4964 € shown as the unit price).
+    expect(within(row).getByRole('cell', { name: '448,92 €' })).toBeInTheDocument();
+  });
+
+  it('shows visitors and pending customers the list price only (no discount in the props)', async () => {
+    await renderIsland(Island, product('hd308_gnye'), 'en-US');
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).queryByText(/Your price|List price/)).not.toBeInTheDocument();
+    expect(within(row).getByText('€1.8705')).toBeInTheDocument();
+    expect(row.querySelector('s')).toBeNull();
+  });
+
+  it('ignores a customer price when the props carry no discount', async () => {
+    await renderIsland(Island, customer({ discount_percent: 0 }), 'en-US');
+    expect(screen.queryByText('Your price')).not.toBeInTheDocument();
+  });
+});
+
+describe('whole packages (issue 13)', () => {
+  const packaged = () =>
+    product('hd308_gnye', [
+      article('NYM325', '3x2,5', 3, { order_multiple_m: 100 }),
+      article('NYM725', '7x2,5', 7, { packaging: 'drum', package_length_m: 500, order_multiple_m: null }),
+      article('CAT6', '4x2x0,5', 8, { packaging: 'box', package_length_m: 305, order_multiple_m: 305 }),
+    ]);
+
+  it('steps a ring by its length and says so; a drum takes any metres', async () => {
+    await renderIsland(Island, packaged(), 'en-US');
+    const ring = screen.getByLabelText('Quantity in metres for NYM-J 3x2,5');
+    expect(ring).toHaveValue(100);
+    expect(ring).toHaveAttribute('min', '100');
+    expect(ring).toHaveAttribute('step', '100');
+    expect(ring).toHaveAccessibleDescription('Sold in rings of 100 m');
+    const box = screen.getByLabelText('Quantity in metres for NYM-J 4x2x0,5');
+    expect(box).toHaveAttribute('step', '305');
+    expect(box).toHaveAccessibleDescription('Sold in boxes of 305 m');
+    const drum = screen.getByLabelText('Quantity in metres for NYM-J 7x2,5');
+    expect(drum).toHaveValue(1);
+    expect(drum).toHaveAttribute('step', '1');
+    expect(drum).not.toHaveAccessibleDescription();
+  });
+
+  it('refuses a part of a ring by the field, in the words of the quote, and adds a whole number of rings', async () => {
+    const user = userEvent.setup();
+    await renderIsland(Island, packaged(), 'en-US');
+    const ring = screen.getByLabelText('Quantity in metres for NYM-J 3x2,5');
+    await user.clear(ring);
+    await user.type(ring, '150');
+    await user.click(screen.getByRole('button', { name: 'Add to cart NYM-J 3x2,5' }));
+    expect(getItems('cart')).toHaveLength(0);
+    expect(ring).toHaveAttribute('aria-invalid', 'true');
+    expect(ring).toHaveAccessibleDescription('Sold in rings of 100 m Sold in rings of 100 m: enter 100, 200, 300 … m.');
+    await user.clear(ring);
+    await user.type(ring, '200');
+    await user.click(screen.getByRole('button', { name: 'Add to cart NYM-J 3x2,5' }));
+    expect(getItems('cart')[0]).toMatchObject({ quantity: 200, data: { SifraArtikla2: 'NYM325' } });
+    expect(ring).toHaveAttribute('aria-invalid', 'false');
+    const drum = screen.getByLabelText('Quantity in metres for NYM-J 7x2,5');
+    await user.clear(drum);
+    await user.type(drum, '37');
+    await user.click(screen.getByRole('button', { name: 'Add to cart NYM-J 7x2,5' }));
+    expect(getItems('cart')[1]).toMatchObject({ quantity: 37, data: { SifraArtikla2: 'NYM725' } });
+  });
+});
+
+describe('add-to-cart feedback by the pressed row (issue 13)', () => {
+  it('shows the message in a row right below the pressed row, announces it, and moves with the next add', async () => {
+    const user = userEvent.setup();
+    await renderIsland(Island, product('hd308_gnye'), 'en-US');
+    await user.click(screen.getByRole('button', { name: 'Add to cart NYM-J 7x2,5' }));
+    let rows = screen.getAllByRole('row');
+    const pressed = rows.findIndex((row) => row.id === 'article-NYM725');
+    expect(rows[pressed + 1]).toHaveTextContent('Added 1 m of NYM-J 7x2,5 to the cart.');
+    expect(within(rows[pressed + 1]).getByRole('button', { name: 'Open cart' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Added 1 m of NYM-J 7x2,5 to the cart.');
+
+    await user.click(screen.getByRole('button', { name: 'Add to inquiry list NYM-J 3x2,5' }));
+    rows = screen.getAllByRole('row');
+    const first = rows.findIndex((row) => row.id === 'article-NYM325');
+    expect(rows[first + 1]).toHaveTextContent('Added 1 m of NYM-J 3x2,5 to the inquiry list.');
+    expect(within(rows[first + 1]).getByRole('button', { name: 'Open inquiry list' })).toBeInTheDocument();
+    expect(screen.queryByText('Added 1 m of NYM-J 7x2,5 to the cart.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+});
+
+describe('the searched size (issue 13)', () => {
+  const scrolled: string[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('marks the rows the server named and scrolls the first into view', async () => {
+    await renderIsland(Island, { ...product('hd308_gnye'), highlight: ['NYM725'] }, 'en-US');
+    const rows = screen.getAllByRole('row');
+    expect(rows[2]).toHaveAttribute('aria-current', 'true');
+    expect(rows[2]).toHaveClass('is-current');
+    expect(rows[1]).not.toHaveAttribute('aria-current');
+    expect(scrolled).toEqual(['article-NYM725']);
+  });
+
+  it('marks the article an #article-<code> address names', async () => {
+    window.history.replaceState(null, '', '/kabel/nym-j/#article-NYM325');
+    await renderIsland(Island, { ...product('hd308_gnye'), highlight: ['NYM725'] }, 'en-US');
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[2]).not.toHaveAttribute('aria-current');
+    expect(scrolled).toEqual(['article-NYM325']);
+  });
+
+  it('marks nothing and does not scroll without a searched size', async () => {
+    await renderIsland(Island, product('hd308_gnye'), 'en-US');
+    expect(document.querySelector('[aria-current]')).toBeNull();
+    expect(scrolled).toEqual([]);
+  });
+});

@@ -352,7 +352,7 @@ final class NewsAndSearchRoutesTest extends TestCase {
 		$articles = self::group( $answer, 'articles' );
 		$this->assertSame( 1, $articles['total'], 'one article has this code' );
 		$hit = $articles['items'][0];
-		$this->assertSame( get_permalink( $product ) . '#product-articles', $hit['url'], 'the article links to its cable type, at the article table' );
+		$this->assertSame( add_query_arg( 'article', $codes[1], (string) get_permalink( $product ) ) . '#article-' . $codes[1], $hit['url'], 'the article links to its row of its cable type\'s table (marked there)' );
 		$this->assertSame( $des . ' 5x1,5', $hit['title'], 'designation and size in the Croatian decimal mark' );
 		$this->assertSame( 'Šifra artikla ' . $codes[1], $hit['detail'] );
 		$products = self::group( $answer, 'products' );

@@ -29,7 +29,8 @@ use WP_REST_Response;
  * (a category slug), cores (1..999), cross_section (mm2, e.g. "2.5" or "2,5"), page (>= 1),
  * per_page (1..100, default 12). Answers a JSON array of ProductSchema::summary() in designation
  * order, each with `card_html`: the product's card in the request's language (View\ProductCardView,
- * the same template the catalogue page's first page prints; escaped HTML, one `<li>`), with headers X-WP-Total (matching products), X-WP-TotalPages and
+ * the same template the catalogue page's first page prints; escaped HTML, one `<li>`; a customer
+ * with the business discount gets their own price in it, so answers vary by user), with headers X-WP-Total (matching products), X-WP-TotalPages and
  * X-Kabelshop-Articles-Total (matching articles). Bad arguments: 400 kabelshop_invalid_param naming the
  * field (WordPress's argument validation, core REST controller pattern).
  */
@@ -129,8 +130,9 @@ final class Products extends AbstractRoute {
 			(int) $request->get_param( 'per_page' )
 		);
 		$result   = ( new ArticleRepository() )->search( $query );
+		$size     = ProductCardView::size_of_search( $query->text, $query->cores, $query->cross_section_mm2 );
 		$rows     = array_map(
-			static fn( array $row ): array => $row + array( 'card_html' => ProductCardView::html( $row ) ),
+			static fn( array $row ): array => $row + array( 'card_html' => ProductCardView::html( $row, $size ) ),
 			self::summaries( $result->products )
 		);
 		$response = new WP_REST_Response( $rows, 200 );
