@@ -99,7 +99,7 @@ final class OnRequestTest extends TestCase {
 		$data = $response->get_data();
 		$this->assertSame( 'kabelshop_order_on_request', $data['code'] );
 		$this->assertSame( 'lines[1]', $data['data']['field'] );
-		$this->assertSame( "NYM-J 3x1.5 ({$flagged}) is sold on request and cannot be ordered online: move it to the inquiry list and ask for a quote.", $data['message'] );
+		$this->assertSame( "TESTKABEL-J 3x1.5 ({$flagged}) is sold on request and cannot be ordered online: move it to the inquiry list and ask for a quote.", $data['message'] );
 		$this->assertSame( $data['message'], $data['data']['fields']['lines[1]'] );
 		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . OrderTable::name() . ' WHERE user_id = %d', $user ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from code.
 	}
@@ -122,7 +122,7 @@ final class OnRequestTest extends TestCase {
 		);
 		$this->assertSame( 409, $response->get_status() );
 		$this->assertSame( 'lines[0]', $response->get_data()['data']['field'] );
-		$this->assertStringContainsString( 'NYM-J 3x1,5', $response->get_data()['message'] );
+		$this->assertStringContainsString( 'TESTKABEL-J 3x1,5', $response->get_data()['message'] );
 		$this->assertStringNotContainsString( 'is sold on request', $response->get_data()['message'] );
 	}
 

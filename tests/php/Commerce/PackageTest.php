@@ -72,7 +72,7 @@ final class PackageTest extends TestCase {
 		$data = $response->get_data();
 		$this->assertSame( 'kabelshop_cart_whole_packages', $data['code'] );
 		$this->assertSame( 'lines[1].quantity_m', $data['data']['field'] );
-		$this->assertSame( 'NYM-J 3x1.5 is sold in rings of 100 m: enter 100, 200, 300 … m.', $data['message'] );
+		$this->assertSame( 'TESTKABEL-J 3x1.5 is sold in rings of 100 m: enter 100, 200, 300 … m.', $data['message'] );
 		$this->assertSame( array( 'lines[1].quantity_m' ), array_keys( $data['data']['fields'] ), 'the drum line is fine' );
 	}
 
@@ -94,7 +94,7 @@ final class PackageTest extends TestCase {
 		$this->assertSame( 400, $response->get_status() );
 		$fields = $response->get_data()['data']['fields'];
 		$this->assertSame( array( 'lines[0].quantity_m', 'lines[1].quantity_m' ), array_keys( $fields ) );
-		$this->assertStringContainsString( 'NYM-J 4x2x0,5', $fields['lines[0].quantity_m'], 'Croatian decimal comma' );
+		$this->assertStringContainsString( 'TESTKABEL-J 4x2x0,5', $fields['lines[0].quantity_m'], 'Croatian decimal comma' );
 		$this->assertStringContainsString( '305, 610, 915', $fields['lines[0].quantity_m'] );
 		$this->assertStringNotContainsString( 'is sold in', $fields['lines[0].quantity_m'], 'translated' );
 		$this->assertStringContainsString( '1.000, 2.000, 3.000', $fields['lines[1].quantity_m'], 'Croatian thousands separator' );

@@ -19,7 +19,15 @@ use Kabelshop\Commerce\ShopSettings;
 trait StockFixtures {
 
 	/**
-	 * Creates a published cable type "NYM-J" with one article; returns the article code.
+	 * Designation of the fixtures' cable type: no seeded type has it, so tests that look up a
+	 * seeded type by name (e.g. NYM-J) never find these.
+	 *
+	 * @var string
+	 */
+	protected static string $stock_type = 'TESTKABEL-J';
+
+	/**
+	 * Creates a published cable type "TESTKABEL-J" with one article; returns the article code.
 	 *
 	 * @param array<string, int|string|null> $over Article columns: packaging, package_length_m, stock_m,
 	 *                                             unit_price_e4, lead_time_days, on_request_only, size_label.
@@ -31,7 +39,7 @@ trait StockFixtures {
 			array(
 				'post_type'   => 'kabelshop_cable',
 				'post_status' => 'publish',
-				'post_title'  => 'NYM-J',
+				'post_title'  => self::$stock_type,
 			)
 		);
 		$this->assertIsInt( $product_id );

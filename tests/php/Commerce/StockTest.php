@@ -188,7 +188,7 @@ final class StockTest extends TestCase {
 	public function test_csv_columns_set_the_ordering_fields_and_a_file_without_them_keeps_them(): void {
 		$code   = strtoupper( $this->unique( 'KS-CSV-' ) );
 		$header = 'article_code;designation;category;size_label;packaging;package_length_m;unit_price_eur_per_m;stock_m';
-		$row    = "{$code};NYM-J;installation-cables;3x1,5;ring;100;0,5000;200";
+		$row    = "{$code};" . self::$stock_type . ';installation-cables;3x1,5;ring;100;0,5000;200';
 		$result = ( new CsvImporter() )->import( "{$header};lead_time_days;on_request_only\n{$row};7;1\n" );
 		$this->assertTrue( $result->ok(), wp_json_encode( $result->errors ) );
 		$article = ( new ArticleRepository() )->find_by_codes( array( $code ) )[ $code ];
