@@ -43,7 +43,7 @@ test('product page with the table, the construction modal and the header cart pa
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await page.getByLabel(/Quantity in metres for/).first().fill('20');
+  await page.getByLabel(/Quantity in metres for/).first().fill('100'); // sold in rings of 100 m
   await page.getByRole('button', { name: /^Add to cart/ }).first().click();
   const headerCart = page.locator('.island--header-cart');
   await headerCart.hover();
@@ -94,7 +94,7 @@ test('product table at 1024 px scrolls inside its region with the size column ke
 
 test('checkout with the island mounted passes axe for the demo customer', async ({ page }, info) => {
   await openProduct(page);
-  await page.getByLabel(/Quantity in metres for/).first().fill('15');
+  await page.getByLabel(/Quantity in metres for/).first().fill('200'); // sold in rings of 100 m
   await page.getByRole('button', { name: /^Add to cart/ }).first().click();
   await login(page, CUSTOMER, '/blagajna/?lang=en');
   const checkout = await island(page, 'checkout');

@@ -14,7 +14,7 @@ test('a line added in one tab shows in the header badge of another tab without r
   await shop.goto('/katalog/?lang=en&search=NYM-J');
   await shop.locator('main a:is([href*="/kabel/"], [href*="/en/cable/"], [href*="/sr/kabl/"])').first().click();
   const table = await island(shop, 'product-table');
-  await table.getByLabel(/Quantity in metres for/).first().fill('20');
+  await table.getByLabel(/Quantity in metres for/).first().fill('100'); // sold in rings of 100 m
   await table.getByRole('button', { name: 'Add to cart' }).first().click();
 
   await expect(other.locator('[data-cart-count="cart"]').first()).toHaveText('1');

@@ -14,9 +14,9 @@ test('a visitor sends two articles as an inquiry; staff see it in wp-admin and m
   const table = await island(page, 'product-table');
   await expect(table.getByRole('button', { name: /Save to wishlist/ })).toHaveCount(0);
   const quantities = table.getByLabel(/Quantity in metres for/);
-  await quantities.nth(0).fill('120');
+  await quantities.nth(0).fill('200'); // NYM-J rings of 100 m: whole rings
   await table.getByRole('button', { name: /Add to inquiry list/ }).nth(0).click();
-  await quantities.nth(1).fill('80');
+  await quantities.nth(1).fill('100');
   await table.getByRole('button', { name: /Add to inquiry list/ }).nth(1).click();
 
   await page.goto('/upit/?lang=en');
@@ -57,7 +57,7 @@ test('a customer saves an article to the wishlist, sees it with its price in the
   const save = table.getByRole('button', { name: /^Save to wishlist/ }).first();
   const name = ((await save.textContent()) ?? '').replace(/^.*Save to wishlist:\s*/, '').trim();
   await save.click();
-  await expect(page.getByText(`${name} was saved to your wishlist.`)).toBeVisible();
+  await expect(table.locator('.ks-table__feedback').getByText(`${name} was saved to your wishlist.`)).toBeVisible();
   const [saved] = sql("SELECT w.article_code, a.unit_price_e4 FROM wp_kabelshop_wishlist w JOIN wp_users u ON u.ID = w.user_id JOIN wp_kabelshop_articles a ON a.article_code = w.article_code WHERE u.user_email = 'kupac@kabelshop.test'");
   expect(saved).toBeDefined();
 
@@ -65,12 +65,13 @@ test('a customer saves an article to the wishlist, sees it with its price in the
   const panel = await island(page, 'account-wishlist');
   await expect(panel.getByText(saved.article_code)).toBeVisible();
   const price = (Number(saved.unit_price_e4) / 10000).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-  await expect(panel.locator('.ks-price').first()).toContainText(price);
-  await panel.getByLabel('Metres').first().fill('30');
+  // The demo customer is approved: the list price is shown, labelled, beside their own price.
+  await expect(panel.locator('.ks-list-price').first()).toContainText(price);
+  await panel.getByLabel('Metres').first().fill('300'); // a ring article: whole rings of 100 m
   await panel.getByRole('button', { name: /Move to cart/ }).first().click();
   await expect(panel.getByText(/moved to the cart/)).toBeVisible();
   await expect(panel.getByText(/Your wishlist is empty/)).toBeVisible();
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('kabelshop.cart') ?? '{"data":[]}'));
   expect(cart.data).toHaveLength(1);
-  expect(cart.data[0]).toMatchObject({ quantity: 30, data: { SifraArtikla2: saved.article_code } });
+  expect(cart.data[0]).toMatchObject({ quantity: 300, data: { SifraArtikla2: saved.article_code } });
 });

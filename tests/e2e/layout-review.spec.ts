@@ -9,7 +9,7 @@ test('the header cart list stays inside the screen', async ({ page }) => {
   await page.goto('/katalog/?lang=hr&search=NYM-J');
   await page.locator('main a:is([href*="/kabel/"], [href*="/en/cable/"], [href*="/sr/kabl/"])').first().click();
   const table = await island(page, 'product-table');
-  await table.getByLabel(/Količina u metrima za/).first().fill('20');
+  await table.getByLabel(/Količina u metrima za/).first().fill('100'); // sold in rings of 100 m
   await table.getByRole('button', { name: 'U košaricu' }).first().click();
   await page.keyboard.press('Escape');
   await page.evaluate(() => window.scrollTo(0, 0));

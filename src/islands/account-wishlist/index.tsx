@@ -56,7 +56,7 @@ function Entry({
   const error =
     multiple === null
       ? t('metresInvalid')
-      : tc('table.quantityPackages', { soldIn, list: [1, 2, 3].map((n) => formatDecimal(n * multiple, locale)).join(', ') });
+      : tc('table.quantityPackages', { list: [1, 2, 3].map((n) => formatDecimal(n * multiple, locale)).join(', ') });
   const describedBy = [soldIn ? hintId : '', invalid && !valid ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const label = [entry.name, entry.size_label].filter(Boolean).join(' ') || entry.article_code;
   const available = entry.availability !== 'unavailable' && entry.unit_price_e4 !== null;

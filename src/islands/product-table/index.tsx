@@ -18,7 +18,7 @@
  * (components/UnitPrice); a row total is what the cart charges (lineNetCents, Commerce\Totals' rule).
  * Packages: a ring, reel or box article's quantity starts at, steps by and must be a multiple of the
  * package length ("Sold in rings of 100 m"; the quote refuses other quantities with 400 naming
- * lines[i].quantity_m, and this field says so first, in the same words); drums take any metres.
+ * lines[i].quantity_m; this field refuses them first, by the field); drums take any metres.
  * Feedback: "Added … to the cart" appears in a row right below the row whose button was pressed
  * (with "Open cart"), not below the table; a visually hidden live region announces it; the
  * header's cart count follows lib/cart.
@@ -169,16 +169,15 @@ function Row({
   const [invalid, setInvalid] = useState(false);
   const [details, setDetails] = useState(false);
   const metres = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : NaN;
-  const valid = Number.isSafeInteger(metres) && metres >= 1 && (multiple === null || metres % multiple === 0);
+  const whole = Number.isSafeInteger(metres) && metres >= 1;
+  // Whole packages only for rings, reels and boxes; the row total is still shown for any whole metres.
+  const valid = whole && (multiple === null || metres % multiple === 0);
   const label = `${product.designation} ${article.size_label}`;
   const hint = multiple === null ? '' : soldIn(article, multiple, t, locale);
   const error =
     multiple === null
       ? t('table.quantityInvalid')
-      : t('table.quantityPackages', {
-          soldIn: hint,
-          list: [1, 2, 3].map((n) => formatDecimal(n * multiple, locale)).join(', '),
-        });
+      : t('table.quantityPackages', { list: [1, 2, 3].map((n) => formatDecimal(n * multiple, locale)).join(', ') });
   const yours = product.discount_percent > 0 ? (article.your_unit_price_e4 ?? null) : null;
   const describedBy = [hint ? hintId : '', invalid && !valid ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
@@ -308,7 +307,7 @@ function Row({
         ) : null}
       </td>
       <td data-label={t('table.total')} className="ks-num ks-table__total">
-        {valid ? <Price cents={lineNetCents(metres, article.unit_price_e4, yours === null ? 0 : product.discount_percent)} /> : <NotPublished />}
+        {whole ? <Price cents={lineNetCents(metres, article.unit_price_e4, yours === null ? 0 : product.discount_percent)} /> : <NotPublished />}
       </td>
       <td data-label={t('table.actions')} className="ks-table__actions">
         <button type="button" className="ks-button ks-button--primary ks-button--small" onClick={() => add('cart')}>

@@ -111,7 +111,7 @@ describe('wishlist panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move to cart NYM-J 3x2.5' }));
     expect(getItems('cart')).toEqual([]);
     expect(del).not.toHaveBeenCalled();
-    expect(metres).toHaveAccessibleDescription('Sold in rings of 100 m Sold in rings of 100 m: enter 100, 200, 300 … m.');
+    expect(metres).toHaveAccessibleDescription('Sold in rings of 100 m Whole packages only: enter 100, 200, 300 … m.');
   });
 
   it('removes an entry', async () => {

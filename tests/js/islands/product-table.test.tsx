@@ -310,7 +310,7 @@ describe('whole packages (issue 13)', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart NYM-J 3x2,5' }));
     expect(getItems('cart')).toHaveLength(0);
     expect(ring).toHaveAttribute('aria-invalid', 'true');
-    expect(ring).toHaveAccessibleDescription('Sold in rings of 100 m Sold in rings of 100 m: enter 100, 200, 300 … m.');
+    expect(ring).toHaveAccessibleDescription('Sold in rings of 100 m Whole packages only: enter 100, 200, 300 … m.');
     await user.clear(ring);
     await user.type(ring, '200');
     await user.click(screen.getByRole('button', { name: 'Add to cart NYM-J 3x2,5' }));

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\View;
 
+use Kabelshop\Catalog\ArticleTable;
 use Kabelshop\Catalog\CatalogCsv;
 use Kabelshop\Catalog\CsvImporter;
 use Kabelshop\Catalog\Packaging;
@@ -18,6 +19,7 @@ use Kabelshop\Commerce\CustomerPrice;
 use Kabelshop\Commerce\CustomerPriceHeaders;
 use Kabelshop\Commerce\Totals;
 use Kabelshop\I18n\LanguageRouter;
+use Kabelshop\I18n\Translations;
 use Kabelshop\Tests\Support\BrowsesAsUser;
 use Kabelshop\Tests\TestCase;
 use Kabelshop\View\WishlistView;
@@ -69,6 +71,13 @@ final class CustomerPricesTest extends TestCase {
 
 	protected function tearDown(): void {
 		unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
+		// The cable type leaves the shared test site again: a later catalogue search (e2e) lists the seed only.
+		global $wpdb;
+		$wpdb->delete( ArticleTable::name(), array( 'product_id' => $this->product ), array( '%d' ) );
+		foreach ( Translations::group( $this->product ) as $id ) {
+			wp_delete_post( (int) $id, true );
+		}
+		wp_delete_post( $this->product, true );
 		parent::tearDown();
 	}
 
