@@ -17,7 +17,7 @@ const VNU_JAR = join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 
 
 /** Visitor pages; /kabel/PRODUCT/ and ORDER are the seeded NYM-J page and the demo customer's first order. */
 const PUBLIC = ['/', '/katalog/', '/katalog/?search=3x2%2C5', '/katalog/?search=nema-takvog-kabela', '/kabel/PRODUCT/', '/o-nama/', '/tim/', '/kontakt/',
-  '/novosti/', '/otvorene-prijave/', '/dobavljaci/', '/registracija/', '/prijava/', '/upit/', '/cijene-metala/', '/dokumenti/', '/blagajna/', '/nema-te-stranice/',
+  '/novosti/', '/otvorene-prijave/', '/dobavljaci/', '/registracija/', '/prijava/', '/upit/', '/brza-narudzba/', '/cijene-metala/', '/dokumenti/', '/blagajna/', '/nema-te-stranice/',
   '/katalog/?category=power-cables&cores=3', '/?s=NYM', '/?s=nema-takvog-kabela', '/?s='];
 const CUSTOMER_PAGES = ['/moj-racun/', '/blagajna/', '/narudzba/?order=ORDER'];
 const LANGS = ['hr', 'en', 'sr'];
