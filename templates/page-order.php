@@ -4,7 +4,10 @@
  *
  * One order for its owner (?order=<id>): number, date, status, items with packaging (spec section 1:
  * customers track the packaging of an order by item), totals with discount, delivery and VAT 25 %,
- * and while the order is 'received' a Cancel button (admin-post.php, nonce, ownership checked).
+ * the buyer's B2B fields (PO number, requested delivery date, site contact, R1 invoice data), and
+ * while the order is 'received' a Cancel button that asks first: a <dialog> with JavaScript
+ * (src/ui/confirm-dialog.ts), else the link's confirm step (?confirm_cancel=1) whose form posts
+ * to admin-post.php (nonce, ownership checked).
  * A cancelled order shows 'The order has been canceled.' (spec section 8). Anyone else sees
  * "not found" without any data.
  *
@@ -42,6 +45,19 @@ get_header();
 	<?php elseif ( $kabelshop_order['cancel_error'] ) : ?>
 		<p class="notice notice--error" role="alert"><?php esc_html_e( 'This order can no longer be canceled.', 'kabelshop' ); ?></p>
 	<?php endif; ?>
+	<?php if ( $kabelshop_order['confirm_cancel'] ) : ?>
+		<section class="order-cancel order-cancel--confirm" aria-labelledby="order-cancel-confirm-heading">
+			<h2 id="order-cancel-confirm-heading" tabindex="-1"><?php esc_html_e( 'Cancel the order?', 'kabelshop' ); ?></h2>
+			<p><?php echo esc_html( $kabelshop_order['cancel_question'] ); ?></p>
+			<form class="order-cancel__form" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+				<input type="hidden" name="action" value="<?php echo esc_attr( $kabelshop_order['cancel_action'] ); ?>">
+				<input type="hidden" name="order_id" value="<?php echo esc_attr( (string) $kabelshop_order['id'] ); ?>">
+				<?php wp_nonce_field( $kabelshop_order['nonce_action'] ); ?>
+				<button type="submit" class="button button--danger"><?php esc_html_e( 'Yes, cancel the order', 'kabelshop' ); ?></button>
+				<a class="button button--secondary" href="<?php echo esc_url( $kabelshop_order['order_url'] ); ?>"><?php esc_html_e( 'Keep the order', 'kabelshop' ); ?></a>
+			</form>
+		</section>
+	<?php endif; ?>
 	<dl class="order-summary">
 		<dt><?php esc_html_e( 'Order date', 'kabelshop' ); ?></dt>
 		<dd><time datetime="<?php echo esc_attr( $kabelshop_order['date_iso'] ); ?>"><?php echo esc_html( $kabelshop_order['date'] ); ?></time></dd>
@@ -51,6 +67,22 @@ get_header();
 		<dd><?php echo esc_html( $kabelshop_order['delivery'] ); ?><?php echo '' !== $kabelshop_order['address'] ? ': ' . esc_html( $kabelshop_order['address'] ) : ''; ?></dd>
 		<dt><?php esc_html_e( 'Payment', 'kabelshop' ); ?></dt>
 		<dd><?php echo esc_html( $kabelshop_order['payment'] ); ?></dd>
+		<?php if ( '' !== $kabelshop_order['po_number'] ) : ?>
+			<dt><?php esc_html_e( 'PO number', 'kabelshop' ); ?></dt>
+			<dd data-order-field="po_number"><?php echo esc_html( $kabelshop_order['po_number'] ); ?></dd>
+		<?php endif; ?>
+		<?php if ( '' !== $kabelshop_order['delivery_date'] ) : ?>
+			<dt><?php esc_html_e( 'Requested delivery date', 'kabelshop' ); ?></dt>
+			<dd data-order-field="requested_delivery_date"><time datetime="<?php echo esc_attr( $kabelshop_order['delivery_date_iso'] ); ?>"><?php echo esc_html( $kabelshop_order['delivery_date'] ); ?></time></dd>
+		<?php endif; ?>
+		<?php if ( '' !== $kabelshop_order['site_contact'] ) : ?>
+			<dt><?php esc_html_e( 'Site contact', 'kabelshop' ); ?></dt>
+			<dd data-order-field="site_contact"><?php echo esc_html( $kabelshop_order['site_contact'] ); ?></dd>
+		<?php endif; ?>
+		<?php if ( '' !== $kabelshop_order['billing'] ) : ?>
+			<dt><?php esc_html_e( 'R1 invoice to', 'kabelshop' ); ?></dt>
+			<dd data-order-field="billing"><?php echo esc_html( $kabelshop_order['billing'] ); ?></dd>
+		<?php endif; ?>
 		<?php if ( '' !== $kabelshop_order['note'] ) : ?>
 			<dt><?php esc_html_e( 'Note', 'kabelshop' ); ?></dt>
 			<dd><?php echo nl2br( esc_html( $kabelshop_order['note'] ) ); ?></dd>
@@ -73,13 +105,13 @@ get_header();
 			<tbody>
 			<?php foreach ( $kabelshop_order['items'] as $kabelshop_item ) : ?>
 				<tr>
-					<td><?php echo esc_html( $kabelshop_item['line_no'] ); ?></td>
-					<td><?php echo esc_html( $kabelshop_item['article_code'] ); ?></td>
-					<th scope="row"><?php echo esc_html( trim( $kabelshop_item['name'] . ' ' . $kabelshop_item['size_label'] ) ); ?></th>
-					<td><?php echo esc_html( $kabelshop_item['packaging'] ); ?></td>
-					<td class="num"><?php echo esc_html( $kabelshop_item['quantity'] ); ?></td>
-					<td class="num"><?php echo esc_html( $kabelshop_item['unit_price'] ); ?></td>
-					<td class="num"><?php echo esc_html( $kabelshop_item['line_net'] ); ?></td>
+					<td data-label="<?php esc_attr_e( 'No.', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['line_no'] ); ?></td>
+					<td data-label="<?php esc_attr_e( 'Article code', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['article_code'] ); ?></td>
+					<th scope="row" data-label="<?php esc_attr_e( 'Product', 'kabelshop' ); ?>"><?php echo esc_html( trim( $kabelshop_item['name'] . ' ' . $kabelshop_item['size_label'] ) ); ?></th>
+					<td data-label="<?php esc_attr_e( 'Packaging', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['packaging'] ); ?></td>
+					<td class="num" data-label="<?php esc_attr_e( 'Quantity (m)', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['quantity'] ); ?></td>
+					<td class="num" data-label="<?php esc_attr_e( 'Unit price (EUR/m)', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['unit_price'] ); ?></td>
+					<td class="num" data-label="<?php esc_attr_e( 'Net', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['line_net'] ); ?></td>
 				</tr>
 			<?php endforeach; ?>
 			</tbody>
@@ -124,13 +156,21 @@ get_header();
 		<?php endforeach; ?>
 		</tbody>
 	</table>
-	<?php if ( $kabelshop_order['can_cancel'] ) : ?>
-		<form class="order-cancel" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-			<input type="hidden" name="action" value="<?php echo esc_attr( $kabelshop_order['cancel_action'] ); ?>">
-			<input type="hidden" name="order_id" value="<?php echo esc_attr( (string) $kabelshop_order['id'] ); ?>">
-			<?php wp_nonce_field( $kabelshop_order['nonce_action'] ); ?>
-			<button type="submit" class="button button--secondary"><?php esc_html_e( 'Cancel order', 'kabelshop' ); ?></button>
-		</form>
+	<?php if ( $kabelshop_order['can_cancel'] && ! $kabelshop_order['confirm_cancel'] ) : ?>
+		<p class="order-cancel">
+			<a class="button button--secondary" href="<?php echo esc_url( $kabelshop_order['confirm_url'] ); ?>" data-ks-confirm="order-cancel-dialog"><?php esc_html_e( 'Cancel order', 'kabelshop' ); ?></a>
+		</p>
+		<dialog id="order-cancel-dialog" class="ks-confirm" aria-labelledby="order-cancel-dialog-title">
+			<h2 id="order-cancel-dialog-title" class="ks-confirm__title"><?php esc_html_e( 'Cancel the order?', 'kabelshop' ); ?></h2>
+			<p><?php echo esc_html( $kabelshop_order['cancel_question'] ); ?></p>
+			<form class="order-cancel__form" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+				<input type="hidden" name="action" value="<?php echo esc_attr( $kabelshop_order['cancel_action'] ); ?>">
+				<input type="hidden" name="order_id" value="<?php echo esc_attr( (string) $kabelshop_order['id'] ); ?>">
+				<?php wp_nonce_field( $kabelshop_order['nonce_action'] ); ?>
+				<button type="submit" class="button button--danger"><?php esc_html_e( 'Yes, cancel the order', 'kabelshop' ); ?></button>
+				<button type="button" class="button button--secondary" data-ks-dialog-close autofocus><?php esc_html_e( 'Keep the order', 'kabelshop' ); ?></button>
+			</form>
+		</dialog>
 	<?php endif; ?>
 <?php endif; ?>
 </div>

@@ -15,8 +15,9 @@ use Kabelshop\Accounts\Addresses;
 use Kabelshop\Domain\ShopException;
 
 /**
- * Turns a checkout request into a stored order: idempotency, validation of note, delivery and
- * payment, server-side pricing (Pricing), the ordering rules (StockRules: whole packages, articles on
+ * Turns a checkout request into a stored order: idempotency, validation of note, delivery,
+ * payment and the B2B fields (B2BFields: PO number, requested delivery date, site contact, R1
+ * invoice snapshot), server-side pricing (Pricing), the ordering rules (StockRules: whole packages, articles on
  * request, stock and backorder per item), totals (Totals), one transaction (OrderRepository) and
  * the confirmation e-mail (OrderMailer). Free of REST types; errors are Domain\ShopException.
  */
@@ -57,14 +58,15 @@ final class Checkout {
 	 * @param string                                             $note    Customer note, <= 250 characters.
 	 * @param array{method?: string, address_id?: int}           $delivery Delivery choice.
 	 * @param string                                             $payment 'bank_transfer' | 'card' | 'contract'.
+	 * @param array<string, mixed>                               $b2b     The B2B fields (B2BFields::FIELDS; checked by B2BFields, 400 naming the field).
 	 * @return array{order: array<string, mixed>, created: bool} created is false for a repeated key.
 	 * @throws ShopException For bad input (invalid, 400, naming the field; a quantity that is not
 	 *                       whole packages names lines[i].quantity_m), an article on request (conflict,
 	 *                       409, field lines[i]; StockRules), a key reused with another body (conflict,
 	 *                       409, field 'Idempotency-Key') or a failed write (failed, 500).
 	 */
-	public function place( int $user_id, string $key, array $lines, string $note, array $delivery, string $payment ): array {
-		$hash     = self::request_hash( $lines, $note, $delivery, $payment );
+	public function place( int $user_id, string $key, array $lines, string $note, array $delivery, string $payment, array $b2b = array() ): array {
+		$hash     = self::request_hash( $lines, $note, $delivery, $payment, $b2b );
 		$existing = $this->orders->find_by_key( $user_id, $key );
 		if ( null !== $existing ) {
 			return array(
@@ -126,7 +128,8 @@ final class Checkout {
 				'status'        => 'ordered',
 			) + StockRules::item_columns( $stock );
 		}
-		$row = array(
+		$b2b_columns = B2BFields::validate( $b2b, $user_id, array_map( static fn( array $item ) => $item['expected_date'] ?? null, $items ), $today );
+		$row         = array(
 			'user_id'          => $user_id,
 			'status'           => OrderStatus::RECEIVED,
 			'idempotency_key'  => $key,
@@ -144,7 +147,7 @@ final class Checkout {
 			'vat_percent'      => $totals->vat_percent,
 			'vat_cents'        => $totals->vat_cents,
 			'gross_cents'      => $totals->gross_cents,
-		);
+		) + $b2b_columns;
 		try {
 			$order = $this->orders->create( $row, $items );
 		} catch ( OrderConflictException $e ) {
@@ -169,23 +172,29 @@ final class Checkout {
 	/**
 	 * SHA-256 (hex) of the order request in canonical form: { delivery, lines, note, payment } as
 	 * JSON with the keys of every object sorted and lists kept in their order (line order is the
-	 * order's line order), so the same request hashes the same however its JSON was spelled.
+	 * order's line order), so the same request hashes the same however its JSON was spelled. The
+	 * B2B fields that are given (not '', null or false) join it as 'b2b', so a request without them
+	 * hashes as before they existed.
 	 *
 	 * @param array<int|string, mixed> $lines    Lines as received (after the route's sanitising).
 	 * @param string                   $note     Note.
 	 * @param array<string, mixed>     $delivery Delivery choice.
 	 * @param string                   $payment  Payment method id.
+	 * @param array<string, mixed>     $b2b      B2B fields as received (B2BFields::FIELDS).
 	 * @return string 64 hexadecimal digits.
 	 */
-	public static function request_hash( array $lines, string $note, array $delivery, string $payment ): string {
-		$canonical = self::canonical(
-			array(
-				'lines'    => $lines,
-				'note'     => $note,
-				'delivery' => $delivery,
-				'payment'  => $payment,
-			)
+	public static function request_hash( array $lines, string $note, array $delivery, string $payment, array $b2b = array() ): string {
+		$request = array(
+			'lines'    => $lines,
+			'note'     => $note,
+			'delivery' => $delivery,
+			'payment'  => $payment,
 		);
+		$given   = array_filter( $b2b, static fn( $value ): bool => '' !== $value && null !== $value && false !== $value );
+		if ( $given ) {
+			$request['b2b'] = $given;
+		}
+		$canonical = self::canonical( $request );
 		return hash( 'sha256', (string) wp_json_encode( $canonical, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) );
 	}
 

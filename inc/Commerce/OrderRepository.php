@@ -20,7 +20,9 @@ use Kabelshop\Setup\Database;
  * and 'delivery_address' decoded (array|null):
  * array{ id: int, number: string, user_id: int, status: string, idempotency_key: string,
  *   request_hash: string (SHA-256 hex of the placing request, '' for older orders), note: string,
- *   delivery_method: string, delivery_address: array|null, payment_method: string, currency: string,
+ *   delivery_method: string, delivery_address: array|null, payment_method: string, po_number: string,
+ *   requested_delivery_date: string|null ('Y-m-d'), site_contact_name: string, site_contact_phone: string,
+ *   billing_company: string, billing_oib: string ('' when none; B2BFields), currency: string,
  *   discount_percent: int, subtotal_cents: int, discount_cents: int, net_cents: int, delivery_cents: int,
  *   vat_percent: int, vat_cents: int, gross_cents: int, created_at: string (UTC 'Y-m-d H:i:s'),
  *   updated_at: string, cancelled_at: string|null, items: list<array{ id, order_id, line_no, article_code,

@@ -23,7 +23,10 @@ defined( 'ABSPATH' ) || exit;
  * ('' for orders stored before the column existed). UNIQUE(order_id, line_no) keeps item numbering
  * sound. Items keep the stock when ordered (Commerce\StockRules): stock_m_at_order (metres in stock,
  * NULL: no stock figure), backorder_m (metres not in stock) and expected_date (Europe/Zagreb day the
- * backordered rest is expected, NULL when nothing was backordered). Both tables are InnoDB (transactions).
+ * backordered rest is expected, NULL when nothing was backordered). The buyer's B2B fields
+ * (Commerce\B2BFields): po_number, requested_delivery_date (NULL: none asked), site_contact_name and
+ * site_contact_phone, and the R1 invoice data as a snapshot at order time, billing_company and
+ * billing_oib ('' when the buyer did not ask for an R1 invoice). Both tables are InnoDB (transactions).
  */
 final class OrderTable {
 
@@ -82,6 +85,12 @@ final class OrderTable {
   delivery_method varchar(20) NOT NULL,
   delivery_address longtext NULL,
   payment_method varchar(20) NOT NULL,
+  po_number varchar(35) NOT NULL DEFAULT '',
+  requested_delivery_date date NULL DEFAULT NULL,
+  site_contact_name varchar(100) NOT NULL DEFAULT '',
+  site_contact_phone varchar(32) NOT NULL DEFAULT '',
+  billing_company varchar(200) NOT NULL DEFAULT '',
+  billing_oib char(11) NOT NULL DEFAULT '',
   currency char(3) NOT NULL DEFAULT 'EUR',
   discount_percent tinyint(3) unsigned NOT NULL DEFAULT 0,
   subtotal_cents bigint(20) NOT NULL,

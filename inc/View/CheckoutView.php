@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\Roles;
+use Kabelshop\Commerce\B2BFields;
 use Kabelshop\Commerce\Checkout;
 use Kabelshop\Commerce\PaymentMethods;
 use Kabelshop\Commerce\Pricing;
@@ -24,7 +25,10 @@ use Kabelshop\I18n\Locale;
  * Props of the checkout island (src/islands/checkout):
  * { loggedIn: bool, canOrder: bool, loginUrl, registerUrl, discountPercent: 0|20,
  *   addresses: { headquarters: address|null, delivery: address[] }, delivery: { feeCents, freeFromCents },
- *   payments: [ { id, label, available, note } ], noteMaxLength: 250, orderUrlBase }.
+ *   payments: [ { id, label, available, note } ], noteMaxLength: 250, orderUrlBase,
+ *   b2b: { poMaxLength: 35, earliestDate, latestDate ('Y-m-d': the next working day after today in
+ *   Europe/Zagreb, today + 365 days), holidays (weekday public holidays between them, 'Y-m-d'),
+ *   billing: { company, oib } (the profile's R1 data, oib '' when the profile has none), profileUrl } }.
  * Visitors and pending customers get empty addresses and see how to log in or register.
  */
 final class CheckoutView {
@@ -55,6 +59,29 @@ final class CheckoutView {
 			'payments'        => PaymentMethods::for_user( $user_id ),
 			'noteMaxLength'   => Checkout::NOTE_MAX_LENGTH,
 			'orderUrlBase'    => Pages::url( 'order' ),
+			'b2b'             => self::b2b( $can_order ? $user_id : 0 ),
+		);
+	}
+
+	/**
+	 * The B2B fields' props (B2BFields): limits, the date range and its holidays, the R1 data.
+	 *
+	 * @param int $user_id The buyer (0: none, empty R1 data).
+	 * @return array{poMaxLength: int, earliestDate: string, latestDate: string, holidays: list<string>, billing: array{company: string, oib: string}, profileUrl: string}
+	 */
+	private static function b2b( int $user_id ): array {
+		$earliest = B2BFields::earliest( array() );
+		$latest   = B2BFields::latest();
+		return array(
+			'poMaxLength'  => B2BFields::PO_MAX_LENGTH,
+			'earliestDate' => $earliest,
+			'latestDate'   => $latest,
+			'holidays'     => B2BFields::holidays_between( $earliest, $latest ),
+			'billing'      => $user_id > 0 ? B2BFields::profile_billing( $user_id ) : array(
+				'company' => '',
+				'oib'     => '',
+			),
+			'profileUrl'   => Pages::url( 'account' ) . '#profile',
 		);
 	}
 

@@ -19,6 +19,7 @@ use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\OrderStatus;
 use Kabelshop\Commerce\PaymentMethods;
 use Kabelshop\Commerce\Totals;
+use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 
@@ -34,13 +35,17 @@ final class OrderView {
 	 *
 	 * @return array<string, mixed>|null { number, date, status, status_label, cancelled: bool, cancelled_now: bool,
 	 *         cancel_error: bool, can_cancel: bool, cancel_action, nonce_action, id, items: list<array<string, string>>,
-	 *         totals: list<array{label: string, value: string}>, delivery, address, payment, note }
+	 *         totals: list<array{label: string, value: string}>, delivery, address, payment, note,
+	 *         po_number, delivery_date (formatted, '' when none), delivery_date_iso, site_contact ('name, phone'),
+	 *         billing ('company, OIB …' of the R1 snapshot, '' when none), confirm_cancel (the no-JavaScript
+	 *         confirm step, ?confirm_cancel=1), cancel_question, confirm_url, order_url }
 	 */
 	public static function data(): ?array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which order to show changes nothing.
 		$id            = isset( $_GET['order'] ) ? absint( wp_unslash( $_GET['order'] ) ) : 0;
 		$cancelled_now = isset( $_GET['cancelled'] );
 		$cancel_error  = isset( $_GET['cancel_error'] );
+		$confirm_step  = isset( $_GET['confirm_cancel'] );
 		// phpcs:enable
 		if ( $id < 1 || ! is_user_logged_in() ) {
 			return null;
@@ -92,43 +97,76 @@ final class OrderView {
 				'value' => Format::money_cents( -$order['discount_cents'], $locale ),
 			);
 		}
-		$totals[] = array(
+		$totals[]   = array(
 			'label' => __( 'Net', 'kabelshop' ),
 			'value' => Format::money_cents( $order['net_cents'], $locale ),
 		);
-		$totals[] = array(
+		$totals[]   = array(
 			'label' => __( 'Delivery', 'kabelshop' ),
 			'value' => Format::money_cents( $order['delivery_cents'], $locale ),
 		);
-		$totals[] = array(
+		$totals[]   = array(
 			/* translators: %d: VAT percent */
 			'label' => sprintf( __( 'VAT %d %%', 'kabelshop' ), $order['vat_percent'] ),
 			'value' => Format::money_cents( $order['vat_cents'], $locale ),
 		);
-		$totals[] = array(
+		$totals[]   = array(
 			'label' => __( 'Total', 'kabelshop' ),
 			'value' => Format::money_cents( $order['gross_cents'], $locale ),
 		);
-		$created  = get_date_from_gmt( $order['created_at'], 'Y-m-d' );
+		$created    = get_date_from_gmt( $order['created_at'], 'Y-m-d' );
+		$can_cancel = OrderStatus::RECEIVED === $order['status'] && get_current_user_id() === $order['user_id'] && ! array_filter( $order['items'], static fn( array $i ): bool => \Kabelshop\Commerce\OrderItemStatus::ORDERED !== $i['status'] );
+		return self::b2b( $order, $locale ) + array(
+			'id'              => $order['id'],
+			'number'          => $order['number'],
+			'date'            => Format::date( $created, $locale ),
+			'date_iso'        => $created,
+			'status'          => $order['status'],
+			'status_label'    => OrderStatus::label( $order['status'] ),
+			'cancelled'       => OrderStatus::CANCELLED === $order['status'],
+			'cancelled_now'   => $cancelled_now,
+			'cancel_error'    => $cancel_error && OrderStatus::CANCELLED !== $order['status'],
+			'can_cancel'      => $can_cancel,
+			'confirm_cancel'  => $can_cancel && $confirm_step,
+			/* translators: %s: order number, e.g. KS-2026-000012 */
+			'cancel_question' => sprintf( __( 'Cancel order %s? This cannot be undone.', 'kabelshop' ), $order['number'] ),
+			'confirm_url'     => Pages::url(
+				'order',
+				array(
+					'order'          => $order['id'],
+					'confirm_cancel' => 1,
+				)
+			),
+			'order_url'       => Pages::url( 'order', array( 'order' => $order['id'] ) ),
+			'cancel_action'   => CancelAction::ACTION,
+			'nonce_action'    => CancelAction::nonce_action( $order['id'] ),
+			'items'           => $items,
+			'totals'          => $totals,
+			'delivery'        => DeliveryRules::PICKUP === $order['delivery_method'] ? __( 'Pickup', 'kabelshop' ) : __( 'Delivery', 'kabelshop' ),
+			'address'         => is_array( $order['delivery_address'] ) ? Addresses::one_line( $order['delivery_address'] ) : '',
+			'payment'         => PaymentMethods::label( $order['payment_method'] ),
+			'note'            => $order['note'],
+		);
+	}
+
+	/**
+	 * The B2B fields for the page (Commerce\B2BFields), each '' when the order has none.
+	 *
+	 * @param array<string, mixed> $order  Stored order.
+	 * @param string               $locale BCP 47 locale for the date.
+	 * @return array{po_number: string, delivery_date: string, delivery_date_iso: string, site_contact: string, billing: string}
+	 */
+	public static function b2b( array $order, string $locale ): array {
+		$date    = (string) ( $order['requested_delivery_date'] ?? '' );
+		$contact = array_filter( array( (string) ( $order['site_contact_name'] ?? '' ), (string) ( $order['site_contact_phone'] ?? '' ) ) );
+		$oib     = (string) ( $order['billing_oib'] ?? '' );
 		return array(
-			'id'            => $order['id'],
-			'number'        => $order['number'],
-			'date'          => Format::date( $created, $locale ),
-			'date_iso'      => $created,
-			'status'        => $order['status'],
-			'status_label'  => OrderStatus::label( $order['status'] ),
-			'cancelled'     => OrderStatus::CANCELLED === $order['status'],
-			'cancelled_now' => $cancelled_now,
-			'cancel_error'  => $cancel_error && OrderStatus::CANCELLED !== $order['status'],
-			'can_cancel'    => OrderStatus::RECEIVED === $order['status'] && get_current_user_id() === $order['user_id'] && ! array_filter( $order['items'], static fn( array $i ): bool => \Kabelshop\Commerce\OrderItemStatus::ORDERED !== $i['status'] ),
-			'cancel_action' => CancelAction::ACTION,
-			'nonce_action'  => CancelAction::nonce_action( $order['id'] ),
-			'items'         => $items,
-			'totals'        => $totals,
-			'delivery'      => DeliveryRules::PICKUP === $order['delivery_method'] ? __( 'Pickup', 'kabelshop' ) : __( 'Delivery', 'kabelshop' ),
-			'address'       => is_array( $order['delivery_address'] ) ? Addresses::one_line( $order['delivery_address'] ) : '',
-			'payment'       => PaymentMethods::label( $order['payment_method'] ),
-			'note'          => $order['note'],
+			'po_number'         => (string) ( $order['po_number'] ?? '' ),
+			'delivery_date'     => '' !== $date ? Format::date( $date, $locale ) : '',
+			'delivery_date_iso' => $date,
+			'site_contact'      => implode( ', ', $contact ),
+			/* translators: 1: company name, 2: OIB (11 digits) */
+			'billing'           => '' !== $oib ? sprintf( __( '%1$s, OIB %2$s', 'kabelshop' ), (string) ( $order['billing_company'] ?? '' ), $oib ) : '',
 		);
 	}
 

@@ -12,6 +12,7 @@ namespace Kabelshop\Rest\Routes\V1;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Roles;
+use Kabelshop\Commerce\B2BFields;
 use Kabelshop\Commerce\Checkout;
 use Kabelshop\Commerce\PaymentMethods;
 use Kabelshop\Domain\ShopException;
@@ -27,9 +28,11 @@ use WP_REST_Response;
  * answers 201 { order }, the same key with the same body again 200 with the same order and nothing
  * new written; the same key with a different body 409 kabelshop_idempotency_key_reused naming the
  * header (data.field and data.header 'Idempotency-Key'; IETF Idempotency-Key draft, Stripe).
- * Body { lines, note (<= 250 characters, spec section 5), delivery: { method, address_id }, payment }.
- * Re-prices on the server (Checkout). Errors: 400 naming the field (Idempotency-Key, note, lines,
- * delivery.method, delivery.address_id, payment), 500 kabelshop_order_not_saved.
+ * Body { lines, note (<= 250 characters, spec section 5), delivery: { method, address_id }, payment,
+ * po_number?, requested_delivery_date?, site_contact_name?, site_contact_phone?, r1_invoice? } (the
+ * B2B fields, checked by Commerce\B2BFields). Re-prices on the server (Checkout). Errors: 400 naming
+ * the field (Idempotency-Key, note, lines, delivery.method, delivery.address_id, payment, po_number,
+ * requested_delivery_date, site_contact_name, site_contact_phone, r1_invoice), 500 kabelshop_order_not_saved.
  */
 final class Orders extends AbstractRoute {
 
@@ -52,8 +55,8 @@ final class Orders extends AbstractRoute {
 			array(
 				'methods' => 'POST',
 				'args'    => array(
-					'lines'    => QuoteArgs::lines(),
-					'note'     => array(
+					'lines'                   => QuoteArgs::lines(),
+					'note'                    => array(
 						'description'       => 'Customer note, at most 250 characters (spec section 5).',
 						'type'              => 'string',
 						'default'           => '',
@@ -61,14 +64,53 @@ final class Orders extends AbstractRoute {
 						'validate_callback' => array( $this, 'validate_note' ),
 						'sanitize_callback' => array( $this, 'sanitize_note' ),
 					),
-					'delivery' => QuoteArgs::delivery( true ),
-					'payment'  => array(
+					'delivery'                => QuoteArgs::delivery( true ),
+					'payment'                 => array(
 						'description'       => 'Payment method (spec section 9: transaction, card, contract terms).',
 						'type'              => 'string',
 						'required'          => true,
 						'enum'              => PaymentMethods::IDS,
 						'validate_callback' => 'rest_validate_request_arg',
 						'sanitize_callback' => 'sanitize_key',
+					),
+					'po_number'               => array(
+						'description'       => 'The buyer\'s purchase order number: optional, at most 35 printable characters (UN/EDIFACT 1154 an..35).',
+						'type'              => 'string',
+						'default'           => '',
+						'maxLength'         => B2BFields::PO_MAX_LENGTH,
+						'validate_callback' => array( $this, 'validate_text' ),
+						'sanitize_callback' => array( $this, 'keep_text' ),
+					),
+					'requested_delivery_date' => array(
+						'description'       => 'Requested delivery (or pickup) day, Y-m-d, optional: a working day in Croatia, not before the earliest possible (the next working day, later when a line is backordered).',
+						'type'              => 'string',
+						'default'           => '',
+						'pattern'           => '^(\\d{4}-\\d{2}-\\d{2})?$',
+						'validate_callback' => array( $this, 'validate_text' ),
+						'sanitize_callback' => array( $this, 'keep_text' ),
+					),
+					'site_contact_name'       => array(
+						'description'       => 'Site contact for the delivery: name, optional (with a phone).',
+						'type'              => 'string',
+						'default'           => '',
+						'maxLength'         => B2BFields::CONTACT_NAME_MAX_LENGTH,
+						'validate_callback' => array( $this, 'validate_text' ),
+						'sanitize_callback' => 'sanitize_text_field',
+					),
+					'site_contact_phone'      => array(
+						'description'       => 'Site contact for the delivery: phone (spaces allowed, stored without them), optional (with a name).',
+						'type'              => 'string',
+						'default'           => '',
+						'maxLength'         => 32,
+						'validate_callback' => array( $this, 'validate_text' ),
+						'sanitize_callback' => 'sanitize_text_field',
+					),
+					'r1_invoice'              => array(
+						'description'       => 'The buyer confirms the R1 invoice data (company name and OIB of the profile), stored with the order as billing_company and billing_oib.',
+						'type'              => 'boolean',
+						'default'           => false,
+						'validate_callback' => 'rest_validate_request_arg',
+						'sanitize_callback' => 'rest_sanitize_boolean',
 					),
 				),
 				'handler' => 'create',
@@ -107,6 +149,40 @@ final class Orders extends AbstractRoute {
 	}
 
 	/**
+	 * Accepts a string (the content is checked by B2BFields, which names the field).
+	 *
+	 * @param mixed           $value   Raw value.
+	 * @param WP_REST_Request $request The request.
+	 * @param string          $param   The arg's name.
+	 * @return true|\WP_Error
+	 */
+	public function validate_text( $value, $request = null, $param = '' ) {
+		if ( is_string( $value ) ) {
+			return true;
+		}
+		$message = __( 'This field must be text.', 'kabelshop' );
+		return new \WP_Error(
+			'kabelshop_order_invalid_field',
+			$message,
+			array(
+				'status' => 400,
+				'field'  => (string) $param,
+				'fields' => array( (string) $param => $message ),
+			)
+		);
+	}
+
+	/**
+	 * The text as sent: B2BFields checks and normalises it with messages of its own (without a
+	 * sanitize callback core would check maxLength and pattern first, in its own words).
+	 *
+	 * @param mixed $value Validated value.
+	 */
+	public function keep_text( $value ): string {
+		return (string) $value;
+	}
+
+	/**
 	 * Plain text with line breaks kept, tags stripped.
 	 *
 	 * @param mixed $value Validated note.
@@ -133,7 +209,14 @@ final class Orders extends AbstractRoute {
 			(array) $request->get_param( 'lines' ),
 			(string) $request->get_param( 'note' ),
 			(array) $request->get_param( 'delivery' ),
-			(string) $request->get_param( 'payment' )
+			(string) $request->get_param( 'payment' ),
+			array(
+				'po_number'               => (string) $request->get_param( 'po_number' ),
+				'requested_delivery_date' => (string) $request->get_param( 'requested_delivery_date' ),
+				'site_contact_name'       => (string) $request->get_param( 'site_contact_name' ),
+				'site_contact_phone'      => (string) $request->get_param( 'site_contact_phone' ),
+				'r1_invoice'              => (bool) $request->get_param( 'r1_invoice' ),
+			)
 		);
 		return new WP_REST_Response( array( 'order' => OrderSchema::response( $result['order'] ) ), $result['created'] ? 201 : 200 );
 	}

@@ -22,7 +22,8 @@ use Kabelshop\View\OrderView;
 /**
  * The one place that turns a stored order (OrderRepository shape) into the API's order:
  * { id, number, status, status_label, created_at (ISO 8601, UTC), note, delivery: { method, address|null },
- *   payment_method, currency, discount_percent, subtotal_cents, discount_cents, net_cents, delivery_cents,
+ *   payment_method, po_number, requested_delivery_date ('Y-m-d'|null), site_contact_name,
+ *   site_contact_phone, billing_company, billing_oib (the B2B fields, '' when not given), currency, discount_percent, subtotal_cents, discount_cents, net_cents, delivery_cents,
  *   vat_percent, vat_cents, gross_cents, items: [ { line_no, article_code, name, size_label, packaging,
  *   quantity_m, unit_price_e4, unit_price: "0.1870", line_net_cents, status, id, status_label,
  *   packages: [ { id, packaging, packaging_label, package_number, length_m } ],
@@ -65,17 +66,18 @@ final class OrderSchema {
 			$can_cancel = $can_cancel && OrderItemStatus::ORDERED === $item['status'];
 		}
 		return array(
-			'id'               => $order['id'],
-			'number'           => $order['number'],
-			'status'           => $order['status'],
-			'status_label'     => OrderStatus::label( $order['status'] ),
-			'created_at'       => self::iso( (string) $order['created_at'] ),
-			'note'             => $order['note'],
-			'delivery'         => array(
+			'id'             => $order['id'],
+			'number'         => $order['number'],
+			'status'         => $order['status'],
+			'status_label'   => OrderStatus::label( $order['status'] ),
+			'created_at'     => self::iso( (string) $order['created_at'] ),
+			'note'           => $order['note'],
+			'delivery'       => array(
 				'method'  => $order['delivery_method'],
 				'address' => $order['delivery_address'],
 			),
-			'payment_method'   => $order['payment_method'],
+			'payment_method' => $order['payment_method'],
+		) + self::b2b( $order ) + array(
 			'currency'         => $order['currency'],
 			'discount_percent' => $order['discount_percent'],
 			'subtotal_cents'   => $order['subtotal_cents'],
@@ -88,6 +90,25 @@ final class OrderSchema {
 			'items'            => $items,
 			'track_url'        => Pages::url( 'order', array( 'order' => $order['id'] ) ),
 			'can_cancel'       => $can_cancel,
+		);
+	}
+
+	/**
+	 * The B2B fields of an order (Commerce\B2BFields), '' / null when not given or stored before
+	 * they existed.
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 * @return array{po_number: string, requested_delivery_date: string|null, site_contact_name: string, site_contact_phone: string, billing_company: string, billing_oib: string}
+	 */
+	public static function b2b( array $order ): array {
+		$date = $order['requested_delivery_date'] ?? null;
+		return array(
+			'po_number'               => (string) ( $order['po_number'] ?? '' ),
+			'requested_delivery_date' => is_string( $date ) && '' !== $date ? $date : null,
+			'site_contact_name'       => (string) ( $order['site_contact_name'] ?? '' ),
+			'site_contact_phone'      => (string) ( $order['site_contact_phone'] ?? '' ),
+			'billing_company'         => (string) ( $order['billing_company'] ?? '' ),
+			'billing_oib'             => (string) ( $order['billing_oib'] ?? '' ),
 		);
 	}
 
