@@ -64,6 +64,8 @@ export function startUi(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('[data-ks-gallery]').forEach(galleryOnFirstUse);
   const videos = [...root.querySelectorAll<HTMLElement>('[data-ks-video]')];
   if (videos.length) onFirstUse(videos, () => import('./video-modal').then((m) => m.startVideoModal(root)));
+  const confirms = [...root.querySelectorAll<HTMLElement>('[data-ks-confirm]')];
+  if (confirms.length) onFirstUse(confirms, () => import('./confirm-dialog').then((m) => m.startConfirmDialogs(root)));
   const options = [...root.querySelectorAll<HTMLElement>('[data-ks-options-toggle]')];
   if (options.length) onFirstUse(options, () => import('./options-menu').then((m) => m.startOptionsMenu(root)));
   // The aside's colour changes only as the footer scrolls in: its code loads as the footer nears

@@ -55,6 +55,13 @@ export const itemSchema = z.object({
 export const orderSchema = summarySchema.extend({
   items: z.array(itemSchema),
   can_cancel: z.boolean(),
+  // The B2B fields (Commerce\B2BFields): '' / null when the order has none.
+  po_number: z.string().default(''),
+  requested_delivery_date: z.string().nullable().default(null),
+  site_contact_name: z.string().default(''),
+  site_contact_phone: z.string().default(''),
+  billing_company: z.string().default(''),
+  billing_oib: z.string().default(''),
 });
 
 export type OrderSummary = z.infer<typeof summarySchema>;

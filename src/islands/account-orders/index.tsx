@@ -7,8 +7,11 @@
  *   POST cart/quote ("Order again": today's prices from the server, never the order's old ones).
  * Shows the list (number, date, status, net, gross), then one order: its items, each with the
  * packaging view (status timeline with dates, packages), a link to the order page, "Order again"
- * (puts the quoted lines into lib/cart and opens the side cart the way src/ui/cart-badge.ts does;
- * says which articles are no longer available) and, while can_cancel, "Cancel order".
+ * (components/fillFromQuote: the quoted lines into lib/cart; then opens the side cart the way src/ui/cart-badge.ts does;
+ * says which articles are no longer available) and, while can_cancel, "Cancel order", which asks
+ * first in a modal ("Cancel order KS-…? This cannot be undone."; components/Modal). The order's
+ * B2B fields (PO number, requested delivery date, site contact, R1 invoice data) are among its facts.
+ * Below 40em the list's rows are stacked label/value blocks, so the amounts stay in view at 390 px.
  * Loads: when the account page's orders panel nears the viewport. The server-rendered list is the
  * fallback without JavaScript.
  */
@@ -16,13 +19,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorRetry } from '../../components/ErrorRetry';
+import { Modal } from '../../components/Modal';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
-import { quoteSchema } from '../../components/useQuote';
+import { fillFromQuote } from '../../components/fillFromQuote';
 import { useLocale } from '../../components/useLocale';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { openSideCart } from '../../lib/cart/side-cart';
-import { addItem } from '../../lib/cart/store';
 import { formatDate } from '../../lib/format';
 import { restArg, restLimit } from '../../lib/rest-args';
 import { cancelOrder, fetchOrder, fetchOrders, zagrebDay, type Order, type OrderSummary } from './api';
@@ -82,12 +85,12 @@ function OrderList({
                     {order.number}
                   </button>
                 </th>
-                <td>{formatDate(zagrebDay(order.created_at), locale)}</td>
-                <td>{order.status_label}</td>
-                <td className="ks-orders__num">
+                <td data-label={t('date')}>{formatDate(zagrebDay(order.created_at), locale)}</td>
+                <td data-label={t('status')}>{order.status_label}</td>
+                <td className="ks-orders__num" data-label={t('net')}>
                   <Price cents={order.net_cents} />
                 </td>
-                <td className="ks-orders__num">
+                <td className="ks-orders__num" data-label={t('gross')}>
                   <Price cents={order.gross_cents} />
                 </td>
               </tr>
@@ -116,6 +119,8 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
   const busyRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -141,33 +146,21 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
     run(async () => {
       try {
         const lines = order.items.map((item) => ({ article_code: item.article_code, quantity_m: item.quantity_m }));
-        const quote = quoteSchema.parse((await api.post<unknown>('cart/quote', { lines })).data);
-        for (const line of quote.lines) {
-          addItem(
-            'cart',
-            {
-              Cijena: line.unit_price_e4 / 10_000,
-              SifraArtikla2: line.article_code,
-              name: line.name ?? undefined,
-              sizeLabel: line.size_label ?? undefined,
-              packaging: line.packaging ?? undefined,
-            },
-            line.quantity_m,
-          );
-        }
+        const { added, unknownCodes } = await fillFromQuote('cart', lines);
         const parts: string[] = [];
-        if (quote.lines.length > 0) parts.push(t('againDone', { count: quote.lines.length }));
-        if (quote.unknown_codes.length > 0) parts.push(t('againUnavailable', { codes: quote.unknown_codes.join(', ') }));
-        if (quote.unknown_codes.length > 0) setAlert(parts.join(' '));
+        if (added > 0) parts.push(t('againDone', { count: added }));
+        if (unknownCodes.length > 0) parts.push(t('againUnavailable', { codes: unknownCodes.join(', ') }));
+        if (unknownCodes.length > 0) setAlert(parts.join(' '));
         else setStatus(parts.join(' '));
-        if (quote.lines.length > 0) openSideCart('cart');
+        if (added > 0) openSideCart('cart');
       } catch (error) {
         setAlert(message(error, t('failed')));
       }
     });
 
-  const cancel = (): Promise<void> =>
-    run(async () => {
+  const cancel = (): Promise<void> => {
+    setConfirming(false);
+    return run(async () => {
       try {
         const answer = await cancelOrder(order.id);
         onChanged(answer.order);
@@ -183,6 +176,7 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
         }
       }
     });
+  };
 
   return (
     <div className="ks-order">
@@ -213,6 +207,30 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
             <Price cents={order.gross_cents} />
           </dd>
         </div>
+        {order.po_number ? (
+          <div>
+            <dt>{t('poNumber')}</dt>
+            <dd>{order.po_number}</dd>
+          </div>
+        ) : null}
+        {order.requested_delivery_date ? (
+          <div>
+            <dt>{t('deliveryDate')}</dt>
+            <dd>{formatDate(order.requested_delivery_date, locale)}</dd>
+          </div>
+        ) : null}
+        {order.site_contact_name || order.site_contact_phone ? (
+          <div>
+            <dt>{t('siteContact')}</dt>
+            <dd>{[order.site_contact_name, order.site_contact_phone].filter(Boolean).join(', ')}</dd>
+          </div>
+        ) : null}
+        {order.billing_oib ? (
+          <div>
+            <dt>{t('r1Invoice')}</dt>
+            <dd>{t('r1Billing', { company: order.billing_company, oib: order.billing_oib })}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="ks-order__status" role="status" aria-live="polite">
         {status}
@@ -227,7 +245,7 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
           {t('orderAgain')}
         </button>
         {order.can_cancel ? (
-          <button type="button" className="ks-button" disabled={busy} onClick={() => void cancel()}>
+          <button type="button" className="ks-button" disabled={busy} onClick={() => setConfirming(true)}>
             {t('cancel')}
           </button>
         ) : null}
@@ -235,6 +253,17 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
           {t('orderPage', { number: order.number })}
         </a>
       </div>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={t('confirmTitle')} closeLabel={t('close')} initialFocus={keepRef}>
+        <p>{t('confirmCancel', { number: order.number })}</p>
+        <div className="ks-order__confirm-actions">
+          <button type="button" className="ks-button ks-button--danger" onClick={() => void cancel()}>
+            {t('confirmYes')}
+          </button>
+          <button type="button" className="ks-button ks-button--secondary" ref={keepRef} onClick={() => setConfirming(false)}>
+            {t('keep')}
+          </button>
+        </div>
+      </Modal>
       <h4 className="ks-order__items-title">{t('packagingTitle')}</h4>
       {order.items.map((item) => (
         <Packaging key={item.id} item={item} orderedAt={order.created_at} />

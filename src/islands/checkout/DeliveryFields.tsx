@@ -4,7 +4,7 @@
  * (POST kabelshop/v1/user/profile/addresses/update through components/AddressForm); a new address
  * is selected once its radio button exists.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyCents } from '../../lib/format';
@@ -28,6 +28,7 @@ export function DeliveryFields({
   onAddressSaved,
   delivery,
   error,
+  children,
 }: {
   register: UseFormRegister<CheckoutValues>;
   setValue: UseFormSetValue<CheckoutValues>;
@@ -38,6 +39,8 @@ export function DeliveryFields({
   delivery: Props['delivery'];
   /** The translated error of the field, if any. */
   error: string;
+  /** More delivery fields after the choice (the requested date and site contact: B2BFields). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
@@ -97,6 +100,7 @@ export function DeliveryFields({
           </p>
         ) : null}
       </fieldset>
+      {children}
     </section>
   );
 }

@@ -2,7 +2,7 @@
  * The checkout's payment step: the payment methods the page offers (spec section 9: transaction,
  * card, contract terms), unavailable ones disabled with their note.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutValues } from '../../lib/validation/checkout';
@@ -12,11 +12,14 @@ export function PaymentFields({
   register,
   payments,
   error,
+  children,
 }: {
   register: UseFormRegister<CheckoutValues>;
   payments: Props['payments'];
   /** The translated error of the field, if any. */
   error: string;
+  /** More invoicing fields after the methods (PO number, R1 invoice: B2BFields). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('checkout');
   const errorId = useId();
@@ -38,6 +41,7 @@ export function PaymentFields({
           </p>
         ) : null}
       </fieldset>
+      {children}
     </section>
   );
 }

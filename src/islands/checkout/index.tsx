@@ -6,9 +6,11 @@
  * Props (printed by the checkout page): { loggedIn, canOrder, loginUrl, registerUrl,
  *   discountPercent, addresses: { headquarters, delivery: [{ id, street, house_no, city, zip,
  *   country, contact_person, phone }] }, delivery: { feeCents, freeFromCents },
- *   payments: [{ id, label, available, note }], noteMaxLength (<= 250), orderUrlBase }.
+ *   payments: [{ id, label, available, note }], noteMaxLength (<= 250), orderUrlBase,
+ *   b2b: { poMaxLength, earliestDate, latestDate, holidays, billing: { company, oib }, profileUrl } }.
  * Calls: POST kabelshop/v1/cart/quote { lines, delivery } for the summary and the line totals (re-asked when the
- *   delivery choice changes); POST kabelshop/v1/orders { lines, note, delivery, payment } with an
+ *   delivery choice changes); POST kabelshop/v1/orders { lines, note, delivery, payment, po_number,
+ *   requested_delivery_date, site_contact_name, site_contact_phone, r1_invoice } with an
  *   Idempotency-Key header. One key per checkout attempt: kept for retries after a transport
  *   error (the server may have stored the order) while the body stays the same; replaced when the
  *   body changes (the server answers 409 kabelshop_idempotency_key_reused to a key reused with
@@ -18,9 +20,12 @@
  * Loads: when its mount point nears the viewport (checkout page).
  * Visitors who may not order (no kabelshop_place_orders capability) see how to log in or register.
  * Parts: schema.ts (props and order answer), CartLines, DeliveryFields, PaymentFields, Summary (the
- * steps), NotAllowed, Success; this file keeps the form state and the order submission.
+ * steps), B2BFields (date and site contact in the delivery step, PO number and R1 invoice in the
+ * payment step), NotAllowed, Success; this file keeps the form state and the order submission.
+ * The requested date's earliest day is the page's (next working day) or, when the quote reports a
+ * backordered line, the working day after its expected_date (lib/validation/delivery-date).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +33,12 @@ import { api, ApiError } from '../../lib/api';
 import { useList } from '../../lib/cart/react';
 import { clear } from '../../lib/cart/store';
 import type { StoredAddress } from '../../lib/validation/address';
-import { checkoutSchema, deliveryBody, formFieldOf, type CheckoutValues } from '../../lib/validation/checkout';
+import { checkoutFormSchema, deliveryBody, formFieldOf, type CheckoutValues } from '../../lib/validation/checkout';
+import { earliestDeliveryDate, type DeliveryDateRules } from '../../lib/validation/delivery-date';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { parseProps } from '../../components/parseProps';
 import { lineErrorsOf, quoteLinesFor, useQuote } from '../../components/useQuote';
+import { DeliveryDetails, InvoiceDetails, useB2BMessages } from './B2BFields';
 import { CartLines } from './CartLines';
 import { DeliveryFields } from './DeliveryFields';
 import { newIdempotencyKey } from './idempotency';
@@ -49,6 +56,9 @@ function CheckoutForm(props: Props) {
   const items = useList('cart');
   const ids = { note: useId(), noteCount: useId(), noteError: useId() };
   const firstPayment = props.payments.find((payment) => payment.available)?.id;
+  // Read by the schema at validation time: the earliest day moves when the quote changes.
+  const dateRules = useRef<DeliveryDateRules | null>(null);
+  const resolver = useMemo(() => zodResolver(checkoutFormSchema(props.noteMaxLength, () => dateRules.current)), [props.noteMaxLength]);
   const {
     register,
     handleSubmit,
@@ -57,13 +67,33 @@ function CheckoutForm(props: Props) {
     setValue,
     formState: { errors },
   } = useForm<CheckoutValues>({
-    resolver: zodResolver(checkoutSchema(props.noteMaxLength)),
-    defaultValues: { note: '', delivery: 'pickup', payment: firstPayment as CheckoutValues['payment'] | undefined },
+    resolver,
+    defaultValues: {
+      note: '',
+      delivery: 'pickup',
+      payment: firstPayment as CheckoutValues['payment'] | undefined,
+      po_number: '',
+      requested_delivery_date: '',
+      site_contact_name: '',
+      site_contact_phone: '',
+      r1_invoice: false,
+    },
   });
   const note = watch('note') ?? '';
   const deliveryChoice = watch('delivery') ?? 'pickup';
   const quote = useQuote('cart', items, deliveryBody(deliveryChoice));
   const quoteLines = quoteLinesFor(quote.quote, items);
+  const b2b = props.b2b;
+  const earliest = b2b.earliestDate
+    ? earliestDeliveryDate(
+        b2b.earliestDate,
+        quoteLines.map((line) => line?.expected_date),
+        b2b.holidays,
+      )
+    : '';
+  dateRules.current = earliest && b2b.latestDate ? { earliest, latest: b2b.latestDate, holidays: b2b.holidays } : null;
+  const b2bMessage = useB2BMessages(errors, { poMax: b2b.poMaxLength, earliest, latest: b2b.latestDate });
+  const poLength = [...(watch('po_number') ?? '')].length;
   const [sending, setSending] = useState(false);
   const submitting = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -92,6 +122,16 @@ function CheckoutForm(props: Props) {
       note: values.note,
       delivery: deliveryBody(values.delivery),
       payment: values.payment,
+      // The B2B fields only when given: an order without them sends the body it always sent.
+      ...Object.fromEntries(
+        Object.entries({
+          po_number: values.po_number.trim(),
+          requested_delivery_date: values.requested_delivery_date.trim(),
+          site_contact_name: values.site_contact_name.trim(),
+          site_contact_phone: values.site_contact_phone.trim(),
+          r1_invoice: values.r1_invoice,
+        }).filter(([, value]) => value !== '' && value !== false),
+      ),
     };
     const bodyText = JSON.stringify(body);
     if (!idempotencyKey.current || idempotencyBody.current !== bodyText) {
@@ -147,7 +187,13 @@ function CheckoutForm(props: Props) {
 
   return (
     <form className="ks-checkout" noValidate onSubmit={(event) => void submit(event)}>
-      <CartLines items={items} quoteLines={quoteLines} changes={quote.changes} linesError={linesError} lineErrors={{ ...quote.lineErrors, ...orderLineErrors }} />
+      <CartLines
+        items={items}
+        quoteLines={quoteLines}
+        changes={quote.changes}
+        linesError={linesError}
+        lineErrors={{ ...quote.lineErrors, ...orderLineErrors }}
+      />
 
       <section className="ks-checkout__step" aria-labelledby="ks-step-note">
         <h2 id="ks-step-note">{t('steps.note')}</h2>
@@ -178,9 +224,27 @@ function CheckoutForm(props: Props) {
         onAddressSaved={(address) => setDeliveryAddresses((list) => [...list.filter((item) => item.id !== address.id), address])}
         delivery={props.delivery}
         error={message(errors.delivery?.message)}
-      />
+      >
+        <DeliveryDetails
+          register={register}
+          message={b2bMessage}
+          earliest={earliest}
+          latest={b2b.latestDate}
+          backordered={earliest !== '' && earliest !== b2b.earliestDate}
+          isDelivery={deliveryChoice !== 'pickup'}
+        />
+      </DeliveryFields>
 
-      <PaymentFields register={register} payments={props.payments} error={message(errors.payment?.message)} />
+      <PaymentFields register={register} payments={props.payments} error={message(errors.payment?.message)}>
+        <InvoiceDetails
+          register={register}
+          message={b2bMessage}
+          poMax={b2b.poMaxLength}
+          poLength={poLength}
+          billing={b2b.billing}
+          profileUrl={b2b.profileUrl}
+        />
+      </PaymentFields>
 
       <Summary discountPercent={props.discountPercent} quote={quote} />
 

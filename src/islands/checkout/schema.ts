@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { storedAddressSchema } from '../../lib/validation/address';
-import { CHECKOUT_NOTE_MAX } from '../../lib/validation/checkout';
+import { CHECKOUT_NOTE_MAX, PO_NUMBER_MAX } from '../../lib/validation/checkout';
 
 export const propsSchema = z.object({
   loggedIn: z.boolean(),
@@ -23,6 +23,17 @@ export const propsSchema = z.object({
   payments: z.array(z.object({ id: z.string(), label: z.string(), available: z.boolean(), note: z.string().nullable().optional() })),
   noteMaxLength: z.number().int().min(1).max(CHECKOUT_NOTE_MAX).default(CHECKOUT_NOTE_MAX),
   orderUrlBase: z.string().optional(),
+  // The B2B fields (View\CheckoutView::b2b()); absent: no client-side date rules, no R1 data.
+  b2b: z
+    .object({
+      poMaxLength: z.number().int().min(1).max(PO_NUMBER_MAX).default(PO_NUMBER_MAX),
+      earliestDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/),
+      latestDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/),
+      holidays: z.array(z.string()).default([]),
+      billing: z.object({ company: z.string(), oib: z.string() }).default({ company: '', oib: '' }),
+      profileUrl: z.string().default(''),
+    })
+    .default({ poMaxLength: PO_NUMBER_MAX, earliestDate: '', latestDate: '', holidays: [], billing: { company: '', oib: '' }, profileUrl: '' }),
 });
 
 export type Props = z.infer<typeof propsSchema>;

@@ -215,10 +215,50 @@ describe('order detail', () => {
       ok({ order: order({ status: 'cancelled', status_label: 'Cancelled', items: [item(1), item(2)], can_cancel: false }), message: 'The order has been canceled.' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }));
     expect(post).toHaveBeenCalledWith('orders/7/cancel');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The order has been canceled.'));
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling; "Keep the order" and Escape send nothing and give the focus back', async () => {
+    await openOrder(order({ items: [item(1), item(2)], can_cancel: true }));
+    const cancel = screen.getByRole('button', { name: 'Cancel order' });
+    await userEvent.click(cancel);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel the order?' });
+    expect(dialog).toHaveTextContent('Cancel order KS-2026-00007? This cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: 'Keep the order' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+    await userEvent.click(cancel);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('asks in Croatian with the order number', async () => {
+    await openOrder(order({ can_cancel: true }), 'hr-HR');
+    await userEvent.click(screen.getByRole('button', { name: 'Otkaži narudžbu' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Otkazati narudžbu KS-2026-00007? To se ne može poništiti.');
+  });
+
+  it('shows the PO number, requested date, site contact and R1 data among the facts', async () => {
+    await openOrder(
+      order({
+        po_number: 'PO-2026/117',
+        requested_delivery_date: '2026-03-23',
+        site_contact_name: 'Ivo Ivić',
+        site_contact_phone: '+385911234567',
+        billing_company: 'Elektro d.o.o.',
+        billing_oib: '81793146560',
+      }),
+    );
+    expect(screen.getByText('PO number').nextSibling).toHaveTextContent('PO-2026/117');
+    expect(screen.getByText('Requested delivery date').nextSibling).toHaveTextContent('03/23/2026');
+    expect(screen.getByText('Site contact').nextSibling).toHaveTextContent('Ivo Ivić, +385911234567');
+    expect(screen.getByText('R1 invoice to').nextSibling).toHaveTextContent('Elektro d.o.o., OIB 81793146560');
   });
 
   it('shows the refusal when staff started meanwhile and reloads the order', async () => {
@@ -226,6 +266,7 @@ describe('order detail', () => {
     post.mockRejectedValue(new ApiError('http', 'This order can no longer be canceled.', 409, 'kabelshop_order_not_cancellable'));
     get.mockResolvedValue(ok({ order: order({ status: 'in_progress', status_label: 'In progress', can_cancel: false }) }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This order can no longer be canceled.');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
   });
