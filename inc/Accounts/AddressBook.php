@@ -21,7 +21,8 @@ use Kabelshop\Setup\Database;
  * address_id (-1 = new), delivery_street, delivery_house_no, delivery_city, delivery_zip,
  * delivery_country (ISO 3166-1 alpha-2), contact_person, contact_person_phone_number.
  * Rules (section 5, address forms): street, house number, city, postcode, contact person and
- * phone required; phone follows the phone pattern; the country must be in the country list.
+ * phone required; phone follows the phone rule (FieldRules::phone(), stored normalised for the
+ * address's country); the country must be in the country list.
  *
  * Address ids are unique across the whole site (one counter in the options table), so an id names
  * one customer's address and a request for an id the customer does not own finds nothing.
@@ -131,6 +132,7 @@ final class AddressBook {
 			$address[ $key ] = trim( (string) ( $input[ $field ] ?? '' ) );
 		}
 		$address['country'] = strtoupper( (string) $address['country'] );
+		$address['phone']   = FieldRules::normalise_phone( (string) $address['phone'], (string) $address['country'] );
 
 		try {
 			$saved_id = Database::transaction(

@@ -18,8 +18,35 @@ defined( 'ABSPATH' ) || exit;
  */
 final class FieldRules {
 
-	/** Spec section 5: 6 to 14 characters of digits, plus, minus and slash. */
+	/**
+	 * Spec section 5: 6 to 14 characters of digits, plus, minus and slash. Since issue 13 phone()
+	 * applies it to the number without the separators people write (PHONE_NUMBER below); kept for
+	 * code that checks a number it stripped of spaces itself.
+	 */
 	public const PHONE_PATTERN = '#^[0-9+\-/]{6,14}$#';
+
+	/** How a phone number may be written: digits, a leading plus, and spaces, '-', '/', '.', '(', ')' between them. */
+	public const PHONE_WRITTEN = '#^\+?[0-9\s().\-/]+$#u';
+
+	/** The number once its separators are gone (phone_digits()): an optional leading plus, 6 to 14 characters in all (spec section 5). */
+	public const PHONE_NUMBER = '#^(?=.{6,14}$)\+?[0-9]+$#';
+
+	/**
+	 * Country calling codes (ITU-T E.164 assignments) of the countries whose numbers are written
+	 * nationally with a trunk prefix 0 that is dropped after the country code: "091 123 4567" in
+	 * Croatia is "+385 91 123 4567". Croatia and the countries its buyers most often call from;
+	 * a national number of another country is stored as written, without its separators.
+	 */
+	public const PHONE_CALLING_CODES = array(
+		'HR' => '385',
+		'SI' => '386',
+		'BA' => '387',
+		'RS' => '381',
+		'ME' => '382',
+		'MK' => '389',
+		'AT' => '43',
+		'DE' => '49',
+	);
 
 	/** Spec section 5: at least 8 characters, one uppercase letter and one digit, letters and digits only. */
 	public const PASSWORD_PATTERN = '/^(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,}$/';
@@ -76,16 +103,53 @@ final class FieldRules {
 	}
 
 	/**
-	 * REQUIRED or PHONE_NOT_VALID.
+	 * REQUIRED or PHONE_NOT_VALID: written with digits, a leading plus and separators only
+	 * (PHONE_WRITTEN), and 6 to 14 characters once the separators are gone (PHONE_NUMBER).
 	 *
-	 * @param string $value Value.
+	 * @param string $value Value as written.
 	 */
 	public static function phone( string $value ): ?string {
 		$value = trim( $value );
 		if ( '' === $value ) {
 			return self::message( 'REQUIRED' );
 		}
-		return preg_match( self::PHONE_PATTERN, $value ) ? null : self::message( 'PHONE_NOT_VALID' );
+		return preg_match( self::PHONE_WRITTEN, $value ) && preg_match( self::PHONE_NUMBER, self::phone_digits( $value ) ) ? null : self::message( 'PHONE_NOT_VALID' );
+	}
+
+	/**
+	 * A phone number without the separators it was written with (issue 13: "+385 91 123 4567"
+	 * was refused): spaces, '-', '/', '.' and brackets go, an international "00" becomes "+", and a
+	 * "(0)" after the country code ("+385 (0)91 …") goes. What phone() checks against PHONE_NUMBER.
+	 *
+	 * @param string $value As written.
+	 * @return string E.g. "+385911234567", "0911234567"; garbage in stays garbage (check phone() first).
+	 */
+	public static function phone_digits( string $value ): string {
+		$value = trim( $value );
+		if ( str_starts_with( $value, '+' ) || str_starts_with( $value, '00' ) ) {
+			$value = (string) preg_replace( '#\(\s*0\s*\)#', '', $value );
+		}
+		$value = (string) preg_replace( '#[\s().\-/]+#u', '', $value );
+		return str_starts_with( $value, '00' ) ? '+' . substr( $value, 2 ) : $value;
+	}
+
+	/**
+	 * The form a valid phone number is stored in (E.164-like): phone_digits(), and a national number
+	 * ("091 123 4567", trunk prefix 0) of a country of PHONE_CALLING_CODES with its country code
+	 * instead of the 0: "+385911234567". Mirrored by normalisePhone() in src/lib/validation/rules.ts;
+	 * both are tested with tests/fixtures/phone_vectors.json.
+	 *
+	 * @param string $value   A number phone() accepts.
+	 * @param string $country ISO 3166-1 alpha-2 code of the form's country (the shop's, HR, when the form has none).
+	 * @return string At most 16 characters ('+' and up to 15 digits).
+	 */
+	public static function normalise_phone( string $value, string $country = Countries::DEFAULT ): string {
+		$digits = self::phone_digits( $value );
+		$code   = self::PHONE_CALLING_CODES[ strtoupper( $country ) ] ?? '';
+		if ( '' !== $code && preg_match( '#^0[1-9][0-9]*$#', $digits ) ) {
+			return '+' . $code . substr( $digits, 1 );
+		}
+		return $digits;
 	}
 
 	/**

@@ -24,7 +24,8 @@ use Kabelshop\Setup\Database;
  * - email: the user's e-mail (a change waits for the confirmation link, see EmailChange);
  * - companyId / companyName: user meta kabelshop_company_id / kabelshop_company_name;
  * - phone / userName: user meta kabelshop_phone / kabelshop_contact_person, the headquarters'
- *   phone / contact_person and (userName) the display name;
+ *   phone / contact_person and (userName) the display name; the phone as FieldRules::normalise_phone()
+ *   gives it for the profile's country ("+385 91 123 4567" => "+385911234567");
  * - address, addressNr, city, postNr, country: the headquarters (Addresses::META_HEADQUARTERS).
  */
 final class ProfileData {
@@ -204,17 +205,18 @@ final class ProfileData {
 			$hq[ $key ] = trim( $input[ $field ] );
 		}
 		$hq['country']        = strtoupper( (string) $hq['country'] );
-		$hq['phone']          = trim( $input['phone'] );
+		$phone                = FieldRules::normalise_phone( $input['phone'], (string) $hq['country'] );
+		$hq['phone']          = $phone;
 		$hq['contact_person'] = trim( $input['userName'] );
 		unset( $hq['id'] );
 
 		try {
 			Database::transaction(
-				static function () use ( $user_id, $input, $hq ): void {
+				static function () use ( $user_id, $input, $hq, $phone ): void {
 					$writes = array(
 						self::META_COMPANY_ID        => trim( $input['companyId'] ),
 						self::META_COMPANY_NAME      => trim( $input['companyName'] ),
-						self::META_PHONE             => trim( $input['phone'] ),
+						self::META_PHONE             => $phone,
 						self::META_CONTACT_PERSON    => trim( $input['userName'] ),
 						Addresses::META_HEADQUARTERS => $hq,
 					);

@@ -55,7 +55,7 @@ final class Registration {
 		'country'         => 2,
 		'subject_type'    => 5,
 		'oib'             => 30,
-		'phone_number'    => 14,
+		'phone_number'    => 16,
 		'contact_person'  => 100,
 		'company_street'  => 100,
 		'company_houseNO' => 20,
@@ -104,6 +104,8 @@ final class Registration {
 		$phone        = FieldRules::phone( $clean['phone_number'] );
 		if ( null !== $phone ) {
 			$errors['phone_number'] = $phone;
+		} else {
+			$clean['phone_number'] = FieldRules::normalise_phone( $clean['phone_number'], $clean['country'] );
 		}
 		foreach ( array( 'contact_person', 'company_street', 'company_houseNO', 'company_city', 'company_zip', 'company_name' ) as $field ) {
 			$required = FieldRules::required( $clean[ $field ] );

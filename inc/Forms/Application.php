@@ -79,7 +79,10 @@ final class Application {
 				'phone'   => FieldRules::phone( $clean['phone'] ),
 			)
 		);
-		$errors         = ContactMessage::lengths( $clean, self::FIELDS, $errors );
+		if ( ! isset( $errors['phone'] ) ) {
+			$clean['phone'] = FieldRules::normalise_phone( $clean['phone'] );
+		}
+		$errors = ContactMessage::lengths( $clean, self::FIELDS, $errors );
 		if ( ! ContactMessage::consented( $input['consent'] ?? null ) ) {
 			$errors['consent'] = ContactMessage::consent_missing();
 		}

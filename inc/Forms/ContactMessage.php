@@ -18,7 +18,7 @@ use Kabelshop\Accounts\FieldRules;
  * and messages of spec sections 5 and 8 through Accounts\FieldRules). Mirrored for the browser by
  * src/lib/validation/site-forms.ts (same limits); the server is the authority.
  * Fields: name (required, <= 100), company (optional, <= 150), email (required, e-mail, <= 100),
- * phone (optional; when given the spec's pattern: 6-14 of digits + - /), message (required,
+ * phone (optional; when given FieldRules::phone(), stored normalised), message (required,
  * <= MESSAGE_MAX characters), consent (must be true: the sender agrees to the processing described
  * by consent_text()).
  */
@@ -114,7 +114,10 @@ final class ContactMessage {
 				'message' => FieldRules::required( $clean['message'] ),
 			)
 		);
-		$errors         = self::lengths( $clean, self::FIELDS, $errors );
+		if ( '' !== $clean['phone'] && ! isset( $errors['phone'] ) ) {
+			$clean['phone'] = FieldRules::normalise_phone( $clean['phone'] );
+		}
+		$errors = self::lengths( $clean, self::FIELDS, $errors );
 		if ( ! self::consented( $input['consent'] ?? null ) ) {
 			$errors['consent'] = self::consent_missing();
 		}

@@ -34,7 +34,7 @@ final class Inquiry {
 		'oib'            => 30,
 		'contact_person' => 100,
 		'email'          => 100,
-		'phone'          => 14,
+		'phone'          => 16,
 		'note'           => 1000,
 	);
 
@@ -89,6 +89,8 @@ final class Inquiry {
 		$phone = FieldRules::phone( $clean['phone'] );
 		if ( null !== $phone ) {
 			$errors['phone'] = $phone;
+		} else {
+			$clean['phone'] = FieldRules::normalise_phone( $clean['phone'] );
 		}
 		if ( '' !== $clean['oib'] && ! preg_match( '/^[A-Za-z0-9 \-]{5,30}$/', $clean['oib'] ) ) {
 			$errors['oib'] = FieldRules::message( 'CODE_NOT_VALID' );

@@ -6,7 +6,7 @@
  * `{ max }` for the length messages.
  */
 import { z } from 'zod';
-import { MESSAGE_KEYS, emailField, phoneField, PHONE_PATTERN } from './rules';
+import { MESSAGE_KEYS, emailField, isPhone, phoneField } from './rules';
 
 /** ContactMessage::MESSAGE_MAX. */
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -27,7 +27,7 @@ export const contactSchema = z.object({
   name: required(100),
   company: z.string().trim().max(150, tooLong),
   email: emailField().max(100, tooLong),
-  phone: z.string().trim().refine((value) => value === '' || PHONE_PATTERN.test(value), MESSAGE_KEYS.PHONE_NOT_VALID),
+  phone: z.string().trim().refine((value) => value === '' || isPhone(value), MESSAGE_KEYS.PHONE_NOT_VALID),
   message: required(CONTACT_MESSAGE_MAX),
   consent,
 });

@@ -145,7 +145,7 @@ final class ProfileTest extends TestCase {
 			'email not valid'   => array( 'email', 'ana@', 'Email address is not valid' ),
 			'email no tld'      => array( 'email', 'ana@example', 'Email address is not valid' ),
 			'phone empty'       => array( 'phone', '', $required ),
-			'phone not valid'   => array( 'phone', '12 34 56', 'Phone number is not valid' ),
+			'phone not valid'   => array( 'phone', '091 123 4567 ext. 5', 'Phone number is not valid' ),
 			'phone too short'   => array( 'phone', '12345', 'Phone number is not valid' ),
 			'companyId empty'   => array( 'companyId', '', $required ),
 			'companyId check'   => array( 'companyId', '12345678', 'OIB/MB is not valid' ),
