@@ -22,8 +22,8 @@ use Kabelshop\Accounts\Roles;
  * - novi@kabelshop.test / NoviDemo2026: pending customer;
  * - urednik@kabelshop.test / UrednikDemo2026: "Kabelshop editor" (content: news, team, FAQ, history,
  *   home cards, figures, jobs, company data; not orders, prices or the catalogue).
- * The OIB is left empty on purpose: a real-looking OIB may belong to a real company (the demo
- * company name is invented; see docs/checkout.md).
+ * The demo company's OIB is DEMO_OIB, a test value that cannot be a company's: an empty OIB
+ * could not be saved back from the profile form, which requires one (issue 13; docs/checkout.md).
  */
 final class Seeder {
 
@@ -33,6 +33,14 @@ final class Seeder {
 	public const PENDING_PASS   = 'NoviDemo2026';
 	public const EDITOR_EMAIL   = 'urednik@kabelshop.test';
 	public const EDITOR_PASS    = 'UrednikDemo2026';
+
+	/**
+	 * The demo company's OIB: ten zeros and the ISO 7064 MOD 11,10 check digit of ten zeros (1), so
+	 * it passes the OIB check (CompanyId::is_oib()) while plainly being a test value. Not one of
+	 * the valid vectors of ../shared/data/id_test_vectors.json: those are real companies' OIBs
+	 * (Hrvatski Telekom, INA), which a demo company must not carry on its orders and invoice data.
+	 */
+	public const DEMO_OIB = '00000000001';
 
 	/**
 	 * Runs the seeding.
@@ -47,7 +55,7 @@ final class Seeder {
 		$customer = self::upsert_user( self::CUSTOMER_EMAIL, self::CUSTOMER_PASS, Roles::CUSTOMER, 'Demo Kupac' );
 		update_user_meta( $customer, 'kabelshop_company_name', 'Demo Elektro d.o.o.' );
 		update_user_meta( $customer, 'kabelshop_company_type', '1' );
-		update_user_meta( $customer, 'kabelshop_company_id', '' );
+		update_user_meta( $customer, 'kabelshop_company_id', self::DEMO_OIB );
 		update_user_meta( $customer, PaymentMethods::META_CONTRACT, '1' );
 		update_user_meta(
 			$customer,
