@@ -178,6 +178,44 @@ final class AddressBook {
 	}
 
 	/**
+	 * Removes one of the user's delivery addresses, under the same row lock as save(). Orders keep
+	 * their own copy of the address they went to (OrderRepository stores delivery_address as JSON).
+	 *
+	 * @param int $user_id    Owner.
+	 * @param int $address_id Delivery address id (>= 1).
+	 * @return bool False when the user has no delivery address with that id (nothing written).
+	 * @throws ShopException Failed (500) kabelshop_address_not_deleted when the database refuses the
+	 *                       write (nothing kept; the cause is the previous exception).
+	 */
+	public static function delete( int $user_id, int $address_id ): bool {
+		global $wpdb;
+		if ( $address_id < 1 ) {
+			return false;
+		}
+		try {
+			return (bool) Database::transaction(
+				static function () use ( $wpdb, $user_id, $address_id ): bool {
+					$wpdb->get_var( $wpdb->prepare( "SELECT umeta_id FROM {$wpdb->usermeta} WHERE user_id = %d AND meta_key = %s FOR UPDATE", $user_id, Addresses::META_DELIVERY ) );
+					wp_cache_delete( $user_id, 'user_meta' );
+					$stored = get_user_meta( $user_id, Addresses::META_DELIVERY, true );
+					$list   = is_array( $stored ) ? array_values( $stored ) : array();
+					$kept   = array_values( array_filter( $list, static fn( $item ): bool => ! is_array( $item ) || (int) ( $item['id'] ?? 0 ) !== $address_id ) );
+					if ( count( $kept ) === count( $list ) ) {
+						return false;
+					}
+					if ( false === update_user_meta( $user_id, Addresses::META_DELIVERY, $kept ) && get_user_meta( $user_id, Addresses::META_DELIVERY, true ) !== $kept ) {
+						throw new \RuntimeException( 'The address list could not be written.' );
+					}
+					return true;
+				}
+			);
+		} catch ( \Throwable $e ) {
+			wp_cache_delete( $user_id, 'user_meta' );
+			throw new ShopException( 'kabelshop_address_not_deleted', __( 'Address not deleted. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
+		}
+	}
+
+	/**
 	 * The next site-wide address id: one atomic UPDATE on the counter row (LAST_INSERT_ID(expr)
 	 * hands the new value back to this connection only).
 	 */

@@ -252,6 +252,40 @@ describe('account-addresses island', () => {
     expect((post.mock.calls[0][1] as FormData).get('address_id')).toBe('1');
     expect(await screen.findByRole('dialog')).toHaveTextContent('Address not updated. Please try again.');
   });
+
+  it('deletes an address only after the buyer confirms (issue 13)', async () => {
+    post.mockResolvedValue(ok({ message: 'Address deleted.', deleted_id: 1, addresses: { ...props.addresses, delivery: [] } }));
+    await renderIsland(AddressesIsland, props, 'en-US', NS);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete the address Skladišna 10 Split' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this delivery address?' });
+    expect(dialog).toHaveTextContent('Delete Skladišna 10, 21000 Split from your delivery addresses?');
+    expect(dialog).toHaveTextContent('Orders already placed to this address keep it.');
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByText(/Skladišna 10/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete the address Skladišna 10 Split' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete the address' }));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('user/profile/addresses/delete', { address_id: 1 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Skladišna 10/)).not.toBeInTheDocument();
+    expect(screen.getByText('You have no delivery addresses yet.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Address deleted.');
+  });
+
+  it('keeps the address and says so when the delete fails; in Croatian', async () => {
+    post.mockRejectedValue(new ApiError('network', 'Network Error'));
+    await renderIsland(AddressesIsland, props, 'hr-HR', NS);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Obriši adresu Skladišna 10 Split' }));
+    await user.click(await screen.findByRole('button', { name: 'Obriši adresu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Adresa nije obrisana. Pokušajte ponovno.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Skladišna 10');
+  });
 });
 
 describe('account panel navigation (ui/account-nav)', () => {
