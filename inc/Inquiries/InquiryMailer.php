@@ -122,7 +122,7 @@ final class InquiryMailer {
 				__( '%1$d. %2$s %3$s: %4$s m at %5$s EUR/m', 'kabelshop' ),
 				(int) $line['line_no'],
 				(string) $line['article_code'],
-				trim( $line['name'] . ' ' . $line['size_label'] ),
+				trim( $line['name'] . ' ' . Format::size_label( (string) $line['size_label'], $locale ) ),
 				Format::scaled( (int) $line['quantity_m'], 0, $locale ),
 				$price
 			) . ( $line['price_is_demo'] ? ' (' . __( 'demo price', 'kabelshop' ) . ')' : '' );

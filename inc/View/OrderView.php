@@ -61,7 +61,7 @@ final class OrderView {
 				'line_no'      => (string) $item['line_no'],
 				'article_code' => $item['article_code'],
 				'name'         => $item['name'],
-				'size_label'   => $item['size_label'],
+				'size_label'   => Format::size_label( (string) $item['size_label'], $locale ),
 				'packaging'    => self::packaging_label( $item['packaging'] ),
 				'quantity'     => Format::scaled( $item['quantity_m'], 0, $locale ),
 				'unit_price'   => Format::unit_price_e4( $item['unit_price_e4'], $locale ),

@@ -207,7 +207,7 @@ final class ProductView {
 				/* translators: %s: metres in stock. */
 				? sprintf( __( 'In stock (%s m)', 'kabelshop' ), Format::decimal( (string) $a['stock_m'], $locale ) )
 				: __( 'On request', 'kabelshop' );
-			$html .= '<tr id="' . esc_attr( 'article-' . $code ) . '"' . $mark . '><th scope="row">' . esc_html( (string) $a['size_label'] ) . '</th>'
+			$html .= '<tr id="' . esc_attr( 'article-' . $code ) . '"' . $mark . '><th scope="row">' . esc_html( Format::size_label( (string) $a['size_label'], $locale ) ) . '</th>'
 				. '<td>' . esc_html( (string) $a['article_code'] ) . '</td>'
 				. '<td>' . esc_html( null === $a['cores'] ? $none : (string) $a['cores'] ) . '</td>'
 				. '<td>' . esc_html( $number( $a['outer_diameter_mm'] ) ) . '</td>'

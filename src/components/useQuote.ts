@@ -16,7 +16,8 @@ import { z } from 'zod';
 import { api, ApiError } from '../lib/api';
 import { t } from '../lib/i18n';
 import { updatePrices, type CartItem, type ListKind } from '../lib/cart/store';
-import { toE4 } from '../lib/format';
+import { formatSizeLabel, toE4 } from '../lib/format';
+import { useLocale } from './useLocale';
 
 export const QUOTE_DEBOUNCE_MS = 300;
 
@@ -124,6 +125,7 @@ export function useQuote(kind: ListKind, items: readonly CartItem[], delivery?: 
   const [changes, setChanges] = useState<PriceChange[]>([]);
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [attempt, setAttempt] = useState(0);
+  const locale = useLocale();
   const lines = useMemo(
     () => items.map((item) => ({ article_code: item.data.SifraArtikla2, quantity_m: item.quantity })),
     [items],
@@ -154,7 +156,7 @@ export function useQuote(kind: ListKind, items: readonly CartItem[], delivery?: 
             seen.add(item.data.SifraArtikla2);
             const stored = toE4(item.data.Cijena);
             if (stored !== line.unit_price_e4) {
-              found.push({ code: line.article_code, name: `${item.data.name ?? line.name ?? line.article_code} ${item.data.sizeLabel ?? ''}`.trim(), fromE4: stored, toE4: line.unit_price_e4 });
+              found.push({ code: line.article_code, name: `${item.data.name ?? line.name ?? line.article_code} ${item.data.sizeLabel ? formatSizeLabel(item.data.sizeLabel, locale) : ''}`.trim(), fromE4: stored, toE4: line.unit_price_e4 });
             }
           }
           setQuote(parsed);

@@ -6,13 +6,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../components/useLocale';
-import { formatDate, formatMetres } from '../../lib/format';
+import { formatDate, formatMetres, formatSizeLabel } from '../../lib/format';
 import { ITEM_STATUSES, zagrebDay, type OrderItem } from './api';
 
 export function Packaging({ item, orderedAt }: { item: OrderItem; orderedAt: string }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
-  const label = [item.name, item.size_label].filter(Boolean).join(' ') || item.article_code;
+  const label = [item.name, item.size_label ? formatSizeLabel(item.size_label, locale) : ''].filter(Boolean).join(' ') || item.article_code;
   const current = ITEM_STATUSES.indexOf(item.status as (typeof ITEM_STATUSES)[number]);
   const headingId = `ks-order-item-${item.id}`;
 

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { addItem } from '../../lib/cart/store';
-import { formatDecimal, formatMetres } from '../../lib/format';
+import { formatDecimal, formatMetres, formatSizeLabel } from '../../lib/format';
 import { DemoTag } from '../../components/DemoTag';
 import { parseProps } from '../../components/parseProps';
 import { UnitPrice } from '../../components/UnitPrice';
@@ -58,7 +58,7 @@ function Entry({
       ? t('metresInvalid')
       : tc('table.quantityPackages', { list: [1, 2, 3].map((n) => formatDecimal(n * multiple, locale)).join(', ') });
   const describedBy = [soldIn ? hintId : '', invalid && !valid ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const label = [entry.name, entry.size_label].filter(Boolean).join(' ') || entry.article_code;
+  const label = [entry.name, formatSizeLabel(entry.size_label, locale)].filter(Boolean).join(' ') || entry.article_code;
   const available = entry.availability !== 'unavailable' && entry.unit_price_e4 !== null;
 
   return (
@@ -175,7 +175,7 @@ export function AccountWishlist({ items: initial }: z.infer<typeof propsSchema>)
 
   const move = (entry: WishlistEntry, metres: number): void => {
     if (busyRef.current || entry.unit_price_e4 === null) return;
-    const label = [entry.name, entry.size_label].filter(Boolean).join(' ') || entry.article_code;
+    const label = [entry.name, formatSizeLabel(entry.size_label, locale)].filter(Boolean).join(' ') || entry.article_code;
     addItem(
       'cart',
       {
@@ -192,7 +192,7 @@ export function AccountWishlist({ items: initial }: z.infer<typeof propsSchema>)
   };
 
   const remove = (entry: WishlistEntry): void => {
-    const label = [entry.name, entry.size_label].filter(Boolean).join(' ') || entry.article_code;
+    const label = [entry.name, formatSizeLabel(entry.size_label, locale)].filter(Boolean).join(' ') || entry.article_code;
     void run(() => removeFromWishlist(entry.article_code), t('removed', { name: label }));
   };
 

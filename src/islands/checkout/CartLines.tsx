@@ -9,7 +9,7 @@
 import { useTranslation } from 'react-i18next';
 import { openSideCart } from '../../lib/cart/side-cart';
 import type { CartItem } from '../../lib/cart/store';
-import { formatMetres } from '../../lib/format';
+import { formatMetres, formatSizeLabel } from '../../lib/format';
 import { Price } from '../../components/Price';
 import { moveToInquiry, StockNote } from '../../components/StockNote';
 import { LineNet, PriceChanges } from '../../components/Totals';
@@ -50,7 +50,7 @@ export function CartLines({
           </thead>
           <tbody>
             {items.map((item, index) => {
-              const label = `${item.data.name ?? item.data.SifraArtikla2} ${item.data.sizeLabel ?? ''}`.trim();
+              const label = `${item.data.name ?? item.data.SifraArtikla2} ${item.data.sizeLabel ? formatSizeLabel(item.data.sizeLabel, locale) : ''}`.trim();
               const lineError = lineErrors[index];
               return (
                 <tr key={`${item.data.SifraArtikla2}-${item.timestamp}`} className={lineError ? 'ks-checkout__line--error' : undefined}>

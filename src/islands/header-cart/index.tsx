@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useList } from '../../lib/cart/react';
 import { openSideCart } from '../../lib/cart/side-cart';
-import { formatMetres } from '../../lib/format';
+import { formatMetres, formatSizeLabel } from '../../lib/format';
 import type { FallbackState } from '../../components/fallback';
 import { parseProps } from '../../components/parseProps';
 import { useLocale } from '../../components/useLocale';
@@ -144,7 +144,7 @@ function HeaderCart({ checkoutUrl, fallback }: z.infer<typeof propsSchema> & { f
                 <li key={`${item.data.SifraArtikla2}-${item.timestamp}`}>
                   <span className="ks-header-cart__name">
                     {item.data.name ?? item.data.SifraArtikla2}
-                    {item.data.sizeLabel ? <span className="ks-header-cart__size"> {item.data.sizeLabel}</span> : null}
+                    {item.data.sizeLabel ? <span className="ks-header-cart__size"> {formatSizeLabel(item.data.sizeLabel, locale)}</span> : null}
                   </span>
                   <span className="ks-header-cart__qty">{formatMetres(item.quantity, locale)}</span>
                 </li>

@@ -34,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { addItem, type ListKind } from '../../lib/cart/store';
 import { openSideCart } from '../../lib/cart/side-cart';
-import { formatDecimal, formatMetres } from '../../lib/format';
+import { formatDecimal, formatMetres, formatSizeLabel } from '../../lib/format';
 import { DemoTag } from '../../components/DemoTag';
 import { NotPublished } from '../../components/NotPublished';
 import { parseProps } from '../../components/parseProps';
@@ -127,7 +127,7 @@ function Colours({ standard, cores }: { standard: ColourStandard; cores: number 
 /** "3 × 2,5" from the article's cores and cross-section; the size label when either is missing. */
 function dimensions(article: Article, locale: ReturnType<typeof useLocale>): string {
   const cross = article.cross_section_mm2;
-  if (article.cores === null || cross === null || cross === undefined || cross === '') return article.size_label;
+  if (article.cores === null || cross === null || cross === undefined || cross === '') return formatSizeLabel(article.size_label, locale);
   return `${article.cores} × ${formatDecimal(typeof cross === 'number' ? cross : cross.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), locale)}`;
 }
 
@@ -172,7 +172,7 @@ function Row({
   const whole = Number.isSafeInteger(metres) && metres >= 1;
   // Whole packages only for rings, reels and boxes; the row total is still shown for any whole metres.
   const valid = whole && (multiple === null || metres % multiple === 0);
-  const label = `${product.designation} ${article.size_label}`;
+  const label = `${product.designation} ${formatSizeLabel(article.size_label, locale)}`;
   const hint = multiple === null ? '' : soldIn(article, multiple, t, locale);
   const error =
     multiple === null
@@ -210,7 +210,7 @@ function Row({
     <tr id={rowId(article.article_code)} className={current ? 'is-current' : undefined} aria-current={current ? 'true' : undefined}>
       <th scope="row" data-label={t('table.name')} className="ks-table__name">
         <span className="ks-sr-only">{product.designation} </span>
-        <span className="ks-table__size">{article.size_label}</span>
+        <span className="ks-table__size">{formatSizeLabel(article.size_label, locale)}</span>
         <span className="ks-table__code">
           <span className="ks-sr-only">{t('table.codeLabel')} </span>
           {article.article_code}

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { api, ApiError } from '../../lib/api';
 import { clear, type CartItem } from '../../lib/cart/store';
 import { useList } from '../../lib/cart/react';
-import { formatMetres } from '../../lib/format';
+import { formatMetres, formatSizeLabel } from '../../lib/format';
 import { MESSAGE_KEYS, emailField, phoneField, requiredText } from '../../lib/validation/rules';
 import { parseProps } from '../../components/parseProps';
 import { useLocale } from '../../components/useLocale';
@@ -86,7 +86,7 @@ function Lines({ items }: { items: readonly CartItem[] }) {
       <tbody>
         {items.map((item) => (
           <tr key={`${item.data.SifraArtikla2}-${item.timestamp}`}>
-            <td>{[item.data.name, item.data.sizeLabel].filter(Boolean).join(' ') || item.data.SifraArtikla2}</td>
+            <td>{[item.data.name, item.data.sizeLabel ? formatSizeLabel(item.data.sizeLabel, locale) : ''].filter(Boolean).join(' ') || item.data.SifraArtikla2}</td>
             <td>{item.data.SifraArtikla2}</td>
             <td className="ks-num">{formatMetres(item.quantity, locale)}</td>
           </tr>

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { useList } from '../../lib/cart/react';
 import { onOpenSideCart } from '../../lib/cart/side-cart';
 import { removeItem, setQuantity, type CartItem, type ListKind } from '../../lib/cart/store';
-import { formatPercent } from '../../lib/format';
+import { formatPercent, formatSizeLabel } from '../../lib/format';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { Modal } from '../../components/Modal';
 import { parseProps } from '../../components/parseProps';
@@ -40,11 +40,12 @@ export const propsSchema = z.object({
 /** One editable line: name, size, packaging, metres, unit price, the server's line total (`line`, null while quoting), remove. */
 export function CartLine({ kind, item, line, lineError }: { kind: ListKind; item: CartItem; line: QuoteLine | null; lineError?: string }) {
   const { t } = useTranslation('cart');
+  const locale = useLocale();
   const qtyId = useId();
   const errorId = useId();
   const stockId = useId();
   const [draft, setDraft] = useState(String(item.quantity));
-  const label = `${item.data.name ?? item.data.SifraArtikla2}${item.data.sizeLabel ? ` ${item.data.sizeLabel}` : ''}`;
+  const label = `${item.data.name ?? item.data.SifraArtikla2}${item.data.sizeLabel ? ` ${formatSizeLabel(item.data.sizeLabel, locale)}` : ''}`;
   const invalid = !/^\d+$/.test(draft.trim()) || Number(draft) < 1;
   const fieldError = invalid ? t('line.metresInvalid') : lineError;
   const step = line?.package_multiple_m ?? 1;

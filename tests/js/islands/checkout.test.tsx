@@ -65,7 +65,7 @@ beforeEach(() => {
   post.mockImplementation((path: string, body: { delivery?: { method: string } }) =>
     path === 'cart/quote' ? Promise.resolve(ok(quote(body.delivery?.method === 'delivery' ? 2500 : 0))) : Promise.resolve(ok(order, {}, 201)),
   );
-  addItem('cart', { Cijena: 0.187, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2,5' }, 100);
+  addItem('cart', { Cijena: 0.187, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2.5' }, 100);
 });
 
 it('shows visitors how to log in or register instead of the form', async () => {

@@ -13,7 +13,7 @@ import { failOnActWarnings, renderIsland } from './render';
 failOnActWarnings();
 
 const add = (code: string, metres: number) =>
-  addItem('cart', { Cijena: 0.5, SifraArtikla2: code, name: `Kabel ${code}`, sizeLabel: '3x1,5' }, metres);
+  addItem('cart', { Cijena: 0.5, SifraArtikla2: code, name: `Kabel ${code}`, sizeLabel: '3x1.5' }, metres);
 
 it('shows the count and, when opened, up to 5 lines with name, size and metres', async () => {
   for (let i = 1; i <= 6; i += 1) add(`A${i}`, i * 1000);
@@ -26,7 +26,7 @@ it('shows the count and, when opened, up to 5 lines with name, size and metres',
   expect(button).toHaveAttribute('aria-expanded', 'true');
   const items = screen.getAllByRole('listitem');
   expect(items).toHaveLength(5);
-  expect(items[0]).toHaveTextContent('Kabel A1 3x1,51.000 m');
+  expect(items[0]).toHaveTextContent('Kabel A1 3x1,51.000 m'); // stored '3x1.5', Croatian decimal comma (issue 13)
   expect(screen.getByText('i još 1 stavka')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Na blagajnu' })).toHaveAttribute('href', '/blagajna/');
   await user.keyboard('{Escape}');
@@ -41,7 +41,7 @@ it('shows the list on hover and hides it 300 ms after the pointer leaves; a clic
   const button = screen.getByRole('button', { name: 'Cart: 1 item' });
   await user.hover(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getByRole('listitem')).toHaveTextContent('Kabel H1 3x1,525 m');
+  expect(screen.getByRole('listitem')).toHaveTextContent('Kabel H1 3x1.525 m'); // en-US keeps the point
   await user.unhover(button);
   expect(button).toHaveAttribute('aria-expanded', 'true'); // grace period
   await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));

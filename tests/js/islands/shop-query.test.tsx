@@ -21,7 +21,7 @@ const NS = ['inquiry', 'forms', 'registration'];
 const props = { prefill: {}, catalogueUrl: '/katalog/', turnstileSiteKey: '' };
 
 function fillList(): void {
-  addItem('inquiry', { Cijena: 1.2345, SifraArtikla2: 'NYM-3x2.5-R100', name: 'NYM-J', sizeLabel: '3x2,5' }, 100);
+  addItem('inquiry', { Cijena: 1.2345, SifraArtikla2: 'NYM-3x2.5-R100', name: 'NYM-J', sizeLabel: '3x2.5' }, 100);
   addItem('inquiry', { Cijena: 9.99, SifraArtikla2: 'PP00-5x10-D', name: 'PP00', sizeLabel: '5x10' }, 250);
 }
 

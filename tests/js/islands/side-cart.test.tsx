@@ -85,11 +85,14 @@ it('names the packaging in the page language with only the texts its registry en
 });
 
 it('lists the cart with server totals, the discount as "-20 %", and reports and stores a changed price', async () => {
-  addItem('cart', { Cijena: 0.187, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2,5', packaging: 'ring' }, 100);
+  addItem('cart', { Cijena: 0.187, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2.5', packaging: 'ring' }, 100);
   await renderIsland(Island, props);
   open('cart');
   const dialog = screen.getByRole('dialog', { name: 'Košarica' });
   expect(within(dialog).getByText('Šifra A1 · kolut')).toBeInTheDocument();
+  // Stored as the catalogue stores it ('3x2.5'), shown with the Croatian decimal comma (issue 13).
+  expect(within(dialog).getByText('NYM-J 3x2,5')).toBeInTheDocument();
+  expect(within(dialog).queryByText(/3x2\.5/)).toBeNull();
   const gross = await within(dialog).findByText('Ukupno za platiti');
   const totals = gross.closest('dl') as HTMLElement;
   const amounts = Array.from(totals.querySelectorAll('div')).map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
