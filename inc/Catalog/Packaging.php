@@ -37,8 +37,8 @@ final class Packaging {
 	/**
 	 * Metres per package when the article is sold in whole packages, else null. Rings, reels and
 	 * boxes with a known length over 1 m are sold in whole packages (issue 13, "Ordering rules": the
-	 * quantity is a multiple of the package length; the same rule as Commerce\StockRules, which
-	 * refuses other quantities on quote and order); a drum is cut to any whole metres, and a
+	 * quantity is a multiple of the package length; Commerce\StockRules::package_multiple_m() applies
+	 * this rule on quote and order); a drum is cut to any whole metres, and a
 	 * package without a known length cannot be checked, so it is sold by the metre.
 	 *
 	 * @param string   $packaging        'ring' | 'reel' | 'box' | 'drum'.

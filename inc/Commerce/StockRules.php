@@ -12,6 +12,7 @@ namespace Kabelshop\Commerce;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\Article;
+use Kabelshop\Catalog\Packaging;
 use Kabelshop\Domain\ShopException;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
@@ -42,9 +43,6 @@ final class StockRules {
 	/** Availability of a line: the article is inquired, not ordered. */
 	public const ON_REQUEST = 'on_request';
 
-	/** Packaging kinds sold in whole packages (the drum is cut to length). */
-	public const WHOLE_PACKAGES = array( 'ring', 'reel', 'box' );
-
 	/** Longest lead time staff may enter, in working days (about a year). */
 	public const MAX_LEAD_TIME_DAYS = 250;
 
@@ -73,9 +71,7 @@ final class StockRules {
 	 * @param Article $article The article.
 	 */
 	public static function package_multiple_m( Article $article ): ?int {
-		return in_array( $article->packaging, self::WHOLE_PACKAGES, true ) && null !== $article->package_length_m && $article->package_length_m > 1
-			? $article->package_length_m
-			: null;
+		return Packaging::order_multiple_m( $article->packaging, $article->package_length_m );
 	}
 
 	/**
