@@ -113,16 +113,4 @@ final class Pricing {
 	public static function name_of( Article $article ): string {
 		return $article->product_id > 0 ? (string) get_post_field( 'post_title', $article->product_id, 'raw' ) : '';
 	}
-
-	/**
-	 * The wishlist's coarse label: 'in_stock' when the known stock covers the quantity, else
-	 * 'on_request' (unknown stock too). Quotes and orders use StockRules::line(), which tells
-	 * a backorder (ordered, delivered later) from an article on request (inquired, not ordered).
-	 *
-	 * @param Article $article    The article.
-	 * @param int     $quantity_m Ordered metres.
-	 */
-	public static function availability( Article $article, int $quantity_m ): string {
-		return null !== $article->stock_m && $article->stock_m >= $quantity_m ? 'in_stock' : 'on_request';
-	}
 }

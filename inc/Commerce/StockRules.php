@@ -56,6 +56,22 @@ final class StockRules {
 	}
 
 	/**
+	 * What the catalogue, product table and wishlist say before a quantity is known: 'on_request'
+	 * (inquired, not ordered), 'in_stock' (some metres in stock; a larger quantity is partly
+	 * backordered, which the quote tells per line) or 'backorder' (orderable, nothing in stock or
+	 * no figure: delivered after lead_time_days()). The same rules as line().
+	 *
+	 * @param Article $article The article.
+	 * @return string 'in_stock' | 'backorder' | 'on_request'.
+	 */
+	public static function catalogue_availability( Article $article ): string {
+		if ( self::is_on_request( $article ) ) {
+			return self::ON_REQUEST;
+		}
+		return null !== $article->stock_m && $article->stock_m > 0 ? self::IN_STOCK : self::BACKORDER;
+	}
+
+	/**
 	 * Working days until a backordered quantity of the article arrives.
 	 *
 	 * @param Article $article The article.

@@ -203,10 +203,13 @@ final class ProductView {
 					. ' <span class="ks-list-price"><span class="ks-list-price__label">' . esc_html__( 'List price', 'kabelshop' ) . '</span> <s>' . esc_html( Format::decimal( (string) $a['unit_price'], $locale ) ) . '</s></span>' . $demo;
 			$code   = (string) $a['article_code'];
 			$mark   = in_array( $code, $marked, true ) ? ' class="is-current" aria-current="true"' : '';
-			$avail  = 'in_stock' === $a['availability']
+			$avail  = match ( $a['availability'] ) {
 				/* translators: %s: metres in stock. */
-				? sprintf( __( 'In stock (%s m)', 'kabelshop' ), Format::decimal( (string) $a['stock_m'], $locale ) )
-				: __( 'On request', 'kabelshop' );
+				'in_stock'  => sprintf( __( 'In stock (%s m)', 'kabelshop' ), Format::decimal( (string) $a['stock_m'], $locale ) ),
+				/* translators: %d: lead time in working days. */
+				'backorder' => sprintf( _n( 'Delivery in %d working day', 'Delivery in %d working days', (int) $a['lead_time_days'], 'kabelshop' ), (int) $a['lead_time_days'] ),
+				default     => __( 'On request', 'kabelshop' ),
+			};
 			$html .= '<tr id="' . esc_attr( 'article-' . $code ) . '"' . $mark . '><th scope="row">' . esc_html( Format::size_label( (string) $a['size_label'], $locale ) ) . '</th>'
 				. '<td>' . esc_html( (string) $a['article_code'] ) . '</td>'
 				. '<td>' . esc_html( null === $a['cores'] ? $none : (string) $a['cores'] ) . '</td>'

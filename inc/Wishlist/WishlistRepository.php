@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Catalog\Packaging;
 use Kabelshop\Commerce\CustomerPrice;
 use Kabelshop\Commerce\Pricing;
+use Kabelshop\Commerce\StockRules;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
 
@@ -28,8 +29,8 @@ use Kabelshop\I18n\Locale;
  *     price per metre after the current user's business discount, Commerce\CustomerPrice; null
  *     without a discount or a price), order_multiple_m: int|null (metres per package when the
  *     article is sold in whole packages, Catalog\Packaging::order_multiple_m()), price_is_demo: bool,
- *     stock_m: int|null (known stock in metres), availability: 'in_stock' | 'on_request' |
- *     'unavailable', product_url: string, added_at: string (UTC 'Y-m-d H:i:s') }
+ *     stock_m: int|null (known stock in metres), availability: 'in_stock' | 'backorder' | 'on_request'
+ *     (Commerce\StockRules::catalogue_availability()) | 'unavailable', lead_time_days: int|null, product_url: string, added_at: string (UTC 'Y-m-d H:i:s') }
  */
 final class WishlistRepository {
 
@@ -127,7 +128,8 @@ final class WishlistRepository {
 				'order_multiple_m'   => $article ? Packaging::order_multiple_m( $article->packaging, $article->package_length_m ) : null,
 				'price_is_demo'      => $article ? $article->price_is_demo : false,
 				'stock_m'            => $article ? $article->stock_m : null,
-				'availability'       => $article ? Pricing::availability( $article, 1 ) : 'unavailable',
+				'availability'       => $article ? StockRules::catalogue_availability( $article ) : 'unavailable',
+				'lead_time_days'     => $article ? StockRules::lead_time_days( $article ) : null,
 				'product_url'        => $article && $article->product_id > 0 ? (string) get_permalink( LanguageRouter::post_in( $article->product_id, Locale::current() ) ) : '',
 				'added_at'           => (string) $row['created_at'],
 			);

@@ -19,7 +19,8 @@ export const entrySchema = z.object({
   order_multiple_m: z.number().int().min(2).nullable().optional(),
   price_is_demo: z.boolean(),
   stock_m: z.number().nullable(),
-  availability: z.enum(['in_stock', 'on_request', 'unavailable']),
+  availability: z.enum(['in_stock', 'backorder', 'on_request', 'unavailable']),
+  lead_time_days: z.number().int().nullable().optional(),
   product_url: z.string(),
   added_at: z.string(),
 });

@@ -88,7 +88,7 @@ function Entry({
       <div className="ks-wishlist__availability">
         {available ? (
           <span className={`ks-availability ks-availability--${entry.availability}`}>
-            {tc(`availability.${entry.availability}`)}
+            {tc(`availability.${entry.availability}`, { count: entry.lead_time_days ?? 0 })}
             {entry.availability === 'in_stock' && entry.stock_m !== null ? ` (${formatMetres(entry.stock_m, locale)})` : ''}
           </span>
         ) : (

@@ -63,7 +63,8 @@ const articleSchema = z.object({
   unit_price: z.string(),
   price_is_demo: z.boolean(),
   stock_m: z.number().nullable(),
-  availability: z.enum(['in_stock', 'on_request']),
+  availability: z.enum(['in_stock', 'backorder', 'on_request']),
+  lead_time_days: z.number().int().optional(),
   /** The customer's price per metre after the business discount; null (or absent) without one. */
   your_unit_price_e4: z.number().int().nonnegative().nullable().optional(),
   /** Metres per package when sold in whole packages (ring, reel, box); null: any whole metres. */
@@ -274,7 +275,7 @@ function Row({
         ) : null}
       </td>
       <td data-label={t('table.availability')}>
-        <span className={`ks-availability ks-availability--${article.availability}`}>{t(`availability.${article.availability}`)}</span>
+        <span className={`ks-availability ks-availability--${article.availability}`}>{t(`availability.${article.availability}`, { count: article.lead_time_days ?? 0 })}</span>
         {article.availability === 'in_stock' && article.stock_m !== null ? (
           <span className="ks-table__stock">{formatMetres(article.stock_m, locale)}</span>
         ) : null}

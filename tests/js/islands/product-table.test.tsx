@@ -381,3 +381,17 @@ describe('the searched size (issue 13)', () => {
     expect(scrolled).toEqual([]);
   });
 });
+
+describe('availability before a quantity is known (issue 13)', () => {
+  it('says when an orderable article without stock is delivered, with the plural of the language', async () => {
+    const rows = [
+      article('NYM325', '3x2,5', 3, { stock_m: 0, availability: 'backorder', lead_time_days: 3 }),
+      article('NYM525', '5x2,5', 5, { stock_m: null, availability: 'backorder', lead_time_days: 10 }),
+    ];
+    await renderIsland(Island, product('hd308_gnye', rows));
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first).getByText('Isporuka za 3 radna dana')).toBeInTheDocument();
+    expect(within(second).getByText('Isporuka za 10 radnih dana')).toBeInTheDocument();
+    expect(screen.queryByText('Na upit')).not.toBeInTheDocument();
+  });
+});

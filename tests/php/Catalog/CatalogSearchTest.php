@@ -170,7 +170,8 @@ final class CatalogSearchTest extends TestCase {
 		$this->assertSame( '66.68', $first['copper_kg_km'], 'nominal copper 3 x 2.5 x 8.89' );
 		$this->assertTrue( $first['copper_computed'] );
 		$this->assertSame( 'in_stock', $first['availability'] );
-		$this->assertSame( 'on_request', $data['articles'][1]['availability'] );
+		$this->assertSame( 'backorder', $data['articles'][1]['availability'], 'priced, no stock figure: orderable, delivered after the lead time (issue 13)' );
+		$this->assertSame( \Kabelshop\Commerce\ShopSettings::default_lead_time_days(), $data['articles'][1]['lead_time_days'] );
 		$this->assertFalse( $first['price_is_demo'] );
 
 		$missing = $this->rest( 'GET', '/kabelshop/v1/products/999999999' );

@@ -46,9 +46,12 @@ final class WishlistRouteTest extends TestCase {
 		$this->assertCount( 1, $list->get_data()['items'] );
 		$item = $list->get_data()['items'][0];
 		$this->assertSame( 22222, $item['unit_price_e4'], 'the current price, not the one when saved' );
-		$this->assertSame( 'on_request', $item['availability'] );
+		$this->assertSame( 'backorder', $item['availability'], 'priced, none in stock: orderable after the lead time' );
+		$this->assertSame( \Kabelshop\Commerce\ShopSettings::default_lead_time_days(), $item['lead_time_days'] );
 		$this->assertSame( '3x2.5', $item['size_label'] );
 		$this->assertStringContainsString( $code, $item['name'] );
+		$wpdb->update( ArticleTable::name(), array( 'on_request_only' => 1 ), array( 'article_code' => $code ) );
+		$this->assertSame( 'on_request', $this->rest( 'GET', '/kabelshop/v1/wishlist' )->get_data()['items'][0]['availability'], 'flagged by staff: inquired, not ordered' );
 
 		$remove = $this->rest( 'DELETE', '/kabelshop/v1/wishlist/' . rawurlencode( $code ) );
 		$this->assertSame( 200, $remove->get_status() );

@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Catalog\Article;
 use Kabelshop\Catalog\Decimal;
 use Kabelshop\Catalog\SizeNormalizer;
+use Kabelshop\Commerce\StockRules;
 
 /**
  * The one place that turns an Article into its JSON:
@@ -21,7 +22,9 @@ use Kabelshop\Catalog\SizeNormalizer;
  *   outer_diameter_mm: "13.00"|null, copper_kg_km: "66.68"|null, copper_computed: bool,
  *   weight_kg_km: "200.00"|null, packaging: "ring|reel|box|drum", package_length_m: int|null,
  *   unit_price_e4: int (EUR/m x 10^4), unit_price: "0.1870" (EUR/m, 4 decimals), price_is_demo: bool,
- *   stock_m: int|null, availability: "in_stock" (stock_m > 0) | "on_request" }.
+ *   stock_m: int|null, availability: "in_stock" (stock_m > 0) | "backorder" (orderable, delivered after
+ *   lead_time_days working days) | "on_request" (inquired, not ordered): StockRules::catalogue_availability(),
+ *   lead_time_days: int }.
  * Decimals are strings so no binary float ever touches a measure or a price (STYLE.md).
  */
 final class ArticleSchema {
@@ -48,7 +51,8 @@ final class ArticleSchema {
 			'unit_price'        => Decimal::format( $article->unit_price_e4, 4 ),
 			'price_is_demo'     => $article->price_is_demo,
 			'stock_m'           => $article->stock_m,
-			'availability'      => ( null !== $article->stock_m && $article->stock_m > 0 ) ? 'in_stock' : 'on_request',
+			'availability'      => StockRules::catalogue_availability( $article ),
+			'lead_time_days'    => StockRules::lead_time_days( $article ),
 		);
 	}
 }
