@@ -23,6 +23,7 @@ $kabelshop_props    = array(
 	'homeUrl'          => \Kabelshop\I18n\Locale::home_url(),
 	'loginUrl'         => Pages::url( 'login' ),
 	'turnstileSiteKey' => BotCheckSettings::site_key(),
+	'termsUrl'         => Pages::url( 'terms' ),
 );
 $kabelshop_fallback = '<p class="ks-fallback">' . esc_html__( 'The registration form needs JavaScript. Please switch it on, or call or e-mail us to register.', 'kabelshop' ) . '</p>';
 nocache_headers();

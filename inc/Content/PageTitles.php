@@ -37,6 +37,7 @@ final class PageTitles {
 		'documents'    => 'Pretraga dokumenata',
 		'inquiry'      => 'Upit',
 		'quick-order'  => 'Brza narudžba',
+		'terms'        => 'Uvjeti poslovanja',
 	);
 
 	/**
@@ -81,6 +82,8 @@ final class PageTitles {
 				return __( 'Inquiry', 'kabelshop' );
 			case 'quick-order':
 				return __( 'Quick order', 'kabelshop' );
+			case 'terms':
+				return __( 'Terms and conditions', 'kabelshop' );
 		}
 		return '';
 	}

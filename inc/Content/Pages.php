@@ -96,6 +96,10 @@ final class Pages {
 			'en' => 'quick-order',
 			'sr' => 'brza-porudzbina',
 		),
+		'terms'        => array(
+			'en' => 'terms-and-conditions',
+			'sr' => 'uslovi-poslovanja',
+		),
 	);
 
 	/** @var array<string, array<string, int>>|null Page ids by key and language (this request). */
@@ -119,6 +123,8 @@ final class Pages {
 		'documents'    => array( 'dokumenti', 'templates/page-documents.php', 'Document search' ),
 		'inquiry'      => array( 'upit', 'templates/page-inquiry.php', 'Inquiry' ),
 		'quick-order'  => array( 'brza-narudzba', 'templates/page-quick-order.php', 'Quick order' ),
+		// Issue 13: the general terms the registration, checkout and footer link; demo text (DemoTerms) that editors replace.
+		'terms'        => array( 'uvjeti-poslovanja', '', 'Terms and conditions' ),
 	);
 
 	/**

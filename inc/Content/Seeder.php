@@ -105,6 +105,7 @@ final class Seeder {
 		'documents'    => 'Pretraga dokumenata',
 		'inquiry'      => 'Upit',
 		'quick-order'  => 'Brza porudžbina',
+		'terms'        => 'Uslovi poslovanja',
 	);
 
 	/**
@@ -383,7 +384,10 @@ final class Seeder {
 				'applications' => 'Rado upoznajemo ljude koji žele da rade u prodaji, magacinu i tehničkoj podršci za kablove, i kada trenutno nemamo otvoren konkurs.',
 			),
 		);
-		$text  = $texts[ $code ] ?? $texts['hr'];
+		if ( 'terms' === $key ) {
+			return DemoTerms::content( $code );
+		}
+		$text = $texts[ $code ] ?? $texts['hr'];
 		return isset( $text[ $key ] ) ? '<p><strong>' . $text['demo'] . '</strong> ' . $text[ $key ] . '</p>' : '';
 	}
 

@@ -23,7 +23,7 @@ use Kabelshop\I18n\Locale;
 
 /**
  * Props of the checkout island (src/islands/checkout):
- * { loggedIn: bool, canOrder: bool, loginUrl, registerUrl, discountPercent: 0|20,
+ * { loggedIn: bool, canOrder: bool, loginUrl, registerUrl, termsUrl (the terms page, issue 13), discountPercent: 0|20,
  *   addresses: { headquarters: address|null, delivery: address[] }, delivery: { feeCents, freeFromCents },
  *   payments: [ { id, label, available, note } ], noteMaxLength: 250, orderUrlBase,
  *   b2b: { poMaxLength: 35, earliestDate, latestDate ('Y-m-d': the next working day after today in
@@ -47,6 +47,7 @@ final class CheckoutView {
 			'canOrder'        => $can_order,
 			'loginUrl'        => wp_login_url( Pages::url( 'checkout' ) ),
 			'registerUrl'     => Locale::home_url(),
+			'termsUrl'        => Pages::url( 'terms' ),
 			'discountPercent' => Pricing::discount_percent(),
 			'addresses'       => $can_order ? Addresses::for_user( $user_id ) : array(
 				'headquarters' => null,

@@ -44,11 +44,33 @@ final class FooterView {
 				'current' => $item['current'],
 			);
 		}
+		$terms = self::terms_link();
+		if ( null !== $terms && ! in_array( $terms['url'], array_column( $links, 'url' ), true ) ) {
+			$links[] = $terms;
+		}
 		return array(
 			'company'    => Company::details(),
 			'links'      => $links,
 			'year'       => wp_date( 'Y' ),
 			'cart_props' => self::cart_props(),
+		);
+	}
+
+	/**
+	 * The terms page in the current language (issue 13: the terms a buyer accepts are linked from
+	 * every page's footer, besides the registration and the checkout), null while it does not exist.
+	 *
+	 * @return array{label: string, url: string, current: bool}|null
+	 */
+	public static function terms_link(): ?array {
+		$id = Pages::id( 'terms' );
+		if ( $id < 1 ) {
+			return null;
+		}
+		return array(
+			'label'   => wp_strip_all_tags( (string) get_the_title( $id ) ),
+			'url'     => (string) get_permalink( $id ),
+			'current' => is_page( $id ),
 		);
 	}
 

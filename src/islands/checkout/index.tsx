@@ -257,6 +257,14 @@ function CheckoutForm(props: Props) {
           </p>
         )
       ) : null}
+      {props.termsUrl ? (
+        <p className="ks-checkout__terms">
+          {t('submit.termsBefore')}{' '}
+          <a href={props.termsUrl} target="_blank" rel="noopener">
+            {t('submit.termsLink')}
+          </a>
+        </p>
+      ) : null}
       <button type="submit" className="ks-button ks-button--primary ks-checkout__submit" disabled={sending} aria-disabled={sending}>
         {sending ? t('submit.sending') : t('submit.place')}
       </button>

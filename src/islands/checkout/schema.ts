@@ -11,6 +11,8 @@ export const propsSchema = z.object({
   canOrder: z.boolean(),
   loginUrl: z.string(),
   registerUrl: z.string(),
+  /** The terms page (issue 13), linked above the order button; opens in a new tab so the form stays. */
+  termsUrl: z.string().optional(),
   discountPercent: z.number().min(0).max(100),
   addresses: z
     .object({

@@ -1,0 +1,64 @@
+/**
+ * Checkout: the terms the buyer accepts by ordering are linked above the order button and open in
+ * a new tab, so the filled-in checkout stays (issue 13). lib/api is stubbed at the module boundary.
+ */
+import { screen } from '@testing-library/react';
+import Island from '../../../src/islands/checkout';
+import { api } from '../../../src/lib/api';
+import { addItem } from '../../../src/lib/cart/store';
+import { ok, renderIsland } from './render';
+
+jest.mock('../../../src/lib/api', () => {
+  const actual = jest.requireActual('../../../src/lib/api');
+  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
+});
+
+const post = api.post as jest.Mock;
+
+const props = {
+  loggedIn: true,
+  canOrder: true,
+  loginUrl: '/prijava/',
+  registerUrl: '/registracija/',
+  termsUrl: '/uvjeti-poslovanja/',
+  discountPercent: 20,
+  addresses: { headquarters: null, delivery: [] },
+  delivery: { feeCents: 1500, freeFromCents: 50000 },
+  payments: [{ id: 'bank_transfer', label: 'Virman', available: true, note: null }],
+  noteMaxLength: 250,
+  orderUrlBase: '/narudzba/',
+};
+
+beforeEach(() => {
+  post.mockReset();
+  post.mockResolvedValue(
+    ok({
+      currency: 'EUR',
+      discount_percent: 20,
+      lines: [{ article_code: 'A1', quantity_m: 100, name: 'NYM-J', size_label: '3x2.5', packaging: 'ring', unit_price_e4: 1870, unit_price: '0.1870', price_is_demo: true, line_net_cents: 1870, availability: 'in_stock' }],
+      unknown_codes: [],
+      subtotal_cents: 1870,
+      discount_cents: 374,
+      net_cents: 1496,
+      delivery_cents: 0,
+      vat_percent: 25,
+      vat_cents: 374,
+      gross_cents: 1870,
+    }),
+  );
+  addItem('cart', { Cijena: 0.187, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2.5' }, 100);
+});
+
+it('links the terms page in a new tab above the order button, in Croatian', async () => {
+  await renderIsland(Island, props);
+  const link = await screen.findByRole('link', { name: 'uvjete poslovanja (otvara se u novoj kartici)' });
+  expect(link).toHaveAttribute('href', '/uvjeti-poslovanja/');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link.closest('p')).toHaveTextContent('Slanjem narudžbe prihvaćate naše uvjete poslovanja');
+});
+
+it('shows no terms sentence when the page gives no terms page', async () => {
+  await renderIsland(Island, { ...props, termsUrl: undefined }, 'en-US');
+  expect(await screen.findByRole('button', { name: 'Place order' })).toBeInTheDocument();
+  expect(screen.queryByText(/By placing the order/)).toBeNull();
+});
