@@ -1,0 +1,208 @@
+<?php
+/**
+ * The printable order confirmation (PDF).
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Commerce;
+
+defined( 'ABSPATH' ) || exit;
+
+use Dompdf\Dompdf;
+use Dompdf\Options;
+use Kabelshop\Content\Company;
+use Kabelshop\I18n\Locale;
+
+/**
+ * One order as an A4 PDF (issue 13: "a printable order confirmation per order, for the buyer
+ * (account and mail) and staff, with Croatian letters intact"): the seller (Content\Company), the
+ * buyer (company, OIB, contact), order number and date, PO number, requested delivery date, site
+ * contact, delivery address or pickup, payment, note, the items as priced with their backorder
+ * notes, and the totals (OrderDetails; words and numbers of the current language, render_in() for
+ * another).
+ *
+ * Rendered with dompdf (Composer dompdf/dompdf 2.0.x; 3.x needs dompdf/php-font-lib, which the
+ * package registry here does not have) from templates/pdf/order-confirmation.php in DejaVu Sans,
+ * the Unicode font dompdf ships: č, ć, đ, š, ž (and €) are embedded as a font subset with a
+ * ToUnicode map, so they print and can be copied and searched (the core PDF fonts Helvetica and
+ * Times have no đ or č and turn them into "?"). Remote resources and inline PHP are off; the font
+ * metrics cache goes to the system temp folder (the vendor folder may be read-only).
+ *
+ * Delivered by GET kabelshop/v1/orders/{id}/pdf (Rest\Routes\V1\OrderPdfDownload: the buyer's own
+ * order or staff) and attached to the buyer's confirmation mail (OrderMailer).
+ */
+final class OrderPdf {
+
+	/**
+	 * The PDF of an order in the current language.
+	 *
+	 * @param array<string, mixed> $order Stored order (OrderRepository shape).
+	 * @return string PDF bytes.
+	 */
+	public static function render( array $order ): string {
+		$html  = self::html( $order );
+		$cache = trailingslashit( get_temp_dir() ) . 'kabelshop-dompdf';
+		wp_mkdir_p( $cache );
+		$options = new Options();
+		$options->set( 'defaultFont', 'DejaVu Sans' );
+		$options->set( 'isRemoteEnabled', false );
+		$options->set( 'isPhpEnabled', false );
+		$options->set( 'isJavascriptEnabled', false );
+		$options->set( 'fontCache', $cache );
+		$options->set( 'tempDir', get_temp_dir() );
+		$options->set( 'chroot', array( get_template_directory() ) );
+		$dompdf = new Dompdf( $options );
+		$dompdf->setPaper( 'A4' );
+		$dompdf->loadHtml( $html, 'UTF-8' );
+		$dompdf->render();
+		return (string) $dompdf->output();
+	}
+
+	/**
+	 * The PDF of an order in a language.
+	 *
+	 * @param array<string, mixed> $order    Stored order.
+	 * @param string               $language 'hr' | 'en' | 'sr'.
+	 * @return string PDF bytes.
+	 */
+	public static function render_in( array $order, string $language ): string {
+		return (string) Locale::in_language( $language, static fn(): string => self::render( $order ) );
+	}
+
+	/**
+	 * The PDF written to a new temporary file named after the order (a mail attachment's name is
+	 * its file name), or null when it could not be made. Remove it with remove_temp().
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 * @return string|null Absolute path.
+	 */
+	public static function temp_file( array $order ): ?string {
+		try {
+			$bytes = self::render( $order );
+		} catch ( \Throwable $e ) {
+			/* A confirmation without its PDF is better than none; the buyer can download it later. */
+			do_action( 'kabelshop_order_pdf_failed', $order, $e );
+			return null;
+		}
+		$dir = trailingslashit( get_temp_dir() ) . 'kabelshop-pdf-' . bin2hex( random_bytes( 8 ) );
+		if ( ! wp_mkdir_p( $dir ) ) {
+			return null;
+		}
+		$path = $dir . '/' . self::filename( $order );
+		return false === file_put_contents( $path, $bytes ) ? null : $path; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a private temp file.
+	}
+
+	/**
+	 * Removes a file of temp_file() and its folder.
+	 *
+	 * @param string $path Path from temp_file().
+	 */
+	public static function remove_temp( string $path ): void {
+		wp_delete_file( $path );
+		@rmdir( dirname( $path ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- our own empty temp folder; gone already is fine.
+	}
+
+	/**
+	 * The download name: the order number, e.g. "KS-2026-000123.pdf".
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 */
+	public static function filename( array $order ): string {
+		return (string) preg_replace( '/[^A-Za-z0-9._-]+/', '-', (string) $order['number'] ) . '.pdf';
+	}
+
+	/**
+	 * The HTML dompdf renders (templates/pdf/order-confirmation.php with view()).
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 */
+	public static function html( array $order ): string {
+		$args = self::view( $order );
+		ob_start();
+		include get_template_directory() . '/templates/pdf/order-confirmation.php';
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * The template's data, every text and number in the current language.
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 * @return array<string, mixed> lang (BCP 47), title, seller (list of lines), buyer (list of {label, value}),
+	 *         facts (list of {label, value}: number, date, PO, requested date, site contact, delivery,
+	 *         address, payment, note; empty ones left out), columns (header texts), items (OrderDetails::items()),
+	 *         totals (OrderDetails::totals()), cancelled ('' or the cancelled notice), footer.
+	 */
+	public static function view( array $order ): array {
+		$head    = OrderDetails::header( $order );
+		$company = Company::details();
+		$seller  = array_values(
+			array_filter(
+				array(
+					$company['name'],
+					$company['street'],
+					trim( $company['postcode'] . ' ' . $company['city'] ) . ', ' . $company['country'],
+					'' !== $company['oib'] ? __( 'OIB:', 'kabelshop' ) . ' ' . $company['oib'] : '',
+					'' !== $company['iban'] ? 'IBAN: ' . $company['iban'] : '',
+					trim( $company['phone'] . ' · ' . $company['email'], ' ·' ),
+				)
+			)
+		);
+		$pairs   = static function ( array $rows ): array {
+			$out = array();
+			foreach ( $rows as $label => $value ) {
+				if ( '' !== $value ) {
+					$out[] = array(
+						'label' => $label,
+						'value' => $value,
+					);
+				}
+			}
+			return $out;
+		};
+		$buyer   = $pairs(
+			array(
+				__( 'Company:', 'kabelshop' ) => $head['company'],
+				__( 'OIB:', 'kabelshop' )     => $head['oib'],
+				__( 'Contact:', 'kabelshop' ) => implode( ', ', array_filter( array( $head['contact_name'], $head['phone'] ) ) ),
+				__( 'E-mail:', 'kabelshop' )  => $head['email'],
+			)
+		);
+		$facts   = $pairs(
+			array(
+				__( 'Order number:', 'kabelshop' )     => (string) $order['number'],
+				__( 'Order date:', 'kabelshop' )       => $head['date'],
+				__( 'PO number:', 'kabelshop' )        => $head['po_number'],
+				__( 'Requested delivery date:', 'kabelshop' ) => $head['requested_date'],
+				__( 'Site contact:', 'kabelshop' )     => implode( ', ', array_filter( array( $head['site_contact_name'], $head['site_contact_phone'] ) ) ),
+				__( 'Delivery method:', 'kabelshop' )  => $head['delivery'],
+				__( 'Delivery address:', 'kabelshop' ) => $head['address'],
+				__( 'Payment:', 'kabelshop' )          => $head['payment'],
+				__( 'Note:', 'kabelshop' )             => $head['note'],
+			)
+		);
+		return array(
+			'lang'      => Locale::bcp47(),
+			/* translators: %s: order number, e.g. KS-2026-000123 */
+			'title'     => sprintf( __( 'Order confirmation %s', 'kabelshop' ), (string) $order['number'] ),
+			'seller_h'  => __( 'Seller', 'kabelshop' ),
+			'buyer_h'   => __( 'Buyer', 'kabelshop' ),
+			'seller'    => $seller,
+			'buyer'     => $buyer,
+			'facts'     => $facts,
+			'columns'   => array(
+				'line'     => __( 'No.', 'kabelshop' ),
+				'article'  => __( 'Article', 'kabelshop' ),
+				'quantity' => __( 'Quantity (m)', 'kabelshop' ),
+				'price'    => __( 'Price per m', 'kabelshop' ),
+				'net'      => __( 'Net amount', 'kabelshop' ),
+			),
+			'items'     => OrderDetails::items( $order ),
+			'totals'    => OrderDetails::totals( $order ),
+			'cancelled' => OrderStatus::CANCELLED === ( $order['status'] ?? '' ) ? __( 'This order has been cancelled.', 'kabelshop' ) : '',
+			'footer'    => __( 'This confirms that we received your order; it is not an invoice. Prices in EUR without VAT, unit prices per metre; a customer discount is deducted in the totals.', 'kabelshop' ),
+		);
+	}
+}

@@ -1,0 +1,100 @@
+<?php
+/**
+ * The order confirmation PDF's HTML, rendered by dompdf (Commerce\OrderPdf): seller, buyer, the
+ * order's facts, items with backorder notes, totals. Fonts: DejaVu Sans (Unicode: č ć đ š ž).
+ *
+ * $args: see Commerce\OrderPdf::view().
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+?>
+<!DOCTYPE html>
+<html lang="<?php echo esc_attr( $args['lang'] ); ?>">
+<head>
+<meta charset="utf-8">
+<title><?php echo esc_html( $args['title'] ); ?></title>
+<style>
+	@page { margin: 18mm 16mm 20mm; }
+	body { font-family: "DejaVu Sans", sans-serif; font-size: 9pt; color: #111; line-height: 1.35; }
+	h1 { font-size: 15pt; margin: 0 0 4mm; }
+	h2 { font-size: 9pt; text-transform: uppercase; letter-spacing: .5pt; color: #555; margin: 0 0 1.5mm; }
+	.parties { width: 100%; border-collapse: collapse; margin-bottom: 5mm; }
+	.parties td { width: 50%; vertical-align: top; padding: 0 4mm 0 0; }
+	.facts { border-collapse: collapse; margin-bottom: 5mm; }
+	.facts th { text-align: left; font-weight: normal; color: #555; padding: .6mm 4mm .6mm 0; vertical-align: top; }
+	.facts td { padding: .6mm 0; font-weight: bold; }
+	.items { width: 100%; border-collapse: collapse; }
+	.items th { text-align: left; border-bottom: 1pt solid #111; padding: 1.2mm 1.5mm; font-size: 8pt; }
+	.items td { border-bottom: .5pt solid #bbb; padding: 1.2mm 1.5mm; vertical-align: top; }
+	.num { text-align: right; white-space: nowrap; }
+	.note { color: #8a4b00; font-size: 8pt; }
+	.totals { margin-top: 3mm; margin-left: auto; border-collapse: collapse; }
+	.totals th { text-align: left; font-weight: normal; padding: .8mm 6mm .8mm 0; }
+	.totals td { text-align: right; padding: .8mm 0; white-space: nowrap; }
+	.totals tr.gross th, .totals tr.gross td { font-weight: bold; border-top: 1pt solid #111; }
+	.cancelled { border: 1.5pt solid #b00; color: #b00; padding: 2mm; font-weight: bold; margin-bottom: 4mm; }
+	.footer { margin-top: 8mm; color: #555; font-size: 7.5pt; }
+</style>
+</head>
+<body>
+<h1><?php echo esc_html( $args['title'] ); ?></h1>
+<?php if ( '' !== $args['cancelled'] ) : ?>
+	<p class="cancelled"><?php echo esc_html( $args['cancelled'] ); ?></p>
+<?php endif; ?>
+<table class="parties"><tr>
+	<td><h2><?php echo esc_html( $args['seller_h'] ); ?></h2>
+		<?php foreach ( $args['seller'] as $kabelshop_line ) : ?>
+			<div><?php echo esc_html( $kabelshop_line ); ?></div>
+		<?php endforeach; ?>
+	</td>
+	<td><h2><?php echo esc_html( $args['buyer_h'] ); ?></h2>
+		<?php foreach ( $args['buyer'] as $kabelshop_row ) : ?>
+			<div><?php echo esc_html( $kabelshop_row['label'] . ' ' . $kabelshop_row['value'] ); ?></div>
+		<?php endforeach; ?>
+	</td>
+</tr></table>
+<table class="facts">
+	<?php foreach ( $args['facts'] as $kabelshop_row ) : ?>
+		<tr><th scope="row"><?php echo esc_html( $kabelshop_row['label'] ); ?></th><td><?php echo esc_html( $kabelshop_row['value'] ); ?></td></tr>
+	<?php endforeach; ?>
+</table>
+<table class="items">
+	<thead><tr>
+		<th><?php echo esc_html( $args['columns']['line'] ); ?></th>
+		<th><?php echo esc_html( $args['columns']['article'] ); ?></th>
+		<th class="num"><?php echo esc_html( $args['columns']['quantity'] ); ?></th>
+		<th class="num"><?php echo esc_html( $args['columns']['price'] ); ?></th>
+		<th class="num"><?php echo esc_html( $args['columns']['net'] ); ?></th>
+	</tr></thead>
+	<tbody>
+	<?php foreach ( $args['items'] as $kabelshop_item ) : ?>
+		<tr>
+			<td><?php echo esc_html( (string) $kabelshop_item['line_no'] ); ?></td>
+			<td><strong><?php echo esc_html( $kabelshop_item['article_code'] ); ?></strong> <?php echo esc_html( trim( $kabelshop_item['product'] . ' ' . $kabelshop_item['size'] ) ); ?>
+				<?php if ( '' !== $kabelshop_item['packaging'] ) : ?>
+					(<?php echo esc_html( $kabelshop_item['packaging'] ); ?>)
+				<?php endif; ?>
+				<?php if ( '' !== $kabelshop_item['backorder'] ) : ?>
+					<div class="note"><?php echo esc_html( $kabelshop_item['backorder'] ); ?></div>
+				<?php endif; ?>
+			</td>
+			<td class="num"><?php echo esc_html( $kabelshop_item['quantity'] ); ?></td>
+			<td class="num"><?php echo esc_html( $kabelshop_item['unit_price'] ); ?></td>
+			<td class="num"><?php echo esc_html( $kabelshop_item['line_net'] ); ?></td>
+		</tr>
+	<?php endforeach; ?>
+	</tbody>
+</table>
+<table class="totals">
+	<?php foreach ( $args['totals'] as $kabelshop_total ) : ?>
+		<tr class="<?php echo esc_attr( $kabelshop_total['key'] ); ?>"><th scope="row"><?php echo esc_html( $kabelshop_total['label'] ); ?></th><td><?php echo esc_html( $kabelshop_total['value'] ); ?></td></tr>
+	<?php endforeach; ?>
+</table>
+<p class="footer"><?php echo esc_html( $args['footer'] ); ?></p>
+</body>
+</html>
