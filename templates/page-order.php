@@ -156,6 +156,7 @@ get_header();
 		<?php endforeach; ?>
 		</tbody>
 	</table>
+	<p class="order-pdf"><a class="button button--secondary" href="<?php echo esc_url( $kabelshop_order['pdf_url'] ); ?>" download><?php esc_html_e( 'Order confirmation (PDF)', 'kabelshop' ); ?></a></p>
 	<?php if ( $kabelshop_order['can_cancel'] && ! $kabelshop_order['confirm_cancel'] ) : ?>
 		<p class="order-cancel">
 			<a class="button button--secondary" href="<?php echo esc_url( $kabelshop_order['confirm_url'] ); ?>" data-ks-confirm="order-cancel-dialog"><?php esc_html_e( 'Cancel order', 'kabelshop' ); ?></a>

@@ -11,13 +11,15 @@ namespace Kabelshop\Admin;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\OrderNotifications;
 use Kabelshop\Commerce\ShopSettings;
 use Kabelshop\Commerce\StockRules;
 
 /**
  * The delivery fee and the free-delivery threshold (capability manage_options), shown and accepted
  * in euros with up to 2 decimals, and the default lead time of backordered articles in working
- * days (articles may have their own, set on the cable type's edit screen). The form posts to options.php (Settings API, group
+ * days (articles may have their own, set on the cable type's edit screen), and who gets the staff mails
+ * of orders (Commerce\OrderNotifications). The form posts to options.php (Settings API, group
  * ShopSettings::GROUP; ShopSettings registers and sanitises the options, which hold cents).
  * It is the first screen of the menu (priority 9), so it creates the "Kabelshop" menu and keeps
  * its URL admin.php?page=kabelshop (the menu's own slug). Template: admin/delivery.
@@ -51,7 +53,8 @@ final class DeliveryPage extends AdminPage {
 	 * The screen's data.
 	 *
 	 * @return array<string, mixed> template 'delivery', group, fields (list of {option, label,
-	 *         euros: the stored cents written "15.00"}), lead_time ({option, label, days, max, hint}).
+	 *         euros: the stored cents written "15.00"}), lead_time ({option, label, days, max, hint}),
+	 *         notify ({option, label, text: the stored addresses one per line, hint}).
 	 */
 	protected function view(): array {
 		$rules = ShopSettings::delivery_rules();
@@ -76,6 +79,12 @@ final class DeliveryPage extends AdminPage {
 				'days'   => ShopSettings::default_lead_time_days(),
 				'max'    => StockRules::MAX_LEAD_TIME_DAYS,
 				'hint'   => __( 'When a buyer orders more than is in stock, the rest is expected this many working days after the order (weekends and Croatian public holidays are skipped). An article can have its own lead time: Cable types, edit screen, Articles.', 'kabelshop' ),
+			),
+			'notify'    => array(
+				'option' => OrderNotifications::OPTION,
+				'label'  => __( 'Order notifications', 'kabelshop' ),
+				'text'   => implode( "\n", OrderNotifications::stored() ),
+				'hint'   => __( 'E-mail addresses that get a mail for every new order and for every order a buyer cancels, one per line. Empty: the administration e-mail address of Settings > General. Each mail is written in the language of that address\'s user in wp-admin (Croatian for an address that is no user\'s).', 'kabelshop' ),
 			),
 		);
 	}

@@ -12,7 +12,9 @@ namespace Kabelshop\Admin;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Roles;
+use Kabelshop\Commerce\CancelAction;
 use Kabelshop\Commerce\OrderAdminListTable;
+use Kabelshop\Commerce\OrderDetails;
 use Kabelshop\Commerce\OrderExport;
 use Kabelshop\Commerce\OrderFilters;
 use Kabelshop\Commerce\OrderItemStatus;
@@ -29,8 +31,13 @@ use Kabelshop\View\OrderView;
  * - the list (OrderAdminListTable) with filters status / customer / date from-to (GET,
  *   Commerce\OrderFilters) and a CSV export of the filtered list (OrderExport, admin-post with a
  *   nonce); template admin/orders;
- * - the order screen (?order=<id>): items with their packages (add / remove rows), a per-item
- *   status select with an optional note, and the status history; template admin/order.
+ * - the order screen (?order=<id>): everything on the order (issue 13: company, OIB, contact,
+ *   delivery address or pickup, payment, note, PO number, requested delivery date, site contact,
+ *   items with prices and backorder notes, totals as priced; Commerce\OrderDetails), a "PDF" link
+ *   (GET kabelshop/v1/orders/{id}/pdf in the staff member's language), items with their packages
+ *   (add / remove rows), a per-item status select with an optional note, "Cancel order" while no
+ *   item has shipped (a reason and a confirmation box; CancelAction::by_staff()), and the status
+ *   history; template admin/order.
  * Writes go through admin-post.php form handlers (not REST): each checks the capability and a nonce
  * bound to the order ('kabelshop_order_staff_<id>'), calls apply() and redirects back to the order
  * screen with a notice. apply() holds the logic so tests can call it.
@@ -96,9 +103,11 @@ final class OrdersPage extends AdminPage {
 	 * @param int                  $order_id Order id.
 	 * @param array<string, mixed> $post     Unslashed form fields: op = item_status (item_id, status, note) |
 	 *                                       package_add (item_id, packaging, package_number, length_m) |
-	 *                                       package_remove (package_id).
+	 *                                       package_remove (package_id) | cancel (reason, confirm = '1').
 	 * @param int                  $user_id  Staff user.
-	 * @return string Message code: status_saved, package_added, package_removed, bad_input, not_allowed.
+	 * @return string Message code: status_saved, package_added, package_removed, cancelled, cancel_reason
+	 *                (no reason or not confirmed), cancel_refused (an item shipped, or cancelled already),
+	 *                bad_input, not_allowed.
 	 */
 	public function apply( int $order_id, array $post, int $user_id ): string {
 		$op = (string) ( $post['op'] ?? '' );
@@ -110,6 +119,12 @@ final class OrdersPage extends AdminPage {
 			if ( 'package_add' === $op ) {
 				( new OrderPackages() )->add( $order_id, absint( $post['item_id'] ?? 0 ), sanitize_key( (string) ( $post['packaging'] ?? '' ) ), sanitize_text_field( (string) ( $post['package_number'] ?? '' ) ), (int) ( $post['length_m'] ?? 0 ), $user_id );
 				return 'package_added';
+			}
+			if ( 'cancel' === $op ) {
+				if ( '1' !== (string) ( $post['confirm'] ?? '' ) ) {
+					return CancelAction::STAFF_NO_REASON;
+				}
+				return CancelAction::by_staff( $order_id, sanitize_textarea_field( (string) ( $post['reason'] ?? '' ) ), $user_id );
 			}
 			if ( 'package_remove' === $op ) {
 				return ( new OrderPackages() )->remove( $order_id, absint( $post['package_id'] ?? 0 ) ) ? 'package_removed' : 'bad_input';
@@ -132,6 +147,9 @@ final class OrdersPage extends AdminPage {
 			'status_saved'    => __( 'The item status has been saved.', 'kabelshop' ),
 			'package_added'   => __( 'The package has been added.', 'kabelshop' ),
 			'package_removed' => __( 'The package has been removed.', 'kabelshop' ),
+			'cancelled'       => __( 'The order has been cancelled and the buyer has been told by e-mail.', 'kabelshop' ),
+			'cancel_reason'   => __( 'To cancel, give a reason and tick the confirmation box.', 'kabelshop' ),
+			'cancel_refused'  => __( 'This order can no longer be cancelled: an item has shipped, or it is cancelled already.', 'kabelshop' ),
 			'not_allowed'     => __( 'This change is not allowed: items only move forward, and a cancelled order cannot change.', 'kabelshop' ),
 			default           => __( 'Please check the entries: packaging, a length of 1 to 100,000 m and a number of at most 40 characters.', 'kabelshop' ),
 		};
@@ -146,7 +164,7 @@ final class OrdersPage extends AdminPage {
 		$order_id = isset( $_POST['order_id'] ) ? absint( wp_unslash( $_POST['order_id'] ) ) : 0;
 		check_admin_referer( self::nonce_action( $order_id ) );
 		$code = $this->apply( $order_id, wp_unslash( $_POST ), get_current_user_id() );
-		$ok   = in_array( $code, array( 'status_saved', 'package_added', 'package_removed' ), true );
+		$ok   = in_array( $code, array( 'status_saved', 'package_added', 'package_removed', 'cancelled' ), true );
 		self::redirect_with_notice( self::order_url( $order_id ), $ok ? 'success' : 'error', self::message( $code ) );
 	}
 
@@ -160,7 +178,11 @@ final class OrdersPage extends AdminPage {
 		$order_id = isset( $_GET['order'] ) ? absint( wp_unslash( $_GET['order'] ) ) : 0;
 		$filters  = OrderFilters::from( $_GET );
 		// phpcs:enable
-		return $order_id > 0 ? $this->order_view( $order_id ) : $this->list_view( $filters );
+		if ( $order_id > 0 ) {
+			// Figures in the staff member's own language too, not the Croatian of wp-admin's URL.
+			return Locale::in_language( Locale::admin_language( get_current_user_id() ), fn(): array => $this->order_view( $order_id ) );
+		}
+		return $this->list_view( $filters );
 	}
 
 	/**
@@ -188,11 +210,57 @@ final class OrdersPage extends AdminPage {
 	}
 
 	/**
+	 * URL of an order's confirmation PDF for staff (the REST route with a wp_rest nonce: cookie
+	 * authentication; the PDF comes in the staff member's wp-admin language).
+	 *
+	 * @param int $order_id Order id.
+	 */
+	public static function pdf_url( int $order_id ): string {
+		return add_query_arg( '_wpnonce', wp_create_nonce( 'wp_rest' ), rest_url( 'kabelshop/v1/orders/' . $order_id . '/pdf' ) );
+	}
+
+	/**
+	 * The order's header facts as label/value rows for the order screen.
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 * @return list<array{key: string, label: string, value: string}>
+	 */
+	private static function details( array $order ): array {
+		$head = OrderDetails::header( $order );
+		$rows = array(
+			'company'        => array( __( 'Company', 'kabelshop' ), $head['company'] ),
+			'oib'            => array( __( 'OIB', 'kabelshop' ), $head['oib'] . ( $head['r1'] ? ' (' . __( 'R1 invoice', 'kabelshop' ) . ')' : '' ) ),
+			'contact'        => array( __( 'Contact person', 'kabelshop' ), $head['contact_name'] ),
+			'email'          => array( __( 'E-mail', 'kabelshop' ), $head['email'] ),
+			'phone'          => array( __( 'Phone', 'kabelshop' ), $head['phone'] ),
+			'delivery'       => array( __( 'Delivery method', 'kabelshop' ), $head['delivery'] ),
+			'address'        => array( __( 'Delivery address', 'kabelshop' ), $head['pickup'] ? __( 'Pickup', 'kabelshop' ) : $head['address'] ),
+			'payment'        => array( __( 'Payment', 'kabelshop' ), $head['payment'] ),
+			'note'           => array( __( 'Buyer\'s note', 'kabelshop' ), $head['note'] ),
+			'po_number'      => array( __( 'PO number', 'kabelshop' ), $head['po_number'] ),
+			'requested_date' => array( __( 'Requested delivery date', 'kabelshop' ), $head['requested_date'] ),
+			'site_contact'   => array( __( 'Site contact', 'kabelshop' ), implode( ', ', array_filter( array( $head['site_contact_name'], $head['site_contact_phone'] ) ) ) ),
+		);
+		$out  = array();
+		foreach ( $rows as $key => $row ) {
+			$out[] = array(
+				'key'   => $key,
+				'label' => $row[0],
+				'value' => '' !== $row[1] ? $row[1] : '–',
+			);
+		}
+		return $out;
+	}
+
+	/**
 	 * One order's view model: every figure formatted in the staff member's language.
 	 *
 	 * @param int $order_id Order id.
 	 * @return array<string, mixed> template 'order', back (list URL), found (bool) and, when found:
-	 *         number, status, date, customer, gross, items (list of {id, heading, status, status_label,
+	 *         number, status, date, customer, gross, details (list of {label, value, key}: company, OIB,
+	 *         contact, e-mail, phone, delivery, address, payment, note, PO number, requested date, site
+	 *         contact; '-' when empty), lines (OrderDetails::items()), totals (OrderDetails::totals()),
+	 *         pdf (URL of the PDF), can_cancel, cancel_question, items (list of {id, heading, status, status_label,
 	 *         packages: list of {id, packaging, number, length_m}, empty (text when no package),
 	 *         locked (no forms), packaging (default kind), kinds (kind => label), quantity_m,
 	 *         next (status => label; empty: no status form)}), history (list of {date, item, status,
@@ -261,17 +329,24 @@ final class OrdersPage extends AdminPage {
 		return array_merge(
 			$view,
 			array(
-				'number'   => (string) $order['number'],
-				'status'   => OrderStatus::label( $order['status'] ),
-				'date'     => get_date_from_gmt( $order['created_at'], 'Y-m-d H:i' ),
-				'customer' => $user ? $user->display_name . ' <' . $user->user_email . '>' : '',
-				'gross'    => Format::money_cents( $order['gross_cents'], $locale ),
-				'items'    => $items,
-				'history'  => $history,
-				'form'     => admin_url( 'admin-post.php' ),
-				'action'   => self::ACTION,
-				'order_id' => $order_id,
-				'nonce'    => wp_create_nonce( self::nonce_action( $order_id ) ),
+				'number'          => (string) $order['number'],
+				'status'          => OrderStatus::label( $order['status'] ),
+				'date'            => get_date_from_gmt( $order['created_at'], 'Y-m-d H:i' ),
+				'customer'        => $user ? $user->display_name . ' <' . $user->user_email . '>' : '',
+				'gross'           => Format::money_cents( $order['gross_cents'], $locale ),
+				'details'         => self::details( $order ),
+				'lines'           => OrderDetails::items( $order ),
+				'totals'          => OrderDetails::totals( $order ),
+				'pdf'             => self::pdf_url( $order_id ),
+				'can_cancel'      => CancelAction::staff_can_cancel( $order ),
+				/* translators: %s: order number, e.g. KS-2026-000012 */
+				'cancel_question' => sprintf( __( 'Cancel order %s? This cannot be undone.', 'kabelshop' ), $order['number'] ),
+				'items'           => $items,
+				'history'         => $history,
+				'form'            => admin_url( 'admin-post.php' ),
+				'action'          => self::ACTION,
+				'order_id'        => $order_id,
+				'nonce'           => wp_create_nonce( self::nonce_action( $order_id ) ),
 			)
 		);
 	}

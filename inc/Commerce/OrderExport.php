@@ -14,14 +14,27 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The filtered orders list (OrderRepository::search filters) as CSV for spreadsheets used in
  * Croatia and Serbia: UTF-8 with a byte order mark (so Excel shows č, ć, đ, š, ž right), semicolon
- * separated, CRLF line ends (RFC 4180), amounts as plain decimals with a decimal comma (1234,56) and
- * dates as YYYY-MM-DD HH:MM in Europe/Zagreb (sortable). Cells that a spreadsheet would run as a
- * formula (starting with =, +, -, @) are prefixed with an apostrophe (OWASP "CSV injection").
- * Columns: number; date; customer; e-mail; status; net EUR; gross EUR.
+ * separated, CRLF line ends (RFC 4180), amounts as plain decimals with a decimal comma (1234,56;
+ * unit prices per metre with 4 decimals, 0,1870) and dates as YYYY-MM-DD (HH:MM for the order's
+ * time) in Europe/Zagreb (sortable). Cells that a spreadsheet would run as a formula (starting with
+ * =, +, -, @) are prefixed with an apostrophe (OWASP "CSV injection"); amounts are not text and keep
+ * their minus.
+ *
+ * One row per order ITEM (issue 13: "everything on the order"), the order's columns repeated on
+ * each of its rows so that a filter or pivot by any column keeps whole facts: number; date; status;
+ * company; OIB; contact person; e-mail; phone; delivery method; delivery address ('' for pickup);
+ * payment; note; PO number; requested delivery date; site contact name and phone; the order's
+ * subtotal, discount, net, delivery, VAT and gross (EUR, as priced); line; article code; product;
+ * size; packaging; quantity (m); unit price (EUR/m); line net (EUR); item status; backorder (m);
+ * expected date. To add up orders, count each order's totals once (its row with line 1).
+ * Company and OIB as OrderDetails reads them (the R1 snapshot, else the profile).
  */
 final class OrderExport {
 
 	public const ACTION = 'kabelshop_orders_export';
+
+	/** Column indexes that hold amounts (not neutralised: "-12,30" is a number). */
+	private const AMOUNTS = array( 16, 17, 18, 19, 20, 21, 28, 29 );
 
 	/**
 	 * The CSV text.
@@ -29,31 +42,105 @@ final class OrderExport {
 	 * @param array{status?: string, customer?: string, from?: string, to?: string} $filters Filters.
 	 */
 	public function csv( array $filters ): string {
-		$out = "\xEF\xBB\xBF" . $this->line(
+		$out    = "\xEF\xBB\xBF" . $this->line(
 			array(
 				__( 'Order number', 'kabelshop' ),
 				__( 'Date', 'kabelshop' ),
-				__( 'Customer', 'kabelshop' ),
-				__( 'E-mail', 'kabelshop' ),
 				__( 'Status', 'kabelshop' ),
+				__( 'Company', 'kabelshop' ),
+				__( 'OIB', 'kabelshop' ),
+				__( 'Contact person', 'kabelshop' ),
+				__( 'E-mail', 'kabelshop' ),
+				__( 'Phone', 'kabelshop' ),
+				__( 'Delivery method', 'kabelshop' ),
+				__( 'Delivery address', 'kabelshop' ),
+				__( 'Payment', 'kabelshop' ),
+				__( 'Note', 'kabelshop' ),
+				__( 'PO number', 'kabelshop' ),
+				__( 'Requested delivery date', 'kabelshop' ),
+				__( 'Site contact', 'kabelshop' ),
+				__( 'Site contact phone', 'kabelshop' ),
+				__( 'Subtotal (EUR)', 'kabelshop' ),
+				__( 'Discount (EUR)', 'kabelshop' ),
 				__( 'Net (EUR)', 'kabelshop' ),
+				__( 'Delivery (EUR)', 'kabelshop' ),
+				__( 'VAT (EUR)', 'kabelshop' ),
 				__( 'Gross (EUR)', 'kabelshop' ),
+				__( 'Line', 'kabelshop' ),
+				__( 'Article code', 'kabelshop' ),
+				__( 'Product', 'kabelshop' ),
+				__( 'Size', 'kabelshop' ),
+				__( 'Packaging', 'kabelshop' ),
+				__( 'Quantity (m)', 'kabelshop' ),
+				__( 'Unit price (EUR/m)', 'kabelshop' ),
+				__( 'Line net (EUR)', 'kabelshop' ),
+				__( 'Item status', 'kabelshop' ),
+				__( 'Backorder (m)', 'kabelshop' ),
+				__( 'Expected date', 'kabelshop' ),
 			)
 		);
-		foreach ( ( new OrderRepository() )->search( $filters, 0 )['rows'] as $row ) {
-			$out .= $this->line(
-				array(
-					(string) $row['number'],
-					get_date_from_gmt( (string) $row['created_at'], 'Y-m-d H:i' ),
-					(string) ( $row['customer_name'] ?? '' ),
-					(string) ( $row['customer_email'] ?? '' ),
-					OrderStatus::label( (string) $row['status'] ),
-					self::amount( (int) $row['net_cents'] ),
-					self::amount( (int) $row['gross_cents'] ),
-				)
+		$orders = new OrderRepository();
+		foreach ( $orders->search( $filters, 0 )['rows'] as $row ) {
+			$order = $orders->find( (int) $row['id'] );
+			if ( null === $order ) {
+				continue;
+			}
+			$head  = OrderDetails::header( $order );
+			$cells = array(
+				(string) $order['number'],
+				get_date_from_gmt( (string) $order['created_at'], 'Y-m-d H:i' ),
+				OrderStatus::label( (string) $order['status'] ),
+				$head['company'],
+				$head['oib'],
+				$head['contact_name'],
+				$head['email'],
+				$head['phone'],
+				$head['delivery'],
+				$head['address'],
+				$head['payment'],
+				$head['note'],
+				$head['po_number'],
+				$head['requested_date_iso'],
+				$head['site_contact_name'],
+				$head['site_contact_phone'],
+				self::amount( (int) $order['subtotal_cents'] ),
+				self::amount( -1 * (int) $order['discount_cents'] ),
+				self::amount( (int) $order['net_cents'] ),
+				self::amount( (int) $order['delivery_cents'] ),
+				self::amount( (int) $order['vat_cents'] ),
+				self::amount( (int) $order['gross_cents'] ),
 			);
+			foreach ( $order['items'] as $item ) {
+				$out .= $this->line(
+					array_merge(
+						$cells,
+						array(
+							(string) $item['line_no'],
+							(string) $item['article_code'],
+							(string) $item['name'],
+							(string) $item['size_label'],
+							\Kabelshop\View\OrderView::packaging_label( (string) $item['packaging'] ),
+							(string) $item['quantity_m'],
+							self::unit_price( (int) $item['unit_price_e4'] ),
+							self::amount( Totals::div_half_up( (int) $item['line_net_e4'], 100 ) ),
+							OrderItemStatus::label( (string) $item['status'] ),
+							(string) (int) ( $item['backorder_m'] ?? 0 ),
+							(string) ( $item['expected_date'] ?? '' ),
+						)
+					)
+				);
+			}
 		}
 		return $out;
+	}
+
+	/**
+	 * Ten-thousandths of a euro as "0,1870" (4 decimals, decimal comma).
+	 *
+	 * @param int $e4 Price in 1/10000 EUR (>= 0).
+	 */
+	public static function unit_price( int $e4 ): string {
+		return intdiv( $e4, 10000 ) . ',' . str_pad( (string) ( $e4 % 10000 ), 4, '0', STR_PAD_LEFT );
 	}
 
 	/**
@@ -74,7 +161,7 @@ final class OrderExport {
 	private function line( array $cells ): string {
 		$quoted = array();
 		foreach ( $cells as $index => $cell ) {
-			$is_amount = $index >= 5;
+			$is_amount = in_array( $index, self::AMOUNTS, true );
 			if ( ! $is_amount && '' !== $cell && in_array( $cell[0], array( '=', '+', '-', '@' ), true ) ) {
 				$cell = "'" . $cell;
 			}

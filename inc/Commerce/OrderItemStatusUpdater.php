@@ -17,8 +17,9 @@ use Kabelshop\Setup\Database;
  * Moves one item forward (OrderItemStatus::can_move), logs the change in the order's history,
  * recomputes the order's status from all its items (OrderItemStatus::order_status) and logs that
  * too: all in one transaction, with the order row locked (SELECT ... FOR UPDATE), so a customer's
- * cancel and a staff change cannot both win. After the commit, an item that reached 'shipped' (or
- * jumped past it) is announced to the customer by mail (OrderMailer::send_item_shipped).
+ * cancel and a staff change cannot both win. After the commit, every change is announced to the
+ * customer by mail (OrderMailer::send_item_status: the new status, with the packages once shipped;
+ * issue 13).
  */
 final class OrderItemStatusUpdater {
 
@@ -84,14 +85,8 @@ final class OrderItemStatusUpdater {
 				}
 			}
 		);
-		$shipped = array_search( OrderItemStatus::SHIPPED, OrderItemStatus::ALL, true );
-		$mailed  = false;
-		if ( array_search( $from, OrderItemStatus::ALL, true ) < $shipped && array_search( $status, OrderItemStatus::ALL, true ) >= $shipped ) {
-			$stored = ( new OrderRepository() )->find( $order_id );
-			if ( null !== $stored ) {
-				$mailed = ( new OrderMailer() )->send_item_shipped( $stored, $item_id );
-			}
-		}
+		$stored = ( new OrderRepository() )->find( $order_id );
+		$mailed = null !== $stored && ( new OrderMailer() )->send_item_status( $stored, $item_id );
 		return array(
 			'order_status' => $order,
 			'item_status'  => $status,

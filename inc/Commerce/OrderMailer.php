@@ -1,6 +1,6 @@
 <?php
 /**
- * Order confirmation e-mail.
+ * Mails about orders: confirmation, staff notice, item status, cancellation.
  *
  * @package Kabelshop
  */
@@ -11,8 +11,6 @@ namespace Kabelshop\Commerce;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Accounts\Addresses;
-use Kabelshop\Accounts\Registration;
 use Kabelshop\Admin\OrdersPage;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
@@ -20,22 +18,29 @@ use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\LocalizedMail;
 
 /**
- * Sends the confirmation of a new order with wp_mail() (plain text) to the customer, in the language
- * the customer ordered in (the request's), and a notice of the same order to the site's admin
- * address, in the language of the staff member behind it (LocalizedMail::staff_language(): their
- * wp-admin locale; an address that is no user's gets Croatian; issue 11): "New order ... from
- * <company>" with the same lines and a link to the order's wp-admin screen. A failed send does not
- * undo the order (the order is stored; the page shows it); it is reported through the
- * 'wp_mail_failed' action.
+ * Every mail of an order (plain text, wp_mail(); the sender is the company, Setup\MailSender).
+ * Whose language (issue 11, spec section 9): a buyer's mail is written in the buyer's language, a
+ * staff mail in the staff member's wp-admin language (LocalizedMail::staff_language(); an address
+ * that is no user's gets Croatian), each built apart, never a copy of the other's:
+ * - new order: the buyer's confirmation ("Thank you for your order", in the language the buyer
+ *   ordered in: the request's) with the order confirmation PDF attached (OrderPdf), and a staff
+ *   notice to each address of OrderNotifications::recipients() (company, OIB, contact, PO number,
+ *   items, totals, delivery or pickup, payment, note, link to the wp-admin order screen);
+ * - an item moves forward (OrderItemStatusUpdater, every change: in production, packed, shipped,
+ *   delivered): the buyer (LocalizedMail::language_of()), with the packages once shipped;
+ * - cancelled: the buyer (by the buyer or by staff, with the staff's reason); the staff
+ *   recipients when the buyer cancelled (CancelAction).
+ * A failed send never undoes what happened (the order or change is stored); it is reported
+ * through the 'wp_mail_failed' action.
  */
 final class OrderMailer {
 
 	/**
-	 * Sends the confirmation to the customer and the notice to the admin address (none when the
-	 * customer's address is the admin address).
+	 * Sends the confirmation to the buyer (with the PDF) and the staff notice to each recipient
+	 * (none to an address that is the buyer's own).
 	 *
 	 * @param array<string, mixed> $order Stored order (OrderRepository shape).
-	 * @return bool True when wp_mail accepted both messages.
+	 * @return bool True when wp_mail accepted every message.
 	 */
 	public function send_confirmation( array $order ): bool {
 		$user = get_userdata( (int) $order['user_id'] );
@@ -44,38 +49,43 @@ final class OrderMailer {
 		}
 		/* translators: %s: order number, e.g. KS-2026-000123 */
 		$subject = sprintf( __( 'Order %s received', 'kabelshop' ), $order['number'] );
-		$ok      = wp_mail( $user->user_email, $subject, $this->body( $order ) );
-		$admin   = (string) get_option( 'admin_email' );
-		if ( '' !== $admin && $admin !== $user->user_email ) {
-			$ok = $this->send_to_staff( $admin, $order, $user ) && $ok;
+		$pdf     = OrderPdf::temp_file( $order );
+		try {
+			$ok = wp_mail( $user->user_email, $subject, $this->body( $order ), '', null === $pdf ? array() : array( $pdf ) );
+		} finally {
+			if ( null !== $pdf ) {
+				OrderPdf::remove_temp( $pdf );
+			}
+		}
+		foreach ( OrderNotifications::recipients() as $to ) {
+			if ( strtolower( $to ) !== strtolower( $user->user_email ) ) {
+				$ok = $this->send_to_staff( $to, $order ) && $ok;
+			}
 		}
 		return $ok;
 	}
 
 	/**
-	 * The notice of a new order to a staff address, in that staff member's language.
+	 * The notice of a new order to a staff address, in that staff member's language: company,
+	 * OIB, contact (name, e-mail, phone), PO number, requested date, site contact, items, totals,
+	 * delivery or pickup, payment, note and the link to the order's wp-admin screen.
 	 *
 	 * @param string               $to    Staff address.
 	 * @param array<string, mixed> $order Stored order.
-	 * @param \WP_User             $user  The customer.
 	 * @return bool True when wp_mail accepted it.
 	 */
-	private function send_to_staff( string $to, array $order, \WP_User $user ): bool {
+	public function send_to_staff( string $to, array $order ): bool {
 		return (bool) LocalizedMail::send_in(
 			LocalizedMail::staff_language( $to ),
-			function () use ( $to, $order, $user ): bool {
-				$company = (string) get_user_meta( $user->ID, Registration::META_COMPANY_NAME, true );
-				$company = '' !== $company ? $company : $user->user_email;
+			function () use ( $to, $order ): bool {
+				$head    = OrderDetails::header( $order );
+				$company = '' !== $head['company'] ? $head['company'] : $head['email'];
 				$lines   = array_merge(
-					array(
-						__( 'A new order was placed in the webshop:', 'kabelshop' ),
-						'',
-						__( 'Company:', 'kabelshop' ) . ' ' . $company,
-						__( 'E-mail:', 'kabelshop' ) . ' ' . $user->user_email,
-						'',
-					),
+					array( __( 'A new order was placed in the webshop:', 'kabelshop' ), '' ),
+					$this->customer_lines( $head ),
+					array( '' ),
 					$this->lines( $order ),
-					array( '', OrdersPage::order_url( (int) $order['id'] ) )
+					array( '', __( 'Open the order in wp-admin:', 'kabelshop' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ) )
 				);
 				/* translators: 1: order number, e.g. KS-2026-000123, 2: company name */
 				$subject = sprintf( __( 'New order %1$s from %2$s', 'kabelshop' ), $order['number'], $company );
@@ -85,81 +95,134 @@ final class OrderMailer {
 	}
 
 	/**
-	 * Plain-text body of the customer's confirmation: greeting, lines, totals, delivery, payment,
-	 * note and the tracking link.
+	 * Plain-text body of the buyer's confirmation: greeting, PO number, items, totals, delivery,
+	 * payment, note and the tracking link.
 	 *
 	 * @param array<string, mixed> $order Stored order.
 	 */
 	public function body( array $order ): string {
 		/* translators: %s: order number */
-		$lines   = array_merge( array( sprintf( __( 'Thank you for your order %s.', 'kabelshop' ), $order['number'] ), '' ), $this->lines( $order ) );
+		$lines = array( sprintf( __( 'Thank you for your order %s.', 'kabelshop' ), $order['number'] ), '' );
+		$po    = (string) ( $order['po_number'] ?? '' );
+		if ( '' !== $po ) {
+			$lines[] = __( 'Your PO number:', 'kabelshop' ) . ' ' . $po;
+		}
+		$lines = array_merge( $lines, $this->b2b_lines( $order ) );
+		if ( count( $lines ) > 2 ) {
+			$lines[] = '';
+		}
+		$lines   = array_merge( $lines, $this->lines( $order ) );
 		$lines[] = '';
+		$lines[] = __( 'The order confirmation is attached as a PDF.', 'kabelshop' );
 		$lines[] = __( 'Track your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
 		return implode( "\n", $lines ) . "\n";
 	}
 
 	/**
-	 * The order's lines shared by the customer's and the staff's mail: items, totals, delivery,
-	 * payment and note, in the current language (words and numbers).
+	 * The buyer's requested delivery date, site contact and R1 invoice data (Commerce\B2BFields) for
+	 * the confirmation, each only when given; dates in the mail's language (View\OrderView::b2b()).
 	 *
 	 * @param array<string, mixed> $order Stored order.
 	 * @return list<string>
 	 */
-	private function lines( array $order ): array {
-		$locale = Locale::bcp47();
-		$money  = static fn( int $cents ): string => Format::money_cents( $cents, $locale );
-		$lines  = array( __( 'Items:', 'kabelshop' ) );
-		foreach ( $order['items'] as $item ) {
-			$lines[] = sprintf(
-				/* translators: 1: line number, 2: article code, 3: product name, 4: size, 5: metres, 6: unit price per metre, 7: line net amount */
-				__( '%1$d. %2$s %3$s %4$s: %5$s m x %6$s EUR/m = %7$s', 'kabelshop' ),
-				$item['line_no'],
-				$item['article_code'],
-				$item['name'],
-				$item['size_label'],
-				Format::scaled( (int) $item['quantity_m'], 0, $locale ),
-				Format::unit_price_e4( (int) $item['unit_price_e4'], $locale ),
-				$money( Totals::div_half_up( (int) $item['line_net_e4'], 100 ) )
-			);
-		}
-		$lines[] = '';
-		$lines[] = __( 'Subtotal:', 'kabelshop' ) . ' ' . $money( $order['subtotal_cents'] );
-		if ( $order['discount_cents'] > 0 ) {
-			/* translators: %d: discount percent */
-			$lines[] = sprintf( __( 'Discount %d %%:', 'kabelshop' ), $order['discount_percent'] ) . ' -' . $money( $order['discount_cents'] );
-		}
-		$lines[] = __( 'Net:', 'kabelshop' ) . ' ' . $money( $order['net_cents'] );
-		$lines[] = __( 'Delivery:', 'kabelshop' ) . ' ' . $money( $order['delivery_cents'] );
-		/* translators: %d: VAT percent */
-		$lines[] = sprintf( __( 'VAT %d %%:', 'kabelshop' ), $order['vat_percent'] ) . ' ' . $money( $order['vat_cents'] );
-		$lines[] = __( 'Total:', 'kabelshop' ) . ' ' . $money( $order['gross_cents'] );
-		$lines[] = '';
-		$lines[] = __( 'Delivery method:', 'kabelshop' ) . ' ' . ( DeliveryRules::PICKUP === $order['delivery_method'] ? __( 'Pickup', 'kabelshop' ) : __( 'Delivery', 'kabelshop' ) );
-		if ( is_array( $order['delivery_address'] ) ) {
-			$lines[] = __( 'Delivery address:', 'kabelshop' ) . ' ' . Addresses::one_line( $order['delivery_address'] );
-		}
-		$lines[] = __( 'Payment:', 'kabelshop' ) . ' ' . PaymentMethods::label( (string) $order['payment_method'] );
-		if ( '' !== $order['note'] ) {
-			$lines[] = __( 'Note:', 'kabelshop' ) . ' ' . $order['note'];
+	private function b2b_lines( array $order ): array {
+		$values = \Kabelshop\View\OrderView::b2b( $order, \Kabelshop\I18n\Locale::bcp47() );
+		$lines  = array();
+		foreach ( array(
+			'delivery_date' => __( 'Requested delivery date:', 'kabelshop' ),
+			'site_contact'  => __( 'Site contact:', 'kabelshop' ),
+			'billing'       => __( 'R1 invoice to:', 'kabelshop' ),
+		) as $key => $label ) {
+			if ( '' !== $values[ $key ] ) {
+				$lines[] = $label . ' ' . $values[ $key ];
+			}
 		}
 		return $lines;
 	}
 
 	/**
-	 * Tells the customer that an item of their order has shipped (issue 4), in the customer's own
-	 * language (LocalizedMail::language_of(): the language they registered in), words and numbers
-	 * alike, whoever moves the item (staff work in their own language), plain text: order number,
-	 * the item, its packages (packaging, drum/ring number, length) and the tracking link.
+	 * The buyer lines of a staff mail: company, OIB, contact person, e-mail, phone and the order's
+	 * PO number, requested date and site contact (each only when there is one).
+	 *
+	 * @param array<string, mixed> $head OrderDetails::header().
+	 * @return list<string>
+	 */
+	private function customer_lines( array $head ): array {
+		$lines = array(
+			__( 'Company:', 'kabelshop' ) . ' ' . $head['company'],
+			__( 'OIB:', 'kabelshop' ) . ' ' . $head['oib'] . ( $head['r1'] ? ' (' . __( 'R1 invoice', 'kabelshop' ) . ')' : '' ),
+			__( 'Contact:', 'kabelshop' ) . ' ' . implode( ', ', array_filter( array( $head['contact_name'], $head['email'], $head['phone'] ) ) ),
+		);
+		$more  = array(
+			__( 'PO number:', 'kabelshop' )               => $head['po_number'],
+			__( 'Requested delivery date:', 'kabelshop' ) => $head['requested_date'],
+			__( 'Site contact:', 'kabelshop' )            => implode( ', ', array_filter( array( $head['site_contact_name'], $head['site_contact_phone'] ) ) ),
+		);
+		foreach ( $more as $label => $value ) {
+			if ( '' !== $value ) {
+				$lines[] = $label . ' ' . $value;
+			}
+		}
+		return $lines;
+	}
+
+	/**
+	 * The order's lines shared by the buyer's and the staff's mail: items (with backorder notes),
+	 * totals, delivery, payment and note, in the current language (words and numbers).
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 * @return list<string>
+	 */
+	private function lines( array $order ): array {
+		$head  = OrderDetails::header( $order );
+		$lines = array( __( 'Items:', 'kabelshop' ) );
+		foreach ( OrderDetails::items( $order ) as $item ) {
+			$lines[] = sprintf(
+				/* translators: 1: line number, 2: article code, 3: product name, 4: size, 5: metres, 6: unit price per metre, 7: line net amount */
+				__( '%1$d. %2$s %3$s %4$s: %5$s m x %6$s EUR/m = %7$s', 'kabelshop' ),
+				$item['line_no'],
+				$item['article_code'],
+				$item['product'],
+				$item['size'],
+				$item['quantity'],
+				Format::unit_price_e4( $item['unit_price_e4'], Locale::bcp47() ),
+				$item['line_net']
+			);
+			if ( '' !== $item['backorder'] ) {
+				$lines[] = '   ' . $item['backorder'];
+			}
+		}
+		$lines[] = '';
+		foreach ( OrderDetails::totals( $order ) as $total ) {
+			$lines[] = $total['label'] . ': ' . $total['value'];
+		}
+		$lines[] = '';
+		$lines[] = __( 'Delivery method:', 'kabelshop' ) . ' ' . $head['delivery'];
+		if ( '' !== $head['address'] ) {
+			$lines[] = __( 'Delivery address:', 'kabelshop' ) . ' ' . $head['address'];
+		}
+		$lines[] = __( 'Payment:', 'kabelshop' ) . ' ' . $head['payment'];
+		if ( '' !== $head['note'] ) {
+			$lines[] = __( 'Note:', 'kabelshop' ) . ' ' . $head['note'];
+		}
+		return $lines;
+	}
+
+	/**
+	 * Tells the buyer that an item of their order moved forward (issue 4: shipped; issue 13: every
+	 * forward change), in the buyer's own language (LocalizedMail::language_of()), whoever moved
+	 * it: order number, the item, its new status, its packages (packaging, drum/ring number,
+	 * length) once it has shipped, and the tracking link.
 	 *
 	 * @param array<string, mixed> $order   Stored order (OrderRepository shape, items with packages).
-	 * @param int                  $item_id The shipped item's id.
-	 * @return bool True when wp_mail accepted the message.
+	 * @param int                  $item_id The item's id.
+	 * @return bool True when wp_mail accepted the message; false for an unknown item or buyer.
 	 */
-	public function send_item_shipped( array $order, int $item_id ): bool {
+	public function send_item_status( array $order, int $item_id ): bool {
 		$user = get_userdata( (int) $order['user_id'] );
 		$item = null;
 		foreach ( $order['items'] as $candidate ) {
-			if ( $candidate['id'] === $item_id ) {
+			if ( (int) $candidate['id'] === $item_id ) {
 				$item = $candidate;
 			}
 		}
@@ -169,12 +232,23 @@ final class OrderMailer {
 		return (bool) LocalizedMail::send_in(
 			LocalizedMail::language_of( $user->ID ),
 			static function () use ( $order, $item, $user ): bool {
-				$locale = Locale::bcp47();
-				/* translators: 1: order number, e.g. KS-2026-000123, 2: article code */
-				$subject = sprintf( __( 'Order %1$s: item %2$s has shipped', 'kabelshop' ), $order['number'], $item['article_code'] );
-				/* translators: 1: line number, 2: article code, 3: product name and size, 4: order number */
-				$lines = array( sprintf( __( 'Item %1$d (%2$s, %3$s) of your order %4$s has shipped.', 'kabelshop' ), $item['line_no'], $item['article_code'], trim( $item['name'] . ' ' . $item['size_label'] ), $order['number'] ), '' );
-				if ( ! empty( $item['packages'] ) ) {
+				$locale  = Locale::bcp47();
+				$status  = (string) $item['status'];
+				$product = trim( $item['name'] . ' ' . Format::size_label( (string) $item['size_label'], $locale ) );
+				if ( OrderItemStatus::SHIPPED === $status ) {
+					/* translators: 1: order number, e.g. KS-2026-000123, 2: article code */
+					$subject = sprintf( __( 'Order %1$s: item %2$s has shipped', 'kabelshop' ), $order['number'], $item['article_code'] );
+					/* translators: 1: line number, 2: article code, 3: product name and size, 4: order number */
+					$first = sprintf( __( 'Item %1$d (%2$s, %3$s) of your order %4$s has shipped.', 'kabelshop' ), $item['line_no'], $item['article_code'], $product, $order['number'] );
+				} else {
+					/* translators: 1: order number, e.g. KS-2026-000123, 2: article code, 3: new item status, e.g. "Packed" */
+					$subject = sprintf( __( 'Order %1$s: item %2$s is now "%3$s"', 'kabelshop' ), $order['number'], $item['article_code'], OrderItemStatus::label( $status ) );
+					/* translators: 1: line number, 2: article code, 3: product name and size, 4: order number, 5: new item status, e.g. "Packed" */
+					$first = sprintf( __( 'Item %1$d (%2$s, %3$s) of your order %4$s is now "%5$s".', 'kabelshop' ), $item['line_no'], $item['article_code'], $product, $order['number'], OrderItemStatus::label( $status ) );
+				}
+				$lines   = array( $first, '' );
+				$shipped = array_search( OrderItemStatus::SHIPPED, OrderItemStatus::ALL, true ) <= array_search( $status, OrderItemStatus::ALL, true );
+				if ( $shipped && ! empty( $item['packages'] ) ) {
 					$lines[] = __( 'Packages:', 'kabelshop' );
 					foreach ( $item['packages'] as $package ) {
 						/* translators: 1: packaging (ring, reel, box, drum), 2: drum or ring number, 3: length in metres */
@@ -186,5 +260,73 @@ final class OrderMailer {
 				return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
 			}
 		);
+	}
+
+	/**
+	 * Tells the buyer that their order was cancelled, in the buyer's language: by themselves (a
+	 * confirmation) or by staff (with the staff's reason).
+	 *
+	 * @param array<string, mixed> $order    Stored order (already cancelled).
+	 * @param bool                 $by_staff True when staff cancelled it.
+	 * @param string               $reason   Staff's reason ('' when the buyer cancelled).
+	 * @return bool True when wp_mail accepted the message.
+	 */
+	public function send_cancelled_to_buyer( array $order, bool $by_staff, string $reason = '' ): bool {
+		$user = get_userdata( (int) $order['user_id'] );
+		if ( ! $user ) {
+			return false;
+		}
+		return (bool) LocalizedMail::send_in(
+			LocalizedMail::language_of( $user->ID ),
+			static function () use ( $order, $by_staff, $reason, $user ): bool {
+				/* translators: %s: order number, e.g. KS-2026-000123 */
+				$subject = sprintf( __( 'Order %s has been cancelled', 'kabelshop' ), $order['number'] );
+				if ( $by_staff ) {
+					/* translators: %s: order number */
+					$lines = array( sprintf( __( 'We have cancelled your order %s.', 'kabelshop' ), $order['number'] ), '', __( 'Reason:', 'kabelshop' ) . ' ' . $reason, '', __( 'If you have questions, please reply to this e-mail or call us.', 'kabelshop' ) );
+				} else {
+					/* translators: %s: order number */
+					$lines = array( sprintf( __( 'As you asked, your order %s has been cancelled. Nothing will be delivered or invoiced.', 'kabelshop' ), $order['number'] ) );
+				}
+				$lines[] = '';
+				$lines[] = __( 'Your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+				return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
+			}
+		);
+	}
+
+	/**
+	 * Tells the staff recipients (OrderNotifications) that a buyer cancelled an order, each in
+	 * their staff language: company, contact, PO number, the order's total and the link to the
+	 * order screen.
+	 *
+	 * @param array<string, mixed> $order Stored order (already cancelled).
+	 * @return bool True when wp_mail accepted every message.
+	 */
+	public function send_cancelled_to_staff( array $order ): bool {
+		$ok = true;
+		foreach ( OrderNotifications::recipients() as $to ) {
+			$ok = (bool) LocalizedMail::send_in(
+				LocalizedMail::staff_language( $to ),
+				function () use ( $to, $order ): bool {
+					$head    = OrderDetails::header( $order );
+					$company = '' !== $head['company'] ? $head['company'] : $head['email'];
+					/* translators: 1: order number, 2: company name */
+					$subject = sprintf( __( 'Order %1$s was cancelled by %2$s', 'kabelshop' ), $order['number'], $company );
+					$lines   = array_merge(
+						/* translators: %s: order number */
+						array( sprintf( __( 'The buyer has cancelled order %s in the webshop. Nothing of it had been started.', 'kabelshop' ), $order['number'] ), '' ),
+						$this->customer_lines( $head ),
+						array(
+							__( 'Total:', 'kabelshop' ) . ' ' . Format::money_cents( (int) $order['gross_cents'], Locale::bcp47() ),
+							'',
+							__( 'Open the order in wp-admin:', 'kabelshop' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ),
+						)
+					);
+					return wp_mail( $to, $subject, implode( "\n", $lines ) . "\n" );
+				}
+			) && $ok;
+		}
+		return $ok;
 	}
 }

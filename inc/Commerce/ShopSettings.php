@@ -19,6 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * (shop settings, not prices of goods). The default lead time (working days until a backordered
  * quantity arrives, for articles without their own, StockRules) is option
  * kabelshop_default_lead_time_days, 1..250, default 10 (a placeholder for the shop to set).
+ * The same screen and group hold who gets the staff mails of orders (OrderNotifications).
  * Registered by CommerceService.
  */
 final class ShopSettings {
@@ -82,6 +83,7 @@ final class ShopSettings {
 	 * Registers the settings (the screen is Admin\DeliveryPage).
 	 */
 	public function register_settings(): void {
+		OrderNotifications::register();
 		register_setting(
 			self::GROUP,
 			self::OPTION_LEAD_TIME,

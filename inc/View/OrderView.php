@@ -38,7 +38,7 @@ final class OrderView {
 	 *         totals: list<array{label: string, value: string}>, delivery, address, payment, note,
 	 *         po_number, delivery_date (formatted, '' when none), delivery_date_iso, site_contact ('name, phone'),
 	 *         billing ('company, OIB …' of the R1 snapshot, '' when none), confirm_cancel (the no-JavaScript
-	 *         confirm step, ?confirm_cancel=1), cancel_question, confirm_url, order_url }
+	 *         confirm step, ?confirm_cancel=1), cancel_question, confirm_url, order_url, pdf_url (the order confirmation PDF) }
 	 */
 	public static function data(): ?array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which order to show changes nothing.
@@ -138,6 +138,7 @@ final class OrderView {
 				)
 			),
 			'order_url'       => Pages::url( 'order', array( 'order' => $order['id'] ) ),
+			'pdf_url'         => self::pdf_url( (int) $order['id'] ),
 			'cancel_action'   => CancelAction::ACTION,
 			'nonce_action'    => CancelAction::nonce_action( $order['id'] ),
 			'items'           => $items,
@@ -146,6 +147,22 @@ final class OrderView {
 			'address'         => is_array( $order['delivery_address'] ) ? Addresses::one_line( $order['delivery_address'] ) : '',
 			'payment'         => PaymentMethods::label( $order['payment_method'] ),
 			'note'            => $order['note'],
+		);
+	}
+
+	/**
+	 * The order confirmation PDF of an order in the page's language (GET kabelshop/v1/orders/{id}/pdf,
+	 * a link with the wp_rest nonce as the invoice downloads have; docs/orders.md).
+	 *
+	 * @param int $order_id Order id.
+	 */
+	public static function pdf_url( int $order_id ): string {
+		return add_query_arg(
+			array(
+				'lang'     => Locale::current(),
+				'_wpnonce' => wp_create_nonce( 'wp_rest' ),
+			),
+			rest_url( 'kabelshop/v1/orders/' . $order_id . '/pdf' )
 		);
 	}
 

@@ -1,9 +1,10 @@
 <?php
 /**
  * The wp-admin screen "Kabelshop -> Delivery and payment": fee, free-delivery threshold and the
- * default lead time (Admin\DeliveryPage).
+ * default lead time and the order notification addresses (Admin\DeliveryPage).
  *
- * $args: notices, group, fields (list of {option, label, euros}), lead_time ({option, label, days, max, hint}).
+ * $args: notices, group, fields (list of {option, label, euros}), lead_time ({option, label, days, max, hint}),
+ * notify ({option, label, text, hint}: the order notification addresses).
  *
  * @package Kabelshop
  */
@@ -31,6 +32,12 @@ defined( 'ABSPATH' ) || exit;
 			<tr><th scope="row"><label for="<?php echo esc_attr( $args['lead_time']['option'] ); ?>"><?php echo esc_html( $args['lead_time']['label'] ); ?></label></th>
 				<td><input type="number" class="small-text" min="1" max="<?php echo esc_attr( (string) $args['lead_time']['max'] ); ?>" step="1" id="<?php echo esc_attr( $args['lead_time']['option'] ); ?>" name="<?php echo esc_attr( $args['lead_time']['option'] ); ?>" value="<?php echo esc_attr( (string) $args['lead_time']['days'] ); ?>" aria-describedby="<?php echo esc_attr( $args['lead_time']['option'] ); ?>-hint" required />
 					<p class="description" id="<?php echo esc_attr( $args['lead_time']['option'] ); ?>-hint"><?php echo esc_html( $args['lead_time']['hint'] ); ?></p></td></tr>
+		</table>
+		<h2><?php echo esc_html( $args['notify']['label'] ); ?></h2>
+		<table class="form-table" role="presentation">
+			<tr><th scope="row"><label for="<?php echo esc_attr( $args['notify']['option'] ); ?>"><?php esc_html_e( 'Staff e-mail addresses', 'kabelshop' ); ?></label></th>
+				<td><textarea class="large-text" rows="3" id="<?php echo esc_attr( $args['notify']['option'] ); ?>" name="<?php echo esc_attr( $args['notify']['option'] ); ?>" aria-describedby="<?php echo esc_attr( $args['notify']['option'] ); ?>-hint"><?php echo esc_textarea( $args['notify']['text'] ); ?></textarea>
+					<p class="description" id="<?php echo esc_attr( $args['notify']['option'] ); ?>-hint"><?php echo esc_html( $args['notify']['hint'] ); ?></p></td></tr>
 		</table>
 		<?php submit_button(); ?>
 	</form>

@@ -4,7 +4,8 @@
  * status history (Admin\OrdersPage).
  *
  * $args: notices, back, found and, for a found order, number, status, date, customer, gross,
- * items, history, form, action, order_id, nonce (see OrdersPage::order_view()).
+ * details, lines, totals, pdf, can_cancel, cancel_question, items, history, form, action, order_id,
+ * nonce (see OrdersPage::order_view()).
  *
  * @package Kabelshop
  */
@@ -36,9 +37,28 @@ $kabelshop_fields = array(
 </h1>
 <?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
 <p><?php esc_html_e( 'Status', 'kabelshop' ); ?>: <strong><?php echo esc_html( $args['status'] ); ?></strong> &middot; <?php echo esc_html( $args['date'] ); ?> &middot; <?php echo esc_html( $args['customer'] ); ?> &middot; <?php echo esc_html( $args['gross'] ); ?></p>
+<p><a class="button" href="<?php echo esc_url( $args['pdf'] ); ?>" download><?php esc_html_e( 'Order confirmation (PDF)', 'kabelshop' ); ?></a></p>
+<h2><?php esc_html_e( 'Buyer, delivery and payment', 'kabelshop' ); ?></h2>
+<table class="widefat striped ks-order-details" style="max-width:60em"><tbody>
+	<?php foreach ( $args['details'] as $kabelshop_row ) : ?>
+		<tr data-field="<?php echo esc_attr( $kabelshop_row['key'] ); ?>"><th scope="row" style="width:14em"><?php echo esc_html( $kabelshop_row['label'] ); ?></th><td><?php echo esc_html( $kabelshop_row['value'] ); ?></td></tr>
+	<?php endforeach; ?>
+</tbody></table>
+<h2><?php esc_html_e( 'Items as priced', 'kabelshop' ); ?></h2>
+<table class="widefat striped ks-order-lines"><thead><tr><th scope="col"><?php esc_html_e( 'No.', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Article', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Quantity (m)', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Price per m', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Net amount', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Item status', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Backorder', 'kabelshop' ); ?></th></tr></thead><tbody>
+	<?php foreach ( $args['lines'] as $kabelshop_line ) : ?>
+		<tr><td><?php echo esc_html( (string) $kabelshop_line['line_no'] ); ?></td><td><strong><?php echo esc_html( $kabelshop_line['article_code'] ); ?></strong> <?php echo esc_html( trim( $kabelshop_line['product'] . ' ' . $kabelshop_line['size'] . ' (' . $kabelshop_line['packaging'] . ')' ) ); ?></td><td><?php echo esc_html( $kabelshop_line['quantity'] ); ?></td><td><?php echo esc_html( $kabelshop_line['unit_price'] ); ?></td><td><?php echo esc_html( $kabelshop_line['line_net'] ); ?></td><td><?php echo esc_html( $kabelshop_line['status_label'] ); ?></td><td><?php echo esc_html( '' !== $kabelshop_line['backorder'] ? $kabelshop_line['backorder'] : '–' ); ?></td></tr>
+	<?php endforeach; ?>
+</tbody></table>
+<table class="widefat ks-order-totals" style="max-width:30em;margin-top:8px"><tbody>
+	<?php foreach ( $args['totals'] as $kabelshop_total ) : ?>
+		<tr data-total="<?php echo esc_attr( $kabelshop_total['key'] ); ?>"><th scope="row"><?php echo esc_html( $kabelshop_total['label'] ); ?></th><td style="text-align:right"><?php echo 'gross' === $kabelshop_total['key'] ? '<strong>' . esc_html( $kabelshop_total['value'] ) . '</strong>' : esc_html( $kabelshop_total['value'] ); ?></td></tr>
+	<?php endforeach; ?>
+</tbody></table>
+<h2><?php esc_html_e( 'Packages and item status', 'kabelshop' ); ?></h2>
 <?php foreach ( $args['items'] as $kabelshop_item ) : ?>
 	<?php $kabelshop_id = (string) $kabelshop_item['id']; ?>
-	<h2 id="ks-item-<?php echo esc_attr( $kabelshop_id ); ?>"><?php echo esc_html( $kabelshop_item['heading'] ); ?></h2>
+	<h3 id="ks-item-<?php echo esc_attr( $kabelshop_id ); ?>"><?php echo esc_html( $kabelshop_item['heading'] ); ?></h3>
 	<p><?php esc_html_e( 'Item status', 'kabelshop' ); ?>: <strong data-item-status="<?php echo esc_attr( $kabelshop_item['status'] ); ?>"><?php echo esc_html( $kabelshop_item['status_label'] ); ?></strong></p>
 	<table class="widefat striped ks-packages"><caption class="screen-reader-text"><?php esc_html_e( 'Packages', 'kabelshop' ); ?></caption><thead><tr><th scope="col"><?php esc_html_e( 'Packaging', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Drum / ring number', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Length (m)', 'kabelshop' ); ?></th><th scope="col"><span class="screen-reader-text"><?php esc_html_e( 'Actions', 'kabelshop' ); ?></span></th></tr></thead><tbody>
 		<?php foreach ( $kabelshop_item['packages'] as $kabelshop_package ) : ?>
@@ -82,6 +102,17 @@ $kabelshop_fields = array(
 		</form>
 	<?php endif; ?>
 <?php endforeach; ?>
+<?php if ( $args['can_cancel'] ) : ?>
+	<h2><?php esc_html_e( 'Cancel order', 'kabelshop' ); ?></h2>
+	<form method="post" action="<?php echo esc_url( $args['form'] ); ?>" class="ks-order-cancel">
+		<?php \Kabelshop\Admin\AdminPage::template( 'order-fields', array_merge( $kabelshop_fields, array( 'op' => 'cancel' ) ) ); ?>
+		<p><?php esc_html_e( 'Possible while no item has shipped. The buyer gets an e-mail with your reason.', 'kabelshop' ); ?></p>
+		<p><label for="ks-cancel-reason"><?php esc_html_e( 'Reason (the buyer reads it)', 'kabelshop' ); ?></label><br>
+			<textarea id="ks-cancel-reason" name="reason" rows="2" cols="60" maxlength="250" required></textarea></p>
+		<p><label><input type="checkbox" name="confirm" value="1" required> <?php echo esc_html( $args['cancel_question'] ); ?></label></p>
+		<?php submit_button( __( 'Cancel order', 'kabelshop' ), 'delete', '', false ); ?>
+	</form>
+<?php endif; ?>
 <h2><?php esc_html_e( 'Status history', 'kabelshop' ); ?></h2>
 <?php if ( ! $args['history'] ) : ?>
 	<p><?php esc_html_e( 'No changes yet.', 'kabelshop' ); ?></p>

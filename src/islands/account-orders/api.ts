@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { getConfig } from '../../lib/config';
 
 /** Item statuses in their order (Commerce\OrderItemStatus::ALL). */
 export const ITEM_STATUSES = ['ordered', 'in_production', 'packed', 'shipped', 'delivered'] as const;
@@ -85,6 +86,19 @@ export async function fetchOrder(id: number, signal?: AbortSignal): Promise<Orde
 export async function cancelOrder(id: number): Promise<{ order: Order; message: string }> {
   const answer = await api.post<unknown>(`orders/${id}/cancel`);
   return z.object({ order: orderSchema, message: z.string() }).parse(answer.data);
+}
+
+/**
+ * Link to the order confirmation PDF (GET orders/{id}/pdf, Rest\Routes\V1\OrderPdfDownload) in the page's
+ * language: a plain link the browser downloads, so it carries the wp_rest nonce as _wpnonce (cookie
+ * authentication), as the invoice downloads do.
+ */
+export function orderPdfUrl(id: number): string {
+  const { restUrl, nonce, locale } = getConfig();
+  const url = new URL(`orders/${id}/pdf`, new URL(restUrl.replace(/\/?$/, '/'), window.location.href));
+  url.searchParams.set('lang', locale.slice(0, 2));
+  url.searchParams.set('_wpnonce', nonce);
+  return url.toString();
 }
 
 /** The calendar day of an ISO 8601 moment in Europe/Zagreb (the shop's business time zone) as 'YYYY-MM-DD'. */

@@ -28,7 +28,7 @@ import { ApiError } from '../../lib/api';
 import { openSideCart } from '../../lib/cart/side-cart';
 import { formatDate } from '../../lib/format';
 import { restArg, restLimit } from '../../lib/rest-args';
-import { cancelOrder, fetchOrder, fetchOrders, zagrebDay, type Order, type OrderSummary } from './api';
+import { cancelOrder, fetchOrder, fetchOrders, orderPdfUrl, zagrebDay, type Order, type OrderSummary } from './api';
 import { Packaging } from './Packaging';
 
 /** GET orders per_page bounds, as the route registers them. */
@@ -251,6 +251,9 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
         ) : null}
         <a className="ks-order__page-link" href={order.track_url}>
           {t('orderPage', { number: order.number })}
+        </a>
+        <a className="ks-order__page-link" href={orderPdfUrl(order.id)} download>
+          {t('pdf', { number: order.number })}
         </a>
       </div>
       <Modal open={confirming} onClose={() => setConfirming(false)} title={t('confirmTitle')} closeLabel={t('close')} initialFocus={keepRef}>

@@ -156,6 +156,10 @@ describe('order detail', () => {
     expect(within(second).getByText('Not packed yet.')).toBeInTheDocument();
     expect(within(second).getByText(/Status: Ordered/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the page of order KS-2026-00007' })).toHaveAttribute('href', '/narudzba/?order=7');
+    const pdf = new URL(screen.getByRole('link', { name: 'Order confirmation KS-2026-00007 (PDF)' }).getAttribute('href') ?? '');
+    expect(pdf.pathname).toBe('/wp-json/kabelshop/v1/orders/7/pdf');
+    expect(pdf.searchParams.get('lang')).toBe('en');
+    expect(pdf.searchParams.has('_wpnonce')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 

@@ -54,7 +54,7 @@ final class LocalizedMailTest extends TestCase {
 	public function test_the_shipping_mail_to_a_croatian_buyer_sent_by_english_staff_is_croatian_in_words_and_numbers(): void {
 		$this->assertSame( 'Packages:', __( 'Packages:', 'kabelshop' ), 'the request is English' );
 		$buyer = $this->customer( 'hr' );
-		$this->assertTrue( ( new OrderMailer() )->send_item_shipped( $this->order( $buyer ), 7 ) );
+		$this->assertTrue( ( new OrderMailer() )->send_item_status( $this->order( $buyer ), 7 ) );
 
 		$this->assertCount( 1, $this->mails );
 		$mail = $this->mails[0];
@@ -71,7 +71,7 @@ final class LocalizedMailTest extends TestCase {
 
 	public function test_a_serbian_buyer_gets_serbian(): void {
 		$buyer = $this->customer( 'sr' );
-		( new OrderMailer() )->send_item_shipped( $this->order( $buyer ), 7 );
+		( new OrderMailer() )->send_item_status( $this->order( $buyer ), 7 );
 		$this->assertStringContainsString( 'Pakovanja:', $this->mails[0]['message'] );
 		$this->assertStringContainsString( ': 1.500 m', $this->mails[0]['message'] );
 	}
@@ -225,6 +225,7 @@ final class LocalizedMailTest extends TestCase {
 				array(
 					'id'            => 7,
 					'line_no'       => 1,
+					'status'        => 'shipped',
 					'article_code'  => 'NYM-3X1.5',
 					'name'          => 'NYM-J',
 					'size_label'    => '3x1,5',

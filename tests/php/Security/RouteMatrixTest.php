@@ -131,6 +131,12 @@ final class RouteMatrixTest extends TestCase {
 				'path'   => array( 'id' => 'order_a' ),
 				'owner'  => true,
 			),
+			'GET orders/(?P<id>\d+)/pdf'                    => array(
+				'who'    => self::LOGGED_IN,
+				'sees_a' => array( 'customer_a', 'admin' ),
+				'path'   => array( 'id' => 'order_a' ),
+				'owner'  => true,
+			),
 			'POST orders/(?P<id>\d+)/cancel'                => array(
 				'who'   => self::LOGGED_IN,
 				'path'  => array( 'id' => 'order_a' ),
@@ -142,6 +148,10 @@ final class RouteMatrixTest extends TestCase {
 			),
 			'POST auth/register'                            => array( 'who' => self::VISITOR ),
 			'POST user/profile/addresses/update'            => array( 'who' => self::CUSTOMERS ),
+			'POST user/profile/addresses/delete'            => array(
+				'who'  => self::CUSTOMERS,
+				'body' => array( 'address_id' => 999999999 ),
+			),
 			'GET user/profile'                              => array(
 				'who'   => self::CUSTOMERS,
 				'shows' => array( 'email_a', 'company_a', 'street_a' ),

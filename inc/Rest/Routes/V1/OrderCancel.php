@@ -11,6 +11,7 @@ namespace Kabelshop\Rest\Routes\V1;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\CancelAction;
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\OrderStatus;
 use Kabelshop\Rest\AbstractRoute;
@@ -23,7 +24,8 @@ use WP_REST_Request;
  * The owner cancels an order while it is 'received': { order, message: 'The order has been
  * canceled.' } (spec section 8). 401 visitors; another customer's or a missing order 404
  * kabelshop_order_not_found; any other status 409 kabelshop_order_not_cancellable with the
- * current order in data.order.
+ * current order in data.order. A cancellation is mailed to the buyer and the staff recipients
+ * (CancelAction::by_buyer()).
  */
 final class OrderCancel extends AbstractRoute {
 
@@ -71,7 +73,7 @@ final class OrderCancel extends AbstractRoute {
 	public function cancel( WP_REST_Request $request ): array {
 		$id     = (int) $request->get_param( 'id' );
 		$orders = new OrderRepository();
-		$result = $orders->cancel( $id, get_current_user_id() );
+		$result = CancelAction::by_buyer( $id, get_current_user_id() );
 		if ( OrderRepository::NOT_FOUND === $result ) {
 			throw OrderItem::not_found();
 		}
