@@ -3,7 +3,7 @@
  * by its owner and then shows 'The order has been canceled.' (spec section 8).
  */
 import { test, expect } from '@playwright/test';
-import { CUSTOMER, island, login, sql } from './helpers';
+import { CUSTOMER, island, login, orderableDrum } from './helpers';
 
 test('a line added in one tab shows in the header badge of another tab without reloading', async ({ context }) => {
   const shop = await context.newPage();
@@ -22,7 +22,7 @@ test('a line added in one tab shows in the header badge of another tab without r
 });
 
 test('the owner cancels a received order and sees the cancellation message', async ({ page }) => {
-  const [article] = sql('SELECT article_code, unit_price_e4 FROM wp_kabelshop_articles ORDER BY id LIMIT 1');
+  const article = orderableDrum();
   await page.goto('/?lang=en');
   await page.evaluate((code) => {
     const now = Date.now();
@@ -38,9 +38,13 @@ test('the owner cancels a received order and sees the cancellation message', asy
   await checkout.getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('link', { name: 'Track order' }).click();
 
-  await page.getByRole('button', { name: 'Cancel order' }).click();
+  // Cancelling asks first (issue 13): "Cancel order KS-…? This cannot be undone."
+  await page.getByRole('link', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the order?' });
+  await expect(dialog).toContainText(/Cancel order KS-\d{4}-\d{6}\? This cannot be undone\./);
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByText('The order has been canceled.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('The order has been canceled.')).toBeVisible();
 });

@@ -26,6 +26,19 @@ export function sql(query: string): Record<string, string>[] {
 }
 
 /**
+ * A priced drum article that can be ordered (not on request) with at least minStockM metres in
+ * stock: drums are cut to any length, so a test may order any metres of it (issue 13's ordering
+ * rules refuse part rings and articles on request). The n-th such article by id.
+ */
+export function orderableDrum(minStockM = 1000, n = 0): { article_code: string; unit_price_e4: string } {
+  const rows = sql(
+    `SELECT article_code, unit_price_e4 FROM wp_kabelshop_articles WHERE unit_price_e4 > 0 AND on_request_only = 0 AND packaging = 'drum' AND stock_m >= ${minStockM} ORDER BY id LIMIT ${n}, 1`,
+  );
+  expect(rows, 'the demo catalogue has an orderable drum article in stock').toHaveLength(1);
+  return rows[0] as { article_code: string; unit_price_e4: string };
+}
+
+/**
  * Logs in through WordPress's login form and lands on redirectTo. Fills the form only after
  * wp-login.php's own script has moved the focus to the user field (200 ms after load, selecting
  * it): a fill racing that timer typed the password into the user field on a busy machine.

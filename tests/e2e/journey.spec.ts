@@ -30,13 +30,23 @@ test('search, add two articles, check the side cart, order as the demo customer'
   await island(page, 'product-table');
   await shot(page, info, '1-product');
 
-  const quantities = page.getByLabel(/Quantity in metres for/);
-  await expect(quantities.first()).toBeVisible();
-  expect(await quantities.count()).toBeGreaterThanOrEqual(2);
-  await quantities.nth(0).fill('100');
-  await page.getByRole('button', { name: 'Add to cart' }).nth(0).click();
-  await quantities.nth(1).fill('35');
-  await page.getByRole('button', { name: 'Add to cart' }).nth(1).click();
+  // Two articles that can be ordered (not "On request"), each in a quantity its packaging allows:
+  // whole rings/reels/boxes (the field's step), any metres of a drum (issue 13's ordering rules).
+  const quantityLabel = /Quantity in metres for/;
+  await expect(page.getByLabel(quantityLabel).first()).toBeVisible();
+  const rows = page
+    .locator('.island--product-table tbody tr')
+    .filter({ has: page.getByLabel(quantityLabel) })
+    .filter({ hasNotText: 'On request' });
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  const metres: number[] = [];
+  for (const n of [0, 1]) {
+    const input = rows.nth(n).getByLabel(quantityLabel);
+    const step = Number((await input.getAttribute('step')) ?? '1');
+    metres.push(step > 1 ? step : 35);
+    await input.fill(String(metres[n]));
+    await rows.nth(n).getByRole('button', { name: 'Add to cart' }).click();
+  }
   await expect(page.locator('[data-cart-count="cart"]').first()).toHaveText('2');
 
   // The prices the server holds for the two articles.
@@ -48,8 +58,8 @@ test('search, add two articles, check the side cart, order as the demo customer'
   );
   const priceByCode = Object.fromEntries(priceRows.map((r) => [r.article_code, Number(r.unit_price_e4)]));
   const lines = [
-    { quantity: 100, unitPriceE4: priceByCode[codes[0]] },
-    { quantity: 35, unitPriceE4: priceByCode[codes[1]] },
+    { quantity: metres[0], unitPriceE4: priceByCode[codes[0]] },
+    { quantity: metres[1], unitPriceE4: priceByCode[codes[1]] },
   ];
 
   // Side cart: both lines and the undiscounted total for a visitor.
@@ -100,8 +110,8 @@ test('search, add two articles, check the side cart, order as the demo customer'
   expect(order.note).toBe('Please cut to the stated lengths.');
   const items = sql(`SELECT article_code, quantity_m, unit_price_e4 FROM wp_kabelshop_order_items WHERE order_id = ${order.id} ORDER BY line_no`);
   expect(items.map((i) => [i.article_code, Number(i.quantity_m), Number(i.unit_price_e4)])).toEqual([
-    [codes[0], 100, lines[0].unitPriceE4],
-    [codes[1], 35, lines[1].unitPriceE4],
+    [codes[0], metres[0], lines[0].unitPriceE4],
+    [codes[1], metres[1], lines[1].unitPriceE4],
   ]);
 
   await track.click();

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN, CUSTOMER, island, login, shot, sql } from './helpers';
+import { ADMIN, CUSTOMER, island, login, orderableDrum, shot, sql } from './helpers';
 
 const MAIL_DIR = process.env.KABELSHOP_MAIL_DIR ?? '.run/mail';
 
@@ -53,9 +53,7 @@ async function placeOrder(page: Page, code: string, metres: number): Promise<str
 }
 
 test('staff pack and ship an item in wp-admin; the customer sees its packaging, gets the mail and orders again', async ({ page, browser }, info) => {
-  const [article] = sql(
-    "SELECT article_code, unit_price_e4 FROM wp_kabelshop_articles WHERE unit_price_e4 > 0 ORDER BY id LIMIT 1",
-  );
+  const article = orderableDrum();
   const number = await placeOrder(page, article.article_code, 250);
   const [item] = sql(
     `SELECT i.id FROM wp_kabelshop_order_items i JOIN wp_kabelshop_orders o ON o.id = i.order_id WHERE o.number = '${number}'`,
