@@ -90,7 +90,7 @@ final class Seeder {
 	public const SERBIAN_TITLES = array(
 		'home'         => 'Početna',
 		'catalogue'    => 'Katalog',
-		'checkout'     => 'Plaćanje',
+		'checkout'     => 'Kasa', // Issue 13: not 'Plaćanje', the checkout's step 4 (payment).
 		'order'        => 'Porudžbina',
 		'about'        => 'O nama',
 		'team'         => 'Tim',
