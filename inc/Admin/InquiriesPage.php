@@ -105,7 +105,7 @@ final class InquiriesPage extends AdminPage {
 		foreach ( $inquiry['lines'] as $line ) {
 			$lines[] = array(
 				'article_code' => (string) $line['article_code'],
-				'article'      => trim( $line['name'] . ' ' . $line['size_label'] ),
+				'article'      => trim( $line['name'] . ' ' . Format::size_label( (string) $line['size_label'], $locale ) ),
 				'metres'       => Format::scaled( $line['quantity_m'], 0, $locale ),
 				'price'        => Format::unit_price_e4( $line['unit_price_e4'], $locale ),
 				'demo'         => (bool) $line['price_is_demo'],

@@ -302,7 +302,7 @@ final class OrdersPage extends AdminPage {
 			$items[] = array(
 				'id'           => (int) $item['id'],
 				/* translators: 1: line number, 2: article code, 3: product name and size, 4: ordered metres */
-				'heading'      => sprintf( __( '%1$d. %2$s %3$s, %4$s m', 'kabelshop' ), $item['line_no'], $item['article_code'], trim( $item['name'] . ' ' . $item['size_label'] ), Format::scaled( (int) $item['quantity_m'], 0, $locale ) ),
+				'heading'      => sprintf( __( '%1$d. %2$s %3$s, %4$s m', 'kabelshop' ), $item['line_no'], $item['article_code'], trim( $item['name'] . ' ' . Format::size_label( (string) $item['size_label'], $locale ) ), Format::scaled( (int) $item['quantity_m'], 0, $locale ) ),
 				'status'       => (string) $item['status'],
 				'status_label' => OrderItemStatus::label( (string) $item['status'] ),
 				'packages'     => $packages,

@@ -34,8 +34,9 @@ use Kabelshop\I18n\Locale;
  *   MAX_DAYS_AHEAD days after today.
  * - site_contact_name / site_contact_phone: optional (recommended for delivery: the driver calls
  *   this person), but one without the other is refused; the phone follows the account forms'
- *   rule (spec section 5) after the spaces people type are removed ("+385 91 123 4567" is stored
- *   as "+385911234567").
+ *   rule, FieldRules::phone() (spec section 5; spaces, dashes, slashes and "(0)" as people type
+ *   them) and is stored normalised by FieldRules::normalise_phone() ("+385 91 123 4567" and
+ *   "091/123-4567" are stored as "+385911234567").
  * - r1_invoice: the buyer confirms the R1 invoice data (Zakon o PDV-u, art. 79: a business
  *   buyer's invoice names its OIB). When true, the profile's company name and OIB are copied into
  *   billing_company and billing_oib (a snapshot: later profile edits do not change the order);
@@ -186,7 +187,7 @@ final class B2BFields {
 	 */
 	public static function site_contact( string $name, string $phone ): array {
 		$name  = trim( (string) preg_replace( '/[\p{C}\p{Z}]+/u', ' ', $name ) );
-		$phone = (string) preg_replace( '/\s+/u', '', $phone );
+		$phone = trim( $phone );
 		if ( mb_strlen( $name ) > self::CONTACT_NAME_MAX_LENGTH ) {
 			throw ShopException::field(
 				'kabelshop_order_invalid_site_contact',
@@ -201,12 +202,13 @@ final class B2BFields {
 		if ( '' !== $name && '' === $phone ) {
 			throw ShopException::field( 'kabelshop_order_invalid_site_contact', 'site_contact_phone', __( 'Enter the phone number of the site contact.', 'kabelshop' ) );
 		}
-		if ( '' !== $phone && ! preg_match( FieldRules::PHONE_PATTERN, $phone ) ) {
-			throw ShopException::field( 'kabelshop_order_invalid_site_contact', 'site_contact_phone', FieldRules::message( 'PHONE_NOT_VALID' ) );
+		$error = '' === $phone ? null : FieldRules::phone( $phone );
+		if ( null !== $error ) {
+			throw ShopException::field( 'kabelshop_order_invalid_site_contact', 'site_contact_phone', $error );
 		}
 		return array(
 			'name'  => $name,
-			'phone' => $phone,
+			'phone' => '' === $phone ? '' : FieldRules::normalise_phone( $phone ),
 		);
 	}
 

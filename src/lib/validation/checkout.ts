@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { restArg, restLimit } from '../rest-args';
 import { deliveryDateProblem, type DeliveryDateRules } from './delivery-date';
-import { MESSAGE_KEYS, PHONE_PATTERN } from './rules';
+import { MESSAGE_KEYS, isPhone } from './rules';
 
 /** Spec section 5 / 9: checkout note maximum 250 characters (POST orders note maxLength, Checkout::NOTE_MAX_LENGTH). */
 export const CHECKOUT_NOTE_MAX = restLimit(restArg('orders', 'POST', 'note'), 'maxLength');
@@ -35,11 +35,6 @@ const PRINTABLE = /^(?:[^\p{C}\p{Z}]| )*$/u;
 /** The PO number as the server stores it: other spaces made plain, trimmed. */
 export function normalisePoNumber(value: string): string {
   return value.replace(/\p{Zs}/gu, ' ').trim();
-}
-
-/** The phone as the server stores it: without spaces. */
-export function normalisePhone(value: string): string {
-  return value.replace(/\s+/gu, '');
 }
 
 /**
@@ -85,7 +80,7 @@ export function checkoutSchema(noteMax: number = CHECKOUT_NOTE_MAX, dateRules: (
 export function checkoutFormSchema(noteMax: number = CHECKOUT_NOTE_MAX, dateRules: () => DeliveryDateRules | null = () => null) {
   return checkoutSchema(noteMax, dateRules).superRefine((values, ctx) => {
     const name = values.site_contact_name.trim();
-    const phone = normalisePhone(values.site_contact_phone);
+    const phone = values.site_contact_phone.trim();
     if (name === '' && phone !== '')
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -98,7 +93,7 @@ export function checkoutFormSchema(noteMax: number = CHECKOUT_NOTE_MAX, dateRule
         path: ['site_contact_phone'],
         message: 'checkout:errors.contactPhoneRequired',
       });
-    if (phone !== '' && !PHONE_PATTERN.test(phone))
+    if (phone !== '' && !isPhone(phone))
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['site_contact_phone'],

@@ -261,6 +261,14 @@ final class B2BCheckoutTest extends TestCase {
 		$this->customer();
 		$this->assertFieldError( $this->order( array( 'site_contact_name' => 'Ivo Ivić' ) ), 'site_contact_phone' );
 		$this->assertFieldError( $this->order( array( 'site_contact_phone' => '+385911234567' ) ), 'site_contact_name' );
+		$national = $this->order(
+			array(
+				'site_contact_name'  => 'Ivo Ivić',
+				'site_contact_phone' => '091/123-4567',
+			)
+		);
+		$this->assertSame( 201, $national->get_status(), wp_json_encode( $national->get_data() ) );
+		$this->assertSame( '+385911234567', $national->get_data()['order']['site_contact_phone'], 'the account forms\' phone rule: a national number gets +385' );
 		$this->assertFieldError(
 			$this->order(
 				array(
