@@ -9,15 +9,15 @@
  *   prices, the path "Order again" takes; then the side cart opens on the cart).
  * Loads: when the account page's order-lists panel nears the viewport.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DemoTag } from '../../components/DemoTag';
 import { fillFromQuote } from '../../components/fillFromQuote';
 import { parseProps } from '../../components/parseProps';
+import { useBusyRun } from '../../components/useBusyRun';
 import { Price } from '../../components/Price';
 import { useLocale } from '../../components/useLocale';
-import { ApiError } from '../../lib/api';
 import { useList } from '../../lib/cart/react';
 import { openSideCart } from '../../lib/cart/side-cart';
 import { formatMetres } from '../../lib/format';
@@ -206,26 +206,8 @@ export function AccountOrderLists({ lists: initial, quickOrderUrl, maxLists }: P
   const [lists, setLists] = useState<OrderList[]>(initial);
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState('');
-  const busyRef = useRef(false);
+  const { busy, status, setStatus, alert, setAlert, run } = useBusyRun(t('failed'));
 
-  const run = async (action: () => Promise<void>): Promise<void> => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setStatus('');
-    setAlert('');
-    try {
-      await action();
-    } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : t('failed'));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
 
   const saveCart = (): Promise<void> =>
     run(async () => {

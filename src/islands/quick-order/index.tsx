@@ -18,9 +18,9 @@ import { z } from 'zod';
 import { DemoTag } from '../../components/DemoTag';
 import { fillFromQuote, type QuoteRequestLine } from '../../components/fillFromQuote';
 import { parseProps } from '../../components/parseProps';
+import { useBusyRun } from '../../components/useBusyRun';
 import { Price } from '../../components/Price';
 import { useLocale } from '../../components/useLocale';
-import { ApiError } from '../../lib/api';
 import { openSideCart } from '../../lib/cart/side-cart';
 import type { ListKind } from '../../lib/cart/store';
 import { formatMetres } from '../../lib/format';
@@ -131,27 +131,9 @@ export function QuickOrder({ maxLines, maxBytes, catalogueUrl, inquiryUrl, order
   const [text, setText] = useState('');
   const [lines, setLines] = useState<ParsedLine[] | null>(null);
   const [picks, setPicks] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState('');
-  const busyRef = useRef(false);
+  const { busy, status, setStatus, alert, setAlert, run } = useBusyRun(t('failed'));
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
-  const run = async (action: () => Promise<void>): Promise<void> => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setAlert('');
-    setStatus('');
-    try {
-      await action();
-    } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : t('failed'));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
 
   const checkNow = async (value: string): Promise<void> => {
     const count = value.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '').length;
