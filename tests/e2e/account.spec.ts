@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { CUSTOMER, island, login, shot, sql } from './helpers';
+import { CUSTOMER, addFirstOrderableRow, island, login, shot, sql } from './helpers';
 
 const NEW_PASSWORD = 'Kupac2026Novo';
 
@@ -115,8 +115,7 @@ test('the demo customer edits profile, password and addresses, then orders to a 
   await island(page, 'catalogue');
   await firstResult.click();
   await island(page, 'product-table');
-  await page.getByLabel(/Quantity in metres for/).first().fill('50');
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await addFirstOrderableRow(page);
   await page.goto('/blagajna/?lang=en');
   const checkout = await island(page, 'checkout');
   await checkout.getByRole('button', { name: 'Add a delivery address' }).click();
@@ -125,7 +124,7 @@ test('the demo customer edits profile, password and addresses, then orders to a 
   await checkout.getByLabel('Postcode', { exact: true }).fill('51000');
   await checkout.getByLabel('City', { exact: true }).fill('Rijeka');
   await checkout.getByLabel('Contact person', { exact: true }).fill('Demo Vozač');
-  await checkout.getByLabel('Phone', { exact: true }).fill('+385510000004');
+  await checkout.locator('.ks-address-form').getByLabel('Phone', { exact: true }).fill('+385510000004');
   await checkout.getByRole('button', { name: 'Save the address' }).click();
   await closeModal(page, 'Address successfully added.');
   const radio = checkout.getByRole('radio', { name: new RegExp(`Blagajnička ulica ${suffix} 8`) });

@@ -35,8 +35,9 @@ test('quick order -> cart -> order with PO number -> staff see it and ship -> th
   await expect(checkout.getByRole('row', { name: /^NYM-J 3x2\.5 In stock 100 m/ })).toBeVisible();
   await checkout.getByLabel('Note for your order (optional)').fill(note);
   await checkout.getByLabel(/^Delivery to /).first().check();
-  await checkout.getByLabel('Name').fill('Ivana Horvat');
-  await checkout.getByLabel('Phone').fill('+385 91 123 4567');
+  const siteContact = checkout.getByRole('group', { name: 'Site contact (optional)' });
+  await siteContact.getByLabel('Name').fill('Ivana Horvat');
+  await siteContact.getByLabel('Phone').fill('+385 91 123 4567');
   await checkout.getByLabel(/Bank transfer/i).check();
   await checkout.getByLabel('Your PO number (optional)').fill(po);
   await shot(page, info, 'flow-2-checkout');

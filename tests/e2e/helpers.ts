@@ -39,6 +39,21 @@ export function orderableDrum(minStockM = 1000, n = 0): { article_code: string; 
 }
 
 /**
+ * Puts the first article of the open product page that can be ordered (it has a cart button: not
+ * "On request") into the cart, in a quantity its packaging allows (whole rings/reels/boxes by the
+ * field's step, else `metres` of a drum). Returns the metres added.
+ */
+export async function addFirstOrderableRow(page: Page, metres = 50): Promise<number> {
+  const row = page.locator('.island--product-table tbody tr').filter({ has: page.getByRole('button', { name: /^Add to cart/ }) }).first();
+  const quantity = row.getByLabel(/Quantity in metres for/);
+  const step = Number((await quantity.getAttribute('step')) ?? '1');
+  const added = step > 1 ? step : metres;
+  await quantity.fill(String(added));
+  await row.getByRole('button', { name: /^Add to cart/ }).click();
+  return added;
+}
+
+/**
  * Logs in through WordPress's login form and lands on redirectTo. Fills the form only after
  * wp-login.php's own script has moved the focus to the user field (200 ms after load, selecting
  * it): a fill racing that timer typed the password into the user field on a busy machine.

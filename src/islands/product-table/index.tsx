@@ -311,13 +311,20 @@ function Row({
         {whole ? <Price cents={lineNetCents(metres, article.unit_price_e4, yours === null ? 0 : product.discount_percent)} /> : <NotPublished />}
       </td>
       <td data-label={t('table.actions')} className="ks-table__actions">
-        <button type="button" className="ks-button ks-button--primary ks-button--small" onClick={() => add('cart')}>
-          <span aria-hidden="true">{t('table.cartShort')}</span>
-          <span className="ks-sr-only">
-            {t('table.addToCart')} {label}
-          </span>
-        </button>
-        <button type="button" className="ks-button ks-button--small" onClick={() => add('inquiry')}>
+        {/* On request: inquired, not ordered (issue 13, StockRules): no cart button, the inquiry is the action. */}
+        {article.availability === 'on_request' ? null : (
+          <button type="button" className="ks-button ks-button--primary ks-button--small" onClick={() => add('cart')}>
+            <span aria-hidden="true">{t('table.cartShort')}</span>
+            <span className="ks-sr-only">
+              {t('table.addToCart')} {label}
+            </span>
+          </button>
+        )}
+        <button
+          type="button"
+          className={`ks-button ks-button--small${article.availability === 'on_request' ? ' ks-button--primary' : ''}`}
+          onClick={() => add('inquiry')}
+        >
           <span aria-hidden="true">{t('table.inquiryShort')}</span>
           <span className="ks-sr-only">
             {t('table.addToInquiry')} {label}

@@ -327,7 +327,8 @@ describe('whole packages (issue 13)', () => {
 describe('add-to-cart feedback by the pressed row (issue 13)', () => {
   it('shows the message in a row right below the pressed row, announces it, and moves with the next add', async () => {
     const user = userEvent.setup();
-    await renderIsland(Island, product('hd308_gnye'), 'en-US');
+    // NYM725 on a drum, orderable (an article on request has no cart button).
+    await renderIsland(Island, product('hd308_gnye', [article('NYM325', '3x2,5', 3), article('NYM725', '7x2,5', 7, { packaging: 'drum' })]), 'en-US');
     await user.click(screen.getByRole('button', { name: 'Add to cart NYM-J 7x2,5' }));
     let rows = screen.getAllByRole('row');
     const pressed = rows.findIndex((row) => row.id === 'article-NYM725');
@@ -393,5 +394,15 @@ describe('availability before a quantity is known (issue 13)', () => {
     expect(within(first).getByText('Isporuka za 3 radna dana')).toBeInTheDocument();
     expect(within(second).getByText('Isporuka za 10 radnih dana')).toBeInTheDocument();
     expect(screen.queryByText('Na upit')).not.toBeInTheDocument();
+  });
+});
+
+describe('articles on request (issue 13)', () => {
+  it('offers only the inquiry list for an article on request, the cart for the others', async () => {
+    await renderIsland(Island, product('hd308_gnye'), 'en-US');
+    const [, orderable, onRequest] = screen.getAllByRole('row');
+    expect(within(orderable).getByRole('button', { name: /^Add to cart/ })).toBeInTheDocument();
+    expect(within(onRequest).queryByRole('button', { name: /^Add to cart/ })).not.toBeInTheDocument();
+    expect(within(onRequest).getByRole('button', { name: /^Add to inquiry/ })).toBeInTheDocument();
   });
 });
