@@ -38,12 +38,14 @@ test('a file with bad rows imports nothing and names each line and column; a goo
   expect(texts.some((t) => /Line 4, column unit_price_eur_per_m/.test(t))).toBe(true);
   expect(sql(`SELECT COUNT(*) AS n FROM wp_kabelshop_articles WHERE article_code LIKE '${code}-%'`)[0].n).toBe('0');
 
+  // Sizes the demo NYM-J does not have (4x2,5, 4x4): the imported articles stay in the catalogue, and
+  // a second NYM-J 3x2,5 would make other tests' "PP-Y 3x2,5" (quick order) ambiguous.
   await page.locator('#kabelshop-import-file').setInputFiles({
     name: 'good.csv',
     mimeType: 'text/csv',
     buffer: csv(code, [
-      'CODE-1;NYM-J;PP-Y;installation-cables;3;2,5;3x2,5;;;;ring;100;0,7351;1200;;;;;;;own;',
-      'CODE-2;NYM-J;PP-Y;installation-cables;3;4;3x4;;;;drum;500;1,1049;;;;;;;;own;',
+      'CODE-1;NYM-J;PP-Y;installation-cables;4;2,5;4x2,5;;;;ring;100;0,7351;1200;;;;;;;own;',
+      'CODE-2;NYM-J;PP-Y;installation-cables;4;4;4x4;;;;drum;500;1,1049;;;;;;;;own;',
     ]),
   });
   await page.getByRole('button', { name: 'Check and import' }).click();
@@ -51,8 +53,8 @@ test('a file with bad rows imports nothing and names each line and column; a goo
   await expect(page.locator('#kabelshop-import-errors li')).toHaveCount(0);
   const rows = sql(`SELECT article_code, unit_price_e4, copper_kg_km, copper_computed FROM wp_kabelshop_articles WHERE article_code LIKE '${code}-%' ORDER BY article_code`);
   expect(rows.map((r) => [r.article_code, r.unit_price_e4, r.copper_kg_km, r.copper_computed])).toEqual([
-    [`${code}-1`, '7351', '66.68', '1'],
-    [`${code}-2`, '11049', '106.68', '1'],
+    [`${code}-1`, '7351', '88.90', '1'],
+    [`${code}-2`, '11049', '142.24', '1'],
   ]);
 
   const response = await page.request.get(`/wp-json/kabelshop/v1/products?search=${code}-2`);
