@@ -49,13 +49,16 @@ get_header();
 		<section class="order-cancel order-cancel--confirm" aria-labelledby="order-cancel-confirm-heading">
 			<h2 id="order-cancel-confirm-heading" tabindex="-1"><?php esc_html_e( 'Cancel the order?', 'kabelshop' ); ?></h2>
 			<p><?php echo esc_html( $kabelshop_order['cancel_question'] ); ?></p>
-			<form class="order-cancel__form" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-				<input type="hidden" name="action" value="<?php echo esc_attr( $kabelshop_order['cancel_action'] ); ?>">
-				<input type="hidden" name="order_id" value="<?php echo esc_attr( (string) $kabelshop_order['id'] ); ?>">
-				<?php wp_nonce_field( $kabelshop_order['nonce_action'] ); ?>
-				<button type="submit" class="button button--danger"><?php esc_html_e( 'Yes, cancel the order', 'kabelshop' ); ?></button>
-				<a class="button button--secondary" href="<?php echo esc_url( $kabelshop_order['order_url'] ); ?>"><?php esc_html_e( 'Keep the order', 'kabelshop' ); ?></a>
-			</form>
+			<?php
+			get_template_part(
+				'templates/parts/order-cancel-form',
+				null,
+				array(
+					'order' => $kabelshop_order,
+					'keep'  => 'link',
+				)
+			);
+			?>
 		</section>
 	<?php endif; ?>
 	<dl class="order-summary">
@@ -164,13 +167,16 @@ get_header();
 		<dialog id="order-cancel-dialog" class="ks-confirm" aria-labelledby="order-cancel-dialog-title">
 			<h2 id="order-cancel-dialog-title" class="ks-confirm__title"><?php esc_html_e( 'Cancel the order?', 'kabelshop' ); ?></h2>
 			<p><?php echo esc_html( $kabelshop_order['cancel_question'] ); ?></p>
-			<form class="order-cancel__form" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-				<input type="hidden" name="action" value="<?php echo esc_attr( $kabelshop_order['cancel_action'] ); ?>">
-				<input type="hidden" name="order_id" value="<?php echo esc_attr( (string) $kabelshop_order['id'] ); ?>">
-				<?php wp_nonce_field( $kabelshop_order['nonce_action'] ); ?>
-				<button type="submit" class="button button--danger"><?php esc_html_e( 'Yes, cancel the order', 'kabelshop' ); ?></button>
-				<button type="button" class="button button--secondary" data-ks-dialog-close autofocus><?php esc_html_e( 'Keep the order', 'kabelshop' ); ?></button>
-			</form>
+			<?php
+			get_template_part(
+				'templates/parts/order-cancel-form',
+				null,
+				array(
+					'order' => $kabelshop_order,
+					'keep'  => 'dialog',
+				)
+			);
+			?>
 		</dialog>
 	<?php endif; ?>
 <?php endif; ?>
