@@ -23,6 +23,7 @@ import { Modal } from '../../components/Modal';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
 import { fillFromQuote } from '../../components/fillFromQuote';
+import { useBusyRun } from '../../components/useBusyRun';
 import { useLocale } from '../../components/useLocale';
 import { ApiError } from '../../lib/api';
 import { openSideCart } from '../../lib/cart/side-cart';
@@ -116,46 +117,26 @@ function OrderList({
 function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () => void; onChanged: (order: Order) => void }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, status, setStatus, alert, setAlert, run } = useBusyRun(t('failed'));
   const [confirming, setConfirming] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
-  const busyRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, [order.id]);
 
-  const run = async (action: () => Promise<void>): Promise<void> => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setStatus('');
-    setAlert('');
-    try {
-      await action();
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-
   const orderAgain = (): Promise<void> =>
     run(async () => {
-      try {
-        const lines = order.items.map((item) => ({ article_code: item.article_code, quantity_m: item.quantity_m }));
-        const { added, unknownCodes } = await fillFromQuote('cart', lines);
-        const parts: string[] = [];
-        if (added > 0) parts.push(t('againDone', { count: added }));
-        if (unknownCodes.length > 0) parts.push(t('againUnavailable', { codes: unknownCodes.join(', ') }));
-        if (unknownCodes.length > 0) setAlert(parts.join(' '));
-        else setStatus(parts.join(' '));
-        if (added > 0) openSideCart('cart');
-      } catch (error) {
-        setAlert(message(error, t('failed')));
-      }
+      // A failed quote shows in the alert line (useBusyRun: the server's message, else "failed").
+      const lines = order.items.map((item) => ({ article_code: item.article_code, quantity_m: item.quantity_m }));
+      const { added, unknownCodes } = await fillFromQuote('cart', lines);
+      const parts: string[] = [];
+      if (added > 0) parts.push(t('againDone', { count: added }));
+      if (unknownCodes.length > 0) parts.push(t('againUnavailable', { codes: unknownCodes.join(', ') }));
+      if (unknownCodes.length > 0) setAlert(parts.join(' '));
+      else setStatus(parts.join(' '));
+      if (added > 0) openSideCart('cart');
     });
 
   const cancel = (): Promise<void> => {
