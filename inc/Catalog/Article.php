@@ -40,6 +40,10 @@ final class Article {
 	 * @param int|null    $stock_m           Stock in metres (null: not known).
 	 * @param int|null    $lead_time_days    Working days until a backordered quantity arrives (null: the shop's default).
 	 * @param bool        $on_request_only   Staff flag: sold on request only (inquired, never ordered).
+	 * @param string|null $aluminium_kg_km   Aluminium in kg/km (decimal string; null: none or not known).
+	 * @param bool        $aluminium_computed True when the aluminium figure is the computed nominal value.
+	 * @param string      $drum_type         Drum type id of a drum article (Commerce drum types; '' = none set).
+	 * @param int|null    $drum_remaining_m  Metres left on the current drum, as staff keep it (null: not kept).
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -59,6 +63,10 @@ final class Article {
 		public readonly ?int $stock_m,
 		public readonly ?int $lead_time_days = null,
 		public readonly bool $on_request_only = false,
+		public readonly ?string $aluminium_kg_km = null,
+		public readonly bool $aluminium_computed = false,
+		public readonly string $drum_type = '',
+		public readonly ?int $drum_remaining_m = null,
 	) {}
 
 	/**
@@ -85,6 +93,10 @@ final class Article {
 			null === $row['stock_m'] ? null : (int) $row['stock_m'],
 			isset( $row['lead_time_days'] ) ? (int) $row['lead_time_days'] : null,
 			(bool) (int) ( $row['on_request_only'] ?? 0 ),
+			isset( $row['aluminium_kg_km'] ) ? (string) $row['aluminium_kg_km'] : null,
+			(bool) (int) ( $row['aluminium_computed'] ?? 0 ),
+			(string) ( $row['drum_type'] ?? '' ),
+			isset( $row['drum_remaining_m'] ) ? (int) $row['drum_remaining_m'] : null,
 		);
 	}
 }

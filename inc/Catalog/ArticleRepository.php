@@ -50,8 +50,12 @@ final class ArticleRepository {
 	 * a file without the column keeps what staff set in wp-admin).
 	 */
 	private const OPTIONAL_COLUMNS = array(
-		'lead_time_days'  => '%d',
-		'on_request_only' => '%d',
+		'lead_time_days'     => '%d',
+		'on_request_only'    => '%d',
+		'aluminium_kg_km'    => '%s',
+		'aluminium_computed' => '%d',
+		'drum_type'          => '%s',
+		'drum_remaining_m'   => '%d',
 	);
 
 	/**

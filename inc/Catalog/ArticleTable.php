@@ -20,7 +20,11 @@ defined( 'ABSPATH' ) || exit;
  * by any source (never guessed). lead_time_days: working days until a backordered quantity
  * arrives (NULL: the shop's default, ShopSettings); on_request_only = 1: staff sell the article on
  * request only (Commerce\StockRules). copper_computed = 1 when copper_kg_km is the nominal value
- * cores x cross-section x 8.89 kg/km (copper density 8.89 kg/dm3), not a maker's figure.
+ * cores x cross-section x 8.89 kg/km (copper density 8.89 kg/dm3), not a maker's figure;
+ * aluminium_kg_km / aluminium_computed the same for aluminium conductors (nominal: x 2.70 kg/km,
+ * density 2.70 kg/dm3). Both are the metal numbers of the metal surcharge (Metals\SurchargeTerms).
+ * drum_type: the drum type a drum article ships on (Commerce drum types, '' = not set);
+ * drum_remaining_m: metres left on the current drum as staff keep them (NULL: not kept).
  * search_text is ASCII with a binary collation: SearchText already folds case and diacritics, and
  * a byte-wise LIKE scan is 3-4 times faster than utf8mb4_unicode_520_ci's (bench/search.php).
  */
@@ -83,6 +87,10 @@ final class ArticleTable {
   stock_m int(10) unsigned DEFAULT NULL,
   lead_time_days smallint(5) unsigned DEFAULT NULL,
   on_request_only tinyint(1) NOT NULL DEFAULT 0,
+  aluminium_kg_km decimal(10,2) DEFAULT NULL,
+  aluminium_computed tinyint(1) NOT NULL DEFAULT 0,
+  drum_type varchar(32) NOT NULL DEFAULT '',
+  drum_remaining_m int(10) unsigned DEFAULT NULL,
   search_text text CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
   updated_at datetime NOT NULL DEFAULT CURRENT_TIMESTAMP,
   PRIMARY KEY  (id),

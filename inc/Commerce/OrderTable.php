@@ -26,7 +26,16 @@ defined( 'ABSPATH' ) || exit;
  * backordered rest is expected, NULL when nothing was backordered). The buyer's B2B fields
  * (Commerce\B2BFields): po_number, requested_delivery_date (NULL: none asked), site_contact_name and
  * site_contact_phone, and the R1 invoice data as a snapshot at order time, billing_company and
- * billing_oib ('' when the buyer did not ask for an R1 invoice). Both tables are InnoDB (transactions).
+ * billing_oib ('' when the buyer did not ask for an R1 invoice). Issue 14 (cable pricing): items keep
+ * the metal surcharge per metre they were priced with (metal_surcharge_e4, signed: negative only
+ * when the shop credits it) and its line amount (line_metal_e4); unit_price_e4 stays the base price;
+ * drum_type is the drum a drum line ships on. The order keeps the surcharge terms it used
+ * (metal_terms: Metals\SurchargeTerms::to_array() as JSON, with each metal's index value, date and
+ * rule; NULL for orders before surcharges), metal_cents (sum of the line surcharges, cents), its
+ * charge lines (charges: JSON list of Commerce\LineCharges lines: cut fees, drum deposits) and
+ * charges_cents, the shipment weight in grams (weight_g; NULL when an article's weight is unknown)
+ * and delivery_pending = 1 when the delivery cost follows with the confirmation because the
+ * weight is unknown (delivery_cents is then 0 and not in the totals). Both tables are InnoDB (transactions).
  */
 final class OrderTable {
 
@@ -100,6 +109,12 @@ final class OrderTable {
   vat_percent tinyint(3) unsigned NOT NULL,
   vat_cents bigint(20) NOT NULL,
   gross_cents bigint(20) NOT NULL,
+  metal_cents bigint(20) NOT NULL DEFAULT 0,
+  metal_terms longtext NULL,
+  charges_cents bigint(20) NOT NULL DEFAULT 0,
+  charges longtext NULL,
+  weight_g bigint(20) unsigned NULL DEFAULT NULL,
+  delivery_pending tinyint(1) NOT NULL DEFAULT 0,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   cancelled_at datetime NULL DEFAULT NULL,
@@ -121,6 +136,9 @@ final class OrderTable {
   quantity_m int(10) unsigned NOT NULL,
   unit_price_e4 bigint(20) unsigned NOT NULL,
   line_net_e4 bigint(20) unsigned NOT NULL,
+  metal_surcharge_e4 bigint(20) NOT NULL DEFAULT 0,
+  line_metal_e4 bigint(20) NOT NULL DEFAULT 0,
+  drum_type varchar(32) NOT NULL DEFAULT '',
   status varchar(20) NOT NULL DEFAULT 'ordered',
   stock_m_at_order int(10) unsigned NULL DEFAULT NULL,
   backorder_m int(10) unsigned NOT NULL DEFAULT 0,
