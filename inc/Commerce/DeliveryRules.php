@@ -42,14 +42,19 @@ final class DeliveryRules {
 	}
 
 	/**
-	 * Delivery cents for a method and the order's net value (after discount, before VAT).
+	 * Delivery cents for a method, the order's net value (after discount, before VAT) and the
+	 * shipment weight (Commerce\ShipmentWeight::grams(); issue 14's signature, the weight rule
+	 * itself is the weight engineer's: this flat rule does not use the weight yet).
 	 *
-	 * @param string $method    'pickup' | 'delivery'.
-	 * @param int    $net_cents Net order value in cents.
-	 * @return int Cents: 0 for pickup or when $net_cents >= free_from_cents, else fee_cents.
+	 * @param string   $method    'pickup' | 'delivery'.
+	 * @param int      $net_cents Net order value in cents.
+	 * @param int|null $weight_g  Shipment weight in grams; null = unknown.
+	 * @return int|null Cents: 0 for pickup or when $net_cents >= free_from_cents, else fee_cents;
+	 *                  null = the cost follows with the confirmation (pending).
 	 * @throws \InvalidArgumentException For an unknown method.
 	 */
-	public function cents_for( string $method, int $net_cents ): int {
+	public function cents_for( string $method, int $net_cents, ?int $weight_g = null ): ?int {
+		unset( $weight_g );
 		if ( self::PICKUP === $method ) {
 			return 0;
 		}
