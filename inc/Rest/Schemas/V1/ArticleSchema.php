@@ -15,6 +15,8 @@ use Kabelshop\Catalog\Article;
 use Kabelshop\Catalog\Decimal;
 use Kabelshop\Catalog\SizeNormalizer;
 use Kabelshop\Commerce\StockRules;
+use Kabelshop\I18n\Format;
+use Kabelshop\Metals\SurchargeTerms;
 
 /**
  * The one place that turns an Article into its JSON:
@@ -24,7 +26,10 @@ use Kabelshop\Commerce\StockRules;
  *   unit_price_e4: int (EUR/m x 10^4), unit_price: "0.1870" (EUR/m, 4 decimals), price_is_demo: bool,
  *   stock_m: int|null, availability: "in_stock" (stock_m > 0) | "backorder" (orderable, delivered after
  *   lead_time_days working days) | "on_request" (inquired, not ordered): StockRules::catalogue_availability(),
- *   lead_time_days: int }.
+ *   lead_time_days: int, metal_surcharge_e4: int (signed EUR/m x 10^4: SurchargeTerms::current(),
+ *   0 when the surcharge is off or the article has no price), metal_surcharge: "0.2720" (signed),
+ *   full_price_e4: int (unit_price_e4 + metal_surcharge_e4, never below 0; issue 14: unit_price_e4 is
+ *   the base price at the metal base, the full price is what a metre costs), full_price: "2.1425" }.
  * Decimals are strings so no binary float ever touches a measure or a price (STYLE.md).
  */
 final class ArticleSchema {
@@ -36,23 +41,30 @@ final class ArticleSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function prepare( Article $article ): array {
+		// An article without a price (on request) gets no surcharge either: it has no price to add to.
+		$metal_e4 = $article->unit_price_e4 > 0 ? SurchargeTerms::current()->per_metre_e4( $article ) : 0;
+		$full_e4  = max( 0, $article->unit_price_e4 + $metal_e4 );
 		return array(
-			'article_code'      => $article->article_code,
-			'size_label'        => $article->size_label,
-			'cores'             => $article->cores,
-			'cross_section_mm2' => null === $article->cross_section_mm2 ? null : SizeNormalizer::decimal( $article->cross_section_mm2 ),
-			'outer_diameter_mm' => Decimal::fixed( $article->outer_diameter_mm, 2 ),
-			'copper_kg_km'      => Decimal::fixed( $article->copper_kg_km, 2 ),
-			'copper_computed'   => $article->copper_computed,
-			'weight_kg_km'      => Decimal::fixed( $article->weight_kg_km, 2 ),
-			'packaging'         => $article->packaging,
-			'package_length_m'  => $article->package_length_m,
-			'unit_price_e4'     => $article->unit_price_e4,
-			'unit_price'        => Decimal::format( $article->unit_price_e4, 4 ),
-			'price_is_demo'     => $article->price_is_demo,
-			'stock_m'           => $article->stock_m,
-			'availability'      => StockRules::catalogue_availability( $article ),
-			'lead_time_days'    => StockRules::lead_time_days( $article ),
+			'article_code'       => $article->article_code,
+			'size_label'         => $article->size_label,
+			'cores'              => $article->cores,
+			'cross_section_mm2'  => null === $article->cross_section_mm2 ? null : SizeNormalizer::decimal( $article->cross_section_mm2 ),
+			'outer_diameter_mm'  => Decimal::fixed( $article->outer_diameter_mm, 2 ),
+			'copper_kg_km'       => Decimal::fixed( $article->copper_kg_km, 2 ),
+			'copper_computed'    => $article->copper_computed,
+			'weight_kg_km'       => Decimal::fixed( $article->weight_kg_km, 2 ),
+			'packaging'          => $article->packaging,
+			'package_length_m'   => $article->package_length_m,
+			'unit_price_e4'      => $article->unit_price_e4,
+			'unit_price'         => Decimal::format( $article->unit_price_e4, 4 ),
+			'price_is_demo'      => $article->price_is_demo,
+			'stock_m'            => $article->stock_m,
+			'availability'       => StockRules::catalogue_availability( $article ),
+			'lead_time_days'     => StockRules::lead_time_days( $article ),
+			'metal_surcharge_e4' => $metal_e4,
+			'metal_surcharge'    => Format::e4_decimal( $metal_e4 ),
+			'full_price_e4'      => $full_e4,
+			'full_price'         => Decimal::format( $full_e4, 4 ),
 		);
 	}
 }
