@@ -163,6 +163,13 @@ final class Checkout {
 			throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
 		}
 		( new OrderMailer() )->send_confirmation( $order );
+		/**
+		 * Fires once after a new order is stored and confirmed (never for a repeated key). The drum
+		 * account (Commerce\Drums\DrumAccount) records the returnable drums of its deposit lines here.
+		 *
+		 * @param array<string, mixed> $order The stored order (OrderRepository shape).
+		 */
+		do_action( 'kabelshop_order_created', $order );
 		return array(
 			'order'   => $order,
 			'created' => true,
