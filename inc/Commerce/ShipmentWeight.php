@@ -1,6 +1,6 @@
 <?php
 /**
- * Weight of a shipment.
+ * The shipping weight of priced lines (pure domain class).
  *
  * @package Kabelshop
  */
@@ -15,29 +15,91 @@ use Kabelshop\Catalog\Article;
 use Kabelshop\Catalog\Decimal;
 
 /**
- * The weight of the goods of priced lines in grams (issue 14, "Delivery cost by weight"): an
- * article's weight in kg/km is its weight in g/m, so a line weighs weight_kg_km x metres grams.
- * Null when any line's article has no weight (the delivery cost then follows with the
- * confirmation). Minimal version written against the agreed signature so the totals can call it;
- * the drum weight is added by the weight-based delivery work.
+ * Weight of a shipment in grams (issue 14, "Delivery cost by weight": article kg/km x length, plus
+ * drum weight), the input of DeliveryRules' weight rule. Totals calls grams() for every quote and
+ * order.
+ *
+ * - Cable: Article::weight_kg_km (DECIMAL(10,2), the maker's figure) x quantity_m. kg/km is g/m, so
+ *   the weight in hundredths of kg/km times the metres is hundredths of a gram, exact; the sum of
+ *   all lines is rounded UP to whole grams once (a shipment never weighs less than its parts).
+ * - Drums: a drum line (packaging 'drum') ships on ceil(quantity_m / drum length) drums, the drum
+ *   length being the article's package_length_m (one drum when it has none); each weighs
+ *   Drums\DrumTypes::find( drum_type )['weight_g'] (the drums part of issue 14). No drum type, an
+ *   unknown type or no DrumTypes class yet: 0 g for the drum (not guessed).
+ * - Lines on request (StockRules::is_on_request: inquired, not ordered) do not count.
+ * - Unknown weight: when any orderable line's article has no weight (NULL, unreadable, or a line
+ *   without an article), the answer is null: the delivery cost then follows with the order
+ *   confirmation (never guessed). A weight of 0.00 kg/km is a stated weight (0 g), not unknown.
  */
 final class ShipmentWeight {
 
+	/** The drum types class of the drums part (guarded until it exists). */
+	private const DRUM_TYPES = '\\Kabelshop\\Commerce\\Drums\\DrumTypes';
+
 	/**
-	 * Grams of the lines' goods, or null when a weight is unknown.
+	 * Shipping weight of priced lines in grams.
 	 *
-	 * @param list<array{quantity_m: int, article: Article}> $priced_lines Pricing::reprice()['lines'].
+	 * @param list<array{quantity_m: int, article?: Article}> $priced_lines Priced lines (Pricing::reprice()['lines']; other keys ignored).
+	 * @return int|null Grams (0 for no orderable line), null when an orderable article's weight is unknown.
 	 */
 	public static function grams( array $priced_lines ): ?int {
-		$grams_e2 = 0;
+		$centigrams = 0;
 		foreach ( $priced_lines as $line ) {
-			$kg_km = $line['article']->weight_kg_km;
-			$e2    = null === $kg_km ? null : Decimal::parse( $kg_km, 2 );
-			if ( null === $e2 || $e2 <= 0 ) {
+			$article = $line['article'] ?? null;
+			if ( ! $article instanceof Article ) {
 				return null;
 			}
-			$grams_e2 += $e2 * (int) $line['quantity_m'];
+			if ( StockRules::is_on_request( $article ) ) {
+				continue;
+			}
+			$quantity = max( 0, (int) $line['quantity_m'] );
+			$kg_km_e2 = self::kg_km_e2( $article );
+			if ( null === $kg_km_e2 ) {
+				return null;
+			}
+			$centigrams += $kg_km_e2 * $quantity + 100 * self::drums( $article, $quantity ) * self::drum_weight_g( $article->drum_type );
 		}
-		return Totals::div_half_up( $grams_e2, 100 );
+		return intdiv( $centigrams + 99, 100 );
+	}
+
+	/**
+	 * The article's weight in hundredths of kg/km, null when unknown.
+	 *
+	 * @param Article $article The article.
+	 */
+	public static function kg_km_e2( Article $article ): ?int {
+		if ( null === $article->weight_kg_km || '' === trim( $article->weight_kg_km ) ) {
+			return null;
+		}
+		// The column holds 2 decimals; a longer string ("12.505") is read to 2, rounding half up.
+		$fixed = Decimal::fixed( str_replace( ',', '.', trim( $article->weight_kg_km ) ), 2 );
+		return null === $fixed ? null : Decimal::parse( $fixed, 2 );
+	}
+
+	/**
+	 * Drums a drum line ships on: ceil(quantity / drum length), one per line without a length; 0 for other packaging.
+	 *
+	 * @param Article $article  The article.
+	 * @param int     $quantity Metres.
+	 */
+	public static function drums( Article $article, int $quantity ): int {
+		if ( 'drum' !== $article->packaging || $quantity < 1 ) {
+			return 0;
+		}
+		$length = (int) $article->package_length_m;
+		return $length > 0 ? intdiv( $quantity + $length - 1, $length ) : 1;
+	}
+
+	/**
+	 * Weight of one empty drum of a type in grams (0 when the type or the drum types are unknown).
+	 *
+	 * @param string $drum_type Drum type id ('' = none).
+	 */
+	public static function drum_weight_g( string $drum_type ): int {
+		if ( '' === $drum_type || ! class_exists( self::DRUM_TYPES ) || ! is_callable( array( self::DRUM_TYPES, 'find' ) ) ) {
+			return 0;
+		}
+		$type = call_user_func( array( self::DRUM_TYPES, 'find' ), $drum_type );
+		return is_array( $type ) && isset( $type['weight_g'] ) && is_numeric( $type['weight_g'] ) ? max( 0, (int) $type['weight_g'] ) : 0;
 	}
 }
