@@ -11,13 +11,17 @@ namespace Kabelshop\Admin;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\DeliveryRules;
 use Kabelshop\Commerce\OrderNotifications;
 use Kabelshop\Commerce\ShopSettings;
 use Kabelshop\Commerce\StockRules;
+use Kabelshop\I18n\Format;
+use Kabelshop\I18n\Locale;
 
 /**
- * The delivery fee and the free-delivery threshold (capability manage_options), shown and accepted
- * in euros with up to 2 decimals, and the default lead time of backordered articles in working
+ * The delivery rule by weight (Commerce\DeliveryRules, issue 14: minimum fee up to a weight, then a
+ * price per started kg, free from a net order value; capability manage_options), amounts shown and
+ * accepted in euros with up to 2 decimals and the weight in kg with up to 3, and the default lead time of backordered articles in working
  * days (articles may have their own, set on the cable type's edit screen), and who gets the staff mails
  * of orders (Commerce\OrderNotifications). The form posts to options.php (Settings API, group
  * ShopSettings::GROUP; ShopSettings registers and sanitises the options, which hold cents).
@@ -53,7 +57,8 @@ final class DeliveryPage extends AdminPage {
 	 * The screen's data.
 	 *
 	 * @return array<string, mixed> template 'delivery', group, fields (list of {option, label,
-	 *         euros: the stored cents written "15.00"}), lead_time ({option, label, days, max, hint}),
+	 *         value: the stored cents written "15.00" or grams written in kg "50" / "50.5",
+	 *         pattern: what the field accepts, hint}), example (the rule at 80 kg in words), lead_time ({option, label, days, max, hint}),
 	 *         notify ({option, label, text: the stored addresses one per line, hint}).
 	 */
 	protected function view(): array {
@@ -62,17 +67,18 @@ final class DeliveryPage extends AdminPage {
 			'template'  => 'delivery',
 			'group'     => ShopSettings::GROUP,
 			'fields'    => array(
+				self::money_field( ShopSettings::OPTION_FEE, $rules->fee_cents, '' ),
 				array(
-					'option' => ShopSettings::OPTION_FEE,
-					'label'  => __( 'Delivery fee (EUR, net)', 'kabelshop' ),
-					'euros'  => self::euros( $rules->fee_cents ),
+					'option'  => ShopSettings::OPTION_UP_TO_G,
+					'label'   => ShopSettings::field_label( ShopSettings::OPTION_UP_TO_G ),
+					'value'   => self::kilograms( $rules->up_to_g ),
+					'pattern' => '\\d{1,6}([.,]\\d{1,3})?',
+					'hint'    => '',
 				),
-				array(
-					'option' => ShopSettings::OPTION_FREE_FROM,
-					'label'  => __( 'Free delivery from a net order value of (EUR)', 'kabelshop' ),
-					'euros'  => self::euros( $rules->free_from_cents ),
-				),
+				self::money_field( ShopSettings::OPTION_PER_KG, $rules->per_kg_cents, __( 'Above the weight limit delivery costs the started kilograms times this price, but never less than the minimum fee.', 'kabelshop' ) ),
+				self::money_field( ShopSettings::OPTION_FREE_FROM, $rules->free_from_cents, __( '0 = delivery is never free by order value.', 'kabelshop' ) ),
 			),
+			'example'   => self::example( $rules ),
 			'lead_time' => array(
 				'option' => ShopSettings::OPTION_LEAD_TIME,
 				'label'  => __( 'Default lead time (working days)', 'kabelshop' ),
@@ -87,6 +93,51 @@ final class DeliveryPage extends AdminPage {
 				'hint'   => __( 'E-mail addresses that get a mail for every new order and for every order a buyer cancels, one per line. Empty: the administration e-mail address of Settings > General. Each mail is written in the language of that address\'s user in wp-admin (Croatian for an address that is no user\'s).', 'kabelshop' ),
 			),
 		);
+	}
+
+	/**
+	 * A field of an amount in euros.
+	 *
+	 * @param string $option Option name.
+	 * @param int    $cents  Stored cents.
+	 * @param string $hint   Explanation under the field ('' = none).
+	 * @return array{option: string, label: string, value: string, pattern: string, hint: string}
+	 */
+	private static function money_field( string $option, int $cents, string $hint ): array {
+		return array(
+			'option'  => $option,
+			'label'   => ShopSettings::field_label( $option ),
+			'value'   => self::euros( $cents ),
+			'pattern' => '\\d{1,7}([.,]\\d{1,2})?',
+			'hint'    => $hint,
+		);
+	}
+
+	/**
+	 * The stored rule applied to an 80 kg shipment below the free threshold, in words.
+	 *
+	 * @param DeliveryRules $rules The stored rules.
+	 */
+	private static function example( DeliveryRules $rules ): string {
+		$locale = Locale::bcp47();
+		return sprintf(
+			/* translators: 1: a weight in kg, 2: the delivery cost in EUR, 3: the minimum fee in EUR, 4: the weight limit in kg */
+			__( 'With these settings a shipment of %1$s kg costs %2$s EUR (minimum %3$s EUR up to %4$s kg). Pickup is free; when an article\'s weight is unknown, the buyer is told that the delivery cost follows with the order confirmation.', 'kabelshop' ),
+			Format::decimal( '80', $locale ),
+			Format::decimal( self::euros( (int) $rules->cents_for( DeliveryRules::DELIVERY, 0, 80000 ) ), $locale ),
+			Format::decimal( self::euros( $rules->fee_cents ), $locale ),
+			Format::decimal( self::kilograms( $rules->up_to_g ), $locale )
+		);
+	}
+
+	/**
+	 * Grams written as kilograms with a point and only the decimals needed ("50", "50.5", "0.125").
+	 *
+	 * @param int $grams Grams (>= 0).
+	 */
+	private static function kilograms( int $grams ): string {
+		$fraction = rtrim( sprintf( '%03d', $grams % 1000 ), '0' );
+		return intdiv( $grams, 1000 ) . ( '' === $fraction ? '' : '.' . $fraction );
 	}
 
 	/**

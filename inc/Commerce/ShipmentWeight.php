@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\Article;
 use Kabelshop\Catalog\Decimal;
+use Kabelshop\Commerce\Drums\DrumTypes;
 
 /**
  * Weight of a shipment in grams (issue 14, "Delivery cost by weight": article kg/km x length, plus
@@ -23,18 +24,15 @@ use Kabelshop\Catalog\Decimal;
  *   the weight in hundredths of kg/km times the metres is hundredths of a gram, exact; the sum of
  *   all lines is rounded UP to whole grams once (a shipment never weighs less than its parts).
  * - Drums: a drum line (packaging 'drum') ships on ceil(quantity_m / drum length) drums, the drum
- *   length being the article's package_length_m (one drum when it has none); each weighs
- *   Drums\DrumTypes::find( drum_type )['weight_g'] (the drums part of issue 14). No drum type, an
- *   unknown type or no DrumTypes class yet: 0 g for the drum (not guessed).
+ *   length being the article's package_length_m (one drum when it has none): LineCharges::drums(),
+ *   the rule the deposits count by; each weighs Drums\DrumTypes::find( drum_type )['weight_g'].
+ *   No drum type set or an unknown type: 0 g for the drum (not guessed; staff set the type).
  * - Lines on request (StockRules::is_on_request: inquired, not ordered) do not count.
  * - Unknown weight: when any orderable line's article has no weight (NULL, unreadable, or a line
  *   without an article), the answer is null: the delivery cost then follows with the order
  *   confirmation (never guessed). A weight of 0.00 kg/km is a stated weight (0 g), not unknown.
  */
 final class ShipmentWeight {
-
-	/** The drum types class of the drums part (guarded until it exists). */
-	private const DRUM_TYPES = '\\Kabelshop\\Commerce\\Drums\\DrumTypes';
 
 	/**
 	 * Shipping weight of priced lines in grams.
@@ -77,7 +75,8 @@ final class ShipmentWeight {
 	}
 
 	/**
-	 * Drums a drum line ships on: ceil(quantity / drum length), one per line without a length; 0 for other packaging.
+	 * Drums a drum line ships on (LineCharges::drums(): ceil(quantity / drum length), one without a
+	 * length); 0 for rings, reels and boxes.
 	 *
 	 * @param Article $article  The article.
 	 * @param int     $quantity Metres.
@@ -86,8 +85,7 @@ final class ShipmentWeight {
 		if ( 'drum' !== $article->packaging || $quantity < 1 ) {
 			return 0;
 		}
-		$length = (int) $article->package_length_m;
-		return $length > 0 ? intdiv( $quantity + $length - 1, $length ) : 1;
+		return LineCharges::drums( $quantity, null !== $article->package_length_m && $article->package_length_m > 0 ? $article->package_length_m : null );
 	}
 
 	/**
@@ -96,10 +94,7 @@ final class ShipmentWeight {
 	 * @param string $drum_type Drum type id ('' = none).
 	 */
 	public static function drum_weight_g( string $drum_type ): int {
-		if ( '' === $drum_type || ! class_exists( self::DRUM_TYPES ) || ! is_callable( array( self::DRUM_TYPES, 'find' ) ) ) {
-			return 0;
-		}
-		$type = call_user_func( array( self::DRUM_TYPES, 'find' ), $drum_type );
-		return is_array( $type ) && isset( $type['weight_g'] ) && is_numeric( $type['weight_g'] ) ? max( 0, (int) $type['weight_g'] ) : 0;
+		$type = '' === $drum_type ? null : DrumTypes::find( $drum_type );
+		return null === $type ? 0 : max( 0, $type['weight_g'] );
 	}
 }

@@ -13,10 +13,15 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The settings of "Kabelshop -> Delivery and payment" (screen Admin\DeliveryPage, capability
- * manage_options, Settings API with sanitize callbacks). Stores the delivery fee and the free-delivery threshold as integer cents in
- * options kabelshop_delivery_fee_cents / kabelshop_delivery_free_from_cents; the form shows and
- * accepts euros with up to 2 decimals ("15.00" or "15,00"). Defaults: 15.00 EUR and 500.00 EUR
- * (shop settings, not prices of goods). The default lead time (working days until a backordered
+ * manage_options, Settings API with sanitize callbacks). The delivery rule by weight (DeliveryRules,
+ * issue 14): the minimum fee and the free-delivery threshold as integer cents in options
+ * kabelshop_delivery_fee_cents / kabelshop_delivery_free_from_cents, the price per started kg above
+ * the weight limit in kabelshop_delivery_per_kg_cents (the form shows and accepts euros with up to
+ * 2 decimals, "15.00" or "15,00"), and the weight up to which the minimum fee applies in grams in
+ * kabelshop_delivery_up_to_g (the form shows and accepts kg with up to 3 decimals, "50" or
+ * "50,5"). Defaults as LAPP's: 15.00 EUR up to 50 kg, then 0.30 EUR/kg; free from 500.00 EUR net
+ * (0 = never free by value). Invalid input keeps the stored value and adds a settings error that
+ * names the field (shop settings, not prices of goods). The default lead time (working days until a backordered
  * quantity arrives, for articles without their own, StockRules) is option
  * kabelshop_default_lead_time_days, 1..250, default 10 (a placeholder for the shop to set).
  * The same screen and group hold who gets the staff mails of orders (OrderNotifications).
@@ -29,6 +34,11 @@ final class ShopSettings {
 	public const OPTION_FEE       = 'kabelshop_delivery_fee_cents';
 	public const OPTION_FREE_FROM = 'kabelshop_delivery_free_from_cents';
 	public const OPTION_LEAD_TIME = 'kabelshop_default_lead_time_days';
+	public const OPTION_UP_TO_G   = 'kabelshop_delivery_up_to_g';
+	public const OPTION_PER_KG    = 'kabelshop_delivery_per_kg_cents';
+
+	/** Heaviest weight limit accepted: 100,000 kg in grams. */
+	public const MAX_GRAMS = 100000000;
 
 	/** Default lead time in working days until staff set one (two working weeks; not a promise of any supplier). */
 	public const DEFAULT_LEAD_TIME_DAYS = 10;
@@ -42,8 +52,29 @@ final class ShopSettings {
 	public static function delivery_rules(): DeliveryRules {
 		return new DeliveryRules(
 			self::read_cents( self::OPTION_FEE, DeliveryRules::DEFAULT_FEE_CENTS ),
-			self::read_cents( self::OPTION_FREE_FROM, DeliveryRules::DEFAULT_FREE_FROM_CENTS )
+			self::read_cents( self::OPTION_FREE_FROM, DeliveryRules::DEFAULT_FREE_FROM_CENTS ),
+			self::read_grams(),
+			self::read_cents( self::OPTION_PER_KG, DeliveryRules::DEFAULT_PER_KG_CENTS )
 		);
+	}
+
+	/**
+	 * The translated label of a delivery field, as the screen shows it and its errors name it.
+	 *
+	 * @param string $option One of the OPTION_* names of the delivery rule.
+	 */
+	public static function field_label( string $option ): string {
+		switch ( $option ) {
+			case self::OPTION_FEE:
+				return __( 'Minimum delivery fee (EUR, net)', 'kabelshop' );
+			case self::OPTION_UP_TO_G:
+				return __( 'Minimum fee up to a shipment weight of (kg)', 'kabelshop' );
+			case self::OPTION_PER_KG:
+				return __( 'Price per started kg above that weight (EUR, net)', 'kabelshop' );
+			case self::OPTION_FREE_FROM:
+				return __( 'Free delivery from a net order value of (EUR)', 'kabelshop' );
+		}
+		return $option;
 	}
 
 	/**
@@ -95,16 +126,18 @@ final class ShopSettings {
 			)
 		);
 		foreach ( array(
-			self::OPTION_FEE       => DeliveryRules::DEFAULT_FEE_CENTS,
-			self::OPTION_FREE_FROM => DeliveryRules::DEFAULT_FREE_FROM_CENTS,
-		) as $option => $default ) {
+			self::OPTION_FEE       => array( DeliveryRules::DEFAULT_FEE_CENTS, 'sanitize_fee' ),
+			self::OPTION_FREE_FROM => array( DeliveryRules::DEFAULT_FREE_FROM_CENTS, 'sanitize_free_from' ),
+			self::OPTION_UP_TO_G   => array( DeliveryRules::DEFAULT_UP_TO_G, 'sanitize_up_to' ),
+			self::OPTION_PER_KG    => array( DeliveryRules::DEFAULT_PER_KG_CENTS, 'sanitize_per_kg' ),
+		) as $option => $setting ) {
 			register_setting(
 				self::GROUP,
 				$option,
 				array(
 					'type'              => 'integer',
-					'default'           => $default,
-					'sanitize_callback' => array( $this, self::OPTION_FEE === $option ? 'sanitize_fee' : 'sanitize_free_from' ),
+					'default'           => $setting[0],
+					'sanitize_callback' => array( $this, $setting[1] ),
 					'show_in_rest'      => false,
 				)
 			);
@@ -130,6 +163,57 @@ final class ShopSettings {
 	}
 
 	/**
+	 * Sanitize callback of the price per started kg.
+	 *
+	 * @param mixed $value Submitted value (euros as text) or stored cents.
+	 */
+	public function sanitize_per_kg( $value ): int {
+		return $this->sanitize( self::OPTION_PER_KG, $value, DeliveryRules::DEFAULT_PER_KG_CENTS );
+	}
+
+	/**
+	 * Sanitize callback of the weight limit: kg with up to 3 decimals in, grams stored; invalid
+	 * input keeps the stored value and adds a settings error naming the field.
+	 *
+	 * @param mixed $value Submitted value (kg as text) or stored grams (int).
+	 */
+	public function sanitize_up_to( $value ): int {
+		$grams = self::parse_kg( $value );
+		if ( null === $grams ) {
+			function_exists( 'add_settings_error' ) && add_settings_error(
+				self::OPTION_UP_TO_G,
+				self::OPTION_UP_TO_G . '_invalid',
+				sprintf(
+					/* translators: 1: the field's label, 2: an example such as 50 */
+					__( '%1$s: enter a weight in kilograms with at most three decimals, e.g. %2$s.', 'kabelshop' ),
+					self::field_label( self::OPTION_UP_TO_G ),
+					'50'
+				)
+			);
+			return self::read_grams();
+		}
+		return $grams;
+	}
+
+	/**
+	 * Turns "50", "50.5" or "50,125" (kg, up to 3 decimals) into grams; integers pass as grams.
+	 *
+	 * @param mixed $value Kilograms as text, or an int (grams).
+	 * @return int|null Grams 0..MAX_GRAMS, or null when invalid.
+	 */
+	public static function parse_kg( $value ): ?int {
+		if ( is_int( $value ) ) {
+			return $value >= 0 && $value <= self::MAX_GRAMS ? $value : null;
+		}
+		$text = trim( is_scalar( $value ) ? (string) $value : '' );
+		if ( ! preg_match( '/^(\d{1,6})(?:[.,](\d{1,3}))?$/', $text, $m ) ) {
+			return null;
+		}
+		$grams = (int) $m[1] * 1000 + (int) str_pad( $m[2] ?? '0', 3, '0' );
+		return $grams <= self::MAX_GRAMS ? $grams : null;
+	}
+
+	/**
 	 * Turns "15", "15.5", "15,50" or "1.234,50"-free plain input into cents; integers pass as cents.
 	 * Invalid input keeps the previous value and adds a settings error.
 	 *
@@ -140,7 +224,7 @@ final class ShopSettings {
 		if ( is_int( $value ) ) {
 			return $value >= 0 && $value <= self::MAX_CENTS ? $value : null;
 		}
-		$text = trim( (string) $value );
+		$text = trim( is_scalar( $value ) ? (string) $value : '' );
 		if ( ! preg_match( '/^(\d{1,7})(?:[.,](\d{1,2}))?$/', $text, $m ) ) {
 			return null;
 		}
@@ -158,10 +242,27 @@ final class ShopSettings {
 	private function sanitize( string $option, $value, int $default ): int {
 		$cents = self::parse_euros( $value );
 		if ( null === $cents ) {
-			function_exists( 'add_settings_error' ) && add_settings_error( $option, $option . '_invalid', __( 'Enter an amount in euros with at most two decimals, e.g. 15.00.', 'kabelshop' ) );
+			function_exists( 'add_settings_error' ) && add_settings_error(
+				$option,
+				$option . '_invalid',
+				sprintf(
+					/* translators: 1: the field's label, 2: an example amount such as 15.00 */
+					__( '%1$s: enter an amount in euros with at most two decimals, e.g. %2$s.', 'kabelshop' ),
+					self::field_label( $option ),
+					'15.00'
+				)
+			);
 			return self::read_cents( $option, $default );
 		}
 		return $cents;
+	}
+
+	/**
+	 * Stored grams of the weight limit, or the default when unset or invalid.
+	 */
+	private static function read_grams(): int {
+		$value = get_option( self::OPTION_UP_TO_G, DeliveryRules::DEFAULT_UP_TO_G );
+		return is_numeric( $value ) && (int) $value >= 0 && (int) $value <= self::MAX_GRAMS ? (int) $value : DeliveryRules::DEFAULT_UP_TO_G;
 	}
 
 	/**

@@ -3,7 +3,8 @@
  * The wp-admin screen "Kabelshop -> Delivery and payment": fee, free-delivery threshold and the
  * default lead time and the order notification addresses (Admin\DeliveryPage).
  *
- * $args: notices, group, fields (list of {option, label, euros}), lead_time ({option, label, days, max, hint}),
+ * $args: notices, group, fields (list of {option, label, value, pattern, hint}: the delivery rule by
+ * weight), example (the rule at 80 kg in words), lead_time ({option, label, days, max, hint}),
  * notify ({option, label, text, hint}: the order notification addresses).
  *
  * @package Kabelshop
@@ -20,11 +21,15 @@ defined( 'ABSPATH' ) || exit;
 	<form method="post" action="options.php">
 		<?php settings_fields( $args['group'] ); ?>
 		<h2><?php esc_html_e( 'Delivery', 'kabelshop' ); ?></h2>
-		<p><?php esc_html_e( 'Pickup is always free. Delivery to a customer address costs the fee below unless the net order value reaches the threshold. Card payment is not available yet; contract terms are offered only to customers with a contract.', 'kabelshop' ); ?></p>
+		<p><?php esc_html_e( 'Delivery costs the minimum fee up to the weight limit, then the started kilograms times the price per kg (the weight is the articles\' kg/km times the metres, plus empty drums). It is free once the net order value reaches the threshold. Card payment is not available yet; contract terms are offered only to customers with a contract.', 'kabelshop' ); ?></p>
+		<p class="description"><?php echo esc_html( $args['example'] ); ?></p>
 		<table class="form-table" role="presentation">
 			<?php foreach ( $args['fields'] as $kabelshop_field ) : ?>
 				<tr><th scope="row"><label for="<?php echo esc_attr( $kabelshop_field['option'] ); ?>"><?php echo esc_html( $kabelshop_field['label'] ); ?></label></th>
-					<td><input type="text" inputmode="decimal" class="regular-text" id="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" name="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" value="<?php echo esc_attr( $kabelshop_field['euros'] ); ?>" pattern="\d{1,7}([.,]\d{1,2})?" required /></td></tr>
+					<td><input type="text" inputmode="decimal" class="regular-text" id="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" name="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" value="<?php echo esc_attr( $kabelshop_field['value'] ); ?>" pattern="<?php echo esc_attr( $kabelshop_field['pattern'] ); ?>"<?php echo '' !== $kabelshop_field['hint'] ? ' aria-describedby="' . esc_attr( $kabelshop_field['option'] ) . '-hint"' : ''; ?> required />
+					<?php if ( '' !== $kabelshop_field['hint'] ) : ?>
+						<p class="description" id="<?php echo esc_attr( $kabelshop_field['option'] ); ?>-hint"><?php echo esc_html( $kabelshop_field['hint'] ); ?></p>
+					<?php endif; ?></td></tr>
 			<?php endforeach; ?>
 		</table>
 		<h2><?php esc_html_e( 'Stock and lead time', 'kabelshop' ); ?></h2>
