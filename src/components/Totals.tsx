@@ -1,68 +1,125 @@
 /**
- * The totals block of a server quote: net before discount, discount (shown as "-20 %") when above
- * zero, net, delivery (when quoted), VAT with its rate and the gross total. All amounts in cents
- * from POST cart/quote; nothing is computed in the browser.
+ * The totals block of a server quote (or of an order, which carries the same keys): goods before
+ * discount, discount (shown as "-20 %") when above zero, the metal surcharge (issue 14: not
+ * discounted), the cut fees and drum deposits, net, delivery (when quoted; "follows with the
+ * confirmation" while an article's weight is unknown, and then the gross total is labelled as
+ * without delivery), VAT with its rate and the gross total; below it the index the surcharge used.
+ * All amounts in cents from POST cart/quote or the order; nothing is computed in the browser.
  */
 import { useTranslation } from 'react-i18next';
 import { formatDiscountPercent, formatNumber, formatUnitPriceE4 } from '../lib/format';
-import type { Quote, QuoteLine } from './useQuote';
+import { LineAmounts, MetalIndexNote, displayOf, type Charge, type MetalTerms } from './MetalSurcharge';
+import { lineBaseCents, type Quote, type QuoteLine } from './useQuote';
 import { Price } from './Price';
 import { useLocale } from './useLocale';
 
-export function Totals({ quote, showDelivery = false }: { quote: Quote; showDelivery?: boolean }) {
+/** The figures Totals shows: a quote's, or an order's (same keys; the issue 14 ones may be absent). */
+export type TotalsFigures = Pick<
+  Quote,
+  'subtotal_cents' | 'discount_cents' | 'discount_percent' | 'net_cents' | 'delivery_cents' | 'vat_percent' | 'vat_cents' | 'gross_cents'
+> & {
+  metal_cents?: number;
+  charges_cents?: number;
+  charges?: Charge[];
+  delivery_pending?: boolean;
+  metal?: MetalTerms | null;
+};
+
+export function Totals({ quote, showDelivery = false }: { quote: TotalsFigures; showDelivery?: boolean }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
+  const metalCents = quote.metal_cents ?? 0;
+  const chargesCents = quote.charges_cents ?? 0;
+  const surcharged = displayOf(quote.metal) !== null || metalCents !== 0;
+  const pending = quote.delivery_pending === true;
   return (
-    <dl className="ks-totals">
-      <div className="ks-totals__row">
-        <dt>{t('totals.subtotal')}</dt>
-        <dd>
-          <Price cents={quote.subtotal_cents} />
-        </dd>
-      </div>
-      {quote.discount_cents > 0 ? (
-        <div className="ks-totals__row ks-totals__row--discount">
-          <dt>{t('totals.discount', { percent: formatDiscountPercent(quote.discount_percent, locale) })}</dt>
+    <>
+      <dl className="ks-totals">
+        <div className="ks-totals__row">
+          <dt>{t(surcharged ? 'totals.subtotalBase' : 'totals.subtotal')}</dt>
           <dd>
-            <Price cents={-quote.discount_cents} />
+            <Price cents={quote.subtotal_cents} />
           </dd>
         </div>
-      ) : null}
-      <div className="ks-totals__row">
-        <dt>{t('totals.net')}</dt>
-        <dd>
-          <Price cents={quote.net_cents} />
-        </dd>
-      </div>
-      {showDelivery ? (
+        {quote.discount_cents > 0 ? (
+          <div className="ks-totals__row ks-totals__row--discount">
+            <dt>{t('totals.discount', { percent: formatDiscountPercent(quote.discount_percent, locale) })}</dt>
+            <dd>
+              <Price cents={-quote.discount_cents} />
+            </dd>
+          </div>
+        ) : null}
+        {surcharged ? (
+          <div className="ks-totals__row ks-totals__row--metal">
+            <dt>{t('totals.metal')}</dt>
+            <dd>
+              <Price cents={metalCents} />
+            </dd>
+          </div>
+        ) : null}
+        {chargesCents !== 0 || (quote.charges ?? []).length > 0 ? (
+          <div className="ks-totals__row ks-totals__row--charges">
+            <dt>{t('totals.charges')}</dt>
+            <dd>
+              <Price cents={chargesCents} />
+            </dd>
+          </div>
+        ) : null}
         <div className="ks-totals__row">
-          <dt>{t('totals.delivery')}</dt>
-          <dd>{quote.delivery_cents === null ? t('totals.deliveryUnknown') : quote.delivery_cents === 0 ? t('totals.deliveryFree') : <Price cents={quote.delivery_cents} />}</dd>
+          <dt>{t('totals.net')}</dt>
+          <dd>
+            <Price cents={quote.net_cents} />
+          </dd>
         </div>
-      ) : null}
-      <div className="ks-totals__row">
-        <dt>{t('totals.vat', { percent: formatNumber(quote.vat_percent, locale, 0) })}</dt>
-        <dd>
-          <Price cents={quote.vat_cents} />
-        </dd>
-      </div>
-      <div className="ks-totals__row ks-totals__row--gross">
-        <dt>{t('totals.gross')}</dt>
-        <dd>
-          <Price cents={quote.gross_cents} />
-        </dd>
-      </div>
-    </dl>
+        {showDelivery || pending ? (
+          <div className={`ks-totals__row${pending ? ' ks-totals__row--pending' : ''}`}>
+            <dt>{t('totals.delivery')}</dt>
+            <dd>
+              {pending ? (
+                t('totals.deliveryPending')
+              ) : quote.delivery_cents === null ? (
+                t('totals.deliveryUnknown')
+              ) : quote.delivery_cents === 0 ? (
+                t('totals.deliveryFree')
+              ) : (
+                <Price cents={quote.delivery_cents} />
+              )}
+            </dd>
+          </div>
+        ) : null}
+        <div className="ks-totals__row">
+          <dt>{t('totals.vat', { percent: formatNumber(quote.vat_percent, locale, 0) })}</dt>
+          <dd>
+            <Price cents={quote.vat_cents} />
+          </dd>
+        </div>
+        <div className="ks-totals__row ks-totals__row--gross">
+          <dt>{t(pending ? 'totals.grossWithoutDelivery' : 'totals.gross')}</dt>
+          <dd>
+            <Price cents={quote.gross_cents} />
+          </dd>
+        </div>
+      </dl>
+      <MetalIndexNote terms={quote.metal} />
+    </>
   );
 }
 
 /**
- * A line's net total as the server quoted it (line_net_cents), or an ellipsis named "Calculating
- * totals" while no quote for the line's current metres has come (quoteLinesFor() gives null).
+ * A line's total as the server quoted it (line_net_cents: base + metal surcharge before discount),
+ * in the display mode (split: base, surcharge and total; full: the total with the surcharge named),
+ * or an ellipsis named "Calculating totals" while no quote for the line's current metres has come
+ * (quoteLinesFor() gives null).
  */
-export function LineNet({ line }: { line: QuoteLine | null }) {
+export function LineNet({
+  line,
+  display = null,
+}: {
+  line: Pick<QuoteLine, 'line_base_cents' | 'line_metal_cents' | 'line_net_cents'> | null;
+  display?: 'split' | 'full' | null;
+}) {
   const { t } = useTranslation('cart');
-  if (line) return <Price cents={line.line_net_cents} />;
+  if (line) return <LineAmounts display={display} baseCents={lineBaseCents(line)} metalCents={line.line_metal_cents} totalCents={line.line_net_cents} />;
   return (
     <span className="ks-line-net--pending">
       <span aria-hidden="true">…</span>
@@ -88,4 +145,12 @@ export function PriceChanges({ changes }: { changes: { code: string; name: strin
       ))}
     </ul>
   );
+}
+
+/**
+ * The charge lines (cut fees, drum deposits) of a quote or an order that belong to goods line
+ * `lineIndex` (its position in the request: lines[i]), or all when lineIndex is undefined.
+ */
+export function chargesOf(charges: readonly Charge[] | undefined, lineIndex?: number): Charge[] {
+  return (charges ?? []).filter((charge) => lineIndex === undefined || charge.line_index === lineIndex);
 }

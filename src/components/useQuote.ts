@@ -10,6 +10,14 @@
  * position => message) instead, for the line's quantity field, and no stale totals stay shown.
  * Each quote line carries the ordering rules' figures (docs/checkout.md): availability, on_request,
  * stock_m, backorder_m, expected_date, package_multiple_m.
+ *
+ * Issue 14 (the agreed quote answer): unit_price_e4 is the BASE price per metre; each line adds
+ * metal_surcharge_e4 (signed), full_price_e4, line_base_cents, line_metal_cents and line_net_cents
+ * (= base + metal of the line, before discount), customer_unit_price_e4 (full price after the
+ * discount, approved customers; null otherwise); the quote adds metal_cents, charges (cut fees, drum
+ * deposits with their translated label), charges_cents, weight_g, delivery_pending and the `metal`
+ * terms (display mode, index per metal). An answer without these keys (a server before issue 14)
+ * reads as no surcharge, no charges and delivery not pending: missing amounts are 0.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -17,6 +25,7 @@ import { api, ApiError } from '../lib/api';
 import { t } from '../lib/i18n';
 import { updatePrices, type CartItem, type ListKind } from '../lib/cart/store';
 import { formatSizeLabel, toE4 } from '../lib/format';
+import { chargeSchema, metalTermsSchema } from './MetalSurcharge';
 import { useLocale } from './useLocale';
 
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -43,6 +52,13 @@ export const quoteSchema = z.object({
       backorder_m: z.number().int().optional(),
       expected_date: z.string().nullable().optional(),
       package_multiple_m: z.number().int().nullable().optional(),
+      metal_surcharge_e4: z.number().int().default(0),
+      metal_surcharge: z.string().optional(),
+      full_price_e4: z.number().int().optional(),
+      full_price: z.string().optional(),
+      line_base_cents: z.number().int().optional(),
+      line_metal_cents: z.number().int().default(0),
+      customer_unit_price_e4: z.number().int().nullable().default(null),
     }),
   ),
   unknown_codes: z.array(z.string()).default([]),
@@ -53,6 +69,12 @@ export const quoteSchema = z.object({
   vat_percent: z.number(),
   vat_cents: z.number().int(),
   gross_cents: z.number().int(),
+  metal_cents: z.number().int().default(0),
+  charges: z.array(chargeSchema).default([]),
+  charges_cents: z.number().int().default(0),
+  weight_g: z.number().int().nullable().default(null),
+  delivery_pending: z.boolean().default(false),
+  metal: metalTermsSchema.nullable().default(null),
 });
 
 export type Quote = z.infer<typeof quoteSchema>;
@@ -82,6 +104,16 @@ export function quoteLinesFor(quote: Quote | null, items: readonly CartItem[]): 
     const line = queues.get(item.data.SifraArtikla2.toLowerCase())?.shift();
     return line && line.quantity_m === item.quantity ? line : null;
   });
+}
+
+/** A line's full price per metre: the server's, else base + surcharge (never below 0). */
+export function fullPriceE4(line: Pick<QuoteLine, 'unit_price_e4' | 'metal_surcharge_e4' | 'full_price_e4'>): number {
+  return line.full_price_e4 ?? Math.max(0, line.unit_price_e4 + line.metal_surcharge_e4);
+}
+
+/** A line's base amount in cents: the server's, else its net less its metal amount (an older answer: the net). */
+export function lineBaseCents(line: Pick<QuoteLine, 'line_base_cents' | 'line_net_cents' | 'line_metal_cents'>): number {
+  return line.line_base_cents ?? line.line_net_cents - line.line_metal_cents;
 }
 
 /** The unit price a cart line shows: the quote's, else the price stored when it was added (while quoting). */

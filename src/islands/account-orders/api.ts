@@ -2,10 +2,16 @@
  * Answers of the order routes the account-orders island reads (inc/Rest/Schemas/V1/OrderSchema.php),
  * parsed with zod so a changed server shape fails loudly instead of showing wrong data.
  * Amounts are integer cents, unit prices integer ten-thousandths of a euro per metre.
+ * Issue 14: an order carries the prices it was placed with (the agreed order answer): per item the
+ * base price (unit_price_e4), metal_surcharge_e4, full_price_e4, line_base_cents, line_metal_cents,
+ * line_net_cents (base + metal, before discount); metal_cents, charges (cut fees, drum deposits, with
+ * their label), charges_cents, delivery_pending and the frozen surcharge terms under `metal`. An
+ * order stored before issue 14 (or a server without them) reads as no surcharge and no charges.
  */
 import { z } from 'zod';
 import { api } from '../../lib/api';
 import { getConfig } from '../../lib/config';
+import { chargeSchema, metalTermsSchema } from '../../components/MetalSurcharge';
 
 /** Item statuses in their order (Commerce\OrderItemStatus::ALL). */
 export const ITEM_STATUSES = ['ordered', 'in_production', 'packed', 'shipped', 'delivered'] as const;
@@ -47,6 +53,10 @@ export const itemSchema = z.object({
   quantity_m: z.number().int(),
   unit_price_e4: z.number().int(),
   line_net_cents: z.number().int(),
+  metal_surcharge_e4: z.number().int().default(0),
+  full_price_e4: z.number().int().optional(),
+  line_base_cents: z.number().int().optional(),
+  line_metal_cents: z.number().int().default(0),
   status: z.string(),
   status_label: z.string(),
   packages: z.array(packageSchema),
@@ -63,6 +73,18 @@ export const orderSchema = summarySchema.extend({
   site_contact_phone: z.string().default(''),
   billing_company: z.string().default(''),
   billing_oib: z.string().default(''),
+  // The totals as the order was placed (OrderSchema); optional so a shorter answer still shows the rest.
+  discount_percent: z.number().optional(),
+  subtotal_cents: z.number().int().optional(),
+  discount_cents: z.number().int().optional(),
+  delivery_cents: z.number().int().nullable().optional(),
+  vat_percent: z.number().optional(),
+  vat_cents: z.number().int().optional(),
+  metal_cents: z.number().int().default(0),
+  charges: z.array(chargeSchema).default([]),
+  charges_cents: z.number().int().default(0),
+  delivery_pending: z.boolean().default(false),
+  metal: metalTermsSchema.nullable().default(null),
 });
 
 export type OrderSummary = z.infer<typeof summarySchema>;

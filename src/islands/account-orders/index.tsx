@@ -11,6 +11,8 @@
  * says which articles are no longer available) and, while can_cancel, "Cancel order", which asks
  * first in a modal ("Cancel order KS-…? This cannot be undone."; components/Modal). The order's
  * B2B fields (PO number, requested delivery date, site contact, R1 invoice data) are among its facts.
+ * Its prices as placed (Prices: per item base, metal surcharge and full price or the full price with
+ * the surcharge named, charge lines, the totals and the index the order froze; issue 14).
  * Below 40em the list's rows are stacked label/value blocks, so the amounts stay in view at 390 px.
  * Loads: when the account page's orders panel nears the viewport. The server-rendered list is the
  * fallback without JavaScript.
@@ -31,6 +33,7 @@ import { formatDate } from '../../lib/format';
 import { restArg, restLimit } from '../../lib/rest-args';
 import { cancelOrder, fetchOrder, fetchOrders, orderPdfUrl, zagrebDay, type Order, type OrderSummary } from './api';
 import { Packaging } from './Packaging';
+import { Prices } from './Prices';
 
 /** GET orders per_page bounds, as the route registers them. */
 const perPageArg = restArg('orders', 'GET', 'per_page');
@@ -248,6 +251,7 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
           </button>
         </div>
       </Modal>
+      <Prices order={order} />
       <h4 className="ks-order__items-title">{t('packagingTitle')}</h4>
       {order.items.map((item) => (
         <Packaging key={item.id} item={item} orderedAt={order.created_at} />

@@ -5,16 +5,22 @@
  * in stock, partly with the expected date, or on request with "Move to the inquiry list") and,
  * beside the metres, a refusal naming that line (whole packages from the quote or the order: 400
  * lines[i].quantity_m; an article on request from the order: 409 lines[i]).
+ * Issue 14: prices in the price list's display mode (`display`: 'split' base, metal surcharge and
+ * full price per metre and per line; 'full' the full price with the surcharge named; null: one
+ * price), and each charge line of the quote (cut fee, drum deposit: translated label, quantity x
+ * unit, amount) as a row of its own right below the line it belongs to.
  */
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openSideCart } from '../../lib/cart/side-cart';
 import type { CartItem } from '../../lib/cart/store';
-import { formatMetres, formatSizeLabel } from '../../lib/format';
+import { formatMetres, formatMoneyCents, formatSizeLabel } from '../../lib/format';
+import { PerMetre, type Charge } from '../../components/MetalSurcharge';
 import { Price } from '../../components/Price';
 import { moveToInquiry, StockNote } from '../../components/StockNote';
-import { LineNet, PriceChanges } from '../../components/Totals';
+import { chargesOf, LineNet, PriceChanges } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
-import { unitPriceE4, type QuoteLine, type QuoteState } from '../../components/useQuote';
+import { fullPriceE4, unitPriceE4, type QuoteLine, type QuoteState } from '../../components/useQuote';
 
 export function CartLines({
   items,
@@ -22,6 +28,8 @@ export function CartLines({
   changes,
   linesError,
   lineErrors = {},
+  display = null,
+  charges = [],
 }: {
   items: readonly CartItem[];
   /** The quote's line for each item (same order), null while quoting. */
@@ -30,6 +38,10 @@ export function CartLines({
   linesError: string | null;
   /** Refusals naming a line: line position => message. */
   lineErrors?: Record<number, string>;
+  /** The quote's surcharge display ('split' | 'full'), null when prices carry none. */
+  display?: 'split' | 'full' | null;
+  /** The quote's charge lines (cut fees, drum deposits). */
+  charges?: readonly Charge[];
 }) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
@@ -52,32 +64,51 @@ export function CartLines({
             {items.map((item, index) => {
               const label = `${item.data.name ?? item.data.SifraArtikla2} ${item.data.sizeLabel ? formatSizeLabel(item.data.sizeLabel, locale) : ''}`.trim();
               const lineError = lineErrors[index];
+              const line = quoteLines[index];
               return (
-                <tr key={`${item.data.SifraArtikla2}-${item.timestamp}`} className={lineError ? 'ks-checkout__line--error' : undefined}>
-                  <th scope="row">
-                    {label}
-                    <StockNote
-                      line={quoteLines[index]}
-                      label={label}
-                      onMoveToInquiry={() => {
-                        moveToInquiry(item);
-                        openSideCart('inquiry');
-                      }}
-                    />
-                  </th>
-                  <td>
-                    {formatMetres(item.quantity, locale)}
-                    {lineError ? (
-                      <p className="ks-field-error" role="alert">
-                        {lineError}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td>
-                    <Price e4={unitPriceE4(item, quoteLines[index])} />
-                  </td>
-                  <td>{lineError ? '—' : <LineNet line={quoteLines[index]} />}</td>
-                </tr>
+                <Fragment key={`${item.data.SifraArtikla2}-${item.timestamp}`}>
+                  <tr className={lineError ? 'ks-checkout__line--error' : undefined}>
+                    <th scope="row">
+                      {label}
+                      <StockNote
+                        line={quoteLines[index]}
+                        label={label}
+                        onMoveToInquiry={() => {
+                          moveToInquiry(item);
+                          openSideCart('inquiry');
+                        }}
+                      />
+                    </th>
+                    <td>
+                      {formatMetres(item.quantity, locale)}
+                      {lineError ? (
+                        <p className="ks-field-error" role="alert">
+                          {lineError}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td>
+                      {line ? (
+                        <PerMetre display={display} baseE4={line.unit_price_e4} surchargeE4={line.metal_surcharge_e4} fullE4={fullPriceE4(line)} />
+                      ) : (
+                        <Price e4={unitPriceE4(item, line)} />
+                      )}
+                    </td>
+                    <td>{lineError ? '—' : <LineNet line={line} display={display} />}</td>
+                  </tr>
+                  {line
+                    ? chargesOf(charges, line.index ?? index).map((charge) => (
+                        <tr key={`${charge.kind}-${charge.drum_type}`} className="ks-checkout__charge">
+                          <th scope="row">{charge.label || charge.kind}</th>
+                          <td />
+                          <td>{t('cart:line.charge', { quantity: charge.quantity, unit: formatMoneyCents(charge.unit_cents, locale) })}</td>
+                          <td>
+                            <Price cents={charge.cents} />
+                          </td>
+                        </tr>
+                      ))
+                    : null}
+                </Fragment>
               );
             })}
           </tbody>

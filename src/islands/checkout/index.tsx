@@ -37,6 +37,7 @@ import { checkoutFormSchema, deliveryBody, formFieldOf, type CheckoutValues } fr
 import { earliestDeliveryDate, type DeliveryDateRules } from '../../lib/validation/delivery-date';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { parseProps } from '../../components/parseProps';
+import { displayOf } from '../../components/MetalSurcharge';
 import { lineErrorsOf, quoteLinesFor, useQuote } from '../../components/useQuote';
 import { DeliveryDetails, InvoiceDetails, useB2BMessages } from './B2BFields';
 import { CartLines } from './CartLines';
@@ -193,6 +194,8 @@ function CheckoutForm(props: Props) {
         changes={quote.changes}
         linesError={linesError}
         lineErrors={{ ...quote.lineErrors, ...orderLineErrors }}
+        display={displayOf(quote.quote?.metal)}
+        charges={quote.quote?.charges}
       />
 
       <section className="ks-checkout__step" aria-labelledby="ks-step-note">

@@ -16,6 +16,11 @@
  * Loads: when its mount point nears the viewport (product pages).
  * Customer prices: "Your price" with the list price struck through and labelled beside it
  * (components/UnitPrice); a row total is what the cart charges (lineNetCents, Commerce\Totals' rule).
+ * Metal surcharge (issue 14): per article metal_surcharge_e4 and full_price_e4 (ArticleSchema), and
+ * the product's `metal` terms (View\ProductView: enabled, display, index per metal). 'split' shows
+ * base price, metal surcharge and full price per metre; 'full' the full price with "incl. metal
+ * surcharge 0.2720 EUR/m"; the discount applies to the base only. The row total uses the full price.
+ * The index used is named once under the table ("Metal surcharge by the copper index …").
  * Packages: a ring, reel or box article's quantity starts at, steps by and must be a multiple of the
  * package length ("Sold in rings of 100 m"; the quote refuses other quantities with 400 naming
  * lines[i].quantity_m; this field refuses them first, by the field); drums take any metres.
@@ -36,6 +41,7 @@ import { addItem, type ListKind } from '../../lib/cart/store';
 import { openSideCart } from '../../lib/cart/side-cart';
 import { formatDecimal, formatMetres, formatSizeLabel } from '../../lib/format';
 import { DemoTag } from '../../components/DemoTag';
+import { displayOf, MetalIndexNote, metalTermsSchema } from '../../components/MetalSurcharge';
 import { NotPublished } from '../../components/NotPublished';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
@@ -69,6 +75,10 @@ const articleSchema = z.object({
   your_unit_price_e4: z.number().int().nonnegative().nullable().optional(),
   /** Metres per package when sold in whole packages (ring, reel, box); null: any whole metres. */
   order_multiple_m: z.number().int().min(2).nullable().optional(),
+  /** Metal surcharge per metre (signed) and the full price per metre (issue 14); absent: none. */
+  metal_surcharge_e4: z.number().int().optional().default(0),
+  full_price_e4: z.number().int().nonnegative().optional(),
+  aluminium_kg_km: decimal.optional(),
 });
 
 export const productSchema = z.object({
@@ -85,6 +95,8 @@ export const productSchema = z.object({
   discount_percent: z.number().int().min(0).max(100).optional().default(0),
   /** Article codes to mark and scroll to (the searched size or article). */
   highlight: z.array(z.string()).optional().default([]),
+  /** Today's metal surcharge terms (display mode, index per metal); absent: see metalDisplay(). */
+  metal: metalTermsSchema.nullable().optional().default(null),
 });
 
 /** The island's props (mount.ts validates them before it replaces the fallback). */
@@ -92,6 +104,24 @@ export const propsSchema = productSchema;
 
 type Product = z.infer<typeof productSchema>;
 type Article = z.infer<typeof articleSchema>;
+
+/**
+ * How prices show: the terms' display mode; without terms (an older page), 'split' when an article
+ * carries a surcharge, else null (the base price is the price).
+ */
+function metalDisplay(product: Product): 'split' | 'full' | null {
+  if (product.metal) return displayOf(product.metal);
+  return product.articles.some((article) => article.metal_surcharge_e4 !== 0) ? 'split' : null;
+}
+
+/** The metals the articles contain (those whose index the note names). */
+function metalsOf(product: Product): string[] {
+  const has = (value: string | number | null | undefined): boolean => value !== null && value !== undefined && Number(value) > 0;
+  return [
+    ...(product.articles.some((article) => has(article.copper_kg_km)) ? ['copper'] : []),
+    ...(product.articles.some((article) => has(article.aluminium_kg_km)) ? ['aluminium'] : []),
+  ];
+}
 
 function Value({ value, locale }: { value: string | number | null; locale: ReturnType<typeof useLocale> }) {
   return value === null ? <NotPublished /> : <>{formatDecimal(value, locale)}</>;
@@ -266,7 +296,13 @@ function Row({
         {article.package_length_m !== null ? <span className="ks-table__package"> {formatMetres(article.package_length_m, locale)}</span> : null}
       </td>
       <td data-label={t('table.price')} className="ks-num">
-        <UnitPrice listE4={article.unit_price_e4} yoursE4={yours} />
+        <UnitPrice
+          listE4={article.unit_price_e4}
+          yoursE4={yours}
+          surchargeE4={article.metal_surcharge_e4}
+          fullE4={article.full_price_e4}
+          display={metalDisplay(product)}
+        />
         {article.price_is_demo ? (
           <>
             {' '}
@@ -308,7 +344,11 @@ function Row({
         ) : null}
       </td>
       <td data-label={t('table.total')} className="ks-num ks-table__total">
-        {whole ? <Price cents={lineNetCents(metres, article.unit_price_e4, yours === null ? 0 : product.discount_percent)} /> : <NotPublished />}
+        {whole ? (
+          <Price cents={lineNetCents(metres, article.unit_price_e4, yours === null ? 0 : product.discount_percent, article.metal_surcharge_e4)} />
+        ) : (
+          <NotPublished />
+        )}
       </td>
       <td data-label={t('table.actions')} className="ks-table__actions">
         {/* On request: inquired, not ordered (issue 13, StockRules): no cart button, the inquiry is the action. */}
@@ -452,6 +492,7 @@ function ProductTable({ product }: { product: Product }) {
           * {t('table.computedExplained')}
         </p>
       ) : null}
+      {metalDisplay(product) !== null ? <MetalIndexNote terms={product.metal} only={metalsOf(product)} className="ks-product-table__metal" /> : null}
       {/* The announcement; the visible message is the feedback row by the pressed button. */}
       <p className="ks-product-table__status ks-sr-only" role="status" aria-live="polite">
         {feedback?.text ?? ''}

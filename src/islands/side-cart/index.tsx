@@ -8,26 +8,31 @@
  *   Per line the quote's availability (StockNote: in stock / partly, with the expected date / on
  *   request with "Move to the inquiry list") and, beside the metres, the server's refusal naming the
  *   line (400 lines[i].quantity_m: whole rings, reels, boxes); the metres step by the package length.
+ *   Issue 14: per line the prices in the price list's display mode (quote `metal.display`: 'split'
+ *   base, metal surcharge and full price per metre and per line; 'full' the full price with the
+ *   surcharge named), the quote's charge lines (cut fees, drum deposits) as rows of their own below
+ *   their line, and in the totals the metal surcharge, the charges and the index used.
  * Loads: on interaction: lib/cart openSideCart(list) (header cart buttons, header cart, order again)
  *   loads it and opens it on that list; it registers its opener with onOpenSideCart() at mount.
  * The drawer is a modal dialog (focus trap, Escape, close button, focus returns).
  */
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useList } from '../../lib/cart/react';
 import { onOpenSideCart } from '../../lib/cart/side-cart';
 import { removeItem, setQuantity, type CartItem, type ListKind } from '../../lib/cart/store';
-import { formatPercent, formatSizeLabel } from '../../lib/format';
+import { formatMoneyCents, formatPercent, formatSizeLabel } from '../../lib/format';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { Modal } from '../../components/Modal';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { moveToInquiry, StockNote } from '../../components/StockNote';
-import { LineNet, PriceChanges, Totals } from '../../components/Totals';
+import { displayOf, PerMetre, type Charge } from '../../components/MetalSurcharge';
+import { chargesOf, LineNet, PriceChanges, Totals } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
-import { quoteLinesFor, unitPriceE4, useQuote, type QuoteLine } from '../../components/useQuote';
+import { fullPriceE4, quoteLinesFor, unitPriceE4, useQuote, type QuoteLine } from '../../components/useQuote';
 
 export const propsSchema = z.object({
   checkoutUrl: z.string().min(1),
@@ -37,8 +42,23 @@ export const propsSchema = z.object({
   discountPercent: z.number().min(0).max(100),
 });
 
-/** One editable line: name, size, packaging, metres, unit price, the server's line total (`line`, null while quoting), remove. */
-export function CartLine({ kind, item, line, lineError }: { kind: ListKind; item: CartItem; line: QuoteLine | null; lineError?: string }) {
+/**
+ * One editable line: name, size, packaging, metres, unit price, the server's line total (`line`, null
+ * while quoting), remove. `display`: the price list's surcharge display (null: no surcharge shown).
+ */
+export function CartLine({
+  kind,
+  item,
+  line,
+  lineError,
+  display = null,
+}: {
+  kind: ListKind;
+  item: CartItem;
+  line: QuoteLine | null;
+  lineError?: string;
+  display?: 'split' | 'full' | null;
+}) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const qtyId = useId();
@@ -91,10 +111,11 @@ export function CartLine({ kind, item, line, lineError }: { kind: ListKind; item
           ) : null}
         </div>
         <p className="ks-cart-line__unit">
-          <span className="ks-cart-line__label">{t('line.unitPrice')}</span> <Price e4={unitE4} />
+          <span className="ks-cart-line__label">{t('line.unitPrice')}</span>{' '}
+          {line ? <PerMetre display={display} baseE4={line.unit_price_e4} surchargeE4={line.metal_surcharge_e4} fullE4={fullPriceE4(line)} /> : <Price e4={unitE4} />}
         </p>
         <p className="ks-cart-line__total">
-          <span className="ks-cart-line__label">{t('line.total')}</span> {lineError ? '—' : <LineNet line={line} />}
+          <span className="ks-cart-line__label">{t('line.total')}</span> {lineError ? '—' : <LineNet line={line} display={display} />}
         </p>
         <button
           type="button"
@@ -110,17 +131,41 @@ export function CartLine({ kind, item, line, lineError }: { kind: ListKind; item
   );
 }
 
+/** A charge line of the quote (cut fee, drum deposit): its translated label, quantity x unit and amount. */
+export function ChargeLine({ charge }: { charge: Charge }) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  return (
+    <li className="ks-cart-line ks-cart-line--charge">
+      <p className="ks-cart-line__name">{charge.label || charge.kind}</p>
+      <div className="ks-cart-line__row">
+        <p className="ks-cart-line__unit">{t('line.charge', { quantity: charge.quantity, unit: formatMoneyCents(charge.unit_cents, locale) })}</p>
+        <p className="ks-cart-line__total">
+          <span className="ks-cart-line__label">{t('line.total')}</span> <Price cents={charge.cents} />
+        </p>
+      </div>
+    </li>
+  );
+}
+
 function ListPanel({ kind }: { kind: ListKind }) {
   const { t } = useTranslation('cart');
   const items = useList(kind);
   const { quote, loading, error, changes, lineErrors, retry } = useQuote(kind, items);
   const lines = quoteLinesFor(quote, items);
+  const display = displayOf(quote?.metal);
   if (items.length === 0) return <p className="ks-side-cart__empty">{t(kind === 'cart' ? 'empty.cart' : 'empty.inquiry')}</p>;
   return (
     <>
       <ul className="ks-side-cart__lines">
         {items.map((item, index) => (
-          <CartLine key={`${item.data.SifraArtikla2}-${item.timestamp}`} kind={kind} item={item} line={lines[index]} lineError={lineErrors[index]} />
+          <Fragment key={`${item.data.SifraArtikla2}-${item.timestamp}`}>
+            <CartLine kind={kind} item={item} line={lines[index]} lineError={lineErrors[index]} display={display} />
+            {/* A charge belongs to the line it was quoted for (line_index = the request's position). */}
+            {lines[index]
+              ? chargesOf(quote?.charges, lines[index]?.index ?? index).map((charge) => <ChargeLine key={`${charge.kind}-${charge.drum_type}`} charge={charge} />)
+              : null}
+          </Fragment>
         ))}
       </ul>
       <PriceChanges changes={changes} />
