@@ -33,6 +33,7 @@ final class RestRegistrar implements Service {
 			Routes\V1\ProductsFacets::class,
 			Routes\V1\CatalogImport::class,
 			Routes\V1\Product::class,
+			Routes\V1\PackagingSuggestion::class,
 			Routes\V1\CartQuote::class,
 			Routes\V1\Orders::class,
 			Routes\V1\OrderItem::class,
@@ -66,6 +67,8 @@ final class RestRegistrar implements Service {
 			Routes\V1\QuickOrderParse::class,
 			Routes\V1\OrderLists::class,
 			Routes\V1\OrderList::class,
+			Routes\V1\UserDrums::class,
+			Routes\V1\UserDrumCollect::class,
 		);
 	}
 

@@ -64,7 +64,7 @@ final class RouteMatrixTest extends TestCase {
 	);
 
 	/** Rate-limiter keys (without the IP) the valid calls may count; reset around them. */
-	private const LIMITS = array( 'inquiry:ip:', 'register:ip:', 'documents:search:ip:', 'search:ip:', 'contact:ip:', 'application:ip:', 'newsletter:ip:', 'quick-order:ip:' );
+	private const LIMITS = array( 'inquiry:ip:', 'register:ip:', 'documents:search:ip:', 'search:ip:', 'contact:ip:', 'application:ip:', 'newsletter:ip:', 'quick-order:ip:', 'packaging:ip:' );
 
 	/** @var array{identities: array<string, SiteIdentity>, data: array<string, int|string>}|null Built once per run. */
 	private static ?array $world = null;
@@ -103,6 +103,15 @@ final class RouteMatrixTest extends TestCase {
 			'GET products/(?P<id>\d+)'                      => array(
 				'who'  => self::ALL,
 				'path' => array( 'id' => 'product' ),
+			),
+			// size and length_m: the product's id as both; no article has that size, so 404 after the permission check.
+			'GET products/(?P<id>\d+)/packaging-suggestion' => array(
+				'who'   => self::ALL,
+				'path'  => array( 'id' => 'product' ),
+				'query' => array(
+					'size'     => 'product',
+					'length_m' => 'product',
+				),
 			),
 			'POST admin/catalog-import'                     => array(
 				'who'  => self::ADMIN,
