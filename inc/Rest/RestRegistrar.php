@@ -67,8 +67,6 @@ final class RestRegistrar implements Service {
 			Routes\V1\QuickOrderParse::class,
 			Routes\V1\OrderLists::class,
 			Routes\V1\OrderList::class,
-			Routes\V1\UserDrums::class,
-			Routes\V1\UserDrumCollect::class,
 		);
 	}
 
