@@ -67,6 +67,8 @@ final class RestRegistrar implements Service {
 			Routes\V1\QuickOrderParse::class,
 			Routes\V1\OrderLists::class,
 			Routes\V1\OrderList::class,
+			Routes\V1\UserDrums::class,
+			Routes\V1\UserDrumCollect::class,
 		);
 	}
 

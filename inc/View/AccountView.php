@@ -31,7 +31,7 @@ use Kabelshop\I18n\Locale;
 final class AccountView {
 
 	/** Panel keys in order; each is also the URL hash (#profile, #addresses, ...). */
-	public const PANELS = array( 'profile', 'addresses', 'orders', 'order-lists', 'invoices', 'wishlist', 'help' );
+	public const PANELS = array( 'profile', 'addresses', 'orders', 'order-lists', 'invoices', 'drums', 'wishlist', 'help' );
 
 	/** Orders listed in the panel. */
 	public const ORDER_LIMIT = 20;
@@ -85,6 +85,7 @@ final class AccountView {
 			'orders'      => __( 'My orders', 'kabelshop' ),
 			'order-lists' => __( 'Order lists', 'kabelshop' ),
 			'invoices'    => __( 'Invoices', 'kabelshop' ),
+			'drums'       => __( 'Drum account', 'kabelshop' ),
 			'wishlist'    => __( 'Wishlist', 'kabelshop' ),
 			'help'        => __( 'Help', 'kabelshop' ),
 		);
@@ -154,6 +155,16 @@ final class AccountView {
 	 */
 	public static function order_lists_props(): array {
 		return QuickOrderView::lists_props( get_current_user_id() );
+	}
+
+	/**
+	 * The drum account panel of the logged-in customer (DrumAccountView::data(): the account-drums
+	 * island's props and its fallback list; issue 14).
+	 *
+	 * @return array{props: array<string, mixed>, rows: list<array<string, string>>, held_deposit: string, empty: bool}
+	 */
+	public static function drums(): array {
+		return DrumAccountView::data( get_current_user_id() );
 	}
 
 	/**

@@ -42,6 +42,7 @@ export const registry: Record<string, IslandEntry> = {
   'contact-form': { load: () => import('./contact-form'), namespaces: ['site-forms', 'forms', 'registration'] },
   'application-form': { load: () => import('./application-form'), namespaces: ['site-forms', 'forms', 'registration'] },
   'account-wishlist': { load: () => import('./account-wishlist'), namespaces: ['wishlist', 'catalogue'] },
+  'account-drums': { load: () => import('./account-drums'), namespaces: ['drums'] },
   'quick-order': { load: () => import('./quick-order'), namespaces: ['quick-order'] },
   'account-order-lists': { load: () => import('./account-order-lists'), namespaces: ['order-lists'] },
   'news-list': { load: () => import('./news-list'), namespaces: ['news'] },

@@ -11,6 +11,7 @@ namespace Kabelshop\Tests\Security;
 
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\Registration;
+use Kabelshop\Commerce\Drums\DrumAccount;
 use Kabelshop\Documents\DownloadToken;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
 use Kabelshop\Tests\Documents\DocumentsFixture;
@@ -33,7 +34,7 @@ trait RouteMatrixFixtures {
 	 *
 	 * @return array{identities: array<string, SiteIdentity>, data: array<string, int|string>}
 	 *         data: 'product' (a published cable type id) and, for customer A, 'order_a', 'invoice_a',
-	 *         'dop_a' (ids), 'wishlist_a' (article code), 'order_list_a' (order list id), 'order_list_name_a' (its name, a marker), 'dop_token' (a documents/download token of
+	 *         'dop_a' (ids), 'wishlist_a' (article code), 'order_list_a' (order list id), 'order_list_name_a' (its name, a marker), 'drum_a' (a drum account entry of A's order), 'dop_token' (a documents/download token of
 	 *         that DoP, as documents/search hands out to whoever types its number) and the markers 'email_a', 'company_a',
 	 *         'street_a', 'delivery_street_a', 'order_number_a', 'invoice_number_a', 'dop_number_a'.
 	 */
@@ -64,6 +65,7 @@ trait RouteMatrixFixtures {
 				'wishlist_a'        => $a['wishlist'],
 				'order_list_a'      => $a['order_list'],
 				'order_list_name_a' => $a['order_list_name'],
+				'drum_a'            => $a['drum'],
 				'email_a'           => $a['email'],
 				'company_a'         => $a['company'],
 				'street_a'          => $a['street'],
@@ -143,6 +145,23 @@ trait RouteMatrixFixtures {
 		}
 		$product  = $this->product();
 		$order    = $this->order_for( $id, $product );
+		$drums    = new DrumAccount();
+		$drums->record_order(
+			array(
+				'charges' => array(
+					array(
+						'kind'         => 'drum_deposit',
+						'line_index'   => 0,
+						'article_code' => 'KS-MATRIX-D',
+						'drum_type'    => 'wood-800',
+						'quantity'     => 1,
+						'unit_cents'   => 4500,
+					),
+				),
+			) + $order
+		);
+		$drum = $drums->for_user( $id )[0]['id'] ?? 0;
+		$this->assertGreaterThan( 0, $drum, 'matrix drum not written' );
 		$invoice  = $this->invoice_for( $id, (int) $order['id'], '2020-01-10' );
 		$dop      = $this->dop_for( $product );
 		$wishlist = $this->make_article( 12345 );
@@ -169,6 +188,7 @@ trait RouteMatrixFixtures {
 			'dop_number'     => (string) $dop['number'],
 			'wishlist'       => $wishlist,
 			'order_list'     => (string) $list,
+			'drum'           => (int) $drum,
 			'order_list_name' => $list_name,
 		);
 	}

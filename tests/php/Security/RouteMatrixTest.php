@@ -168,9 +168,28 @@ final class RouteMatrixTest extends TestCase {
 			'POST user/profile'                             => array( 'who' => self::CUSTOMERS ),
 			'GET user/profile/register'                     => array( 'who' => self::CUSTOMERS ),
 			'POST user/profile/register'                    => array( 'who' => self::CUSTOMERS ),
+			'GET user/drums'                                => array(
+				'who'   => self::CUSTOMERS,
+				'shows' => array( 'order_number_a' ),
+			),
+			'POST user/drums/(?P<id>\d+)/collect'           => array(
+				'who'   => self::CUSTOMERS,
+				'path'  => array( 'id' => 'drum_a' ),
+				'owner' => true,
+			),
+			// A public drawing of catalogue data (image/svg+xml); any article code will do.
+			'GET cross-section\\.svg'                      => array(
+				'who'   => self::ALL,
+				'query' => array( 'code' => 'wishlist_a' ),
+			),
 			'GET metal-prices'                              => array( 'who' => self::ALL ),
 			'GET metal-prices/monthly'                      => array( 'who' => self::ALL ),
 			'GET metal-prices/latest'                       => array( 'who' => self::ALL ),
+			// metal_kg_km: any number; the product's id is a harmless one.
+			'GET metal-surcharge'                           => array(
+				'who'   => self::ALL,
+				'query' => array( 'metal_kg_km' => 'product' ),
+			),
 			'POST admin/metal-prices-import'                => array( 'who' => self::ADMIN ),
 			'POST inquiries'                                => array( 'who' => self::ALL ),
 			'POST newsletter/subscribe'                     => array( 'who' => self::ALL ),
