@@ -177,19 +177,9 @@ final class RouteMatrixTest extends TestCase {
 				'path'  => array( 'id' => 'drum_a' ),
 				'owner' => true,
 			),
-			// A public drawing of catalogue data (image/svg+xml); any article code will do.
-			'GET cross-section\\.svg'                      => array(
-				'who'   => self::ALL,
-				'query' => array( 'code' => 'wishlist_a' ),
-			),
 			'GET metal-prices'                              => array( 'who' => self::ALL ),
 			'GET metal-prices/monthly'                      => array( 'who' => self::ALL ),
 			'GET metal-prices/latest'                       => array( 'who' => self::ALL ),
-			// metal_kg_km: any number; the product's id is a harmless one.
-			'GET metal-surcharge'                           => array(
-				'who'   => self::ALL,
-				'query' => array( 'metal_kg_km' => 'product' ),
-			),
 			'POST admin/metal-prices-import'                => array( 'who' => self::ADMIN ),
 			'POST inquiries'                                => array( 'who' => self::ALL ),
 			'POST newsletter/subscribe'                     => array( 'who' => self::ALL ),
