@@ -22,7 +22,7 @@ export interface IslandEntry {
 
 export const registry: Record<string, IslandEntry> = {
   catalogue: { load: () => import('./catalogue'), namespaces: ['catalogue', 'cart'] },
-  'product-table': { load: () => import('./product-table'), namespaces: ['catalogue', 'cart', 'wishlist'] },
+  'product-table': { load: () => import('./product-table'), namespaces: ['catalogue', 'cart', 'wishlist', 'packaging'] },
   'supplier-products': { load: () => import('./supplier-products'), namespaces: ['catalogue'] },
   'header-cart': { load: () => import('./header-cart'), namespaces: ['cart'] },
   // catalogue: the packaging names of the lines (ring, drum, ...); on pages without a catalogue
@@ -34,6 +34,7 @@ export const registry: Record<string, IslandEntry> = {
   registration: { load: () => import('./registration'), namespaces: ['forms', 'registration'] },
   'metal-prices': { load: () => import('./metal-prices'), namespaces: ['metals'] },
   'daily-metal-prices': { load: () => import('./daily-metal-prices'), namespaces: ['metals'] },
+  'metal-surcharge-calculator': { load: () => import('./metal-surcharge-calculator'), namespaces: ['metals'] },
   // cart: the totals block and the metal surcharge texts of the order detail (components/Totals).
   'account-orders': { load: () => import('./account-orders'), namespaces: ['orders', 'cart'] },
   'account-invoices': { load: () => import('./account-invoices'), namespaces: ['documents'] },

@@ -48,6 +48,7 @@ import { Price } from '../../components/Price';
 import { lineNetCents, UnitPrice } from '../../components/UnitPrice';
 import { useLocale } from '../../components/useLocale';
 import { colourName, ConstructionModal, swatchStyle } from './ConstructionModal';
+import { PackagingSuggester } from './PackagingSuggester';
 import { SaveToWishlist } from '../account-wishlist/SaveToWishlist';
 import { coreColours, type ColourStandard } from './colours';
 
@@ -412,6 +413,11 @@ function hashCode(): string {
   }
 }
 
+/** Sizes that have an orderable article (the packaging suggester's choice), in table order. */
+function orderableSizes(product: Product): string[] {
+  return Array.from(new Set(product.articles.filter((article) => article.availability !== 'on_request').map((article) => article.size_label)));
+}
+
 function ProductTable({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -497,6 +503,8 @@ function ProductTable({ product }: { product: Product }) {
       <p className="ks-product-table__status ks-sr-only" role="status" aria-live="polite">
         {feedback?.text ?? ''}
       </p>
+      {/* Issue 14: the cheapest packages and cut for a length (PackagingSuggester.tsx). */}
+      <PackagingSuggester productId={product.id} designation={product.designation} url={product.url} sizes={orderableSizes(product)} />
     </div>
   );
 }
