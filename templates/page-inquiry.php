@@ -7,7 +7,7 @@
  * account of a logged-in customer, and an optional note. Visitors may send too (bot check when
  * configured, rate limit on the server). Props from View\InquiryView: { prefill: { company_name,
  * oib, contact_person, email, phone }, catalogueUrl, turnstileSiteKey ('' when the bot check is
- * off) }.
+ * off) }. Above it, how long quoted prices hold (InquiryView::price_hold()).
  *
  * @package Kabelshop
  */
@@ -35,6 +35,7 @@ get_header();
 		)
 	);
 	?>
+	<p class="inquiry-price-hold"><?php echo esc_html( InquiryView::price_hold() ); ?></p>
 	<?php MountPoint::render( 'shop-query', $kabelshop_props, $kabelshop_fallback ); ?>
 </div>
 <?php

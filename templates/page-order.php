@@ -3,7 +3,10 @@
  * Template Name: Order
  *
  * One order for its owner (?order=<id>): number, date, status, items with packaging (spec section 1:
- * customers track the packaging of an order by item), totals with discount, delivery and VAT 25 %,
+ * customers track the packaging of an order by item), base price, metal surcharge and full price per
+ * metre (or the full price with the surcharge named, as the order froze it), charge lines, totals
+ * with discount, metal surcharge, charges, delivery (or "follows with the confirmation") and VAT 25 %,
+ * the metal index the order used,
  * the buyer's B2B fields (PO number, requested delivery date, site contact, R1 invoice data), and
  * while the order is 'received' a Cancel button that asks first: a <dialog> with JavaScript
  * (src/ui/confirm-dialog.ts), else the link's confirm step (?confirm_cancel=1) whose form posts
@@ -101,7 +104,13 @@ get_header();
 					<th scope="col"><?php esc_html_e( 'Product', 'kabelshop' ); ?></th>
 					<th scope="col"><?php esc_html_e( 'Packaging', 'kabelshop' ); ?></th>
 					<th scope="col" class="num"><?php esc_html_e( 'Quantity (m)', 'kabelshop' ); ?></th>
-					<th scope="col" class="num"><?php esc_html_e( 'Unit price (EUR/m)', 'kabelshop' ); ?></th>
+					<?php if ( $kabelshop_order['split'] ) : ?>
+						<th scope="col" class="num"><?php esc_html_e( 'Base price (EUR/m)', 'kabelshop' ); ?></th>
+						<th scope="col" class="num"><?php esc_html_e( 'Metal surcharge (EUR/m)', 'kabelshop' ); ?></th>
+						<th scope="col" class="num"><?php esc_html_e( 'Full price (EUR/m)', 'kabelshop' ); ?></th>
+					<?php else : ?>
+						<th scope="col" class="num"><?php esc_html_e( 'Unit price (EUR/m)', 'kabelshop' ); ?></th>
+					<?php endif; ?>
 					<th scope="col" class="num"><?php esc_html_e( 'Net', 'kabelshop' ); ?></th>
 				</tr>
 			</thead>
@@ -113,13 +122,37 @@ get_header();
 					<th scope="row" data-label="<?php esc_attr_e( 'Product', 'kabelshop' ); ?>"><?php echo esc_html( trim( $kabelshop_item['name'] . ' ' . $kabelshop_item['size_label'] ) ); ?></th>
 					<td data-label="<?php esc_attr_e( 'Packaging', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['packaging'] ); ?></td>
 					<td class="num" data-label="<?php esc_attr_e( 'Quantity (m)', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['quantity'] ); ?></td>
-					<td class="num" data-label="<?php esc_attr_e( 'Unit price (EUR/m)', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['unit_price'] ); ?></td>
+					<?php if ( $kabelshop_order['split'] ) : ?>
+						<td class="num" data-label="<?php esc_attr_e( 'Base price (EUR/m)', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['unit_price'] ); ?></td>
+						<td class="num" data-label="<?php esc_attr_e( 'Metal surcharge (EUR/m)', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['metal'] ); ?></td>
+						<td class="num" data-label="<?php esc_attr_e( 'Full price (EUR/m)', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['full_price'] ); ?></td>
+					<?php else : ?>
+						<td class="num" data-label="<?php esc_attr_e( 'Unit price (EUR/m)', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['full_price'] ); ?>
+							<?php if ( '' !== $kabelshop_item['price_note'] ) : ?>
+								<br><small><?php echo esc_html( $kabelshop_item['price_note'] ); ?></small>
+							<?php endif; ?>
+						</td>
+					<?php endif; ?>
 					<td class="num" data-label="<?php esc_attr_e( 'Net', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['line_net'] ); ?></td>
 				</tr>
 			<?php endforeach; ?>
 			</tbody>
 		</table>
 	</div>
+	<?php if ( $kabelshop_order['charges'] ) : ?>
+		<table class="order-charges">
+			<caption><?php esc_html_e( 'Charges', 'kabelshop' ); ?></caption>
+			<tbody>
+			<?php foreach ( $kabelshop_order['charges'] as $kabelshop_charge ) : ?>
+				<tr>
+					<th scope="row"><?php echo esc_html( $kabelshop_charge['label'] ); ?></th>
+					<td class="num"><?php echo esc_html( $kabelshop_charge['quantity'] . ' x ' . $kabelshop_charge['unit'] ); ?></td>
+					<td class="num"><?php echo esc_html( $kabelshop_charge['value'] ); ?></td>
+				</tr>
+			<?php endforeach; ?>
+			</tbody>
+		</table>
+	<?php endif; ?>
 	<section class="order-packaging" aria-labelledby="order-packaging-heading">
 		<h2 id="order-packaging-heading"><?php esc_html_e( 'Packaging by item', 'kabelshop' ); ?></h2>
 		<?php foreach ( $kabelshop_order['items'] as $kabelshop_item ) : ?>
@@ -159,6 +192,9 @@ get_header();
 		<?php endforeach; ?>
 		</tbody>
 	</table>
+	<?php foreach ( $kabelshop_order['price_notes'] as $kabelshop_note ) : ?>
+		<p class="order-price-note"><?php echo esc_html( $kabelshop_note ); ?></p>
+	<?php endforeach; ?>
 	<p class="order-pdf"><a class="button button--secondary" href="<?php echo esc_url( $kabelshop_order['pdf_url'] ); ?>" download><?php esc_html_e( 'Order confirmation (PDF)', 'kabelshop' ); ?></a></p>
 	<?php if ( $kabelshop_order['can_cancel'] && ! $kabelshop_order['confirm_cancel'] ) : ?>
 		<p class="order-cancel">

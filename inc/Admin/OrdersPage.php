@@ -260,6 +260,7 @@ final class OrdersPage extends AdminPage {
 	 *         number, status, date, customer, gross, details (list of {label, value, key}: company, OIB,
 	 *         contact, e-mail, phone, delivery, address, payment, note, PO number, requested date, site
 	 *         contact; '-' when empty), lines (OrderDetails::items()), totals (OrderDetails::totals()),
+	 *         pricing (OrderDetails::pricing(): split, charges, notes, weight),
 	 *         pdf (URL of the PDF), can_cancel, cancel_question, items (list of {id, heading, status, status_label,
 	 *         packages: list of {id, packaging, number, length_m}, empty (text when no package),
 	 *         locked (no forms), packaging (default kind), kinds (kind => label), quantity_m,
@@ -337,6 +338,7 @@ final class OrdersPage extends AdminPage {
 				'details'         => self::details( $order ),
 				'lines'           => OrderDetails::items( $order ),
 				'totals'          => OrderDetails::totals( $order ),
+				'pricing'         => OrderDetails::pricing( $order ),
 				'pdf'             => self::pdf_url( $order_id ),
 				'can_cancel'      => CancelAction::staff_can_cancel( $order ),
 				/* translators: %s: order number, e.g. KS-2026-000012 */

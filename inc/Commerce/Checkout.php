@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Domain\ShopException;
+use Kabelshop\Metals\SurchargeTerms;
 
 /**
  * Turns a checkout request into a stored order: idempotency, validation of note, delivery,
@@ -20,6 +21,12 @@ use Kabelshop\Domain\ShopException;
  * invoice snapshot), server-side pricing (Pricing), the ordering rules (StockRules: whole packages, articles on
  * request, stock and backorder per item), totals (Totals), one transaction (OrderRepository) and
  * the confirmation e-mail (OrderMailer). Free of REST types; errors are Domain\ShopException.
+ * Issue 14: the order freezes what priced it, in the same transaction: the surcharge terms in
+ * force (SurchargeTerms::current()->to_array(): each metal's index value, date, rule, base and
+ * procurement) as orders.metal_terms, each item's metal surcharge per metre and line amount and its
+ * article's drum type, the charge lines (LineCharges), the shipment weight (ShipmentWeight) and
+ * whether the delivery cost is pending. Later changes of the settings, prices or index do not change
+ * a stored order; a retried request (same key and body) returns the stored order unchanged.
  */
 final class Checkout {
 
@@ -110,22 +117,27 @@ final class Checkout {
 		}
 		StockRules::check_packages( $priced['lines'] );
 		StockRules::check_orderable( $priced['lines'] );
-		$today  = LeadTime::today();
-		$totals = Totals::compute( $priced['lines'], Pricing::discount_percent(), $method, ShopSettings::delivery_rules() );
-		$items  = array();
+		$today   = LeadTime::today();
+		$terms   = SurchargeTerms::current();
+		$charges = LineCharges::for_lines( $priced['lines'] );
+		$totals  = Totals::compute( $priced['lines'], Pricing::discount_percent(), $method, ShopSettings::delivery_rules(), $charges, ShipmentWeight::grams( $priced['lines'] ) );
+		$items   = array();
 		foreach ( $priced['lines'] as $index => $line ) {
 			$article = $line['article'];
 			$stock   = StockRules::line( $article, $line['quantity_m'], $today );
 			$items[] = array(
-				'article_code'  => $article->article_code,
-				'product_id'    => $article->product_id,
-				'name'          => mb_substr( Pricing::name_of( $article ), 0, 200 ),
-				'size_label'    => $article->size_label,
-				'packaging'     => $article->packaging,
-				'quantity_m'    => $line['quantity_m'],
-				'unit_price_e4' => $line['unit_price_e4'],
-				'line_net_e4'   => $totals->line_net_e4[ $index ],
-				'status'        => 'ordered',
+				'article_code'       => $article->article_code,
+				'product_id'         => $article->product_id,
+				'name'               => mb_substr( Pricing::name_of( $article ), 0, 200 ),
+				'size_label'         => $article->size_label,
+				'packaging'          => $article->packaging,
+				'quantity_m'         => $line['quantity_m'],
+				'unit_price_e4'      => $line['unit_price_e4'],
+				'line_net_e4'        => $totals->line_base_e4[ $index ],
+				'metal_surcharge_e4' => $line['metal_surcharge_e4'],
+				'line_metal_e4'      => $totals->line_metal_e4[ $index ],
+				'drum_type'          => $article->drum_type,
+				'status'             => 'ordered',
 			) + StockRules::item_columns( $stock );
 		}
 		$b2b_columns = B2BFields::validate( $b2b, $user_id, array_map( static fn( array $item ) => $item['expected_date'] ?? null, $items ), $today );
@@ -147,6 +159,12 @@ final class Checkout {
 			'vat_percent'      => $totals->vat_percent,
 			'vat_cents'        => $totals->vat_cents,
 			'gross_cents'      => $totals->gross_cents,
+			'metal_cents'      => $totals->metal_cents,
+			'metal_terms'      => $terms->to_array(),
+			'charges'          => $charges,
+			'charges_cents'    => $totals->charges_cents,
+			'weight_g'         => $totals->weight_g,
+			'delivery_pending' => $totals->delivery_pending,
 		) + $b2b_columns;
 		try {
 			$order = $this->orders->create( $row, $items );

@@ -26,7 +26,11 @@ defined( 'ABSPATH' ) || exit;
  * payment; note; PO number; requested delivery date; site contact name and phone; the order's
  * subtotal, discount, net, delivery, VAT and gross (EUR, as priced); line; article code; product;
  * size; packaging; quantity (m); unit price (EUR/m); line net (EUR); item status; backorder (m);
- * expected date. To add up orders, count each order's totals once (its row with line 1).
+ * expected date; then (issue 14) the item's metal surcharge (EUR/m, signed), full price (EUR/m),
+ * line metal surcharge (EUR) and drum type, and the order's metal surcharge, charges (EUR), charge
+ * lines (text), shipment weight (kg, '' when unknown), delivery pending (1/0) and the metal index
+ * it used (OrderDetails::price_notes()). Line net is the line at its full price (base + metal,
+ * before the discount). To add up orders, count each order's totals once (its row with line 1).
  * Company and OIB as OrderDetails reads them (the R1 snapshot, else the profile).
  */
 final class OrderExport {
@@ -34,7 +38,7 @@ final class OrderExport {
 	public const ACTION = 'kabelshop_orders_export';
 
 	/** Column indexes that hold amounts (not neutralised: "-12,30" is a number). */
-	private const AMOUNTS = array( 16, 17, 18, 19, 20, 21, 28, 29 );
+	private const AMOUNTS = array( 16, 17, 18, 19, 20, 21, 28, 29, 33, 34, 35, 37, 38, 40 );
 
 	/**
 	 * The CSV text.
@@ -77,6 +81,16 @@ final class OrderExport {
 				__( 'Item status', 'kabelshop' ),
 				__( 'Backorder (m)', 'kabelshop' ),
 				__( 'Expected date', 'kabelshop' ),
+				__( 'Metal surcharge (EUR/m)', 'kabelshop' ),
+				__( 'Full price (EUR/m)', 'kabelshop' ),
+				__( 'Line metal surcharge (EUR)', 'kabelshop' ),
+				__( 'Drum type', 'kabelshop' ),
+				__( 'Order metal surcharge (EUR)', 'kabelshop' ),
+				__( 'Charges (EUR)', 'kabelshop' ),
+				__( 'Charge lines', 'kabelshop' ),
+				__( 'Shipment weight (kg)', 'kabelshop' ),
+				__( 'Delivery pending', 'kabelshop' ),
+				__( 'Metal index', 'kabelshop' ),
 			)
 		);
 		$orders = new OrderRepository();
@@ -85,8 +99,8 @@ final class OrderExport {
 			if ( null === $order ) {
 				continue;
 			}
-			$head  = OrderDetails::header( $order );
-			$cells = array(
+			$head   = OrderDetails::header( $order );
+			$cells  = array(
 				(string) $order['number'],
 				get_date_from_gmt( (string) $order['created_at'], 'Y-m-d H:i' ),
 				OrderStatus::label( (string) $order['status'] ),
@@ -110,8 +124,18 @@ final class OrderExport {
 				self::amount( (int) $order['vat_cents'] ),
 				self::amount( (int) $order['gross_cents'] ),
 			);
+			$weight = $order['weight_g'] ?? null;
+			$more   = array(
+				self::amount( (int) ( $order['metal_cents'] ?? 0 ) ),
+				self::amount( (int) ( $order['charges_cents'] ?? 0 ) ),
+				implode( ' | ', array_column( OrderDetails::charges( $order ), 'text' ) ),
+				null === $weight ? '' : self::amount( Totals::div_round( (int) $weight, 10 ) ),
+				empty( $order['delivery_pending'] ) ? '0' : '1',
+				implode( ' | ', OrderDetails::metal_notes( OrderDetails::terms( $order ) ) ),
+			);
 			foreach ( $order['items'] as $item ) {
-				$out .= $this->line(
+				$metal = (int) ( $item['metal_surcharge_e4'] ?? 0 );
+				$out  .= $this->line(
 					array_merge(
 						$cells,
 						array(
@@ -122,11 +146,16 @@ final class OrderExport {
 							\Kabelshop\View\OrderView::packaging_label( (string) $item['packaging'] ),
 							(string) $item['quantity_m'],
 							self::unit_price( (int) $item['unit_price_e4'] ),
-							self::amount( Totals::div_half_up( (int) $item['line_net_e4'], 100 ) ),
+							self::amount( Totals::div_round( (int) $item['line_net_e4'] + (int) ( $item['line_metal_e4'] ?? 0 ), 100 ) ),
 							OrderItemStatus::label( (string) $item['status'] ),
 							(string) (int) ( $item['backorder_m'] ?? 0 ),
 							(string) ( $item['expected_date'] ?? '' ),
-						)
+							self::signed_unit_price( $metal ),
+							self::unit_price( max( 0, (int) $item['unit_price_e4'] + $metal ) ),
+							self::amount( Totals::div_round( (int) ( $item['line_metal_e4'] ?? 0 ), 100 ) ),
+							(string) ( $item['drum_type'] ?? '' ),
+						),
+						$more
 					)
 				);
 			}
@@ -141,6 +170,15 @@ final class OrderExport {
 	 */
 	public static function unit_price( int $e4 ): string {
 		return intdiv( $e4, 10000 ) . ',' . str_pad( (string) ( $e4 % 10000 ), 4, '0', STR_PAD_LEFT );
+	}
+
+	/**
+	 * Signed ten-thousandths as "0,2720" / "-0,0150".
+	 *
+	 * @param int $e4 Amount in 1/10000 EUR.
+	 */
+	public static function signed_unit_price( int $e4 ): string {
+		return ( $e4 < 0 ? '-' : '' ) . self::unit_price( abs( $e4 ) );
 	}
 
 	/**

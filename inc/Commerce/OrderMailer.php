@@ -167,8 +167,11 @@ final class OrderMailer {
 	}
 
 	/**
-	 * The order's lines shared by the buyer's and the staff's mail: items (with backorder notes),
-	 * totals, delivery, payment and note, in the current language (words and numbers).
+	 * The order's lines shared by the buyer's and the staff's mail: items at their full price per
+	 * metre with base price and metal surcharge (display 'split') or "incl. metal surcharge" ('full')
+	 * under each, backorder notes, the charge lines, totals, the metal index the order used and
+	 * "delivery cost follows" when pending (OrderDetails::price_notes()), delivery, payment and note,
+	 * in the current language (words and numbers).
 	 *
 	 * @param array<string, mixed> $order Stored order.
 	 * @return list<string>
@@ -176,6 +179,7 @@ final class OrderMailer {
 	private function lines( array $order ): array {
 		$head  = OrderDetails::header( $order );
 		$lines = array( __( 'Items:', 'kabelshop' ) );
+		$split = \Kabelshop\Metals\SurchargeSettings::DISPLAY_SPLIT === OrderDetails::display( $order );
 		foreach ( OrderDetails::items( $order ) as $item ) {
 			$lines[] = sprintf(
 				/* translators: 1: line number, 2: article code, 3: product name, 4: size, 5: metres, 6: unit price per metre, 7: line net amount */
@@ -185,19 +189,41 @@ final class OrderMailer {
 				$item['product'],
 				$item['size'],
 				$item['quantity'],
-				Format::unit_price_e4( $item['unit_price_e4'], Locale::bcp47() ),
+				Format::unit_price_e4( $item['full_price_e4'], Locale::bcp47() ),
 				$item['line_net']
 			);
+			if ( 0 !== $item['metal_surcharge_e4'] ) {
+				$lines[] = '   ' . ( $split
+					/* translators: 1: base price per metre, 2: metal surcharge per metre (both with the euro sign) */
+					? sprintf( __( 'Base price %1$s/m + metal surcharge %2$s/m', 'kabelshop' ), $item['unit_price'], $item['metal_surcharge'] )
+					: $item['price_note'] );
+			}
 			if ( '' !== $item['backorder'] ) {
 				$lines[] = '   ' . $item['backorder'];
+			}
+		}
+		$charges = OrderDetails::charges( $order );
+		if ( $charges ) {
+			$lines[] = '';
+			$lines[] = __( 'Charges:', 'kabelshop' );
+			foreach ( $charges as $charge ) {
+				$lines[] = $charge['text'];
 			}
 		}
 		$lines[] = '';
 		foreach ( OrderDetails::totals( $order ) as $total ) {
 			$lines[] = $total['label'] . ': ' . $total['value'];
 		}
+		$notes = OrderDetails::price_notes( $order );
+		if ( $notes ) {
+			$lines[] = '';
+			$lines   = array_merge( $lines, $notes );
+		}
 		$lines[] = '';
 		$lines[] = __( 'Delivery method:', 'kabelshop' ) . ' ' . $head['delivery'];
+		if ( '' !== OrderDetails::weight( $order ) ) {
+			$lines[] = __( 'Shipment weight:', 'kabelshop' ) . ' ' . OrderDetails::weight( $order );
+		}
 		if ( '' !== $head['address'] ) {
 			$lines[] = __( 'Delivery address:', 'kabelshop' ) . ' ' . $head['address'];
 		}

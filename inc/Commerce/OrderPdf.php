@@ -132,8 +132,11 @@ final class OrderPdf {
 	 * @param array<string, mixed> $order Stored order.
 	 * @return array<string, mixed> lang (BCP 47), title, seller (list of lines), buyer (list of {label, value}),
 	 *         facts (list of {label, value}: number, date, PO, requested date, site contact, delivery,
-	 *         address, payment, note; empty ones left out), columns (header texts), items (OrderDetails::items()),
-	 *         totals (OrderDetails::totals()), cancelled ('' or the cancelled notice), footer.
+	 *         address, payment, note; empty ones left out), split (bool: base price, metal surcharge and
+	 *         full price columns; false: the full price with "incl. metal surcharge" under it, the order's
+	 *         frozen display), columns (header texts), items (OrderDetails::items()), charges
+	 *         (OrderDetails::charges()), totals (OrderDetails::totals()), notes (OrderDetails::price_notes():
+	 *         the metal index used, pending delivery), cancelled ('' or the cancelled notice), footer.
 	 */
 	public static function view( array $order ): array {
 		$head    = OrderDetails::header( $order );
@@ -180,6 +183,7 @@ final class OrderPdf {
 				__( 'Delivery method:', 'kabelshop' )  => $head['delivery'],
 				__( 'Delivery address:', 'kabelshop' ) => $head['address'],
 				__( 'Payment:', 'kabelshop' )          => $head['payment'],
+				__( 'Shipment weight:', 'kabelshop' )  => OrderDetails::weight( $order ),
 				__( 'Note:', 'kabelshop' )             => $head['note'],
 			)
 		);
@@ -192,15 +196,22 @@ final class OrderPdf {
 			'seller'    => $seller,
 			'buyer'     => $buyer,
 			'facts'     => $facts,
+			'split'     => \Kabelshop\Metals\SurchargeSettings::DISPLAY_SPLIT === OrderDetails::display( $order ),
 			'columns'   => array(
 				'line'     => __( 'No.', 'kabelshop' ),
 				'article'  => __( 'Article', 'kabelshop' ),
 				'quantity' => __( 'Quantity (m)', 'kabelshop' ),
 				'price'    => __( 'Price per m', 'kabelshop' ),
+				'base'     => __( 'Base price per m', 'kabelshop' ),
+				'metal'    => __( 'Metal surcharge per m', 'kabelshop' ),
+				'full'     => __( 'Full price per m', 'kabelshop' ),
 				'net'      => __( 'Net amount', 'kabelshop' ),
 			),
 			'items'     => OrderDetails::items( $order ),
+			'charges_h' => __( 'Charges', 'kabelshop' ),
+			'charges'   => OrderDetails::charges( $order ),
 			'totals'    => OrderDetails::totals( $order ),
+			'notes'     => OrderDetails::price_notes( $order ),
 			'cancelled' => OrderStatus::CANCELLED === ( $order['status'] ?? '' ) ? __( 'This order has been cancelled.', 'kabelshop' ) : '',
 			'footer'    => __( 'This confirms that we received your order; it is not an invoice. Prices in EUR without VAT, unit prices per metre; a customer discount is deducted in the totals.', 'kabelshop' ),
 		);

@@ -24,9 +24,15 @@ use Kabelshop\Setup\Database;
  *   requested_delivery_date: string|null ('Y-m-d'), site_contact_name: string, site_contact_phone: string,
  *   billing_company: string, billing_oib: string ('' when none; B2BFields), currency: string,
  *   discount_percent: int, subtotal_cents: int, discount_cents: int, net_cents: int, delivery_cents: int,
- *   vat_percent: int, vat_cents: int, gross_cents: int, created_at: string (UTC 'Y-m-d H:i:s'),
+ *   vat_percent: int, vat_cents: int, gross_cents: int, metal_cents: int (sum of the line surcharges),
+ *   metal_terms: array|null (the frozen Metals\SurchargeTerms::to_array(); null before surcharges),
+ *   charges: list<LineCharges line>, charges_cents: int, weight_g: int|null (grams; null = unknown),
+ *   delivery_pending: bool (the delivery cost follows with the confirmation; delivery_cents is then 0),
+ *   created_at: string (UTC 'Y-m-d H:i:s'),
  *   updated_at: string, cancelled_at: string|null, items: list<array{ id, order_id, line_no, article_code,
- *   product_id, name, size_label, packaging, quantity_m, unit_price_e4, line_net_e4, status, created_at,
+ *   product_id, name, size_label, packaging, quantity_m, unit_price_e4 (base price per metre), line_net_e4
+ *   (quantity x base price), metal_surcharge_e4 (per metre, signed), line_metal_e4 (quantity x surcharge),
+ *   drum_type, status, created_at,
  *   stock_m_at_order: int|null, backorder_m: int, expected_date: string|null ('Y-m-d'),
  *   packages: list<OrderPackages row>, history: list<OrderEvents row> }>, history: list<OrderEvents row> (all events) }
  */
@@ -37,7 +43,7 @@ final class OrderRepository {
 	public const NOT_FOUND = 'not_found';
 	public const CONFLICT  = 'conflict';
 
-	private const INT_FIELDS = array( 'id', 'user_id', 'discount_percent', 'subtotal_cents', 'discount_cents', 'net_cents', 'delivery_cents', 'vat_percent', 'vat_cents', 'gross_cents', 'order_id', 'line_no', 'product_id', 'quantity_m', 'unit_price_e4', 'line_net_e4', 'stock_m_at_order', 'backorder_m' );
+	private const INT_FIELDS = array( 'id', 'user_id', 'discount_percent', 'subtotal_cents', 'discount_cents', 'net_cents', 'delivery_cents', 'vat_percent', 'vat_cents', 'gross_cents', 'order_id', 'line_no', 'product_id', 'quantity_m', 'unit_price_e4', 'line_net_e4', 'stock_m_at_order', 'backorder_m', 'metal_cents', 'charges_cents', 'weight_g', 'metal_surcharge_e4', 'line_metal_e4' );
 
 	/**
 	 * Writes an order and its items in ONE transaction (all or nothing) and returns the stored order.
@@ -46,9 +52,10 @@ final class OrderRepository {
 	 * Extension point (also used by the tests to force a failure): the filter
 	 * 'kabelshop_order_items_before_insert' (list $items, int $order_id) may change the item rows.
 	 *
-	 * @param array<string, int|string|array<string, int|string>|null> $order Columns of the orders table except id, number,
-	 *                                                created_at, updated_at; delivery_address as array|null.
-	 * @param list<array<string, int|string|null>>                     $items Item columns except id, order_id, line_no, created_at (line_no is 1..n); null is stored as NULL.
+	 * @param array<string, mixed>                 $order Columns of the orders table except id, number, created_at,
+	 *                                                    updated_at; delivery_address, metal_terms and charges as arrays
+	 *                                                    (stored as JSON), delivery_pending as bool.
+	 * @param list<array<string, int|string|null>> $items Item columns except id, order_id, line_no, created_at (line_no is 1..n); null is stored as NULL.
 	 * @return array<string, mixed> The stored order (shape in the class docblock).
 	 * @throws OrderConflictException When (user_id, idempotency_key) exists already (a concurrent retry).
 	 * @throws \RuntimeException      When any write fails; nothing stays written.
@@ -59,9 +66,17 @@ final class OrderRepository {
 		$row                     = $order;
 		$row['number']           = 'TMP-' . bin2hex( random_bytes( 16 ) );
 		$row['delivery_address'] = null === $order['delivery_address'] ? null : wp_json_encode( $order['delivery_address'], JSON_UNESCAPED_UNICODE );
-		$row['created_at']       = $now;
-		$row['updated_at']       = $now;
-		$suppress                = $wpdb->suppress_errors( true );
+		foreach ( array( 'metal_terms', 'charges' ) as $json ) {
+			if ( array_key_exists( $json, $order ) ) {
+				$row[ $json ] = null === $order[ $json ] ? null : wp_json_encode( $order[ $json ], JSON_UNESCAPED_UNICODE );
+			}
+		}
+		if ( array_key_exists( 'delivery_pending', $order ) ) {
+			$row['delivery_pending'] = $order['delivery_pending'] ? 1 : 0;
+		}
+		$row['created_at'] = $now;
+		$row['updated_at'] = $now;
+		$suppress          = $wpdb->suppress_errors( true );
 		try {
 			$order_id = Database::transaction(
 				static function () use ( $wpdb, $row, $items, $now ): int {
@@ -288,6 +303,11 @@ final class OrderRepository {
 		$order                     = $this->cast( $row );
 		$address                   = null === $row['delivery_address'] ? null : json_decode( (string) $row['delivery_address'], true );
 		$order['delivery_address'] = is_array( $address ) ? $address : null;
+		$terms                     = null === ( $row['metal_terms'] ?? null ) ? null : json_decode( (string) $row['metal_terms'], true );
+		$order['metal_terms']      = is_array( $terms ) ? $terms : null;
+		$charges                   = null === ( $row['charges'] ?? null ) ? null : json_decode( (string) $row['charges'], true );
+		$order['charges']          = is_array( $charges ) ? array_values( array_filter( $charges, 'is_array' ) ) : array();
+		$order['delivery_pending'] = ! empty( $row['delivery_pending'] );
 		$items_table               = OrderTable::items_name();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 		$items          = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$items_table} WHERE order_id = %d ORDER BY line_no", $order['id'] ), ARRAY_A );

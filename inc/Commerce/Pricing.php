@@ -15,6 +15,7 @@ use Kabelshop\Accounts\Roles;
 use Kabelshop\Catalog\Article;
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\Metals\SurchargeTerms;
 
 /**
  * Re-prices { article_code, quantity_m } lines from the catalogue database and decides the
@@ -22,6 +23,9 @@ use Kabelshop\Catalog\ProductMeta;
  * articles of published cable types are sold: an article whose product staff unpublished
  * (draft, private, trash) counts as unknown, exactly as the catalogue and product routes hide it.
  * Discount: 20 % (spec section 9) when the current user has kabelshop_business_discount, else 0.
+ * Each line carries the metal surcharge per metre of today's terms (issue 14,
+ * Metals\SurchargeTerms::current()->per_metre_e4()), clamped so that the full price (base +
+ * surcharge) is never below 0 when the shop credits a negative surcharge.
  */
 final class Pricing {
 
@@ -38,9 +42,11 @@ final class Pricing {
 	 * Prices the lines.
 	 *
 	 * @param list<array{article_code: string, quantity_m: int}> $lines Lines as the browser sent them (codes trimmed).
-	 * @return array{lines: list<array{index: int, article_code: string, quantity_m: int, unit_price_e4: int, article: Article}>, unknown_codes: list<string>}
+	 * @return array{lines: list<array{index: int, article_code: string, quantity_m: int, unit_price_e4: int, metal_surcharge_e4: int, article: Article}>, unknown_codes: list<string>}
 	 *         Priced lines in input order (lines with unknown codes left out; index is the line's
 	 *         position in $lines, so errors can name lines[index]) and the unknown codes, each once.
+	 *         unit_price_e4 is the base price per metre, metal_surcharge_e4 the surcharge per metre
+	 *         (signed, >= -unit_price_e4).
 	 */
 	public static function reprice( array $lines ): array {
 		$codes = array();
@@ -50,6 +56,7 @@ final class Pricing {
 		$articles = self::on_sale_by_code( $codes );
 		$priced   = array();
 		$unknown  = array();
+		$terms    = SurchargeTerms::current();
 		foreach ( array_values( $lines ) as $index => $line ) {
 			$code = (string) $line['article_code'];
 			$key  = mb_strtolower( $code );
@@ -59,17 +66,29 @@ final class Pricing {
 			}
 			$article  = $articles[ $key ];
 			$priced[] = array(
-				'index'         => $index,
-				'article_code'  => $article->article_code,
-				'quantity_m'    => (int) $line['quantity_m'],
-				'unit_price_e4' => $article->unit_price_e4,
-				'article'       => $article,
+				'index'              => $index,
+				'article_code'       => $article->article_code,
+				'quantity_m'         => (int) $line['quantity_m'],
+				'unit_price_e4'      => $article->unit_price_e4,
+				'metal_surcharge_e4' => self::metal_surcharge_e4( $article, $terms ),
+				'article'            => $article,
 			);
 		}
 		return array(
 			'lines'         => $priced,
 			'unknown_codes' => array_map( 'strval', array_keys( $unknown ) ),
 		);
+	}
+
+	/**
+	 * The metal surcharge per metre of an article under terms, clamped so that base + surcharge >= 0.
+	 *
+	 * @param Article        $article The article.
+	 * @param SurchargeTerms $terms   The terms (SurchargeTerms::current() for today's prices).
+	 * @return int 1/10000 EUR per metre, signed.
+	 */
+	public static function metal_surcharge_e4( Article $article, SurchargeTerms $terms ): int {
+		return max( -$article->unit_price_e4, $terms->per_metre_e4( $article ) );
 	}
 
 	/**

@@ -21,7 +21,9 @@ use Kabelshop\I18n\LocalizedMail;
  * Plain-text mails with wp_mail() (spec: shop query): to sales (option kabelshop_sales_email, else
  * the site's admin e-mail) with Reply-To the buyer, in the language of the staff member behind that
  * address (LocalizedMail::staff_language(), issue 11), and a copy to the buyer in the language the
- * buyer used. Prices are the server's list prices per metre (net), demo prices marked as such.
+ * buyer used. Prices are the server's list prices per metre (net), demo prices marked as such,
+ * followed by how long they hold (PriceHold: price_hold_days from the inquiry's day; the metal
+ * surcharge follows the index on the day of order).
  * A failed send does not undo the stored inquiry; wp_mail reports it through 'wp_mail_failed'.
  */
 final class InquiryMailer {
@@ -127,6 +129,8 @@ final class InquiryMailer {
 				$price
 			) . ( $line['price_is_demo'] ? ' (' . __( 'demo price', 'kabelshop' ) . ')' : '' );
 		}
+		$lines[] = '';
+		$lines[] = PriceHold::for_inquiry( $inquiry );
 		return $lines;
 	}
 }

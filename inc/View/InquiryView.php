@@ -18,7 +18,8 @@ use Kabelshop\Security\BotCheckSettings;
 /**
  * Props of the island 'shop-query' (templates/page-inquiry.php, spec: shop query): the contact
  * details prefilled from the account of a logged-in customer (registration meta and the account's
- * e-mail; all '' for a visitor), the catalogue link and the bot check's site key.
+ * e-mail; all '' for a visitor), the catalogue link and the bot check's site key; and the page's
+ * sentence how long prices hold (price_hold(): Inquiries\PriceHold, issue 14).
  */
 final class InquiryView {
 
@@ -37,6 +38,14 @@ final class InquiryView {
 			'catalogueUrl'     => Pages::url( 'catalogue' ),
 			'turnstileSiteKey' => BotCheckSettings::site_key(),
 		);
+	}
+
+	/**
+	 * "Prices hold for 14 days, until …; the metal surcharge follows the index in force on the day
+	 * of order." counted from today (the day the inquiry would be sent).
+	 */
+	public static function price_hold(): string {
+		return \Kabelshop\Inquiries\PriceHold::sentence();
 	}
 
 	/**

@@ -15,6 +15,7 @@ use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\Roles;
 use Kabelshop\Commerce\CancelAction;
 use Kabelshop\Commerce\DeliveryRules;
+use Kabelshop\Commerce\OrderDetails;
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\OrderStatus;
 use Kabelshop\Commerce\PaymentMethods;
@@ -34,8 +35,11 @@ final class OrderView {
 	 * The page data, or null when there is nothing this visitor may see.
 	 *
 	 * @return array<string, mixed>|null { number, date, status, status_label, cancelled: bool, cancelled_now: bool,
-	 *         cancel_error: bool, can_cancel: bool, cancel_action, nonce_action, id, items: list<array<string, string>>,
-	 *         totals: list<array{label: string, value: string}>, delivery, address, payment, note,
+	 *         cancel_error: bool, can_cancel: bool, cancel_action, nonce_action, id, items: list<array<string, string>>
+	 *         (unit_price = base, metal, full_price per metre, price_note, line_net = base + metal),
+	 *         totals: list<array{label: string, value: string}> (OrderDetails::totals()), split (bool: base,
+	 *         surcharge and full price columns, else the full price with its price_note), charges
+	 *         (OrderDetails::charges()), price_notes (the metal index used, pending delivery), delivery, address, payment, note,
 	 *         po_number, delivery_date (formatted, '' when none), delivery_date_iso, site_contact ('name, phone'),
 	 *         billing ('company, OIB …' of the R1 snapshot, '' when none), confirm_cancel (the no-JavaScript
 	 *         confirm step, ?confirm_cancel=1), cancel_question, confirm_url, order_url, pdf_url (the order confirmation PDF) }
@@ -56,6 +60,7 @@ final class OrderView {
 		}
 		$locale = Locale::bcp47();
 		$items  = array();
+		$notes  = array_column( OrderDetails::items( $order ), 'price_note', 'line_no' );
 		foreach ( $order['items'] as $item ) {
 			$items[] = array(
 				'line_no'      => (string) $item['line_no'],
@@ -65,7 +70,10 @@ final class OrderView {
 				'packaging'    => self::packaging_label( $item['packaging'] ),
 				'quantity'     => Format::scaled( $item['quantity_m'], 0, $locale ),
 				'unit_price'   => Format::unit_price_e4( $item['unit_price_e4'], $locale ),
-				'line_net'     => Format::money_cents( Totals::div_half_up( $item['line_net_e4'], 100 ), $locale ),
+				'metal'        => Format::unit_price_e4( (int) ( $item['metal_surcharge_e4'] ?? 0 ), $locale ),
+				'full_price'   => Format::unit_price_e4( $item['unit_price_e4'] + (int) ( $item['metal_surcharge_e4'] ?? 0 ), $locale ),
+				'price_note'   => $notes[ $item['line_no'] ] ?? '',
+				'line_net'     => Format::money_cents( Totals::div_round( $item['line_net_e4'] + (int) ( $item['line_metal_e4'] ?? 0 ), 100 ), $locale ),
 				'status'       => \Kabelshop\Commerce\OrderItemStatus::label( (string) $item['status'] ),
 				'no_packages'  => \Kabelshop\Commerce\OrderItemStatus::no_packages_message( (string) $item['status'] ),
 				'packages'     => array_map(
@@ -85,35 +93,14 @@ final class OrderView {
 				),
 			);
 		}
-		$totals   = array();
-		$totals[] = array(
-			'label' => __( 'Subtotal', 'kabelshop' ),
-			'value' => Format::money_cents( $order['subtotal_cents'], $locale ),
+		$totals     = array_map(
+			static fn( array $row ): array => array(
+				'label' => $row['label'],
+				'value' => $row['value'],
+			),
+			OrderDetails::totals( $order )
 		);
-		if ( $order['discount_cents'] > 0 ) {
-			$totals[] = array(
-				/* translators: %d: discount percent */
-				'label' => sprintf( __( 'Discount %d %%', 'kabelshop' ), $order['discount_percent'] ),
-				'value' => Format::money_cents( -$order['discount_cents'], $locale ),
-			);
-		}
-		$totals[]   = array(
-			'label' => __( 'Net', 'kabelshop' ),
-			'value' => Format::money_cents( $order['net_cents'], $locale ),
-		);
-		$totals[]   = array(
-			'label' => __( 'Delivery', 'kabelshop' ),
-			'value' => Format::money_cents( $order['delivery_cents'], $locale ),
-		);
-		$totals[]   = array(
-			/* translators: %d: VAT percent */
-			'label' => sprintf( __( 'VAT %d %%', 'kabelshop' ), $order['vat_percent'] ),
-			'value' => Format::money_cents( $order['vat_cents'], $locale ),
-		);
-		$totals[]   = array(
-			'label' => __( 'Total', 'kabelshop' ),
-			'value' => Format::money_cents( $order['gross_cents'], $locale ),
-		);
+		$pricing    = OrderDetails::pricing( $order );
 		$created    = get_date_from_gmt( $order['created_at'], 'Y-m-d' );
 		$can_cancel = OrderStatus::RECEIVED === $order['status'] && get_current_user_id() === $order['user_id'] && ! array_filter( $order['items'], static fn( array $i ): bool => \Kabelshop\Commerce\OrderItemStatus::ORDERED !== $i['status'] );
 		return self::b2b( $order, $locale ) + array(
@@ -143,6 +130,9 @@ final class OrderView {
 			'nonce_action'    => CancelAction::nonce_action( $order['id'] ),
 			'items'           => $items,
 			'totals'          => $totals,
+			'split'           => $pricing['split'],
+			'charges'         => $pricing['charges'],
+			'price_notes'     => $pricing['notes'],
 			'delivery'        => DeliveryRules::PICKUP === $order['delivery_method'] ? __( 'Pickup', 'kabelshop' ) : __( 'Delivery', 'kabelshop' ),
 			'address'         => is_array( $order['delivery_address'] ) ? Addresses::one_line( $order['delivery_address'] ) : '',
 			'payment'         => PaymentMethods::label( $order['payment_method'] ),

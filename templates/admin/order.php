@@ -4,7 +4,7 @@
  * status history (Admin\OrdersPage).
  *
  * $args: notices, back, found and, for a found order, number, status, date, customer, gross,
- * details, lines, totals, pdf, can_cancel, cancel_question, items, history, form, action, order_id,
+ * details, lines, totals, pricing (split, charges, notes, weight), pdf, can_cancel, cancel_question, items, history, form, action, order_id,
  * nonce (see OrdersPage::order_view()).
  *
  * @package Kabelshop
@@ -45,16 +45,42 @@ $kabelshop_fields = array(
 	<?php endforeach; ?>
 </tbody></table>
 <h2><?php esc_html_e( 'Items as priced', 'kabelshop' ); ?></h2>
-<table class="widefat striped ks-order-lines"><thead><tr><th scope="col"><?php esc_html_e( 'No.', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Article', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Quantity (m)', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Price per m', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Net amount', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Item status', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Backorder', 'kabelshop' ); ?></th></tr></thead><tbody>
+<table class="widefat striped ks-order-lines"><thead><tr><th scope="col"><?php esc_html_e( 'No.', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Article', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Quantity (m)', 'kabelshop' ); ?></th>
+	<?php if ( $args['pricing']['split'] ) : ?>
+		<th scope="col"><?php esc_html_e( 'Base price per m', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Metal surcharge per m', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Full price per m', 'kabelshop' ); ?></th>
+	<?php else : ?>
+		<th scope="col"><?php esc_html_e( 'Price per m', 'kabelshop' ); ?></th>
+	<?php endif; ?>
+	<th scope="col"><?php esc_html_e( 'Net amount', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Item status', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Backorder', 'kabelshop' ); ?></th></tr></thead><tbody>
 	<?php foreach ( $args['lines'] as $kabelshop_line ) : ?>
-		<tr><td><?php echo esc_html( (string) $kabelshop_line['line_no'] ); ?></td><td><strong><?php echo esc_html( $kabelshop_line['article_code'] ); ?></strong> <?php echo esc_html( trim( $kabelshop_line['product'] . ' ' . $kabelshop_line['size'] . ' (' . $kabelshop_line['packaging'] . ')' ) ); ?></td><td><?php echo esc_html( $kabelshop_line['quantity'] ); ?></td><td><?php echo esc_html( $kabelshop_line['unit_price'] ); ?></td><td><?php echo esc_html( $kabelshop_line['line_net'] ); ?></td><td><?php echo esc_html( $kabelshop_line['status_label'] ); ?></td><td><?php echo esc_html( '' !== $kabelshop_line['backorder'] ? $kabelshop_line['backorder'] : '–' ); ?></td></tr>
+		<tr><td><?php echo esc_html( (string) $kabelshop_line['line_no'] ); ?></td><td><strong><?php echo esc_html( $kabelshop_line['article_code'] ); ?></strong> <?php echo esc_html( trim( $kabelshop_line['product'] . ' ' . $kabelshop_line['size'] . ' (' . $kabelshop_line['packaging'] . ')' ) ); ?></td><td><?php echo esc_html( $kabelshop_line['quantity'] ); ?></td>
+			<?php if ( $args['pricing']['split'] ) : ?>
+				<td><?php echo esc_html( $kabelshop_line['unit_price'] ); ?></td><td data-col="metal"><?php echo esc_html( $kabelshop_line['metal_surcharge'] ); ?></td><td data-col="full"><?php echo esc_html( $kabelshop_line['full_price'] ); ?></td>
+			<?php else : ?>
+				<td data-col="full"><?php echo esc_html( $kabelshop_line['full_price'] ); ?><?php echo '' !== $kabelshop_line['price_note'] ? '<br><small>' . esc_html( $kabelshop_line['price_note'] ) . '</small>' : ''; ?></td>
+			<?php endif; ?>
+			<td><?php echo esc_html( $kabelshop_line['line_net'] ); ?></td><td><?php echo esc_html( $kabelshop_line['status_label'] ); ?></td><td><?php echo esc_html( '' !== $kabelshop_line['backorder'] ? $kabelshop_line['backorder'] : '–' ); ?></td></tr>
 	<?php endforeach; ?>
 </tbody></table>
+<?php if ( $args['pricing']['charges'] ) : ?>
+	<h3><?php esc_html_e( 'Charges', 'kabelshop' ); ?></h3>
+	<table class="widefat striped ks-order-charges" style="max-width:60em"><tbody>
+		<?php foreach ( $args['pricing']['charges'] as $kabelshop_charge ) : ?>
+			<tr><td><?php echo esc_html( $kabelshop_charge['label'] ); ?></td><td><?php echo esc_html( $kabelshop_charge['quantity'] . ' x ' . $kabelshop_charge['unit'] ); ?></td><td style="text-align:right"><?php echo esc_html( $kabelshop_charge['value'] ); ?></td></tr>
+		<?php endforeach; ?>
+	</tbody></table>
+<?php endif; ?>
 <table class="widefat ks-order-totals" style="max-width:30em;margin-top:8px"><tbody>
 	<?php foreach ( $args['totals'] as $kabelshop_total ) : ?>
 		<tr data-total="<?php echo esc_attr( $kabelshop_total['key'] ); ?>"><th scope="row"><?php echo esc_html( $kabelshop_total['label'] ); ?></th><td style="text-align:right"><?php echo 'gross' === $kabelshop_total['key'] ? '<strong>' . esc_html( $kabelshop_total['value'] ) . '</strong>' : esc_html( $kabelshop_total['value'] ); ?></td></tr>
 	<?php endforeach; ?>
 </tbody></table>
+<?php if ( '' !== $args['pricing']['weight'] ) : ?>
+	<p><?php esc_html_e( 'Shipment weight:', 'kabelshop' ); ?> <?php echo esc_html( $args['pricing']['weight'] ); ?></p>
+<?php endif; ?>
+<?php foreach ( $args['pricing']['notes'] as $kabelshop_note ) : ?>
+	<p class="ks-price-note"><?php echo esc_html( $kabelshop_note ); ?></p>
+<?php endforeach; ?>
 <h2><?php esc_html_e( 'Packages and item status', 'kabelshop' ); ?></h2>
 <?php foreach ( $args['items'] as $kabelshop_item ) : ?>
 	<?php $kabelshop_id = (string) $kabelshop_item['id']; ?>

@@ -1,7 +1,8 @@
 <?php
 /**
  * The order confirmation PDF's HTML, rendered by dompdf (Commerce\OrderPdf): seller, buyer, the
- * order's facts, items with backorder notes, totals. Fonts: DejaVu Sans (Unicode: č ć đ š ž).
+ * order's facts, items with base price, metal surcharge and full price (or the full price with the
+ * surcharge named) and backorder notes, charge lines, totals, the metal index used. Fonts: DejaVu Sans (Unicode: č ć đ š ž).
  *
  * $args: see Commerce\OrderPdf::view().
  *
@@ -38,6 +39,8 @@ defined( 'ABSPATH' ) || exit;
 	.totals td { text-align: right; padding: .8mm 0; white-space: nowrap; }
 	.totals tr.gross th, .totals tr.gross td { font-weight: bold; border-top: 1pt solid #111; }
 	.cancelled { border: 1.5pt solid #b00; color: #b00; padding: 2mm; font-weight: bold; margin-bottom: 4mm; }
+	.charges-h { margin-top: 4mm; }
+	.price-note { margin: 1.5mm 0 0; font-size: 8pt; }
 	.footer { margin-top: 8mm; color: #555; font-size: 7.5pt; }
 </style>
 </head>
@@ -68,7 +71,13 @@ defined( 'ABSPATH' ) || exit;
 		<th><?php echo esc_html( $args['columns']['line'] ); ?></th>
 		<th><?php echo esc_html( $args['columns']['article'] ); ?></th>
 		<th class="num"><?php echo esc_html( $args['columns']['quantity'] ); ?></th>
-		<th class="num"><?php echo esc_html( $args['columns']['price'] ); ?></th>
+		<?php if ( $args['split'] ) : ?>
+			<th class="num"><?php echo esc_html( $args['columns']['base'] ); ?></th>
+			<th class="num"><?php echo esc_html( $args['columns']['metal'] ); ?></th>
+			<th class="num"><?php echo esc_html( $args['columns']['full'] ); ?></th>
+		<?php else : ?>
+			<th class="num"><?php echo esc_html( $args['columns']['price'] ); ?></th>
+		<?php endif; ?>
 		<th class="num"><?php echo esc_html( $args['columns']['net'] ); ?></th>
 	</tr></thead>
 	<tbody>
@@ -84,17 +93,40 @@ defined( 'ABSPATH' ) || exit;
 				<?php endif; ?>
 			</td>
 			<td class="num"><?php echo esc_html( $kabelshop_item['quantity'] ); ?></td>
-			<td class="num"><?php echo esc_html( $kabelshop_item['unit_price'] ); ?></td>
+			<?php if ( $args['split'] ) : ?>
+				<td class="num"><?php echo esc_html( $kabelshop_item['unit_price'] ); ?></td>
+				<td class="num"><?php echo esc_html( $kabelshop_item['metal_surcharge'] ); ?></td>
+				<td class="num"><?php echo esc_html( $kabelshop_item['full_price'] ); ?></td>
+			<?php else : ?>
+				<td class="num"><?php echo esc_html( $kabelshop_item['full_price'] ); ?>
+					<?php if ( '' !== $kabelshop_item['price_note'] ) : ?>
+						<div class="note"><?php echo esc_html( $kabelshop_item['price_note'] ); ?></div>
+					<?php endif; ?>
+				</td>
+			<?php endif; ?>
 			<td class="num"><?php echo esc_html( $kabelshop_item['line_net'] ); ?></td>
 		</tr>
 	<?php endforeach; ?>
 	</tbody>
 </table>
+<?php if ( $args['charges'] ) : ?>
+	<h2 class="charges-h"><?php echo esc_html( $args['charges_h'] ); ?></h2>
+	<table class="items charges">
+		<tbody>
+		<?php foreach ( $args['charges'] as $kabelshop_charge ) : ?>
+			<tr><td><?php echo esc_html( $kabelshop_charge['label'] ); ?></td><td class="num"><?php echo esc_html( $kabelshop_charge['quantity'] . ' x ' . $kabelshop_charge['unit'] ); ?></td><td class="num"><?php echo esc_html( $kabelshop_charge['value'] ); ?></td></tr>
+		<?php endforeach; ?>
+		</tbody>
+	</table>
+<?php endif; ?>
 <table class="totals">
 	<?php foreach ( $args['totals'] as $kabelshop_total ) : ?>
 		<tr class="<?php echo esc_attr( $kabelshop_total['key'] ); ?>"><th scope="row"><?php echo esc_html( $kabelshop_total['label'] ); ?></th><td><?php echo esc_html( $kabelshop_total['value'] ); ?></td></tr>
 	<?php endforeach; ?>
 </table>
+<?php foreach ( $args['notes'] as $kabelshop_note ) : ?>
+	<p class="price-note"><?php echo esc_html( $kabelshop_note ); ?></p>
+<?php endforeach; ?>
 <p class="footer"><?php echo esc_html( $args['footer'] ); ?></p>
 </body>
 </html>

@@ -21,10 +21,14 @@ trait CommerceFixtures {
 	/**
 	 * Creates a cable type and one article with this price; returns the article code.
 	 *
-	 * @param int      $unit_price_e4 Price per metre in 1/10000 EUR.
-	 * @param int|null $stock_m       Stock in metres (null = unknown).
+	 * A weight of 50 kg/km (so delivery is priced by weight, not pending) and no metal number
+	 * (no metal surcharge), unless given.
+	 *
+	 * @param int                  $unit_price_e4 Price per metre in 1/10000 EUR.
+	 * @param int|null             $stock_m       Stock in metres (null = unknown).
+	 * @param array<string, mixed> $over          More article columns (e.g. copper_kg_km, weight_kg_km).
 	 */
-	protected function make_article( int $unit_price_e4, ?int $stock_m = 100000 ): string {
+	protected function make_article( int $unit_price_e4, ?int $stock_m = 100000, array $over = array() ): string {
 		global $wpdb;
 		$code       = strtoupper( $this->unique( 'KS-TEST-' ) );
 		$product_id = wp_insert_post(
@@ -37,16 +41,20 @@ trait CommerceFixtures {
 		$this->assertIsInt( $product_id );
 		$ok = $wpdb->insert(
 			ArticleTable::name(),
-			array(
-				'article_code'  => $code,
-				'product_id'    => $product_id,
-				'cores'         => 3,
-				'size_label'    => '3x2.5',
-				'packaging'     => 'ring',
-				'unit_price_e4' => $unit_price_e4,
-				'price_is_demo' => 1,
-				'stock_m'       => $stock_m,
-				'search_text'   => strtolower( $code ),
+			array_merge(
+				array(
+					'article_code'  => $code,
+					'product_id'    => $product_id,
+					'cores'         => 3,
+					'size_label'    => '3x2.5',
+					'packaging'     => 'ring',
+					'unit_price_e4' => $unit_price_e4,
+					'price_is_demo' => 1,
+					'stock_m'       => $stock_m,
+					'weight_kg_km'  => '50',
+					'search_text'   => strtolower( $code ),
+				),
+				$over
 			)
 		);
 		$this->assertSame( 1, $ok, 'fixture article not written: ' . $wpdb->last_error );

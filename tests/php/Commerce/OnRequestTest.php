@@ -79,7 +79,8 @@ final class OnRequestTest extends TestCase {
 		$this->assertSame( array( 'in_stock', 'on_request', 'on_request', 'backorder' ), array_column( $data['lines'], 'availability' ) );
 		$this->assertSame( 20000, $data['lines'][2]['unit_price_e4'], 'the flagged article still shows its list price' );
 		$this->assertSame( 0, $data['lines'][2]['line_net_cents'] );
-		$this->assertSame( 1000 + 500, $data['net_cents'], '10 m at 1.00 + 10 m at 0.50: the lines on request are not in the totals' );
+		$this->assertSame( array( 0, 3 ), array_values( array_unique( array_column( $data['charges'], 'line_index' ) ) ), 'drum lines on request bring no cut fee or deposit' );
+		$this->assertSame( 1000 + 500 + $data['charges_cents'], $data['net_cents'], '10 m at 1.00 + 10 m at 0.50 and their cut fees: the lines on request are not in the totals' );
 	}
 
 	public function test_order_with_an_article_on_request_is_refused_with_409_naming_the_line(): void {

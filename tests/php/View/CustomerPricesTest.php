@@ -219,10 +219,13 @@ final class CustomerPricesTest extends TestCase {
 		$this->assertSame( 200, $answer->get_status(), (string) wp_json_encode( $answer->get_data() ) );
 		$quote = $answer->get_data();
 		$this->assertSame( 20, $quote['discount_percent'] );
-		// 300 m x 0,7353 = 220,59 EUR; less 20 % = 176,472 => 176,47 EUR. Shown: 300 x 0,5882 = 176,46.
-		$this->assertSame( 17647, $quote['net_cents'] );
-		$this->assertSame( CustomerPrice::line_net_cents( 300, 7353, 20 ), $quote['net_cents'], 'the row total of the table' );
-		$this->assertLessThanOrEqual( intdiv( 300, 200 ) + 1, abs( $quote['net_cents'] - Totals::div_half_up( 300 * 5882, 100 ) ) );
+		// 300 m x 0,7353 = 220,59 EUR; less 20 % = 176,472 EUR; plus the metal surcharge, which is not
+		// discounted (300 m x the surcharge per metre), rounded once.
+		$metal = $quote['lines'][0]['metal_surcharge_e4'];
+		$this->assertSame( Totals::div_half_up( 300 * 7353 * 80 + 300 * $metal * 100, 10000 ), $quote['net_cents'] );
+		$this->assertSame( CustomerPrice::line_net_cents( 300, 7353, 20, $metal ), $quote['net_cents'], 'the row total of the table' );
+		$this->assertSame( 5882 + $metal, $quote['lines'][0]['customer_unit_price_e4'], 'the shown price per metre: 0,5882 + the surcharge' );
+		$this->assertLessThanOrEqual( intdiv( 300, 200 ) + 1, abs( $quote['net_cents'] - Totals::div_half_up( 300 * ( 5882 + $metal ), 100 ) ) );
 	}
 
 	public function test_the_card_shows_an_approved_customer_their_price_beside_the_list_price(): void {

@@ -12,7 +12,9 @@ namespace Kabelshop\Rest\Routes\V1;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Commerce\LeadTime;
+use Kabelshop\Commerce\LineCharges;
 use Kabelshop\Commerce\Pricing;
+use Kabelshop\Commerce\ShipmentWeight;
 use Kabelshop\Commerce\ShopSettings;
 use Kabelshop\Commerce\StockRules;
 use Kabelshop\Commerce\Totals;
@@ -31,6 +33,10 @@ use WP_REST_Request;
  * backordered and when they are expected; a line of an article on request is marked (on_request)
  * and left out of the totals; a quantity that is not whole packages answers 400
  * kabelshop_cart_whole_packages naming lines[i].quantity_m (all such lines in data.fields).
+ * Issue 14: each line carries today's metal surcharge (Pricing), the charge lines of the orderable
+ * lines (LineCharges: cut fees, drum deposits) join the totals, the shipment weight of the
+ * orderable lines (ShipmentWeight) prices the delivery (delivery_pending when it is unknown), and
+ * the answer reports the surcharge terms in force (metal); a quote stores nothing.
  */
 final class CartQuote extends AbstractRoute {
 
@@ -81,12 +87,21 @@ final class CartQuote extends AbstractRoute {
 		StockRules::check_packages( $priced['lines'] );
 		$delivery = $request->get_param( 'delivery' );
 		$method   = is_array( $delivery ) && '' !== ( $delivery['method'] ?? '' ) ? (string) $delivery['method'] : null;
-		// Lines on request cannot be ordered: they count 0 in the totals (their line_net_cents is 0).
+		// Lines on request cannot be ordered: they count 0 in the totals (their line amounts are 0)
+		// and bring no charges and no weight.
 		$orderable = array_map(
-			static fn( array $line ): array => StockRules::is_on_request( $line['article'] ) ? array_merge( $line, array( 'unit_price_e4' => 0 ) ) : $line,
+			static fn( array $line ): array => StockRules::is_on_request( $line['article'] ) ? array_merge(
+				$line,
+				array(
+					'unit_price_e4'      => 0,
+					'metal_surcharge_e4' => 0,
+				)
+			) : $line,
 			$priced['lines']
 		);
-		$totals    = Totals::compute( $orderable, Pricing::discount_percent(), $method, ShopSettings::delivery_rules() );
-		return QuoteSchema::response( $priced, $totals, LeadTime::today() );
+		$shipped   = array_values( array_filter( $priced['lines'], static fn( array $line ): bool => ! StockRules::is_on_request( $line['article'] ) ) );
+		$charges   = LineCharges::for_lines( $shipped );
+		$totals    = Totals::compute( $orderable, Pricing::discount_percent(), $method, ShopSettings::delivery_rules(), $charges, ShipmentWeight::grams( $shipped ) );
+		return QuoteSchema::response( $priced, $totals, LeadTime::today(), $charges );
 	}
 }

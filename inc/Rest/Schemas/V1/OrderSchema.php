@@ -11,6 +11,8 @@ namespace Kabelshop\Rest\Schemas\V1;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\CustomerPrice;
+use Kabelshop\Commerce\OrderDetails;
 use Kabelshop\Commerce\OrderItemStatus;
 use Kabelshop\Commerce\OrderStatus;
 use Kabelshop\Commerce\StockRules;
@@ -24,8 +26,14 @@ use Kabelshop\View\OrderView;
  * { id, number, status, status_label, created_at (ISO 8601, UTC), note, delivery: { method, address|null },
  *   payment_method, po_number, requested_delivery_date ('Y-m-d'|null), site_contact_name,
  *   site_contact_phone, billing_company, billing_oib (the B2B fields, '' when not given), currency, discount_percent, subtotal_cents, discount_cents, net_cents, delivery_cents,
- *   vat_percent, vat_cents, gross_cents, items: [ { line_no, article_code, name, size_label, packaging,
- *   quantity_m, unit_price_e4, unit_price: "0.1870", line_net_cents, status, id, status_label,
+ *   vat_percent, vat_cents, gross_cents, metal_cents, charges: [ LineCharges line + label ], charges_cents,
+ *   weight_g|null, delivery_pending (delivery_cents is then null: the cost follows with the confirmation),
+ *   metal: QuoteSchema::metal() of the frozen terms | null (orders before surcharges),
+ *   items: [ { line_no, article_code, name, size_label, packaging,
+ *   quantity_m, unit_price_e4, unit_price: "0.1870" (base), metal_surcharge_e4, metal_surcharge: "0.2720",
+ *   full_price_e4, full_price, customer_unit_price_e4|null (full price per metre after the order's
+ *   discount; null without one), line_base_cents, line_metal_cents, line_net_cents (base + metal,
+ *   before the discount), drum_type, status, id, status_label,
  *   packages: [ { id, packaging, packaging_label, package_number, length_m } ],
  *   history: [ { status, status_label, note, at (ISO 8601 UTC) } ], stock_m_at_order: int|null,
  *   backorder_m: int, expected_date: 'Y-m-d'|null } ], track_url,
@@ -42,25 +50,39 @@ final class OrderSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function response( array $order ): array {
-		$items = array();
+		$items    = array();
+		$discount = (int) $order['discount_percent'];
 		foreach ( $order['items'] as $item ) {
-			$items[] = array(
-				'line_no'        => $item['line_no'],
-				'article_code'   => $item['article_code'],
-				'name'           => $item['name'],
-				'size_label'     => $item['size_label'],
-				'packaging'      => $item['packaging'],
-				'quantity_m'     => $item['quantity_m'],
-				'unit_price_e4'  => $item['unit_price_e4'],
-				'unit_price'     => Format::e4_decimal( $item['unit_price_e4'] ),
-				'line_net_cents' => Totals::div_half_up( $item['line_net_e4'], 100 ),
-				'status'         => $item['status'],
-				'id'             => $item['id'],
-				'status_label'   => OrderItemStatus::label( (string) $item['status'] ),
-				'packages'       => array_map( array( self::class, 'package' ), $item['packages'] ?? array() ),
-				'history'        => array_map( array( self::class, 'event' ), $item['history'] ?? array() ),
+			$metal    = (int) ( $item['metal_surcharge_e4'] ?? 0 );
+			$base_e4  = (int) $item['line_net_e4'];
+			$metal_e4 = (int) ( $item['line_metal_e4'] ?? 0 );
+			$items[]  = array(
+				'line_no'                => $item['line_no'],
+				'article_code'           => $item['article_code'],
+				'name'                   => $item['name'],
+				'size_label'             => $item['size_label'],
+				'packaging'              => $item['packaging'],
+				'quantity_m'             => $item['quantity_m'],
+				'unit_price_e4'          => $item['unit_price_e4'],
+				'unit_price'             => Format::e4_decimal( $item['unit_price_e4'] ),
+				'metal_surcharge_e4'     => $metal,
+				'metal_surcharge'        => Format::e4_decimal( $metal ),
+				'full_price_e4'          => $item['unit_price_e4'] + $metal,
+				'full_price'             => Format::e4_decimal( $item['unit_price_e4'] + $metal ),
+				'customer_unit_price_e4' => $discount > 0 && $item['unit_price_e4'] > 0 ? CustomerPrice::unit_price_e4( (int) $item['unit_price_e4'], $discount, $metal ) : null,
+				'line_base_cents'        => Totals::div_round( $base_e4, 100 ),
+				'line_metal_cents'       => Totals::div_round( $metal_e4, 100 ),
+				'line_net_cents'         => Totals::div_round( $base_e4 + $metal_e4, 100 ),
+				'drum_type'              => (string) ( $item['drum_type'] ?? '' ),
+				'status'                 => $item['status'],
+				'id'                     => $item['id'],
+				'status_label'           => OrderItemStatus::label( (string) $item['status'] ),
+				'packages'               => array_map( array( self::class, 'package' ), $item['packages'] ?? array() ),
+				'history'                => array_map( array( self::class, 'event' ), $item['history'] ?? array() ),
 			) + StockRules::stored_columns( $item );
 		}
+		$terms      = OrderDetails::terms( $order );
+		$pending    = ! empty( $order['delivery_pending'] );
 		$can_cancel = OrderStatus::RECEIVED === $order['status'];
 		foreach ( $order['items'] as $item ) {
 			$can_cancel = $can_cancel && OrderItemStatus::ORDERED === $item['status'];
@@ -82,11 +104,17 @@ final class OrderSchema {
 			'discount_percent' => $order['discount_percent'],
 			'subtotal_cents'   => $order['subtotal_cents'],
 			'discount_cents'   => $order['discount_cents'],
+			'metal_cents'      => (int) ( $order['metal_cents'] ?? 0 ),
+			'charges'          => QuoteSchema::charges( (array) ( $order['charges'] ?? array() ) ),
+			'charges_cents'    => (int) ( $order['charges_cents'] ?? 0 ),
 			'net_cents'        => $order['net_cents'],
-			'delivery_cents'   => $order['delivery_cents'],
+			'weight_g'         => $order['weight_g'] ?? null,
+			'delivery_pending' => $pending,
+			'delivery_cents'   => $pending ? null : $order['delivery_cents'],
 			'vat_percent'      => $order['vat_percent'],
 			'vat_cents'        => $order['vat_cents'],
 			'gross_cents'      => $order['gross_cents'],
+			'metal'            => null === $terms ? null : QuoteSchema::metal( $terms ),
 			'items'            => $items,
 			'track_url'        => Pages::url( 'order', array( 'order' => $order['id'] ) ),
 			'can_cancel'       => $can_cancel,

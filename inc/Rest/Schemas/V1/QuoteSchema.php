@@ -11,59 +11,85 @@ namespace Kabelshop\Rest\Schemas\V1;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\CustomerPrice;
+use Kabelshop\Commerce\LineCharges;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\Commerce\StockRules;
 use Kabelshop\Commerce\Totals;
 use Kabelshop\I18n\Format;
+use Kabelshop\Metals\Conversion;
+use Kabelshop\Metals\SurchargeDisplay;
+use Kabelshop\Metals\SurchargeTerms;
 
 /**
- * Turns priced lines and totals into the quote answer:
+ * Turns priced lines and totals into the quote answer (issue 14's agreed shape, docs/checkout.md):
  * { currency: 'EUR', discount_percent, lines: [ { index, article_code, quantity_m, name, size_label, packaging,
- *   unit_price_e4, unit_price: "0.1870", price_is_demo, line_net_cents, availability, on_request,
+ *   unit_price_e4, unit_price: "0.1870" (the BASE price per metre), metal_surcharge_e4,
+ *   metal_surcharge: "0.2720" (per metre, signed), full_price_e4, full_price (base + surcharge),
+ *   customer_unit_price_e4|null (the full price per metre after the business discount, for
+ *   approved customers: CustomerPrice), price_is_demo, line_base_cents, line_metal_cents,
+ *   line_net_cents (= base + metal of the line, before the discount), availability, on_request,
  *   stock_m, backorder_m, expected_date, package_multiple_m } ], unknown_codes,
- *   subtotal_cents, discount_cents, net_cents, delivery_cents|null, vat_percent, vat_cents, gross_cents }.
+ *   subtotal_cents (base goods before the discount), discount_cents, metal_cents,
+ *   charges: [ { kind, line_index, article_code, drum_type, quantity, unit_cents, cents, label } ],
+ *   charges_cents, net_cents (discounted base + metal + charges), weight_g|null,
+ *   delivery_pending, delivery_cents|null, vat_percent, vat_cents, gross_cents,
+ *   metal: metal() }.
  * Per line (StockRules): index = the line's position in the request (lines[index]); availability
  * 'in_stock' | 'backorder' | 'on_request'; on_request true for an article that is inquired, not
- * ordered (its line_net_cents is 0 and it is not in the totals); stock_m = metres in stock now
+ * ordered (its line amounts are 0 and it is not in the totals, its charges or its weight); stock_m = metres in stock now
  * (null: no figure); backorder_m = metres not in stock; expected_date = 'Y-m-d' (Europe/Zagreb)
  * when they are expected, null when nothing is backordered; package_multiple_m = metres per ring,
  * reel or box when the quantity must be whole packages, null for cut-to-length (drums).
- * line_net_cents is each line rounded for display; the totals are computed from the exact sum
+ * The line_*_cents are each line rounded for display; the totals are computed from the exact sums
  * (spec section 9 rounds once, at the end), so the displayed lines may differ from the subtotal by
- * a cent.
+ * a cent. delivery_pending: a delivery method is chosen but the weight of an article is unknown,
+ * so the cost follows with the confirmation (delivery_cents null, not in VAT or gross).
+ * A quote freezes nothing: it reports today's terms (SurchargeTerms::current()); an order stores them.
  */
 final class QuoteSchema {
 
 	/**
 	 * The answer.
 	 *
-	 * @param array{lines: list<array{index: int, article_code: string, quantity_m: int, unit_price_e4: int, article: \Kabelshop\Catalog\Article}>, unknown_codes: list<string>} $priced From Pricing::reprice().
-	 * @param Totals                                                                                                                                                             $totals Totals of the priced lines.
-	 * @param \DateTimeImmutable|null                                                                                                                                            $today  Today for expected dates (LeadTime::today() when null).
+	 * @param array{lines: list<array{index: int, article_code: string, quantity_m: int, unit_price_e4: int, metal_surcharge_e4?: int, article: \Kabelshop\Catalog\Article}>, unknown_codes: list<string>} $priced  From Pricing::reprice().
+	 * @param Totals                                                                                                                                                                                       $totals  Totals of the priced lines (lines on request at 0).
+	 * @param \DateTimeImmutable|null                                                                                                                                                                      $today   Today for expected dates (LeadTime::today() when null).
+	 * @param list<array{kind: string, line_index: int, article_code: string, drum_type: string, quantity: int, unit_cents: int, cents: int}>                                                              $charges The charge lines in the totals (LineCharges::for_lines()).
+	 * @param SurchargeTerms|null                                                                                                                                                                          $terms   The terms the lines were priced with (SurchargeTerms::current() when null).
 	 * @return array<string, mixed>
 	 */
-	public static function response( array $priced, Totals $totals, ?\DateTimeImmutable $today = null ): array {
+	public static function response( array $priced, Totals $totals, ?\DateTimeImmutable $today = null, array $charges = array(), ?SurchargeTerms $terms = null ): array {
 		$lines = array();
 		foreach ( $priced['lines'] as $index => $line ) {
 			$article = $line['article'];
 			$stock   = StockRules::line( $article, $line['quantity_m'], $today );
+			$metal   = (int) ( $line['metal_surcharge_e4'] ?? 0 );
+			$full    = $article->unit_price_e4 + $metal;
 			$lines[] = array(
-				'index'              => $line['index'],
-				'article_code'       => $article->article_code,
-				'quantity_m'         => $line['quantity_m'],
-				'name'               => Pricing::name_of( $article ),
-				'size_label'         => $article->size_label,
-				'packaging'          => $article->packaging,
-				'unit_price_e4'      => $article->unit_price_e4,
-				'unit_price'         => Format::e4_decimal( $article->unit_price_e4 ),
-				'price_is_demo'      => $article->price_is_demo,
-				'line_net_cents'     => Totals::div_half_up( $totals->line_net_e4[ $index ], 100 ),
-				'availability'       => $stock['availability'],
-				'on_request'         => $stock['on_request'],
-				'stock_m'            => $stock['stock_m'],
-				'backorder_m'        => $stock['backorder_m'],
-				'expected_date'      => $stock['expected_date'],
-				'package_multiple_m' => StockRules::package_multiple_m( $article ),
+				'index'                  => $line['index'],
+				'article_code'           => $article->article_code,
+				'quantity_m'             => $line['quantity_m'],
+				'name'                   => Pricing::name_of( $article ),
+				'size_label'             => $article->size_label,
+				'packaging'              => $article->packaging,
+				'unit_price_e4'          => $article->unit_price_e4,
+				'unit_price'             => Format::e4_decimal( $article->unit_price_e4 ),
+				'metal_surcharge_e4'     => $metal,
+				'metal_surcharge'        => Format::e4_decimal( $metal ),
+				'full_price_e4'          => $full,
+				'full_price'             => Format::e4_decimal( $full ),
+				'customer_unit_price_e4' => CustomerPrice::for_current_user( $article->unit_price_e4, $metal ),
+				'price_is_demo'          => $article->price_is_demo,
+				'line_base_cents'        => Totals::div_round( $totals->line_base_e4[ $index ] ?? 0, 100 ),
+				'line_metal_cents'       => Totals::div_round( $totals->line_metal_e4[ $index ] ?? 0, 100 ),
+				'line_net_cents'         => Totals::div_round( $totals->line_net_e4[ $index ], 100 ),
+				'availability'           => $stock['availability'],
+				'on_request'             => $stock['on_request'],
+				'stock_m'                => $stock['stock_m'],
+				'backorder_m'            => $stock['backorder_m'],
+				'expected_date'          => $stock['expected_date'],
+				'package_multiple_m'     => StockRules::package_multiple_m( $article ),
 			);
 		}
 		return array(
@@ -73,11 +99,70 @@ final class QuoteSchema {
 			'unknown_codes'    => $priced['unknown_codes'],
 			'subtotal_cents'   => $totals->subtotal_cents,
 			'discount_cents'   => $totals->discount_cents,
+			'metal_cents'      => $totals->metal_cents,
+			'charges'          => self::charges( $charges ),
+			'charges_cents'    => $totals->charges_cents,
 			'net_cents'        => $totals->net_cents,
+			'weight_g'         => $totals->weight_g,
+			'delivery_pending' => $totals->delivery_pending,
 			'delivery_cents'   => $totals->delivery_cents,
 			'vat_percent'      => $totals->vat_percent,
 			'vat_cents'        => $totals->vat_cents,
 			'gross_cents'      => $totals->gross_cents,
+			'metal'            => self::metal( $terms ?? SurchargeTerms::current() ),
+		);
+	}
+
+	/**
+	 * Charge lines with their translated label (LineCharges::label(): "Cut fee (KS-...)").
+	 *
+	 * @param array<int, array<string, mixed>> $charges Charge lines (LineCharges shape).
+	 * @return list<array<string, mixed>>
+	 */
+	public static function charges( array $charges ): array {
+		$out = array();
+		foreach ( $charges as $charge ) {
+			$out[] = array(
+				'kind'         => (string) ( $charge['kind'] ?? '' ),
+				'line_index'   => (int) ( $charge['line_index'] ?? 0 ),
+				'article_code' => (string) ( $charge['article_code'] ?? '' ),
+				'drum_type'    => (string) ( $charge['drum_type'] ?? '' ),
+				'quantity'     => (int) ( $charge['quantity'] ?? 0 ),
+				'unit_cents'   => (int) ( $charge['unit_cents'] ?? 0 ),
+				'cents'        => (int) ( $charge['cents'] ?? 0 ),
+				'label'        => LineCharges::label( $charge ),
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * The surcharge terms as the API answers them: { enabled, display: 'split'|'full', rule,
+	 * rule_label (translated), price_hold_days, metals: { copper|aluminium: { index_eur_100kg:
+	 * "856.40"|null, index_date: "2025-07"|"2025-08-04"|null, base_eur_100kg: "150.00",
+	 * procurement_pct: "1.00", stale } } } (decimal strings with a point, as the metal price routes).
+	 *
+	 * @param SurchargeTerms $terms Terms (today's for a quote, the frozen ones for an order).
+	 * @return array{enabled: bool, display: string, rule: string, rule_label: string, price_hold_days: int, metals: array<string, array{index_eur_100kg: string|null, index_date: string|null, base_eur_100kg: string, procurement_pct: string, stale: bool}>}
+	 */
+	public static function metal( SurchargeTerms $terms ): array {
+		$metals = array();
+		foreach ( $terms->metals as $metal => $m ) {
+			$metals[ $metal ] = array(
+				'index_eur_100kg' => Conversion::format( $m['index_e2'], 2 ),
+				'index_date'      => $m['index_date'],
+				'base_eur_100kg'  => (string) Conversion::format( $m['base_e2'], 2 ),
+				'procurement_pct' => SurchargeDisplay::percent( $m['procurement_e2'] ),
+				'stale'           => $m['stale'],
+			);
+		}
+		return array(
+			'enabled'         => $terms->enabled,
+			'display'         => $terms->display,
+			'rule'            => $terms->rule,
+			'rule_label'      => SurchargeDisplay::rule_label( $terms->rule ),
+			'price_hold_days' => $terms->price_hold_days,
+			'metals'          => $metals,
 		);
 	}
 }
