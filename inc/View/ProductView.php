@@ -19,7 +19,10 @@ use Kabelshop\Commerce\CustomerPrice;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Metals\SurchargeDisplay;
+use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Rest\Schemas\V1\ProductSchema;
+use Kabelshop\Rest\Schemas\V1\QuoteSchema;
 use Kabelshop\Seo\CurrentPage;
 use WP_Post;
 
@@ -42,6 +45,14 @@ use WP_Post;
  *   (highlighted(): aria-current and class is-current on the server's rows, the island's
  *   `highlight` prop), every row has the id article-<code>, so a link ending in #article-<code>
  *   scrolls to it without script; the island scrolls to the first marked row when it mounts.
+ *
+ * Metal surcharge (issue 14): each article carries metal_surcharge_e4 and full_price_e4
+ * (ArticleSchema; your_unit_price_e4 stays the customer's BASE price: the discount applies to the
+ * base only, the island and table() add the surcharge), and the props carry `metal`, today's terms
+ * as the quote answers them (QuoteSchema::metal(): enabled, display 'split' | 'full', index per
+ * metal). The server's table prints the price the same way as the island ('split': base price,
+ * metal surcharge, full price; 'full': the full price with "incl. metal surcharge 0,2720 EUR/m")
+ * and names the index once under the table.
  *
  * The data's provenance is for staff (issue 11): the page names the maker in one short line,
  * "Source: <maker>" (ProductMeta source); the staff's data notes (ProductMeta::STAFF_ONLY) are
@@ -119,6 +130,7 @@ final class ProductView {
 	 */
 	public static function priced( array $product ): array {
 		$product['discount_percent'] = Pricing::discount_percent();
+		$product['metal']            = QuoteSchema::metal( SurchargeTerms::current() );
 		$product['articles']         = array_map(
 			static fn( array $a ): array => $a + array(
 				'your_unit_price_e4' => CustomerPrice::for_current_user( (int) $a['unit_price_e4'] ),
@@ -173,8 +185,10 @@ final class ProductView {
 		if ( ! $product['articles'] ) {
 			return '<p>' . esc_html__( 'No articles of this cable type are available yet.', 'kabelshop' ) . '</p>';
 		}
-		$locale  = Locale::bcp47();
-		$headers = array(
+		$locale      = Locale::bcp47();
+		$metal_terms = is_array( $product['metal'] ?? null ) ? $product['metal'] : QuoteSchema::metal( SurchargeTerms::current() );
+		$display     = empty( $metal_terms['enabled'] ) ? '' : (string) $metal_terms['display'];
+		$headers     = array(
 			__( 'Size', 'kabelshop' ),
 			__( 'Article code', 'kabelshop' ),
 			__( 'Cores', 'kabelshop' ),
@@ -197,10 +211,7 @@ final class ProductView {
 			$copper = $number( $a['copper_kg_km'] ) . ( null !== $a['copper_kg_km'] && $a['copper_computed'] ? ' ' . __( '(nominal, computed)', 'kabelshop' ) : '' );
 			$demo   = $a['price_is_demo'] ? ' ' . esc_html__( '(demo price)', 'kabelshop' ) : '';
 			$yours  = isset( $a['your_unit_price_e4'] ) ? (int) $a['your_unit_price_e4'] : null;
-			$price  = null === $yours
-				? esc_html( Format::decimal( (string) $a['unit_price'], $locale ) ) . $demo
-				: '<span class="ks-price-pair__yours"><span class="ks-price-pair__label">' . esc_html__( 'Your price', 'kabelshop' ) . '</span> ' . esc_html( Format::scaled( $yours, 4, $locale ) ) . '</span>'
-					. ' <span class="ks-list-price"><span class="ks-list-price__label">' . esc_html__( 'List price', 'kabelshop' ) . '</span> <s>' . esc_html( Format::decimal( (string) $a['unit_price'], $locale ) ) . '</s></span>' . $demo;
+			$price  = self::price_html( (int) $a['unit_price_e4'], $yours, $display ? (int) ( $a['metal_surcharge_e4'] ?? 0 ) : 0, $display, $locale ) . $demo;
 			$code   = (string) $a['article_code'];
 			$mark   = in_array( $code, $marked, true ) ? ' class="is-current" aria-current="true"' : '';
 			$avail  = match ( $a['availability'] ) {
@@ -220,6 +231,82 @@ final class ProductView {
 				. '<td>' . $price . '</td>'
 				. '<td>' . esc_html( $avail ) . '</td></tr>';
 		}
-		return $html . '</tbody></table></div>';
+		return $html . '</tbody></table></div>' . ( $display ? self::index_note( $metal_terms, $product['articles'] ) : '' );
+	}
+
+	/**
+	 * A price cell's HTML: the list price, or the customer's price with the list price struck and
+	 * labelled; with a surcharge display 'split' the base price, the metal surcharge and the full
+	 * price, each labelled; 'full' the full price with "incl. metal surcharge 0,2720 EUR/m". The
+	 * discount applies to the base price only (CustomerPrice::unit_price_e4()'s rule).
+	 *
+	 * @param int      $base_e4  List (base) price per metre, 1/10000 EUR.
+	 * @param int|null $yours_e4 The customer's base price after the discount; null without one.
+	 * @param int      $metal_e4 Metal surcharge per metre (signed).
+	 * @param string   $display  'split' | 'full' | '' (no surcharge shown).
+	 * @param string   $locale   Locale.
+	 */
+	private static function price_html( int $base_e4, ?int $yours_e4, int $metal_e4, string $display, string $locale ): string {
+		$pair = static function ( int $list_e4, ?int $own_e4 ) use ( $locale ): string {
+			$list = esc_html( Format::scaled( $list_e4, 4, $locale ) );
+			if ( null === $own_e4 ) {
+				return $list;
+			}
+			return '<span class="ks-price-pair__yours"><span class="ks-price-pair__label">' . esc_html__( 'Your price', 'kabelshop' ) . '</span> ' . esc_html( Format::scaled( $own_e4, 4, $locale ) ) . '</span>'
+				. ' <span class="ks-list-price"><span class="ks-list-price__label">' . esc_html__( 'List price', 'kabelshop' ) . '</span> <s>' . $list . '</s></span>';
+		};
+		if ( '' === $display ) {
+			return $pair( $base_e4, $yours_e4 );
+		}
+		$full      = $pair( max( 0, $base_e4 + $metal_e4 ), null === $yours_e4 ? null : max( 0, $yours_e4 + $metal_e4 ) );
+		$surcharge = esc_html( Format::scaled( $metal_e4, 4, $locale ) );
+		if ( 'full' === $display ) {
+			/* translators: %s: metal surcharge per metre, e.g. 0,2720. */
+			return $full . ' <span class="ks-metal-price__incl">' . esc_html( sprintf( __( 'incl. metal surcharge %s EUR/m', 'kabelshop' ), Format::scaled( $metal_e4, 4, $locale ) ) ) . '</span>';
+		}
+		$row = static fn( string $label, string $value ): string => '<span class="ks-metal-price__row"><span class="ks-metal-price__label">' . esc_html( $label ) . '</span> ' . $value . '</span>';
+		return '<span class="ks-metal-price ks-metal-price--split">'
+			. $row( __( 'Base price', 'kabelshop' ), $pair( $base_e4, $yours_e4 ) ) . ' '
+			. $row( __( 'Metal surcharge', 'kabelshop' ), $surcharge ) . ' '
+			. $row( __( 'Full price', 'kabelshop' ), $full ) . '</span>';
+	}
+
+	/**
+	 * The sentence under the table naming the index the surcharge uses, per metal the articles
+	 * contain: "Metal surcharge by the copper index 856,40 EUR/100 kg (July 2025 average)" (the day
+	 * for the previous-trading-day rule; "the latest with prices" when stale). '' when no metal of
+	 * the articles has an index.
+	 *
+	 * @param array<string, mixed>       $terms    QuoteSchema::metal() shape.
+	 * @param list<array<string, mixed>> $articles ArticleSchema shapes.
+	 */
+	private static function index_note( array $terms, array $articles ): string {
+		$locale  = Locale::bcp47();
+		$clauses = array();
+		foreach ( array( 'copper', 'aluminium' ) as $metal ) {
+			$has = array() !== array_filter( $articles, static fn( array $a ): bool => (float) ( $a[ $metal . '_kg_km' ] ?? 0 ) > 0 );
+			$m   = $terms['metals'][ $metal ] ?? null;
+			if ( ! $has || ! is_array( $m ) || null === $m['index_eur_100kg'] || null === $m['index_date'] ) {
+				continue;
+			}
+			$date = SurchargeDisplay::date_label( (string) $m['index_date'], $locale );
+			/* translators: %s: month, e.g. "July 2025". */
+			$when = 7 === strlen( (string) $m['index_date'] ) ? sprintf( __( '%s average', 'kabelshop' ), $date ) : sprintf( __( 'price of %s', 'kabelshop' ), $date );
+			if ( ! empty( $m['stale'] ) ) {
+				/* translators: %s: "July 2025 average" or "price of 04.08.2025". */
+				$when = sprintf( __( '%s, the latest with prices', 'kabelshop' ), $when );
+			}
+			$value     = Format::decimal( (string) $m['index_eur_100kg'], $locale );
+			$clauses[] = 'aluminium' === $metal
+				/* translators: 1: index in EUR/100 kg, e.g. 856,40; 2: "July 2025 average". */
+				? sprintf( __( 'the aluminium index %1$s EUR/100 kg (%2$s)', 'kabelshop' ), $value, $when )
+				/* translators: 1: index in EUR/100 kg, e.g. 856,40; 2: "July 2025 average". */
+				: sprintf( __( 'the copper index %1$s EUR/100 kg (%2$s)', 'kabelshop' ), $value, $when );
+		}
+		if ( ! $clauses ) {
+			return '';
+		}
+		/* translators: %s: one or two index clauses, e.g. "the copper index 856,40 EUR/100 kg (July 2025 average)". */
+		return '<p class="ks-product-table__metal">' . esc_html( sprintf( __( 'Metal surcharge by %s', 'kabelshop' ), implode( __( ' and ', 'kabelshop' ), $clauses ) ) ) . '</p>';
 	}
 }

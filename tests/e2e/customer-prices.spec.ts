@@ -29,6 +29,16 @@ function nymFromE4(): number {
   return Number(row.e4);
 }
 
+/** The product table's props for an article: its metal surcharge per metre and the display mode (issue 14). */
+async function tableTerms(page: Page, code: string): Promise<{ surchargeE4: number; display: 'split' | 'full' | null }> {
+  const envelope = JSON.parse((await page.locator('script.island-props[id^="island-product-table"]').textContent()) ?? '{}') as {
+    props: { articles: { article_code: string; metal_surcharge_e4?: number }[]; metal?: { enabled: boolean; display: 'split' | 'full' } | null };
+  };
+  const article = envelope.props.articles.find((a) => a.article_code === code);
+  const metal = envelope.props.metal;
+  return { surchargeE4: article?.metal_surcharge_e4 ?? 0, display: metal && metal.enabled ? metal.display : null };
+}
+
 async function nymCard(page: Page) {
   const card = page.locator('.ks-card').filter({ has: page.getByRole('link', { name: 'NYM-J', exact: true }) }).first();
   await expect(card).toBeVisible();
@@ -55,15 +65,26 @@ test('the approved customer sees their price and the list price in the catalogue
   const table = await island(page, 'product-table');
   const row = table.locator(`tr[id="article-${code}"]`);
   const priceCell = row.locator('td').filter({ hasText: 'Your price' });
-  await expect(priceCell).toContainText(`Your price ${eur4(yours(listE4))}`);
-  await expect(priceCell).toContainText(`List price ${eur4(listE4)}`);
-  await expect(priceCell.locator('s')).toHaveText(eur4(listE4));
-  // Sold in rings of 100 m: the field starts at a ring and the row total is what the cart charges.
+  // Issue 14: the discount comes off the base price only; the metal surcharge is added undiscounted.
+  const { surchargeE4, display } = await tableTerms(page, code);
+  const fullPair = display === 'split' ? priceCell.locator('.ks-metal-price__fullrow') : priceCell;
+  await expect(fullPair).toContainText(`Your price ${eur4(Math.max(0, yours(listE4) + surchargeE4))}`);
+  await expect(fullPair).toContainText(`List price ${eur4(Math.max(0, listE4 + surchargeE4))}`);
+  await expect(fullPair.locator('s')).toHaveText(eur4(Math.max(0, listE4 + surchargeE4)));
+  if (display === 'split') {
+    const base = priceCell.locator('.ks-metal-price__base');
+    await expect(base).toContainText(`Your price ${eur4(yours(listE4))}`);
+    await expect(base).toContainText(`List price ${eur4(listE4)}`);
+    await expect(base.locator('s')).toHaveText(eur4(listE4));
+    await expect(priceCell.locator('.ks-metal-price__surcharge')).toContainText(eur4(surchargeE4));
+  }
+  // Sold in rings of 100 m: the field starts at a ring and the row total is what the cart charges
+  // (Commerce\Totals: 100 m x base x 80 % + 100 m x surcharge, rounded once).
   const quantity = row.getByLabel(/Quantity in metres for/);
   await expect(quantity).toHaveValue('100');
   await expect(quantity).toHaveAttribute('step', '100');
   await expect(row).toContainText('Sold in rings of 100 m');
-  const cents = Math.floor((100 * listE4 * 80 + 5000) / 10000);
+  const cents = Math.floor((100 * listE4 * 80 + 100 * surchargeE4 * 100 + 5000) / 10000);
   await expect(row.locator('.ks-table__total')).toContainText(`€${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`);
 
   await row.getByRole('button', { name: /^Save to wishlist/ }).click();
@@ -87,7 +108,8 @@ test('a visitor sees list prices only', async ({ page }) => {
   await expect(price).not.toContainText('Your price');
   await page.goto('/kabel/nym-j/?lang=en');
   const table = await island(page, 'product-table');
-  await expect(table.locator(`tr[id="article-${code}"]`)).toContainText(eur4(listE4));
+  const { surchargeE4, display } = await tableTerms(page, code);
+  await expect(table.locator(`tr[id="article-${code}"]`)).toContainText(eur4(display === 'full' ? listE4 + surchargeE4 : listE4));
   await expect(table).not.toContainText('Your price');
   // No discount figure in the page at all: the island's props carry none.
   const props = (await page.locator('script.island-props[id^="island-product-table"]').textContent()) ?? '';

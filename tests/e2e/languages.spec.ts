@@ -322,19 +322,26 @@ test.describe('three languages', () => {
       await page.goto((urls as Urls).product[lang]);
       // The articles as the server handed them to the island: the figures to expect.
       const props = JSON.parse((await page.locator('script.island-props[id^="island-product-table"]').textContent()) ?? '{}') as {
-        props: { articles: Array<{ article_code: string; unit_price: string; unit_price_e4: number; stock_m: number | null; availability: string }> };
+        props: {
+          articles: Array<{ article_code: string; unit_price: string; unit_price_e4: number; full_price?: string; full_price_e4?: number; stock_m: number | null; availability: string }>;
+          metal?: { enabled: boolean; display: string } | null;
+        };
       };
       const article = props.props.articles.find((a) => a.availability === 'in_stock' && a.stock_m !== null);
       expect(article, `${PRODUCT} has an article in stock`).toBeTruthy();
       if (!article) continue;
       const table = await island(page, 'product-table');
       const row = table.locator('tr').filter({ hasText: article.article_code });
-      await expect(row.locator('.ks-price').first()).toHaveText(new RegExp(re(number(article.unit_price, lang))));
+      // Issue 14: the first price is the base price ('split' display) or the full price ('full').
+      const full = props.props.metal?.enabled === true && props.props.metal.display === 'full';
+      await expect(row.locator('.ks-price').first()).toHaveText(new RegExp(re(number(full ? (article.full_price ?? '') : article.unit_price, lang))));
       await expect(row.locator('.ks-table__stock')).toHaveText(new RegExp(`^${re(number(String(article.stock_m), lang))}\\s?m$`));
       // A quantity whose total is over a thousand euros: both separators in one figure (1.234,56 / 1,234.56).
-      const metres = Math.ceil(12_345_600 / article.unit_price_e4);
+      // The row total is at the full price per metre (base + metal surcharge, issue 14).
+      const fullE4 = article.full_price_e4 ?? article.unit_price_e4;
+      const metres = Math.ceil(12_345_600 / fullE4);
       await row.locator('input.ks-qty').fill(String(metres));
-      const cents = expectedNetCents([{ quantity: metres, unitPriceE4: article.unit_price_e4 }], 0);
+      const cents = expectedNetCents([{ quantity: metres, unitPriceE4: fullE4 }], 0);
       expect(cents).toBeGreaterThan(100_000);
       const total = number((cents / 100).toFixed(2), lang);
       expect(total).toMatch(lang === 'en' ? /^\d,\d{3}\.\d{2}$/ : /^\d\.\d{3},\d{2}$/);
