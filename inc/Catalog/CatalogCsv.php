@@ -53,8 +53,14 @@ final class CatalogCsv {
 	 * staff-only data notes (ProductMeta::STAFF_ONLY: never shown to buyers), and the ordering
 	 * settings of Commerce\StockRules: lead_time_days (working days, empty = the shop's default) and
 	 * on_request_only (0/1). A file without these two columns keeps what staff set in wp-admin.
+	 * aluminium_kg_km: the maker's aluminium figure in kg/km (issue 14, metal surcharge); empty for an
+	 * aluminium conductor = the nominal value is computed (CsvImporter).
+	 * The cable type's technical filter keys (issue 14, ProductMeta::FILTER_FIELDS, rules in
+	 * TechnicalFilters): voltage_rating (U0/U, "0.6/1 kV"), conductor_classes ("1,2"), halogen_free,
+	 * armoured, screened (0/1); a file without a column keeps what staff set in wp-admin. cpr_class,
+	 * when filled, must be an EN 50575 class.
 	 */
-	public const OPTIONAL_COLUMNS = array( 'price_is_demo', 'construction', 'colour_standard', 'data_note', 'lead_time_days', 'on_request_only' );
+	public const OPTIONAL_COLUMNS = array( 'price_is_demo', 'construction', 'colour_standard', 'data_note', 'lead_time_days', 'on_request_only', 'aluminium_kg_km', 'voltage_rating', 'conductor_classes', 'halogen_free', 'armoured', 'screened' );
 
 	/** Columns that must be present in the header and filled in every row. */
 	public const REQUIRED = array( 'article_code', 'designation', 'category', 'size_label', 'packaging', 'unit_price_eur_per_m' );
@@ -195,6 +201,7 @@ final class CatalogCsv {
 				'cross_section_mm2' => 3,
 				'outer_diameter_mm' => 2,
 				'copper_kg_km'      => 2,
+				'aluminium_kg_km'   => 2,
 				'weight_kg_km'      => 2,
 			) as $field => $scale ) {
 				$value = $v[ $field ] ?? '';

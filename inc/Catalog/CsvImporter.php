@@ -19,15 +19,26 @@ use Kabelshop\Setup\Database;
  * one database transaction: all or nothing. Bad rows come back with their line number (the header
  * is line 1), the column and a translated message.
  *
- * Copper: when copper_kg_km is empty and cores and cross-section are known, the nominal copper
- * cores x mm2 x 8.89 kg/km (copper density 8.89 kg/dm3, data/catalogue/cable_types.md section 1)
- * is stored with copper_computed = 1. Aluminium conductors (conductor_class mentions aluminium,
- * or a designation starting with "NA", e.g. NAYY-J) get no computed copper.
+ * Metal numbers (the kg/km the metal surcharge is computed on, Metals\SurchargeTerms): the
+ * maker's figure where the file gives one (copper_kg_km, the optional aluminium_kg_km), else,
+ * when cores and cross-section are known, the nominal value of the conductor's metal, flagged as
+ * computed:
+ * - copper conductors: cores x mm2 x 8.89 kg/km (copper density 8.89 kg/dm3,
+ *   data/catalogue/cable_types.md section 1) as copper_kg_km, copper_computed = 1;
+ * - aluminium conductors (is_aluminium(): conductor_class names aluminium, "Al, class 2 ..." as
+ *   common-types.json writes it, or, with no metal named there, a designation starting with "NA",
+ *   the VDE code letter A for an aluminium conductor: NAYY-J, NA2XY): cores x mm2 x 2.70 kg/km
+ *   (aluminium density 2.70 kg/dm3) as aluminium_kg_km, aluminium_computed = 1; copper_kg_km stays
+ *   what the file says (usually empty).
+ * Pair cables (no cross-section) get no nominal figure.
  */
 final class CsvImporter {
 
 	/** Copper density in kg/km per mm2 of conductor, x 100 (8.89). */
 	private const COPPER_E2_PER_MM2 = 889;
+
+	/** Aluminium density in kg/km per mm2 of conductor, x 100 (2.70). */
+	private const ALUMINIUM_E2_PER_MM2 = 270;
 
 	/**
 	 * Where articles are stored.
@@ -117,6 +128,36 @@ final class CsvImporter {
 	}
 
 	/**
+	 * Nominal aluminium in hundredths of kg/km: cores x mm2 x 2.70, rounded half up.
+	 *
+	 * @param int $cores                Number of conductors.
+	 * @param int $cross_section_mm2_e3 Cross-section in thousandths of mm2.
+	 */
+	public static function nominal_aluminium_e2( int $cores, int $cross_section_mm2_e3 ): int {
+		return intdiv( $cores * $cross_section_mm2_e3 * self::ALUMINIUM_E2_PER_MM2 + 500, 1000 );
+	}
+
+	/**
+	 * Whether an article's conductor is aluminium. The conductor class decides when it names a
+	 * metal ("Al, class 1 or 2 (RE/RM/SE/SM)", "Al", "aluminium ..." = aluminium; "Cu ...",
+	 * "... annealed Cu", "copper" = copper; the metal named first counts); when it names none
+	 * (empty, "class 5"), a designation starting with "NA" (VDE 0276: N = standard type, A =
+	 * aluminium conductor; NAYY-J, NA2XY, NA2XS2Y).
+	 *
+	 * @param string $conductor_class The conductor_class cell.
+	 * @param string $designation     The designation.
+	 */
+	public static function is_aluminium( string $conductor_class, string $designation ): bool {
+		$al = preg_match( '/\b(al|alu|aluminium|aluminum|aluminij)\b/i', $conductor_class, $al_match, PREG_OFFSET_CAPTURE );
+		$cu = preg_match( '/\b(cu|copper|bakar)\b/i', $conductor_class, $cu_match, PREG_OFFSET_CAPTURE );
+		if ( $al || $cu ) {
+			// The metal named first is the conductor's ("Cu, class 2; Al foil screen" is copper).
+			return $al && ( ! $cu || $al_match[0][1] < $cu_match[0][1] );
+		}
+		return 1 === preg_match( '/^NA[0-9A-Z]/', strtoupper( trim( $designation ) ) );
+	}
+
+	/**
 	 * Creates or updates the product post named by the row's designation (its catalogue record,
 	 * the Croatian version: the row's words are Croatian; translations are edited in wp-admin).
 	 *
@@ -167,14 +208,21 @@ final class CsvImporter {
 	private function article_fields( array $v, int $product_id ): array {
 		$cores     = '' === ( $v['cores'] ?? '' ) ? null : (int) $v['cores'];
 		$cs_e3     = '' === ( $v['cross_section_mm2'] ?? '' ) ? null : Decimal::parse( $v['cross_section_mm2'], 3 );
-		$copper    = '' === ( $v['copper_kg_km'] ?? '' ) ? null : Decimal::format( (int) Decimal::parse( $v['copper_kg_km'], 2 ), 2 );
+		$decimal   = static fn( string $field, int $scale ): ?string => '' === ( $v[ $field ] ?? '' ) ? null : Decimal::format( (int) Decimal::parse( $v[ $field ], $scale ), $scale );
+		$copper    = $decimal( 'copper_kg_km', 2 );
+		$aluminium = $decimal( 'aluminium_kg_km', 2 );
 		$computed  = false;
-		$aluminium = false !== stripos( $v['conductor_class'] ?? '', 'alumin' ) || str_starts_with( strtoupper( $v['designation'] ), 'NA' );
-		if ( null === $copper && null !== $cores && null !== $cs_e3 && ! $aluminium ) {
+		$al_comp   = false;
+		$nominal   = null !== $cores && null !== $cs_e3;
+		if ( self::is_aluminium( $v['conductor_class'] ?? '', $v['designation'] ) ) {
+			if ( null === $aluminium && $nominal ) {
+				$aluminium = Decimal::format( self::nominal_aluminium_e2( $cores, $cs_e3 ), 2 );
+				$al_comp   = true;
+			}
+		} elseif ( null === $copper && $nominal ) {
 			$copper   = Decimal::format( self::nominal_copper_e2( $cores, $cs_e3 ), 2 );
 			$computed = true;
 		}
-		$decimal = static fn( string $field, int $scale ): ?string => '' === ( $v[ $field ] ?? '' ) ? null : Decimal::format( (int) Decimal::parse( $v[ $field ], $scale ), $scale );
 		$integer = static fn( string $field ): ?int => '' === ( $v[ $field ] ?? '' ) ? null : (int) $v[ $field ];
 		// The ordering settings are written only when the file has their column (ArticleRepository::upsert()).
 		$ordering = array();
@@ -185,21 +233,23 @@ final class CsvImporter {
 			$ordering['on_request_only'] = '1' === $v['on_request_only'] ? 1 : 0;
 		}
 		return $ordering + array(
-			'article_code'      => $v['article_code'],
-			'product_id'        => $product_id,
-			'cores'             => $cores,
-			'cross_section_mm2' => null === $cs_e3 ? null : Decimal::format( $cs_e3, 3 ),
-			'size_label'        => $v['size_label'],
-			'outer_diameter_mm' => $decimal( 'outer_diameter_mm', 2 ),
-			'copper_kg_km'      => $copper,
-			'copper_computed'   => $computed ? 1 : 0,
-			'weight_kg_km'      => $decimal( 'weight_kg_km', 2 ),
-			'packaging'         => strtolower( $v['packaging'] ),
-			'package_length_m'  => $integer( 'package_length_m' ),
-			'unit_price_e4'     => (int) Decimal::parse( $v['unit_price_eur_per_m'], 4 ),
-			'price_is_demo'     => '1' === ( $v['price_is_demo'] ?? '' ) ? 1 : 0,
-			'stock_m'           => $integer( 'stock_m' ),
-			'search_text'       => SearchText::build( $v['designation'], $v['hr_name'] ?? '', (string) CatalogCsv::category_slug( $v['category'] ), $v['size_label'], $v['article_code'] ),
+			'article_code'       => $v['article_code'],
+			'product_id'         => $product_id,
+			'cores'              => $cores,
+			'cross_section_mm2'  => null === $cs_e3 ? null : Decimal::format( $cs_e3, 3 ),
+			'size_label'         => $v['size_label'],
+			'outer_diameter_mm'  => $decimal( 'outer_diameter_mm', 2 ),
+			'copper_kg_km'       => $copper,
+			'copper_computed'    => $computed ? 1 : 0,
+			'aluminium_kg_km'    => $aluminium,
+			'aluminium_computed' => $al_comp ? 1 : 0,
+			'weight_kg_km'       => $decimal( 'weight_kg_km', 2 ),
+			'packaging'          => strtolower( $v['packaging'] ),
+			'package_length_m'   => $integer( 'package_length_m' ),
+			'unit_price_e4'      => (int) Decimal::parse( $v['unit_price_eur_per_m'], 4 ),
+			'price_is_demo'      => '1' === ( $v['price_is_demo'] ?? '' ) ? 1 : 0,
+			'stock_m'            => $integer( 'stock_m' ),
+			'search_text'        => SearchText::build( $v['designation'], $v['hr_name'] ?? '', (string) CatalogCsv::category_slug( $v['category'] ), $v['size_label'], $v['article_code'] ),
 		);
 	}
 }

@@ -32,9 +32,13 @@ use Kabelshop\I18n\Translations;
  * - packaging: box 305 m for UTP; ring 250 m for J-Y(St)Y (the 250 m roll of source S18); ring
  *   100 m for installation, flexible and control cables up to 2.5 mm2 and single-core wires up to
  *   6 mm2; otherwise a drum of 500 m (up to 16 mm2) or 1000 m;
- * - unit prices (price_is_demo = 1): demo_base_e4 + demo_per_core_e4 x cores + metal x demo metal
- *   price (copper 9.00 EUR/kg on copper_kg_km, given or nominal; aluminium 2.50 EUR/kg on nominal
- *   cores x mm2 x 2.70 kg/km), in ten-thousandths of a euro per metre;
+ * - unit prices (price_is_demo = 1) are BASE prices, the price at the metal base of the price list
+ *   (issue 14; the metal surcharge, Metals\SurchargeTerms, adds the rest at today's index):
+ *   demo_base_e4 + demo_per_core_e4 x cores + copper kg/km (given or nominal) x 1.50 EUR/kg, the
+ *   default copper base of 150 EUR/100 kg (Metals\SurchargeSettings); aluminium conductors have no
+ *   metal term (aluminium base 0, a "hollow price": the whole aluminium value is surcharge). In
+ *   ten-thousandths of a euro per metre. Before issue 14 the copper term was 9.00 EUR/kg and
+ *   aluminium 2.50 EUR/kg (a price with the metal at a fixed market value);
  * - stock: crc32 of the code; 3 in 10 articles are "on request" (no stock figure, and flagged
  *   on_request_only, so they are inquired, not ordered: Commerce\StockRules), the others have
  *   100-2050 m, rounded down to whole rings or boxes (0 possible for a 305 m box), so small
@@ -212,8 +216,13 @@ final class Seeder {
 		return $rows;
 	}
 
+	/** Demo copper term: the default copper base, 150 EUR/100 kg = 1.50 EUR/kg, as EUR/kg x 100. */
+	public const DEMO_COPPER_BASE_EUR_KG_E2 = 150;
+
 	/**
-	 * Demo unit price in ten-thousandths of a euro per metre (formula in the class comment).
+	 * Demo base unit price in ten-thousandths of a euro per metre (formula in the class comment):
+	 * the metal is in at the price list's metal base (copper 1.50 EUR/kg; aluminium base 0, so no
+	 * aluminium term).
 	 *
 	 * @param int      $base_e4     Demo base per metre.
 	 * @param int      $per_core_e4 Demo amount per core per metre.
@@ -223,9 +232,9 @@ final class Seeder {
 	 */
 	public static function demo_price_e4( int $base_e4, int $per_core_e4, ?int $cores, ?int $metal_e2, string $metal ): int {
 		$price = $base_e4 + $per_core_e4 * (int) $cores;
-		if ( null !== $metal_e2 ) {
-			// kg/km x EUR/kg / 1000 = EUR/m; x 10^4 for e4; metal_e2 is kg/km x 100.
-			$price += 'al' === $metal ? intdiv( $metal_e2 * 250 + 500, 1000 ) : intdiv( $metal_e2 * 900 + 500, 1000 );
+		if ( null !== $metal_e2 && 'al' !== $metal ) {
+			// kg/km x EUR/kg / 1000 = EUR/m; x 10^4 for e4; metal_e2 is kg/km x 100, EUR/kg x 100.
+			$price += intdiv( $metal_e2 * self::DEMO_COPPER_BASE_EUR_KG_E2 + 500, 1000 );
 		}
 		return $price;
 	}
@@ -284,7 +293,7 @@ final class Seeder {
 		if ( ! $f['pairs'] && null !== $cores && null !== $cross ) {
 			$cross_e3 = (int) Decimal::parse( $cross, 3 );
 			if ( 'al' === $f['metal'] ) {
-				$metal_e2 = intdiv( $cores * $cross_e3 * 270 + 500, 1000 );
+				$metal_e2 = CsvImporter::nominal_aluminium_e2( $cores, $cross_e3 );
 			} elseif ( 'cu' === $f['metal'] ) {
 				$metal_e2 = '' !== $f['copper'] ? (int) Decimal::parse( $f['copper'], 2 ) : CsvImporter::nominal_copper_e2( $cores, $cross_e3 );
 			}

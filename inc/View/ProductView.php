@@ -194,10 +194,20 @@ final class ProductView {
 			__( 'Cores', 'kabelshop' ),
 			__( 'Outer diameter (mm)', 'kabelshop' ),
 			__( 'Copper (kg/km)', 'kabelshop' ),
-			__( 'Weight (kg/km)', 'kabelshop' ),
-			__( 'Packaging', 'kabelshop' ),
-			__( 'Unit price (EUR/m)', 'kabelshop' ),
-			__( 'Availability', 'kabelshop' ),
+		);
+		// Aluminium conductors (NAYY-J, NA2XY): their metal number beside copper, only where a type has one.
+		$aluminium = array() !== array_filter( $product['articles'], static fn( array $a ): bool => null !== ( $a['aluminium_kg_km'] ?? null ) );
+		if ( $aluminium ) {
+			$headers[] = __( 'Aluminium (kg/km)', 'kabelshop' );
+		}
+		$headers = array_merge(
+			$headers,
+			array(
+				__( 'Weight (kg/km)', 'kabelshop' ),
+				__( 'Packaging', 'kabelshop' ),
+				__( 'Unit price (EUR/m)', 'kabelshop' ),
+				__( 'Availability', 'kabelshop' ),
+			)
 		);
 		/* translators: %s: cable designation, e.g. NYM-J. */
 		$html = '<div class="ks-product-table__scroll"><table class="ks-table"><caption>' . esc_html( sprintf( __( 'Articles of %s', 'kabelshop' ), (string) $product['designation'] ) ) . '</caption><thead><tr>';
@@ -209,6 +219,7 @@ final class ProductView {
 		foreach ( $product['articles'] as $a ) {
 			$number = static fn( ?string $value ): string => null === $value ? $none : Format::decimal( $value, $locale );
 			$copper = $number( $a['copper_kg_km'] ) . ( null !== $a['copper_kg_km'] && $a['copper_computed'] ? ' ' . __( '(nominal, computed)', 'kabelshop' ) : '' );
+			$alu    = $number( $a['aluminium_kg_km'] ?? null ) . ( null !== ( $a['aluminium_kg_km'] ?? null ) && ! empty( $a['aluminium_computed'] ) ? ' ' . __( '(nominal, computed)', 'kabelshop' ) : '' );
 			$demo   = $a['price_is_demo'] ? ' ' . esc_html__( '(demo price)', 'kabelshop' ) : '';
 			$yours  = isset( $a['your_unit_price_e4'] ) ? (int) $a['your_unit_price_e4'] : null;
 			$price  = self::price_html( (int) $a['unit_price_e4'], $yours, $display ? (int) ( $a['metal_surcharge_e4'] ?? 0 ) : 0, $display, $locale ) . $demo;
@@ -226,6 +237,7 @@ final class ProductView {
 				. '<td>' . esc_html( null === $a['cores'] ? $none : (string) $a['cores'] ) . '</td>'
 				. '<td>' . esc_html( $number( $a['outer_diameter_mm'] ) ) . '</td>'
 				. '<td>' . esc_html( $copper ) . '</td>'
+				. ( $aluminium ? '<td>' . esc_html( $alu ) . '</td>' : '' )
 				. '<td>' . esc_html( $number( $a['weight_kg_km'] ) ) . '</td>'
 				. '<td>' . esc_html( Packaging::label( (string) $a['packaging'], $a['package_length_m'] ) ) . '</td>'
 				. '<td>' . $price . '</td>'

@@ -22,6 +22,8 @@ use Kabelshop\Metals\SurchargeTerms;
  * The one place that turns an Article into its JSON:
  * { article_code, size_label, cores: int|null, cross_section_mm2: "2.5"|null (canonical decimal),
  *   outer_diameter_mm: "13.00"|null, copper_kg_km: "66.68"|null, copper_computed: bool,
+ *   aluminium_kg_km: "270.00"|null, aluminium_computed: bool (the metal numbers of the surcharge;
+ *   computed = the nominal value cores x mm2 x 8.89 / 2.70 kg/km, CsvImporter),
  *   weight_kg_km: "200.00"|null, packaging: "ring|reel|box|drum", package_length_m: int|null,
  *   unit_price_e4: int (EUR/m x 10^4), unit_price: "0.1870" (EUR/m, 4 decimals), price_is_demo: bool,
  *   stock_m: int|null, availability: "in_stock" (stock_m > 0) | "backorder" (orderable, delivered after
@@ -52,6 +54,8 @@ final class ArticleSchema {
 			'outer_diameter_mm'  => Decimal::fixed( $article->outer_diameter_mm, 2 ),
 			'copper_kg_km'       => Decimal::fixed( $article->copper_kg_km, 2 ),
 			'copper_computed'    => $article->copper_computed,
+			'aluminium_kg_km'    => Decimal::fixed( $article->aluminium_kg_km, 2 ),
+			'aluminium_computed' => $article->aluminium_computed,
 			'weight_kg_km'       => Decimal::fixed( $article->weight_kg_km, 2 ),
 			'packaging'          => $article->packaging,
 			'package_length_m'   => $article->package_length_m,
