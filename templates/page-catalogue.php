@@ -4,9 +4,10 @@
  *
  * The product catalogue: heading (with the chosen category's name), the catalogue's totals
  * (printed here only: no island re-renders them) and the search (catalogue island) over a
- * server-rendered first page of results for ?search=, ?category=, ?cores=, ?cross_section= and
- * ?page=, with a search and filter form that works without JavaScript (the filters are the
- * island's, with the same labels and options). Data from View\CatalogueView; no queries here.
+ * server-rendered first page of results for ?search=, ?category=, ?cores=, ?cross_section=, the
+ * technical filters (?cpr=, ?voltage=, ?conductor=, ?hf=, ?armoured=, ?screened=) and ?page=,
+ * with a search and filter form that works without JavaScript (the filters are the island's, with
+ * the same labels and options; the technical filters are plain links with counts). Data from View\CatalogueView; no queries here.
  * header.php opens <main id="main">, footer.php closes it.
  *
  * @package Kabelshop
@@ -61,8 +62,33 @@ ob_start();
 			</div>
 		<?php endforeach; ?>
 	</fieldset>
+	<?php foreach ( $kabelshop_view['technical_hidden'] as $kabelshop_name => $kabelshop_value ) : ?>
+		<input type="hidden" name="<?php echo esc_attr( $kabelshop_name ); ?>" value="<?php echo esc_attr( $kabelshop_value ); ?>">
+	<?php endforeach; ?>
 	<button type="submit" class="ks-button ks-button--primary"><?php esc_html_e( 'Search', 'kabelshop' ); ?></button>
 </form>
+<?php if ( $kabelshop_view['technical_groups'] ) : ?>
+	<nav class="ks-tech-filters" aria-label="<?php esc_attr_e( 'Technical filters', 'kabelshop' ); ?>">
+		<?php foreach ( $kabelshop_view['technical_groups'] as $kabelshop_group ) : ?>
+			<div class="ks-tech-filters__group" role="group" aria-labelledby="<?php echo esc_attr( 'tech-filter-' . $kabelshop_group['key'] ); ?>">
+				<p class="ks-tech-filters__legend" id="<?php echo esc_attr( 'tech-filter-' . $kabelshop_group['key'] ); ?>"><?php echo esc_html( $kabelshop_group['legend'] ); ?></p>
+				<ul class="ks-tech-filters__options">
+					<?php foreach ( $kabelshop_group['options'] as $kabelshop_option ) : ?>
+						<li>
+							<?php if ( '' === $kabelshop_option['url'] ) : ?>
+								<span class="ks-tech-filters__none" aria-disabled="true"><?php echo esc_html( $kabelshop_option['label'] ); ?></span>
+							<?php elseif ( $kabelshop_option['selected'] ) : ?>
+								<a href="<?php echo esc_url( $kabelshop_option['url'] ); ?>" aria-current="true" class="is-current"><?php echo esc_html( $kabelshop_option['label'] ); ?></a>
+							<?php else : ?>
+								<a href="<?php echo esc_url( $kabelshop_option['url'] ); ?>"><?php echo esc_html( $kabelshop_option['label'] ); ?></a>
+							<?php endif; ?>
+						</li>
+					<?php endforeach; ?>
+				</ul>
+			</div>
+		<?php endforeach; ?>
+	</nav>
+<?php endif; ?>
 <h2 class="ks-catalogue__heading">
 	<?php
 	if ( '' === $kabelshop_view['search'] ) {
@@ -123,6 +149,7 @@ MountPoint::render(
 	array(
 		'initialQuery'    => $kabelshop_view['search'],
 		'initialFilters'  => $kabelshop_view['island_filters'],
+		'technical'       => $kabelshop_view['island_technical'],
 		'perPage'         => CatalogueView::PER_PAGE,
 		'categories'      => $kabelshop_view['categories'],
 		'cores'           => $kabelshop_view['island_facets']['cores'],

@@ -307,15 +307,156 @@ final class ArticleRepository {
 	}
 
 	/**
+	 * The technical filter keys of every published cable type (catalogue records), keyed by post id:
+	 * one query on the post meta of the FILTER_FIELDS and cpr_class, cached in the object cache until
+	 * a post or its meta changes (core's posts last_changed), so a search with technical filters adds
+	 * at most one small query to a request.
+	 *
+	 * @return array<int, array{cpr: string, voltage: string, conductor: list<int>, halogen_free: bool, armoured: bool, screened: bool}>
+	 *         cpr is the EN 50575 main class ("Cca"), '' for none.
+	 */
+	public function technical_index(): array {
+		global $wpdb;
+		$key   = 'technical_index:' . wp_cache_get_last_changed( 'posts' );
+		$index = wp_cache_get( $key, 'kabelshop_catalog' );
+		if ( is_array( $index ) ) {
+			return $index;
+		}
+		$fields = array_merge( array( 'cpr_class' ), ProductMeta::FILTER_FIELDS );
+		$keys   = array_map( array( ProductMeta::class, 'key' ), $fields );
+		$in     = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the %s list ($in) is ours.
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT pm.post_id, pm.meta_key, pm.meta_value FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id AND p.post_type = %s AND p.post_status = 'publish' WHERE pm.meta_key IN ({$in}) AND pm.meta_value <> ''", array_merge( array( ProductMeta::POST_TYPE ), $keys ) ), ARRAY_A );
+		$index = array();
+		foreach ( $rows as $row ) {
+			$id = (int) $row['post_id'];
+			if ( ! isset( $index[ $id ] ) ) {
+				$index[ $id ] = array(
+					'cpr'          => '',
+					'voltage'      => '',
+					'conductor'    => array(),
+					'halogen_free' => false,
+					'armoured'     => false,
+					'screened'     => false,
+				);
+			}
+			$value = (string) $row['meta_value'];
+			switch ( substr( (string) $row['meta_key'], strlen( ProductMeta::key( '' ) ) ) ) {
+				case 'cpr_class':
+					$index[ $id ]['cpr'] = TechnicalFilters::cpr_main( (string) TechnicalFilters::cpr( $value ) );
+					break;
+				case 'voltage_rating':
+					$index[ $id ]['voltage'] = $value;
+					break;
+				case 'conductor_classes':
+					$index[ $id ]['conductor'] = TechnicalFilters::conductor_classes( $value );
+					break;
+				case 'halogen_free':
+				case 'armoured':
+				case 'screened':
+					$index[ $id ][ substr( (string) $row['meta_key'], strlen( ProductMeta::key( '' ) ) ) ] = '1' === $value;
+					break;
+			}
+		}
+		wp_cache_set( $key, $index, 'kabelshop_catalog' );
+		return $index;
+	}
+
+	/**
+	 * Counts of the technical filters for a search (the usual faceted-search rule): each filter's
+	 * counts are the cable types that match the search with every other filter applied but not its
+	 * own, so a visitor sees what choosing another value of that filter would give. Values are those
+	 * some published cable type has (whatever the search); a value no matching type has counts 0.
+	 * A flag is null when no published type has it (the filter is then not offered).
+	 *
+	 * @param SearchQuery $query The search (page and per_page ignored).
+	 * @return array{cpr: array<string, int>, voltage: array<string, int>, conductor: array<int, int>, hf: int|null, armoured: int|null, screened: int|null}
+	 *         cpr by main class in EN 50575 order, voltage by normal form (ascending U, then U0),
+	 *         conductor by class ascending; counts are cable types.
+	 */
+	public function technical_facets( SearchQuery $query ): array {
+		global $wpdb;
+		$index                = $this->technical_index();
+		list( $where, $args ) = $this->where( $query, false );
+		$table                = ArticleTable::name();
+		$sql                  = "SELECT DISTINCT a.product_id FROM {$table} a INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id WHERE {$where}";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
+		$ids     = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( $sql, $args ) ) );
+		$matched = array_intersect_key( $index, array_flip( $ids ) );
+		$out     = array(
+			'cpr'       => array(),
+			'voltage'   => array(),
+			'conductor' => array(),
+			'hf'        => null,
+			'armoured'  => null,
+			'screened'  => null,
+		);
+		foreach ( $index as $keys ) {
+			if ( '' !== $keys['cpr'] ) {
+				$out['cpr'][ $keys['cpr'] ] = 0;
+			}
+			if ( '' !== $keys['voltage'] ) {
+				$out['voltage'][ $keys['voltage'] ] = 0;
+			}
+			foreach ( $keys['conductor'] as $class ) {
+				$out['conductor'][ $class ] = 0;
+			}
+			foreach ( TechnicalFilters::FLAGS as $param => $field ) {
+				if ( $keys[ $field ] ) {
+					$out[ $param ] = 0;
+				}
+			}
+		}
+		$others = array();
+		foreach ( TechnicalFilters::PARAMS as $param ) {
+			$others[ $param ] = $query->without( $param );
+		}
+		foreach ( $matched as $keys ) {
+			if ( '' !== $keys['cpr'] && $others['cpr']->admits( $keys ) ) {
+				++$out['cpr'][ $keys['cpr'] ];
+			}
+			if ( '' !== $keys['voltage'] && $others['voltage']->admits( $keys ) ) {
+				++$out['voltage'][ $keys['voltage'] ];
+			}
+			if ( $others['conductor']->admits( $keys ) ) {
+				foreach ( $keys['conductor'] as $class ) {
+					++$out['conductor'][ $class ];
+				}
+			}
+			foreach ( TechnicalFilters::FLAGS as $param => $field ) {
+				if ( $keys[ $field ] && $others[ $param ]->admits( $keys ) ) {
+					$out[ $param ] = (int) $out[ $param ] + 1;
+				}
+			}
+		}
+		$order = array_flip( TechnicalFilters::CPR_CLASSES );
+		uksort( $out['cpr'], static fn( $a, $b ): int => ( $order[ $a ] ?? 99 ) <=> ( $order[ $b ] ?? 99 ) );
+		uksort( $out['voltage'], array( TechnicalFilters::class, 'compare_voltages' ) );
+		ksort( $out['conductor'] );
+		return $out;
+	}
+
+	/**
 	 * WHERE clause and its arguments for a search.
 	 *
-	 * @param SearchQuery $query The search.
+	 * @param SearchQuery $query     The search.
+	 * @param bool        $technical Apply the technical filters (false: the facets' candidates).
 	 * @return array{0: string, 1: list<int|string>}
 	 */
-	private function where( SearchQuery $query ): array {
+	private function where( SearchQuery $query, bool $technical = true ): array {
 		global $wpdb;
 		$where = array( 'p.post_type = %s', "p.post_status = 'publish'" );
 		$args  = array( ProductMeta::POST_TYPE );
+		if ( $technical && $query->has_technical() ) {
+			// The cable types whose filter keys pass (a few hundred at most), as an id list.
+			$ids = array_keys( array_filter( $this->technical_index(), array( $query, 'admits' ) ) );
+			if ( ! $ids ) {
+				$where[] = '1 = 0';
+			} else {
+				$where[] = 'a.product_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')';
+				$args    = array_merge( $args, $ids );
+			}
+		}
 		foreach ( $query->words() as $word ) {
 			$where[] = 'a.search_text LIKE %s';
 			$args[]  = SearchText::like_pattern( $word, $wpdb->esc_like( $word ) );

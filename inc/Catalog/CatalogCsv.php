@@ -228,7 +228,19 @@ final class CatalogCsv {
 					$errors[] = self::error( $line, $field, sprintf( __( 'Use at most %d characters.', 'kabelshop' ), 500 ) );
 				}
 			}
-			foreach ( array( 'price_is_demo', 'on_request_only' ) as $field ) {
+			$cpr = $v['cpr_class'] ?? '';
+			if ( null === TechnicalFilters::cpr( $cpr ) ) {
+				$errors[] = self::error( $line, 'cpr_class', TechnicalFilters::cpr_error( $cpr ) );
+			}
+			$voltage = $v['voltage_rating'] ?? '';
+			if ( null === TechnicalFilters::voltage( $voltage ) ) {
+				$errors[] = self::error( $line, 'voltage_rating', TechnicalFilters::voltage_error( $voltage ) );
+			}
+			$classes = $v['conductor_classes'] ?? '';
+			if ( null === TechnicalFilters::conductor_store( explode( ',', $classes ) ) ) {
+				$errors[] = self::error( $line, 'conductor_classes', TechnicalFilters::conductor_error( $classes ) );
+			}
+			foreach ( array( 'price_is_demo', 'on_request_only', 'halogen_free', 'armoured', 'screened' ) as $field ) {
 				if ( ! in_array( $v[ $field ] ?? '', array( '', '0', '1' ), true ) ) {
 					$errors[] = self::error( $line, $field, __( 'Enter 0 or 1.', 'kabelshop' ) );
 				}

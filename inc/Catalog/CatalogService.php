@@ -41,6 +41,7 @@ final class CatalogService implements Service {
 		add_action( 'init', array( $this, 'grant_capability' ) );
 		add_action( 'add_meta_boxes_' . ProductMeta::POST_TYPE, array( $this, 'add_meta_boxes' ) );
 		add_action( 'save_post_' . ProductMeta::POST_TYPE, array( $this, 'save_meta' ), 10, 2 );
+		add_action( 'admin_notices', array( $this, 'print_field_errors' ) );
 		add_action( 'set_object_terms', array( $this, 'terms_changed' ), 10, 4 );
 		add_filter( 'single_template', array( $this, 'single_template' ) );
 		add_filter( 'request', array( $this, 'catalogue_page_param' ) );
@@ -173,12 +174,126 @@ final class CatalogService implements Service {
 			if ( 'supplier' === $field ) {
 				echo '<p class="description">' . esc_html__( 'Enter "own" for the shop\'s own range, otherwise the supplier\'s name.', 'kabelshop' ) . '</p>';
 			}
+			if ( 'cpr_class' === $field ) {
+				echo '<p class="description">' . esc_html__( 'EN 50575 class from the maker\'s declaration of performance, e.g. Cca-s1,d1,a1 or Eca; empty when none is declared. It is also a catalogue filter.', 'kabelshop' ) . '</p>';
+			}
 			if ( 'source' === $field ) {
 				echo '<p class="description">' . esc_html__( 'Shown to buyers on the product page as "Source: …": the maker\'s name only. Notes and links go into the data notes below.', 'kabelshop' ) . '</p>';
 			}
 			echo '</td></tr>';
 		}
+		self::render_filter_fields( $post, $record !== $post->ID );
 		echo '</tbody></table>';
+	}
+
+	/**
+	 * Prints the technical filter keys of the cable type (ProductMeta::FILTER_FIELDS; rules in
+	 * TechnicalFilters): the rated voltage U0/U, the IEC 60228 conductor classes and the three flags.
+	 * Editable on the catalogue record; a translation shows them.
+	 *
+	 * @param WP_Post $post        The product.
+	 * @param bool    $translation Whether the post is a translation (read-only values).
+	 */
+	private static function render_filter_fields( WP_Post $post, bool $translation ): void {
+		$record = Translations::original( $post->ID );
+		$meta   = static fn( string $field ): string => (string) get_post_meta( $record, ProductMeta::key( $field ), true );
+		$chosen = TechnicalFilters::conductor_classes( $meta( 'conductor_classes' ) );
+		if ( $translation ) {
+			$flags = array_filter( ProductMeta::FLAG_FIELDS, static fn( string $field ): bool => '1' === $meta( $field ) );
+			echo '<tr><th scope="row">' . esc_html( ProductMeta::label( 'voltage_rating' ) ) . '</th><td>' . esc_html( $meta( 'voltage_rating' ) ) . '</td></tr>';
+			echo '<tr><th scope="row">' . esc_html( ProductMeta::label( 'conductor_classes' ) ) . '</th><td>' . esc_html( implode( ', ', array_map( array( TechnicalFilters::class, 'conductor_label' ), $chosen ) ) ) . '</td></tr>';
+			echo '<tr><th scope="row">' . esc_html( TechnicalFilters::legend( 'flags' ) ) . '</th><td>' . esc_html( implode( ', ', array_map( array( ProductMeta::class, 'label' ), $flags ) ) ) . '</td></tr>';
+			return;
+		}
+		echo '<tr><th scope="row"><label for="kabelshop-voltage-rating">' . esc_html( ProductMeta::label( 'voltage_rating' ) ) . '</label></th><td>'
+			. '<input type="text" class="regular-text" id="kabelshop-voltage-rating" name="kabelshop[voltage_rating]" value="' . esc_attr( $meta( 'voltage_rating' ) ) . '" aria-describedby="kabelshop-voltage-rating-hint">'
+			. '<p class="description" id="kabelshop-voltage-rating-hint">' . esc_html__( 'The catalogue\'s voltage filter: U0/U as 300/500 V, 450/750 V or 0.6/1 kV; empty = the type is not in that filter.', 'kabelshop' ) . '</p></td></tr>';
+		echo '<tr><th scope="row">' . esc_html( ProductMeta::label( 'conductor_classes' ) ) . '</th><td><fieldset><legend class="screen-reader-text">' . esc_html( ProductMeta::label( 'conductor_classes' ) ) . '</legend>';
+		echo '<input type="hidden" name="kabelshop[filters_present]" value="1">';
+		foreach ( TechnicalFilters::CONDUCTOR_CLASSES as $class ) {
+			echo '<label><input type="checkbox" name="kabelshop[conductor_classes][]" value="' . esc_attr( (string) $class ) . '"' . checked( in_array( $class, $chosen, true ), true, false ) . '> ' . esc_html( TechnicalFilters::conductor_label( $class ) ) . '</label><br>';
+		}
+		echo '</fieldset></td></tr>';
+		echo '<tr><th scope="row">' . esc_html( TechnicalFilters::legend( 'flags' ) ) . '</th><td><fieldset><legend class="screen-reader-text">' . esc_html( TechnicalFilters::legend( 'flags' ) ) . '</legend>';
+		foreach ( ProductMeta::FLAG_FIELDS as $field ) {
+			echo '<label><input type="checkbox" id="kabelshop-' . esc_attr( str_replace( '_', '-', $field ) ) . '" name="kabelshop[' . esc_attr( $field ) . ']" value="1"' . checked( $meta( $field ), '1', false ) . '> ' . esc_html( ProductMeta::label( $field ) ) . '</label><br>';
+		}
+		echo '<p class="description">' . esc_html__( 'Tick only what the cable type\'s data state; these are catalogue filters.', 'kabelshop' ) . '</p></fieldset></td></tr>';
+	}
+
+	/**
+	 * Saves the technical filter keys of a catalogue record (the caller checked the nonce and
+	 * edit_post). A CPR class or voltage that is not valid keeps the stored value and comes back as
+	 * a translated error naming the field.
+	 *
+	 * @param int                 $post_id Cable type (the catalogue record).
+	 * @param array<mixed, mixed> $input   The box's kabelshop[] values.
+	 * @return list<string> Translated errors.
+	 */
+	public static function save_filter_fields( int $post_id, array $input ): array {
+		$errors = array();
+		if ( isset( $input['cpr_class'] ) ) {
+			$text = sanitize_text_field( (string) $input['cpr_class'] );
+			$cpr  = TechnicalFilters::cpr( $text );
+			if ( null === $cpr ) {
+				$errors[] = TechnicalFilters::cpr_error( $text );
+			} else {
+				update_post_meta( $post_id, ProductMeta::key( 'cpr_class' ), $cpr );
+			}
+		}
+		if ( empty( $input['filters_present'] ) ) {
+			return $errors;
+		}
+		$text    = sanitize_text_field( (string) ( $input['voltage_rating'] ?? '' ) );
+		$voltage = TechnicalFilters::voltage( $text );
+		if ( null === $voltage ) {
+			$errors[] = TechnicalFilters::voltage_error( $text );
+		} else {
+			update_post_meta( $post_id, ProductMeta::key( 'voltage_rating' ), $voltage );
+		}
+		$classes = isset( $input['conductor_classes'] ) && is_array( $input['conductor_classes'] ) ? array_map( 'strval', $input['conductor_classes'] ) : array();
+		$stored  = TechnicalFilters::conductor_store( array_values( $classes ) );
+		if ( null === $stored ) {
+			$errors[] = TechnicalFilters::conductor_error( implode( ', ', array_map( 'sanitize_text_field', $classes ) ) );
+		} else {
+			update_post_meta( $post_id, ProductMeta::key( 'conductor_classes' ), $stored );
+		}
+		foreach ( ProductMeta::FLAG_FIELDS as $field ) {
+			update_post_meta( $post_id, ProductMeta::key( $field ), empty( $input[ $field ] ) ? '' : '1' );
+		}
+		return $errors;
+	}
+
+	/**
+	 * Prints, once, the errors of the last save of the cable type being edited (kept for a minute
+	 * per user and post: save_post redirects before anything is shown).
+	 */
+	public function print_field_errors(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		$post   = get_post();
+		if ( ! $screen || 'post' !== $screen->base || ! $post instanceof WP_Post || ProductMeta::POST_TYPE !== $post->post_type ) {
+			return;
+		}
+		$key    = self::errors_key( $post->ID );
+		$errors = get_transient( $key );
+		if ( ! is_array( $errors ) || ! $errors ) {
+			return;
+		}
+		delete_transient( $key );
+		echo '<div class="notice notice-error" role="alert"><p>' . esc_html__( 'Some cable data were not saved:', 'kabelshop' ) . '</p><ul>';
+		foreach ( $errors as $error ) {
+			echo '<li>' . esc_html( (string) $error ) . '</li>';
+		}
+		echo '</ul></div>';
+	}
+
+	/**
+	 * The transient that carries a save's errors to the next screen.
+	 *
+	 * @param int $post_id Cable type.
+	 */
+	private static function errors_key( int $post_id ): string {
+		return 'kabelshop_product_errors_' . get_current_user_id() . '_' . $post_id;
 	}
 
 	/**
@@ -279,7 +394,8 @@ final class CatalogService implements Service {
 		$translation = Translations::original( $post_id ) !== $post_id;
 		foreach ( ProductMeta::FIELDS as $field ) {
 			// A translation keeps its words only; the data live on the record (ProductMeta::TRANSLATED).
-			if ( ! isset( $input[ $field ] ) || ( $translation && ! in_array( $field, ProductMeta::TRANSLATED, true ) ) ) {
+			// The CPR class is checked and stored by save_filter_fields().
+			if ( ! isset( $input[ $field ] ) || 'cpr_class' === $field || ( $translation && ! in_array( $field, ProductMeta::TRANSLATED, true ) ) ) {
 				continue;
 			}
 			$value = in_array( $field, ProductMeta::STAFF_ONLY, true ) ? sanitize_textarea_field( (string) $input[ $field ] ) : sanitize_text_field( (string) $input[ $field ] );
@@ -287,6 +403,12 @@ final class CatalogService implements Service {
 				$value = '';
 			}
 			update_post_meta( $post_id, ProductMeta::key( $field ), $value );
+		}
+		if ( ! $translation ) {
+			$errors = self::save_filter_fields( $post_id, $input );
+			if ( $errors ) {
+				set_transient( self::errors_key( $post_id ), $errors, MINUTE_IN_SECONDS );
+			}
 		}
 		if ( ! $translation && isset( $_POST['kabelshop_articles'] ) && is_array( $_POST['kabelshop_articles'] ) ) {
 			self::save_article_ordering( $post_id, wp_unslash( $_POST['kabelshop_articles'] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitised per field in save_article_ordering().

@@ -188,8 +188,23 @@ final class CsvImporter {
 				continue;
 			}
 			if ( array_key_exists( $field, $v ) ) {
-				update_post_meta( $id, ProductMeta::key( $field ), '' === $v[ $field ] && 'supplier' === $field ? ProductMeta::OWN_SUPPLIER : $v[ $field ] );
+				$value = 'cpr_class' === $field ? (string) TechnicalFilters::cpr( $v[ $field ] ) : $v[ $field ];
+				update_post_meta( $id, ProductMeta::key( $field ), '' === $value && 'supplier' === $field ? ProductMeta::OWN_SUPPLIER : $value );
 			}
+		}
+		// The technical filter keys (issue 14), in their normal form, only when the file has the column.
+		foreach ( ProductMeta::FILTER_FIELDS as $field ) {
+			if ( ! array_key_exists( $field, $v ) ) {
+				continue;
+			}
+			if ( 'voltage_rating' === $field ) {
+				$value = (string) TechnicalFilters::voltage( $v[ $field ] );
+			} elseif ( 'conductor_classes' === $field ) {
+				$value = (string) TechnicalFilters::conductor_store( explode( ',', $v[ $field ] ) );
+			} else {
+				$value = '1' === $v[ $field ] ? '1' : '';
+			}
+			update_post_meta( $id, ProductMeta::key( $field ), $value );
 		}
 		$terms = wp_set_object_terms( $id, (string) CatalogCsv::category_slug( $v['category'] ), Categories::TAXONOMY );
 		if ( is_wp_error( $terms ) ) {

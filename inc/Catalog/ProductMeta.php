@@ -60,6 +60,18 @@ final class ProductMeta {
 
 	public const COLOUR_STANDARDS = array( '', 'hd308_gnye', 'hd308_no_gnye', 'din47100' );
 
+	/**
+	 * The technical filter keys of a cable type (issue 14; rules in TechnicalFilters), data of the
+	 * catalogue record like cpr_class (never translated): voltage_rating the U0/U rating in its normal
+	 * form ("0.6/1 kV", '' = not in the voltage filter), conductor_classes the IEC 60228 classes
+	 * ("1,2", '' = none stated), and the flags halogen_free, armoured, screened ('1' or '': set only
+	 * where the type's data say so). cpr_class (a text field above) is kept in its EN 50575 normal form.
+	 */
+	public const FILTER_FIELDS = array( 'voltage_rating', 'conductor_classes', 'halogen_free', 'armoured', 'screened' );
+
+	/** The flags among FILTER_FIELDS. */
+	public const FLAG_FIELDS = array( 'halogen_free', 'armoured', 'screened' );
+
 	public const OWN_SUPPLIER = 'own';
 
 	/**
@@ -100,6 +112,26 @@ final class ProductMeta {
 			$values['supplier'] = self::OWN_SUPPLIER;
 		}
 		return $values;
+	}
+
+	/**
+	 * The technical filter keys of a cable type, from its catalogue record (FILTER_FIELDS).
+	 *
+	 * @param int $post_id Product post id (any language's version).
+	 * @return array{cpr: string, voltage: string, conductor: list<int>, halogen_free: bool, armoured: bool, screened: bool}
+	 *         cpr the normal-form class ("Cca-s1,d1,a1", '' none), voltage "0.6/1 kV" or ''.
+	 */
+	public static function technical( int $post_id ): array {
+		$record = Translations::original( $post_id );
+		$meta   = static fn( string $field ): string => (string) get_post_meta( $record, self::key( $field ), true );
+		return array(
+			'cpr'          => (string) TechnicalFilters::cpr( $meta( 'cpr_class' ) ),
+			'voltage'      => $meta( 'voltage_rating' ),
+			'conductor'    => TechnicalFilters::conductor_classes( $meta( 'conductor_classes' ) ),
+			'halogen_free' => '1' === $meta( 'halogen_free' ),
+			'armoured'     => '1' === $meta( 'armoured' ),
+			'screened'     => '1' === $meta( 'screened' ),
+		);
 	}
 
 	/**
@@ -145,19 +177,24 @@ final class ProductMeta {
 	 */
 	public static function label( string $field ): string {
 		$labels = array(
-			'designation'     => __( 'Designation', 'kabelshop' ),
-			'hr_name'         => __( 'Croatian name', 'kabelshop' ),
-			'standard'        => __( 'Standard', 'kabelshop' ),
-			'construction'    => __( 'Construction', 'kabelshop' ),
-			'rated_voltage'   => __( 'Rated voltage', 'kabelshop' ),
-			'conductor_class' => __( 'Conductor', 'kabelshop' ),
-			'insulation'      => __( 'Insulation', 'kabelshop' ),
-			'sheath'          => __( 'Sheath', 'kabelshop' ),
-			'cpr_class'       => __( 'CPR class', 'kabelshop' ),
-			'supplier'        => __( 'Supplier', 'kabelshop' ),
-			'source'          => __( 'Source', 'kabelshop' ),
-			'colour_standard' => __( 'Core colours', 'kabelshop' ),
-			'data_note'       => __( 'Data notes (staff only)', 'kabelshop' ),
+			'designation'       => __( 'Designation', 'kabelshop' ),
+			'hr_name'           => __( 'Croatian name', 'kabelshop' ),
+			'standard'          => __( 'Standard', 'kabelshop' ),
+			'construction'      => __( 'Construction', 'kabelshop' ),
+			'rated_voltage'     => __( 'Rated voltage', 'kabelshop' ),
+			'conductor_class'   => __( 'Conductor', 'kabelshop' ),
+			'insulation'        => __( 'Insulation', 'kabelshop' ),
+			'sheath'            => __( 'Sheath', 'kabelshop' ),
+			'cpr_class'         => __( 'CPR class', 'kabelshop' ),
+			'supplier'          => __( 'Supplier', 'kabelshop' ),
+			'source'            => __( 'Source', 'kabelshop' ),
+			'colour_standard'   => __( 'Core colours', 'kabelshop' ),
+			'data_note'         => __( 'Data notes (staff only)', 'kabelshop' ),
+			'voltage_rating'    => __( 'Rated voltage U0/U (filter)', 'kabelshop' ),
+			'conductor_classes' => __( 'Conductor class (IEC 60228)', 'kabelshop' ),
+			'halogen_free'      => __( 'Halogen-free', 'kabelshop' ),
+			'armoured'          => __( 'Armoured', 'kabelshop' ),
+			'screened'          => __( 'Screened', 'kabelshop' ),
 		);
 		return $labels[ $field ] ?? $field;
 	}

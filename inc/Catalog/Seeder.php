@@ -166,6 +166,7 @@ final class Seeder {
 					'base'         => (int) $type['demo_base_e4'],
 					'per_core'     => (int) $type['demo_per_core_e4'],
 					'pairs'        => false,
+					'flags'        => (array) ( $type['flags'] ?? array() ),
 				)
 			);
 		}
@@ -200,6 +201,7 @@ final class Seeder {
 						'base'         => (int) $type['demo_base_e4'],
 						'per_core'     => (int) $type['demo_per_core_e4'],
 						'pairs'        => $pairs,
+						'flags'        => (array) ( $type['flags'] ?? array() ),
 					)
 				);
 			}
@@ -332,6 +334,14 @@ final class Seeder {
 				'construction'         => $f['construction'],
 				'colour_standard'      => $f['colours'],
 				'on_request_only'      => null === $stock ? '1' : '0',
+				// Technical filter keys (issue 14): the voltage and conductor classes the type's own
+				// texts state (TechnicalFilters; "300/500 V (typical)" or "fine-stranded" state none),
+				// the flags listed for the type in common-types.json ("flags", from cable_types.md).
+				'voltage_rating'       => (string) TechnicalFilters::voltage( (string) $f['voltage'] ),
+				'conductor_classes'    => implode( ',', TechnicalFilters::conductor_classes_of_text( (string) $f['conductor'] ) ),
+				'halogen_free'         => in_array( 'halogen_free', $f['flags'], true ) ? '1' : '0',
+				'armoured'             => in_array( 'armoured', $f['flags'], true ) ? '1' : '0',
+				'screened'             => in_array( 'screened', $f['flags'], true ) ? '1' : '0',
 			),
 		);
 	}

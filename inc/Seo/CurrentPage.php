@@ -96,6 +96,42 @@ final class CurrentPage {
 	}
 
 	/**
+	 * The technical filters of the catalogue page (issue 14; View\CatalogueView::filters() of the
+	 * request), null on other pages.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public static function catalogue_filters(): ?array {
+		return is_page_template( CatalogueView::TEMPLATE ) ? CatalogueView::request_filters() : null;
+	}
+
+	/**
+	 * The catalogue page with technical filters (issue 14; docs/seo.md, "Filtered catalogue pages"):
+	 * [ canonical URL, indexable ]. One technical filter value alone (no search, category, cores or
+	 * cross-section; any result page) is a page of its own: its canonical URL is the catalogue with
+	 * that one value (/katalog/?voltage=0.6-1kV), indexable while some cable type has it. A technical
+	 * filter with anything else (another filter, a category, a search) is a combination: noindex
+	 * (follow), its canonical URL its own filtered URL. Null when the page is not the catalogue or
+	 * has no technical filter (the category rules apply).
+	 *
+	 * @return array{0: string, 1: bool}|null
+	 */
+	public static function catalogue_technical(): ?array {
+		$filters = self::catalogue_filters();
+		if ( null === $filters || 0 === CatalogueView::technical_count( $filters ) ) {
+			return null;
+		}
+		$search = CatalogueView::request_search();
+		$args   = CatalogueView::url_args( $search, $filters );
+		$single = 1 === count( $args ) && 1 === CatalogueView::technical_count( $filters );
+		if ( $single ) {
+			list( $products ) = ( new ArticleRepository() )->count( CatalogueView::query( '', $filters ) );
+			return array( Pages::url( 'catalogue', $args ), $products > 0 );
+		}
+		return array( Pages::url( 'catalogue', $args ), false );
+	}
+
+	/**
 	 * The canonical URL of the page, '' when it has none (404, search results, date archives).
 	 */
 	public static function url(): string {
@@ -140,9 +176,11 @@ final class CurrentPage {
 	 * cables – Cable catalogue"), on the front page and lists the document title.
 	 */
 	public static function title(): string {
-		$category = self::catalogue_category();
-		if ( '' !== $category ) {
-			return CatalogueView::heading( $category );
+		$category  = self::catalogue_category();
+		$filters   = self::catalogue_filters();
+		$technical = null === $filters ? '' : CatalogueView::technical_label( $filters );
+		if ( '' !== $category || '' !== $technical ) {
+			return CatalogueView::heading( $category, $technical );
 		}
 		$post = self::post();
 		if ( $post instanceof WP_Post && ! is_front_page() ) {

@@ -184,6 +184,8 @@ final class Indexing implements Service {
 	 * The canonical URL of the catalogue filtered by a cable category is that URL (the catalogue
 	 * filtered by it, without the other filters, search and page number): it is the page the
 	 * category stands for, with its own title and description, and the one the sitemap lists.
+	 * With technical filters (issue 14) it is CurrentPage::catalogue_technical()'s URL: the one
+	 * filter value alone, or the combination's own URL (which carries noindex).
 	 *
 	 * @param string|false $url  Canonical URL core chose (the page's permalink).
 	 * @param WP_Post      $post The post it is for.
@@ -192,6 +194,10 @@ final class Indexing implements Service {
 	public function filter_canonical( $url, $post ) {
 		if ( ! $post instanceof WP_Post || get_queried_object_id() !== $post->ID ) {
 			return $url;
+		}
+		$technical = CurrentPage::catalogue_technical();
+		if ( null !== $technical ) {
+			return $technical[0];
 		}
 		$category = CurrentPage::catalogue_category();
 		return '' === $category ? $url : CurrentPage::category_url( $category );
@@ -279,6 +285,12 @@ final class Indexing implements Service {
 	public function filter_robots( $robots ): array {
 		$robots = (array) $robots;
 		if ( is_page_template( self::private_templates() ) ) {
+			return wp_robots_no_robots( $robots );
+		}
+		// The catalogue with a combination of technical filters, or one that lists nothing (issue 14,
+		// CurrentPage::catalogue_technical()): noindex, follow (its links still lead to the types).
+		$technical = CurrentPage::catalogue_technical();
+		if ( null !== $technical && ! $technical[1] ) {
 			return wp_robots_no_robots( $robots );
 		}
 		return $robots;

@@ -16,6 +16,8 @@ use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\SearchQuery;
 use Kabelshop\Catalog\SizeNormalizer;
+use Kabelshop\Catalog\TechnicalFilters;
+use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
@@ -42,6 +44,25 @@ final class CatalogueView {
 	public const FILTERS = array( 'category', 'cores', 'cross_section' );
 
 	/**
+	 * The technical filters of the URL (issue 14, TechnicalFilters::PARAMS), shown as groups of
+	 * links with counts (technical_groups) rather than selects.
+	 */
+	public const TECHNICAL = TechnicalFilters::PARAMS;
+
+	/** A filters array with nothing chosen (the shape filters() returns). */
+	public const NO_FILTERS = array(
+		'category'      => '',
+		'cores'         => null,
+		'cross_section' => null,
+		'cpr'           => '',
+		'voltage'       => '',
+		'conductor'     => null,
+		'hf'            => false,
+		'armoured'      => false,
+		'screened'      => false,
+	);
+
+	/**
 	 * The catalogue page.
 	 *
 	 * The keys prev_url and next_url are the neighbouring result pages of this URL with its search
@@ -52,8 +73,12 @@ final class CatalogueView {
 	 * argument), id, label and options { value, label, selected } ("All" first, value '');
 	 * island_filters and island_facets are what the island starts from (filters() as the island
 	 * keeps them, and the cores and cross-sections it offers until products/facets answers).
+	 * technical_groups are the technical filters (issue 14) as groups of plain links with counts
+	 * (technical_groups()), technical_hidden the chosen ones as hidden fields of the form, so a
+	 * search keeps them; island_technical the groups (TechnicalFilters::groups()) the island shows
+	 * until products/facets answers.
 	 *
-	 * @return array{search: string, page: int, pages: int, prev_url: string, next_url: string, products: list<array<string, mixed>>, total_products: int, total_articles: int, all_products: int, all_articles: int, categories: list<array{slug: string, name: string, count: int}>, products_url_base: string, heading: string, filters: array{category: string, cores: int|null, cross_section: string|null}, filter_fields: list<array{name: string, id: string, label: string, options: list<array{value: string, label: string, selected: bool}>}>, island_filters: array{category: string, cores: string, crossSection: string}, island_facets: array{cores: list<int>, crossSections: list<string>}}
+	 * @return array{search: string, page: int, pages: int, prev_url: string, next_url: string, products: list<array<string, mixed>>, total_products: int, total_articles: int, all_products: int, all_articles: int, categories: list<array{slug: string, name: string, count: int}>, products_url_base: string, heading: string, filters: array<string, mixed>, filter_fields: list<array{name: string, id: string, label: string, options: list<array{value: string, label: string, selected: bool}>}>, technical_groups: list<array<string, mixed>>, technical_hidden: array<string, string>, island_filters: array{category: string, cores: string, crossSection: string, technical: array<string, string>}, island_technical: list<array<string, mixed>>, island_facets: array{cores: list<int>, crossSections: list<string>}}
 	 */
 	public static function catalogue(): array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a search changes nothing.
@@ -62,7 +87,9 @@ final class CatalogueView {
 		// phpcs:enable
 		$filters                             = self::request_filters();
 		$repository                          = new ArticleRepository();
-		$result                              = $repository->search( new SearchQuery( $search, $filters['category'], $filters['cores'], $filters['cross_section'], $page, self::PER_PAGE ) );
+		$query                               = self::query( $search, $filters, $page );
+		$result                              = $repository->search( $query );
+		$groups                              = TechnicalFilters::groups( $repository->technical_facets( $query ), $query );
 		list( $all_products, $all_articles ) = $repository->count( new SearchQuery() );
 		$pages                               = (int) ceil( $result->total_products / self::PER_PAGE );
 		$categories                          = ProductsFacets::categories();
@@ -84,14 +111,18 @@ final class CatalogueView {
 			'all_articles'      => $all_articles,
 			'categories'        => $categories,
 			'products_url_base' => esc_url_raw( rest_url( 'kabelshop/v1/products' ) ),
-			'heading'           => self::heading( $filters['category'] ),
+			'heading'           => self::heading( $filters['category'], self::technical_label( $filters ) ),
 			'filters'           => $filters,
 			'filter_fields'     => self::filter_fields( $filters, $categories, $facets ),
+			'technical_groups'  => self::technical_groups( $groups, $search, $filters ),
+			'technical_hidden'  => self::technical_hidden( $filters ),
 			'island_filters'    => array(
 				'category'     => $filters['category'],
 				'cores'        => null === $filters['cores'] ? '' : (string) $filters['cores'],
 				'crossSection' => (string) $filters['cross_section'],
+				'technical'    => self::technical_values( $filters ),
 			),
+			'island_technical'  => $groups,
 			'island_facets'     => array(
 				'cores'         => $facets['cores'],
 				'crossSections' => $facets['cross_sections'],
@@ -106,8 +137,10 @@ final class CatalogueView {
 	 * here: the page then shows every value of that filter, as for a missing one.
 	 *
 	 * @param array<string, mixed> $query Query arguments, unslashed (e.g. wp_unslash( $_GET )).
-	 * @return array{category: string, cores: int|null, cross_section: string|null}
-	 *         category '' for all; cross_section canonical ("2.5" for "2,5" or "2.50"), null for any.
+	 * @return array{category: string, cores: int|null, cross_section: string|null, cpr: string, voltage: string, conductor: int|null, hf: bool, armoured: bool, screened: bool}
+	 *         category '' for all; cross_section canonical ("2.5" for "2,5" or "2.50"), null for any;
+	 *         the technical filters (TECHNICAL): cpr the EN 50575 main class, voltage in its normal
+	 *         form ("0.6/1 kV"), conductor the IEC 60228 class; '' / null / false for any.
 	 */
 	public static function filters( array $query ): array {
 		$args  = Products::args();
@@ -119,17 +152,201 @@ final class CatalogueView {
 			}
 			$valid[ $name ] = call_user_func( $args[ $name ]['sanitize_callback'], $value );
 		}
+		foreach ( self::TECHNICAL as $name ) {
+			$value = $query[ $name ] ?? null;
+			if ( ! is_string( $value ) || '' === $value || is_wp_error( rest_validate_value_from_schema( $value, $args[ $name ], $name ) ) ) {
+				continue;
+			}
+			$valid[ $name ] = call_user_func( $args[ $name ]['sanitize_callback'], $value );
+		}
+		$voltage = isset( $valid['voltage'] ) ? TechnicalFilters::voltage_of_slug( (string) $valid['voltage'] ) : null;
 		return array(
 			'category'      => (string) ( $valid['category'] ?? '' ),
 			'cores'         => isset( $valid['cores'] ) ? (int) $valid['cores'] : null,
 			'cross_section' => isset( $valid['cross_section'] ) ? SizeNormalizer::decimal( (string) $valid['cross_section'] ) : null,
+			'cpr'           => (string) ( $valid['cpr'] ?? '' ),
+			'voltage'       => (string) $voltage,
+			'conductor'     => isset( $valid['conductor'] ) ? (int) $valid['conductor'] : null,
+			'hf'            => 1 === (int) ( $valid['hf'] ?? 0 ),
+			'armoured'      => 1 === (int) ( $valid['armoured'] ?? 0 ),
+			'screened'      => 1 === (int) ( $valid['screened'] ?? 0 ),
 		);
+	}
+
+	/**
+	 * The search of a page of the catalogue.
+	 *
+	 * @param string               $search  Search text.
+	 * @param array<string, mixed> $filters filters().
+	 * @param int                  $page    Result page.
+	 */
+	public static function query( string $search, array $filters, int $page = 1 ): SearchQuery {
+		return new SearchQuery( $search, (string) $filters['category'], $filters['cores'], $filters['cross_section'], $page, self::PER_PAGE, (string) $filters['cpr'], (string) $filters['voltage'], $filters['conductor'], (bool) $filters['hf'], (bool) $filters['armoured'], (bool) $filters['screened'] );
+	}
+
+	/**
+	 * The URL arguments of a search and its filters, in a fixed order (search, category, cores,
+	 * cross_section, then TECHNICAL), chosen values only; page from 2.
+	 *
+	 * @param string               $search  Search text.
+	 * @param array<string, mixed> $filters filters().
+	 * @param int                  $page    Result page.
+	 * @return array<string, string>
+	 */
+	public static function url_args( string $search, array $filters, int $page = 1 ): array {
+		$args = array(
+			'search'        => $search,
+			'category'      => (string) $filters['category'],
+			'cores'         => null === $filters['cores'] ? '' : (string) $filters['cores'],
+			'cross_section' => (string) $filters['cross_section'],
+		);
+		$args = array_merge( $args, self::technical_values( $filters ) );
+		if ( $page > 1 ) {
+			$args['page'] = (string) $page;
+		}
+		return array_map( 'rawurlencode', array_filter( $args, static fn( string $value ): bool => '' !== $value ) );
+	}
+
+	/**
+	 * The chosen technical filters as URL values ('' = any): cpr "Cca", voltage "0.6-1kV",
+	 * conductor "5", hf / armoured / screened "1".
+	 *
+	 * @param array<string, mixed> $filters filters().
+	 * @return array<string, string>
+	 */
+	public static function technical_values( array $filters ): array {
+		return array(
+			'cpr'       => (string) $filters['cpr'],
+			'voltage'   => '' === $filters['voltage'] ? '' : TechnicalFilters::voltage_slug( (string) $filters['voltage'] ),
+			'conductor' => null === $filters['conductor'] ? '' : (string) $filters['conductor'],
+			'hf'        => $filters['hf'] ? '1' : '',
+			'armoured'  => $filters['armoured'] ? '1' : '',
+			'screened'  => $filters['screened'] ? '1' : '',
+		);
+	}
+
+	/**
+	 * How many technical filter values are chosen.
+	 *
+	 * @param array<string, mixed> $filters filters().
+	 */
+	public static function technical_count( array $filters ): int {
+		return count( array_filter( self::technical_values( $filters ), static fn( string $value ): bool => '' !== $value ) );
+	}
+
+	/**
+	 * The name of the one technical filter chosen, for the heading and title ("Halogen-free",
+	 * "CPR class (EN 50575): Cca", "Rated voltage: 0.6/1 kV"); '' when none or several are chosen.
+	 *
+	 * @param array<string, mixed> $filters filters().
+	 */
+	public static function technical_label( array $filters ): string {
+		if ( 1 !== self::technical_count( $filters ) ) {
+			return '';
+		}
+		foreach ( TechnicalFilters::FLAGS as $param => $field ) {
+			if ( $filters[ $param ] ) {
+				return TechnicalFilters::flag_label( $param );
+			}
+		}
+		if ( '' !== $filters['cpr'] ) {
+			$group = 'cpr';
+			$value = (string) $filters['cpr'];
+		} elseif ( '' !== $filters['voltage'] ) {
+			$group = 'voltage';
+			$value = (string) $filters['voltage'];
+		} else {
+			$group = 'conductor';
+			$value = TechnicalFilters::conductor_label( (int) $filters['conductor'] );
+		}
+		/* translators: 1: name of a catalogue filter, e.g. Rated voltage; 2: its value, e.g. 0.6/1 kV */
+		return sprintf( __( '%1$s: %2$s', 'kabelshop' ), TechnicalFilters::legend( $group ), $value );
+	}
+
+	/**
+	 * The technical filter groups as plain links for the page without JavaScript and for crawlers:
+	 * each option links to this search with the option chosen (a radio group's "All" without the
+	 * group's value; a chosen flag links to the search without it), keeping the search and the
+	 * other filters, from result page 1. An option no cable type of the search has (count 0) is
+	 * printed as text without a link, unless it is chosen.
+	 *
+	 * @param list<array{key: string, legend: string, type: string, options: list<array{param: string, value: string, label: string, count: int, selected: bool}>}> $groups  TechnicalFilters::groups().
+	 * @param string                                                                                                                                                $search  Search text.
+	 * @param array<string, mixed>                                                                                                                                  $filters filters().
+	 * @return list<array{key: string, legend: string, options: list<array{label: string, url: string, selected: bool}>}>
+	 */
+	private static function technical_groups( array $groups, string $search, array $filters ): array {
+		$values = self::technical_values( $filters );
+		$out    = array();
+		foreach ( $groups as $group ) {
+			$options = array();
+			if ( 'radio' === $group['type'] ) {
+				$param     = $group['options'][0]['param'];
+				$options[] = array(
+					'label'    => _x( 'All', 'catalogue filter: any value', 'kabelshop' ),
+					'url'      => self::technical_url( $search, $filters, $param, '' ),
+					'selected' => '' === $values[ $param ],
+				);
+			}
+			foreach ( $group['options'] as $option ) {
+				$value     = 'radio' === $group['type'] || ! $option['selected'] ? $option['value'] : '';
+				$options[] = array(
+					'label'    => $option['label'] . ' (' . self::number( $option['count'] ) . ')',
+					'url'      => 0 === $option['count'] && ! $option['selected'] ? '' : self::technical_url( $search, $filters, $option['param'], $value ),
+					'selected' => $option['selected'],
+				);
+			}
+			$out[] = array(
+				'key'     => $group['key'],
+				'legend'  => $group['legend'],
+				'options' => $options,
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * The catalogue URL of this search with one technical filter set to a value ('' = removed).
+	 *
+	 * @param string               $search  Search text.
+	 * @param array<string, mixed> $filters filters().
+	 * @param string               $param   A TECHNICAL parameter.
+	 * @param string               $value   Its URL value.
+	 */
+	private static function technical_url( string $search, array $filters, string $param, string $value ): string {
+		$args           = self::url_args( $search, $filters );
+		$args[ $param ] = rawurlencode( $value );
+		$ordered        = array();
+		foreach ( array_merge( array( 'search' ), self::FILTERS, self::TECHNICAL ) as $name ) {
+			if ( isset( $args[ $name ] ) && '' !== $args[ $name ] ) {
+				$ordered[ $name ] = $args[ $name ];
+			}
+		}
+		return Pages::url( 'catalogue', $ordered );
+	}
+
+	/**
+	 * The chosen technical filters as hidden fields of the search form (name => value).
+	 *
+	 * @param array<string, mixed> $filters filters().
+	 * @return array<string, string>
+	 */
+	private static function technical_hidden( array $filters ): array {
+		return array_filter( self::technical_values( $filters ), static fn( string $value ): bool => '' !== $value );
+	}
+
+	/**
+	 * The search text of the current request (?search=, at most 100 characters, sanitised).
+	 */
+	public static function request_search(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a search changes nothing.
+		return isset( $_GET['search'] ) && is_string( $_GET['search'] ) ? mb_substr( sanitize_text_field( wp_unslash( $_GET['search'] ) ), 0, 100 ) : '';
 	}
 
 	/**
 	 * The filters of the current request (filters() of $_GET).
 	 *
-	 * @return array{category: string, cores: int|null, cross_section: string|null}
+	 * @return array{category: string, cores: int|null, cross_section: string|null, cpr: string, voltage: string, conductor: int|null, hf: bool, armoured: bool, screened: bool}
 	 */
 	public static function request_filters(): array {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- filters change nothing; every value is validated by filters().
@@ -138,12 +355,18 @@ final class CatalogueView {
 
 	/**
 	 * The catalogue's heading and title: "Cable catalogue", or with a category chosen
-	 * "<category> – Cable catalogue" (e.g. "Instalacijski kabeli – Katalog kabela").
+	 * "<category> – Cable catalogue" (e.g. "Instalacijski kabeli – Katalog kabela"), with one
+	 * technical filter chosen "<filter> – Cable catalogue" ("Halogen-free – Cable catalogue",
+	 * "Rated voltage: 0.6/1 kV – Cable catalogue"; technical_label()).
 	 *
-	 * @param string $category Category slug, '' for all.
+	 * @param string $category  Category slug, '' for all.
+	 * @param string $technical technical_label(), '' for none.
 	 */
-	public static function heading( string $category ): string {
+	public static function heading( string $category, string $technical = '' ): string {
 		$name = '' === $category ? '' : Categories::label( $category );
+		if ( '' !== $technical ) {
+			$name = '' === $name ? $technical : $name . ', ' . $technical;
+		}
 		if ( '' === $name ) {
 			return __( 'Cable catalogue', 'kabelshop' );
 		}
@@ -155,9 +378,9 @@ final class CatalogueView {
 	 * The selects of the no-JavaScript filter form, labelled and filled like the island's Filters:
 	 * categories with their product counts, cores, cross-sections in the visitor's number format.
 	 *
-	 * @param array{category: string, cores: int|null, cross_section: string|null} $filters    Chosen filters.
-	 * @param list<array{slug: string, name: string, count: int}>                  $categories ProductsFacets::categories().
-	 * @param array{cores: list<int>, cross_sections: list<string>}                $facets     ArticleRepository::facets().
+	 * @param array<string, mixed>                                  $filters    Chosen filters (filters()).
+	 * @param list<array{slug: string, name: string, count: int}>   $categories ProductsFacets::categories().
+	 * @param array{cores: list<int>, cross_sections: list<string>} $facets     ArticleRepository::facets().
 	 * @return list<array{name: string, id: string, label: string, options: list<array{value: string, label: string, selected: bool}>}>
 	 */
 	private static function filter_fields( array $filters, array $categories, array $facets ): array {
@@ -216,9 +439,9 @@ final class CatalogueView {
 	 * The current URL with another result page, keeping the search and the valid filters
 	 * (unescaped; print with esc_url). Invalid filter values of the URL are left out.
 	 *
-	 * @param string                                                               $search  Search text.
-	 * @param array{category: string, cores: int|null, cross_section: string|null} $filters Chosen filters.
-	 * @param int                                                                  $page    Result page, 1-based.
+	 * @param string               $search  Search text.
+	 * @param array<string, mixed> $filters Chosen filters (filters()).
+	 * @param int                  $page    Result page, 1-based.
 	 */
 	private static function page_url( string $search, array $filters, int $page ): string {
 		$args = array(
@@ -226,8 +449,11 @@ final class CatalogueView {
 			'category'      => '' === $filters['category'] ? false : $filters['category'],
 			'cores'         => null === $filters['cores'] ? false : (string) $filters['cores'],
 			'cross_section' => null === $filters['cross_section'] ? false : $filters['cross_section'],
-			'page'          => $page,
 		);
+		foreach ( self::technical_values( $filters ) as $name => $value ) {
+			$args[ $name ] = '' === $value ? false : rawurlencode( $value );
+		}
+		$args['page'] = $page;
 		return add_query_arg( $args );
 	}
 

@@ -24,7 +24,8 @@ use Kabelshop\Service;
  * - a 404: core's "Page not found" becomes the theme's translated not_found() (404.php's heading);
  * - the site search (?s=): core's "Search Results for “…”" becomes SearchView::title();
  * - the catalogue with a category chosen (?category=): "<category> – Cable catalogue", its
- *   heading (CatalogueView::heading()), instead of the page's own title.
+ *   heading (CatalogueView::heading()), instead of the page's own title; the same with one
+ *   technical filter chosen ("Halogen-free – Cable catalogue", issue 14).
  *
  * Titles of fixed pages and posts are translated by Content\ContentService (the_title,
  * single_post_title); this class leaves them alone.
@@ -54,9 +55,10 @@ final class DocumentTitle implements Service {
 		} elseif ( is_search() ) {
 			$parts['title'] = SearchView::title( SearchView::query() );
 		} elseif ( is_page_template( CatalogueView::TEMPLATE ) ) {
-			$category = CatalogueView::request_filters()['category'];
-			if ( '' !== $category ) {
-				$parts['title'] = CatalogueView::heading( $category );
+			$filters   = CatalogueView::request_filters();
+			$technical = CatalogueView::technical_label( $filters );
+			if ( '' !== $filters['category'] || '' !== $technical ) {
+				$parts['title'] = CatalogueView::heading( $filters['category'], $technical );
 			}
 		} elseif ( isset( $parts['tagline'] ) ) {
 			$parts['tagline'] = self::tagline( (string) $parts['tagline'] );

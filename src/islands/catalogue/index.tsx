@@ -2,16 +2,19 @@
  * Catalogue island: search, filters, result cards, counts and pager (spec sections 1, 2, 8:
  * product catalogue, search, search results, products counter; 'No results found for your query').
  *
- * Props: { initialQuery?: string, initialFilters?: { category, cores, crossSection } (strings, '' =
- *   any), perPage: number (1-100), categories?: [{ slug, name, count? }], cores?: number[],
- *   crossSections?: string[] } (initialFilters: the filters the server rendered the page for, the
+ * Props: { initialQuery?: string, initialFilters?: { category, cores, crossSection, technical? } (strings, '' =
+ *   any; technical: { cpr, voltage, conductor, hf, armoured, screened } as URL values), perPage: number
+ *   (1-100), categories?: [{ slug, name, count? }], cores?: number[], crossSections?: string[],
+ *   technical?: TechnicalGroup[] } (initialFilters: the filters the server rendered the page for, the
  *   URL's values checked by the products route's rules, invalid ones dropped, so the island starts
- *   with the same results as the server page; categories, cores, crossSections: the server's
+ *   with the same results as the server page; categories, cores, crossSections, technical: the server's
  *   facets, shown until products/facets answers).
- * Calls: GET kabelshop/v1/products/facets once; GET kabelshop/v1/products?search=&category=&cores=
- *   &cross_section=&page=&per_page= on every committed change (headers X-WP-Total, X-WP-TotalPages,
- *   X-Kabelshop-Articles-Total). Typing waits 250 ms; Enter searches at once. The URL keeps
- *   ?search=&page= (and the filters) in sync with history.replaceState.
+ * Calls: GET kabelshop/v1/products/facets with the search and filters (technical counts) on every
+ *   change of them; GET kabelshop/v1/products?search=&category=&cores=&cross_section=&cpr=&voltage=
+ *   &conductor=&hf=&armoured=&screened=&page=&per_page= on every committed change (headers X-WP-Total,
+ *   X-WP-TotalPages, X-Kabelshop-Articles-Total). Typing waits 250 ms; Enter searches at once. The URL
+ *   keeps the search, filters and page (history.pushState for a filter or page, replaceState for the
+ *   text); back and forward show the filters of the address (popstate).
  * Loads: when its mount point nears the viewport (catalogue and search pages). Text typed into the
  *   server-rendered search box before that is taken over (value, focus and caret; `fallback` prop).
  * Parts: schema.ts (props and answers), useCatalogueQuery.ts (URL and requests), Filters, Pager;
@@ -32,7 +35,8 @@ import { formatNumber } from '../../lib/format';
 import { Filters, type FilterKey } from './Filters';
 import { Pager } from './Pager';
 import { propsSchema, SEARCH_MAX_LENGTH } from './schema';
-import { filtersFromUrl, useCatalogueQuery, type CatalogueFilters } from './useCatalogueQuery';
+import type { TechnicalParam } from './schema';
+import { filtersFromUrl, technicalFrom, useCatalogueQuery, type CatalogueFilters } from './useCatalogueQuery';
 
 export { propsSchema, SEARCH_MAX_LENGTH, type CatalogueProduct } from './schema';
 
@@ -48,7 +52,9 @@ type CatalogueProps = z.infer<typeof propsSchema> & { fallback?: FallbackState }
  */
 export function initialFilters(initialQuery: string, server: CatalogueProps['initialFilters'], fallback: FallbackState | undefined): CatalogueFilters {
   const fromUrl = filtersFromUrl(initialQuery);
-  const filters = server ? { ...fromUrl, ...server } : fromUrl;
+  const filters: CatalogueFilters = server
+    ? { ...fromUrl, ...server, technical: server.technical ? technicalFrom(server.technical) : fromUrl.technical }
+    : fromUrl;
   const values = fallback?.values ?? {};
   const typed = values.search !== undefined && values.search.trim() !== filters.search ? values.search.trim().slice(0, SEARCH_MAX_LENGTH) : null;
   const chosen = {
@@ -60,7 +66,7 @@ export function initialFilters(initialQuery: string, server: CatalogueProps['ini
   return changed ? { ...filters, ...chosen, search: typed ?? filters.search, page: 1 } : filters;
 }
 
-function Catalogue({ perPage, initialQuery = '', initialFilters: server, categories = [], cores = [], crossSections = [], fallback }: CatalogueProps) {
+function Catalogue({ perPage, initialQuery = '', initialFilters: server, categories = [], cores = [], crossSections = [], technical = [], fallback }: CatalogueProps) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const searchId = useId();
@@ -69,7 +75,18 @@ function Catalogue({ perPage, initialQuery = '', initialFilters: server, categor
   const searchInput = useRef<HTMLInputElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const { facets, results, error, loading, retry } = useCatalogueQuery(filters, perPage, { categories, cores, cross_sections: crossSections });
+  const { facets, results, error, loading, retry } = useCatalogueQuery(filters, perPage, { categories, cores, cross_sections: crossSections, technical });
+
+  // Back and forward: the filters of the address (entries this island pushed, so checked values).
+  useEffect(() => {
+    const onPop = (): void => {
+      const next = filtersFromUrl('');
+      setFilters(next);
+      setDraft(next.search);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
 
   useEffect(() => () => {
     if (debounce.current) clearTimeout(debounce.current);
@@ -103,6 +120,9 @@ function Catalogue({ perPage, initialQuery = '', initialFilters: server, categor
 
   const setFilter = (key: FilterKey, value: string): void => setFilters((current) => ({ ...current, [key]: value, page: 1 }));
 
+  const setTechnical = (param: TechnicalParam, value: string): void =>
+    setFilters((current) => ({ ...current, technical: { ...current.technical, [param]: value }, page: 1 }));
+
   const onPage = (page: number): void => {
     setFilters((current) => ({ ...current, page }));
     resultsHeading.current?.focus();
@@ -132,7 +152,7 @@ function Catalogue({ perPage, initialQuery = '', initialFilters: server, categor
         </div>
       </form>
 
-      <Filters filters={filters} facets={facets} categoryOptions={categoryOptions} onChange={setFilter} />
+      <Filters filters={filters} facets={facets} categoryOptions={categoryOptions} onChange={setFilter} onTechnical={setTechnical} />
 
       <h2 className="ks-catalogue__heading" ref={resultsHeading} tabIndex={-1}>
         {filters.search ? t('results.headingFor', { query: filters.search }) : t('results.heading')}

@@ -16,7 +16,39 @@ export const categorySchema = z.object({ slug: z.string(), name: z.string(), cou
  * The filters the server page was rendered for (View\CatalogueView: the URL's ?category=, ?cores=,
  * ?cross_section= checked by the products route's rules, invalid values dropped; '' = any).
  */
-export const initialFiltersSchema = z.object({ category: z.string(), cores: z.string(), crossSection: z.string() });
+export const initialFiltersSchema = z.object({
+  category: z.string(),
+  cores: z.string(),
+  crossSection: z.string(),
+  /** The technical filters (issue 14) as URL values, '' = any: cpr, voltage, conductor, hf, armoured, screened. */
+  technical: z.record(z.string()).optional(),
+});
+
+/** The URL parameters of the technical filters (Catalog\TechnicalFilters::PARAMS), in display order. */
+export const TECHNICAL_PARAMS = ['cpr', 'voltage', 'conductor', 'hf', 'armoured', 'screened'] as const;
+export type TechnicalParam = (typeof TECHNICAL_PARAMS)[number];
+
+/**
+ * One group of technical filters with counts (products/facets' `technical`, Catalog\TechnicalFilters::groups()):
+ * radio groups (cpr, voltage, conductor) take one value of one parameter; the flags group is checkboxes, one
+ * parameter each (value "1"). count: cable types matching the search with every other filter applied.
+ */
+export const technicalGroupSchema = z.object({
+  key: z.string(),
+  legend: z.string(),
+  type: z.enum(['radio', 'checkbox']),
+  options: z.array(
+    z.object({
+      param: z.enum(TECHNICAL_PARAMS),
+      value: z.string(),
+      label: z.string(),
+      count: z.number().int().nonnegative(),
+      selected: z.boolean(),
+    }),
+  ),
+});
+
+export type TechnicalGroup = z.infer<typeof technicalGroupSchema>;
 
 export const propsSchema = z.object({
   initialQuery: z.string().max(SEARCH_MAX_LENGTH).optional(),
@@ -26,6 +58,8 @@ export const propsSchema = z.object({
   /** The server's cores and cross-sections (products/facets' values), offered until products/facets answers. */
   cores: z.array(z.number()).optional(),
   crossSections: z.array(z.string()).optional(),
+  /** The server's technical filter groups for the page's search, shown until products/facets answers. */
+  technical: z.array(technicalGroupSchema).optional(),
 });
 
 export const productSchema = z.object({
@@ -53,6 +87,7 @@ export const facetsSchema = z.object({
   categories: z.array(categorySchema),
   cores: z.array(z.number()),
   cross_sections: z.array(z.string()),
+  technical: z.array(technicalGroupSchema).optional(),
 });
 
 export type Facets = z.infer<typeof facetsSchema>;

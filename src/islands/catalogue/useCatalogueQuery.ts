@@ -1,22 +1,42 @@
 /**
  * The catalogue's data: the filters kept in the page URL (?search=&category=&cores=&cross_section=
- * &page=, history.replaceState) and the answers for them. GET kabelshop/v1/products/facets once;
- * GET kabelshop/v1/products?search=&category=&cores=&cross_section=&page=&per_page= on every change of
- * the filters (a newer request aborts the older), with the counts from the headers X-WP-Total,
+ * &cpr=&voltage=&conductor=&hf=&armoured=&screened=&page=) and the answers for them.
+ * A change of the filters or the page is a new history entry (history.pushState: back returns to the
+ * previous filters, the island follows popstate); a change of the search text alone replaces the
+ * entry (typing would otherwise fill the history). GET kabelshop/v1/products/facets with the search
+ * and filters (the technical groups' counts follow them) whenever those change, not on paging;
+ * GET kabelshop/v1/products?search=&category=&cores=&cross_section=&cpr=…&page=&per_page= on every
+ * change (a newer request aborts the older), with the counts from the headers X-WP-Total,
  * X-WP-TotalPages and X-Kabelshop-Articles-Total.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api, ApiError } from '../../lib/api';
-import { facetsSchema, productSchema, SEARCH_MAX_LENGTH, type CatalogueProduct, type Facets } from './schema';
+import { facetsSchema, productSchema, SEARCH_MAX_LENGTH, TECHNICAL_PARAMS, type CatalogueProduct, type Facets, type TechnicalParam } from './schema';
+
+/** The technical filters as URL values ('' = any). */
+export type TechnicalFilters = Record<TechnicalParam, string>;
 
 export interface CatalogueFilters {
   search: string;
   category: string;
   cores: string;
   crossSection: string;
+  technical: TechnicalFilters;
   page: number;
+}
+
+/** No technical filter chosen. */
+export function noTechnical(): TechnicalFilters {
+  return Object.fromEntries(TECHNICAL_PARAMS.map((param) => [param, ''])) as TechnicalFilters;
+}
+
+/** The technical filters of URL parameters (unknown keys dropped, missing ones ''). */
+export function technicalFrom(values: Record<string, string | null | undefined>): TechnicalFilters {
+  const out = noTechnical();
+  for (const param of TECHNICAL_PARAMS) out[param] = values[param] ?? '';
+  return out;
 }
 
 export interface CatalogueResults {
@@ -35,12 +55,14 @@ export function filtersFromUrl(initialQuery: string): CatalogueFilters {
     category: params.get('category') ?? '',
     cores: params.get('cores') ?? '',
     crossSection: params.get('cross_section') ?? '',
+    technical: technicalFrom(Object.fromEntries(TECHNICAL_PARAMS.map((param) => [param, params.get(param)]))),
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
 
-function syncUrl(filters: CatalogueFilters): void {
-  const url = new URL(window.location.href);
+/** The page URL for filters (the other query arguments of the address kept). */
+export function urlFor(filters: CatalogueFilters, href: string = window.location.href): string {
+  const url = new URL(href);
   const set = (key: string, value: string): void => {
     if (value) url.searchParams.set(key, value);
     else url.searchParams.delete(key);
@@ -49,8 +71,44 @@ function syncUrl(filters: CatalogueFilters): void {
   set('category', filters.category);
   set('cores', filters.cores);
   set('cross_section', filters.crossSection);
+  for (const param of TECHNICAL_PARAMS) set(param, filters.technical[param]);
+  url.searchParams.delete('page');
   set('page', filters.page > 1 ? String(filters.page) : '');
-  window.history.replaceState(window.history.state, '', url.toString());
+  return url.toString();
+}
+
+/**
+ * Puts the filters into the address: a new history entry when a filter or the page changed, the
+ * same entry when only the search text did (or nothing: the first render, a popstate).
+ */
+function syncUrl(filters: CatalogueFilters, first: boolean): void {
+  const next = urlFor(filters);
+  if (next === window.location.href) return;
+  if (first) {
+    // The server's checked filters replace what the address had (an invalid value dropped): no new entry.
+    window.history.replaceState(window.history.state, '', next);
+    return;
+  }
+  const current = filtersFromUrl('');
+  const onlySearch =
+    current.category === filters.category &&
+    current.cores === filters.cores &&
+    current.crossSection === filters.crossSection &&
+    current.page === filters.page &&
+    TECHNICAL_PARAMS.every((param) => current.technical[param] === filters.technical[param]);
+  if (onlySearch) window.history.replaceState(window.history.state, '', next);
+  else window.history.pushState(null, '', next);
+}
+
+/** The query arguments of the search and filters (page and per_page not included). */
+function filterQuery(filters: CatalogueFilters): Record<string, string> {
+  return {
+    search: filters.search,
+    category: filters.category,
+    cores: filters.cores,
+    cross_section: filters.crossSection,
+    ...filters.technical,
+  };
 }
 
 function headerInt(headers: Headers, name: string, fallback: number): number {
@@ -83,34 +141,31 @@ export function useCatalogueQuery(filters: CatalogueFilters, perPage: number, fi
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
 
+  // The facets of the search and filters (not of the page): one request per change of them.
+  const facetKey = JSON.stringify(filterQuery(filters));
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<unknown>('products/facets', { signal: controller.signal })
+      .get<unknown>('products/facets', { signal: controller.signal, query: JSON.parse(facetKey) as Record<string, string> })
       .then(({ data }) => {
         const parsed = facetsSchema.safeParse(data);
-        if (parsed.success) setFacets(parsed.data);
+        if (parsed.success) setFacets((current) => ({ ...parsed.data, technical: parsed.data.technical ?? current.technical }));
       })
-      .catch(() => undefined); // Filters then offer the server's first list; the results still load.
+      .catch(() => undefined); // Filters then keep what they show; the results still load.
     return () => controller.abort();
-  }, []);
+  }, [facetKey]);
 
+  const synced = useRef(false);
   useEffect(() => {
-    syncUrl(filters);
+    syncUrl(filters, !synced.current);
+    synced.current = true;
     const controller = new AbortController();
     setLoading(true);
     setError(null);
     api
       .get<unknown>('products', {
         signal: controller.signal,
-        query: {
-          search: filters.search,
-          category: filters.category,
-          cores: filters.cores,
-          cross_section: filters.crossSection,
-          page: filters.page,
-          per_page: perPage,
-        },
+        query: { ...filterQuery(filters), page: filters.page, per_page: perPage },
       })
       .then(({ data, headers }) => {
         const products = z.array(productSchema).parse(data);

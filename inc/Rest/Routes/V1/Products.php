@@ -16,6 +16,7 @@ use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\I18n\Translations;
 use Kabelshop\Catalog\SearchQuery;
+use Kabelshop\Catalog\TechnicalFilters;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\Args;
 use Kabelshop\Rest\Schemas\V1\ProductSchema;
@@ -26,8 +27,11 @@ use WP_REST_Response;
 /**
  * Catalogue search (public, read-only). Query: search (<= 100 characters: designation, Croatian
  * name, size in any spelling, article code; words ANDed; case and diacritics ignored), category
- * (a category slug), cores (1..999), cross_section (mm2, e.g. "2.5" or "2,5"), page (>= 1),
- * per_page (1..100, default 12). Answers a JSON array of ProductSchema::summary() in designation
+ * (a category slug), cores (1..999), cross_section (mm2, e.g. "2.5" or "2,5"), the technical
+ * filters of issue 14 (Catalog\TechnicalFilters: cpr = EN 50575 main class Aca..Fca, voltage =
+ * rated voltage as in the URL "0.6-1kV" / "300-500V", conductor = IEC 60228 class 1, 2, 5 or 6,
+ * hf / armoured / screened = 1 for only halogen-free / armoured / screened types, 0 or absent for
+ * any), page (>= 1), per_page (1..100, default 12). Answers a JSON array of ProductSchema::summary() in designation
  * order, each with `card_html`: the product's card in the request's language (View\ProductCardView,
  * the same template the catalogue page's first page prints; escaped HTML, one `<li>`; a customer
  * with the business discount gets their own price in it, so answers vary by user), with headers X-WP-Total (matching products), X-WP-TotalPages and
@@ -99,8 +103,100 @@ final class Products extends AbstractRoute {
 				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => 'sanitize_text_field',
 			),
+			'cpr'           => array(
+				'description'       => 'CPR class (EN 50575 main class).',
+				'type'              => 'string',
+				'enum'              => TechnicalFilters::CPR_CLASSES,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'sanitize_text_field',
+			),
+			'voltage'       => array(
+				'description'       => 'Rated voltage U0/U as in the URL: 300-500V, 450-750V, 0.6-1kV.',
+				'type'              => 'string',
+				'maxLength'         => 16,
+				'pattern'           => TechnicalFilters::VOLTAGE_PATTERN,
+				'validate_callback' => array( self::class, 'validate_voltage' ),
+				'sanitize_callback' => 'sanitize_text_field',
+			),
+			'conductor'     => array(
+				'description'       => 'Conductor class (IEC 60228).',
+				'type'              => 'integer',
+				'enum'              => TechnicalFilters::CONDUCTOR_CLASSES,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'absint',
+			),
+			'hf'            => self::flag_arg( 'Only halogen-free cable types (1); 0 for any.' ),
+			'armoured'      => self::flag_arg( 'Only armoured cable types (1); 0 for any.' ),
+			'screened'      => self::flag_arg( 'Only screened cable types (1); 0 for any.' ),
 			'page'          => Args::page(),
 			'per_page'      => Args::per_page( self::MAX_PER_PAGE, 12, 'Products' ),
+		);
+	}
+
+	/**
+	 * A flag filter argument: 0 or 1.
+	 *
+	 * @param string $description What 1 asks for.
+	 * @return array<string, mixed>
+	 */
+	private static function flag_arg( string $description ): array {
+		return array(
+			'description'       => $description,
+			'type'              => 'integer',
+			'enum'              => array( 0, 1 ),
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'absint',
+		);
+	}
+
+	/**
+	 * The voltage argument: the schema (pattern, length), then a rating U0/U with U0 <= U that reads
+	 * back to the same URL value (TechnicalFilters::voltage_of_slug()).
+	 *
+	 * @param mixed           $value   The value.
+	 * @param WP_REST_Request $request The request.
+	 * @param string          $param   The argument's name.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_voltage( $value, WP_REST_Request $request, string $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( true !== $valid ) {
+			return $valid;
+		}
+		if ( null === TechnicalFilters::voltage_of_slug( (string) $value ) ) {
+			return new \WP_Error(
+				'kabelshop_invalid_voltage',
+				/* translators: %s: the name of a request field, e.g. voltage */
+				sprintf( __( '%s: a rated voltage such as 300-500V, 450-750V or 0.6-1kV.', 'kabelshop' ), $param ),
+				array( 'status' => 400 )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * The search a request's (validated, sanitised) arguments ask for.
+	 *
+	 * @param array<string, mixed> $params Arguments by name (missing = any).
+	 */
+	public static function query( array $params ): SearchQuery {
+		$cores     = $params['cores'] ?? null;
+		$cross     = $params['cross_section'] ?? null;
+		$conductor = $params['conductor'] ?? null;
+		$voltage   = (string) ( $params['voltage'] ?? '' );
+		return new SearchQuery(
+			(string) ( $params['search'] ?? '' ),
+			(string) ( $params['category'] ?? '' ),
+			null === $cores || '' === $cores ? null : (int) $cores,
+			null === $cross || '' === $cross ? null : (string) $cross,
+			max( 1, (int) ( $params['page'] ?? 1 ) ),
+			max( 1, (int) ( $params['per_page'] ?? 12 ) ),
+			(string) ( $params['cpr'] ?? '' ),
+			'' === $voltage ? '' : (string) TechnicalFilters::voltage_of_slug( $voltage ),
+			null === $conductor || '' === $conductor ? null : (int) $conductor,
+			! empty( $params['hf'] ),
+			! empty( $params['armoured'] ),
+			! empty( $params['screened'] )
 		);
 	}
 
@@ -119,16 +215,7 @@ final class Products extends AbstractRoute {
 	 * @param WP_REST_Request $request The request.
 	 */
 	public function search( WP_REST_Request $request ): WP_REST_Response {
-		$cores    = $request->get_param( 'cores' );
-		$cross    = $request->get_param( 'cross_section' );
-		$query    = new SearchQuery(
-			(string) $request->get_param( 'search' ),
-			(string) $request->get_param( 'category' ),
-			null === $cores ? null : (int) $cores,
-			null === $cross || '' === $cross ? null : (string) $cross,
-			(int) $request->get_param( 'page' ),
-			(int) $request->get_param( 'per_page' )
-		);
+		$query    = self::query( $request->get_params() );
 		$result   = ( new ArticleRepository() )->search( $query );
 		$size     = ProductCardView::size_of_search( $query->text, $query->cores, $query->cross_section_mm2 );
 		$rows     = array_map(

@@ -13,13 +13,22 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\Categories;
+use Kabelshop\Catalog\TechnicalFilters;
 use Kabelshop\Rest\AbstractRoute;
 use WP_REST_Request;
 use WP_REST_Response;
 
 /**
  * Values for the catalogue filters (public): { categories: [ { slug, name (translated), count
- * (published products) } ], cores: int[] (ascending), cross_sections: string[] ("2.5", ascending) }.
+ * (published products) } ], cores: int[] (ascending), cross_sections: string[] ("2.5", ascending),
+ * technical: [ { key: cpr|voltage|conductor|flags, legend (translated), type: radio|checkbox,
+ * options: [ { param, value, label (translated), count, selected } ] } ] }.
+ *
+ * Takes the search and filters of GET kabelshop/v1/products (same arguments and 400s, without page
+ * and per_page): the technical groups' counts are cable types matching that search with every
+ * other filter applied but not the group's own (Catalog\ArticleRepository::technical_facets(),
+ * the usual faceted-search rule); groups no cable type has a value for are left out
+ * (TechnicalFilters::groups()). categories, cores and cross_sections stay the whole catalogue's.
  */
 final class ProductsFacets extends AbstractRoute {
 
@@ -39,7 +48,7 @@ final class ProductsFacets extends AbstractRoute {
 		return array(
 			array(
 				'methods' => 'GET',
-				'args'    => array(),
+				'args'    => array_diff_key( Products::args(), array_flip( array( 'page', 'per_page' ) ) ),
 				'handler' => 'facets',
 			),
 		);
@@ -60,12 +69,15 @@ final class ProductsFacets extends AbstractRoute {
 	 * @param WP_REST_Request $request The request.
 	 */
 	public function facets( WP_REST_Request $request ): WP_REST_Response {
-		$facets = ( new ArticleRepository() )->facets();
+		$repository = new ArticleRepository();
+		$facets     = $repository->facets();
+		$query      = Products::query( $request->get_params() );
 		return new WP_REST_Response(
 			array(
 				'categories'     => self::categories(),
 				'cores'          => $facets['cores'],
 				'cross_sections' => $facets['cross_sections'],
+				'technical'      => TechnicalFilters::groups( $repository->technical_facets( $query ), $query ),
 			),
 			200
 		);
