@@ -51,6 +51,7 @@ final class Theme {
 			Admin\DrumTypesPage::class,
 			Admin\RegistrationsPage::class,
 			Admin\MetalPricesPage::class,
+			Admin\MetalSurchargePage::class,
 			Admin\BotCheckPage::class,
 			Admin\InquiriesPage::class,
 			Admin\ContactMessagesPage::class,

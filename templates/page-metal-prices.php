@@ -5,7 +5,8 @@
  * Metal prices (spec sections 1, 2 and 9): copper and aluminium, views week, month, year and all
  * data, euro and US dollar, table and graph, daily prices and monthly averages, the exchange rate.
  * The metal-prices island does the work; the fallback shows the latest day of each metal. Under
- * it: the calculation rules and the attribution of the data.
+ * it: the metal surcharge calculator (issue 14, templates/parts/metal-surcharge-calculator.php),
+ * the calculation rules and the attribution of the data.
  *
  * @package Kabelshop
  */
@@ -15,6 +16,7 @@ declare( strict_types=1 );
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\View\MetalPricesView;
+use Kabelshop\View\MetalSurchargeView;
 use Kabelshop\View\MountPoint;
 
 $kabelshop_latest = MetalPricesView::latest();
@@ -33,6 +35,7 @@ get_header();
 <div class="container page page--metal-prices">
 	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => __( 'Metal prices', 'kabelshop' ) ) ); ?>
 	<?php MountPoint::render( 'metal-prices', MetalPricesView::props(), $kabelshop_fallback ); ?>
+	<?php get_template_part( 'templates/parts/metal-surcharge-calculator', null, array( 'props' => MetalSurchargeView::props() ) + MetalSurchargeView::fallback() ); ?>
 	<section class="ks-metals-rules" aria-labelledby="metal-rules-title">
 		<h2 id="metal-rules-title"><?php esc_html_e( 'How the prices are calculated', 'kabelshop' ); ?></h2>
 		<ul>

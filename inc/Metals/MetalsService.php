@@ -18,7 +18,8 @@ use WP_REST_Response;
 
 /**
  * Registers the capability kabelshop_manage_metal_prices for administrators, the
- * daily ECB cron event, and the HTTP caching of the public GET routes kabelshop/v1/metal-prices*:
+ * daily ECB cron event, and the HTTP caching of the public GET routes kabelshop/v1/metal-prices* and
+ * kabelshop/v1/metal-surcharge:
  * Cache-Control public, max-age MAX_AGE, no per-user nonce header and no WordPress no-cache
  * headers, since the answer is the same for everybody (a new import is visible after at most
  * MAX_AGE seconds in shared caches; the server's own cache is invalidated at once).
@@ -76,7 +77,7 @@ final class MetalsService implements Service {
 	 * @param string $method HTTP method.
 	 */
 	public static function is_public_get( string $route, string $method ): bool {
-		return in_array( $method, array( 'GET', 'HEAD' ), true ) && 1 === preg_match( '#^/kabelshop/v1/metal-prices(/monthly|/latest)?/?$#', $route );
+		return in_array( $method, array( 'GET', 'HEAD' ), true ) && 1 === preg_match( '#^/kabelshop/v1/(metal-prices(/monthly|/latest)?|metal-surcharge)/?$#', $route );
 	}
 
 	/**

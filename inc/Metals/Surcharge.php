@@ -15,9 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * Metal surcharge of a cable, German/Austrian cable trade practice as LAPP's catalogue table T17
  * states it (issue 14, docs/metal-surcharge.md):
  *
- *   surcharge (EUR/km) = metal number (kg/km) x (index x (1 + procurement) - base) / 100
+ *   Surcharge (EUR/km) = metal number (kg/km) x (index x (1 + procurement) - base) / 100
  *
- * with the index and the base in EUR/100 kg and the procurement surcharge as a fraction (1 % =
+ * With the index and the base in EUR/100 kg and the procurement surcharge as a fraction (1 % =
  * 0.01). Exact integer arithmetic on scaled values, no floats:
  * - metal_e2        = metal number in kg/km x 100 (23.80 kg/km = 2380);
  * - index_e2        = index in EUR/100 kg x 100 (194.29 = 19429);
@@ -48,7 +48,7 @@ final class Surcharge {
 	}
 
 	/**
-	 * metal_e2 x X / divisor, rounded half away from zero; negative results 0 unless credited.
+	 * The exact metal_e2 x X / divisor, rounded half away from zero; negative results 0 unless credited.
 	 *
 	 * @param int  $metal_e2        Metal number, kg/km x 100 (>= 0).
 	 * @param int  $index_e2        Index, EUR/100 kg x 100.

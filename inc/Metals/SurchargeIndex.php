@@ -46,8 +46,8 @@ final class SurchargeIndex {
 	 * The index from a daily series (pure; for_metal() passes the cached one).
 	 *
 	 * @param list<array{date: string, usd_e2: int, eur_e2: int|null, eur_e6: int|null}> $series Conversion::series(), ascending.
-	 * @param string                                                                      $rule   SurchargeSettings::RULES.
-	 * @param \DateTimeImmutable                                                          $today  Today.
+	 * @param string                                                                     $rule   SurchargeSettings::RULES.
+	 * @param \DateTimeImmutable                                                         $today  Today.
 	 * @return array{index_e2: int, index_date: string, stale: bool}|null
 	 */
 	public static function from_series( array $series, string $rule, \DateTimeImmutable $today ): ?array {

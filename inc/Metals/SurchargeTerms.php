@@ -38,11 +38,11 @@ final class SurchargeTerms {
 	private static ?SurchargeTerms $current = null;
 
 	/**
-	 * @param bool                                                                                                                     $enabled         Surcharge on.
-	 * @param string                                                                                                                   $rule            SurchargeSettings::RULES.
-	 * @param bool                                                                                                                     $credit_negative Negative surcharges credited.
-	 * @param string                                                                                                                   $display         SurchargeSettings::DISPLAYS.
-	 * @param int                                                                                                                      $price_hold_days Days a quoted price holds.
+	 * @param bool                                                                                                              $enabled         Surcharge on.
+	 * @param string                                                                                                            $rule            SurchargeSettings::RULES.
+	 * @param bool                                                                                                              $credit_negative Negative surcharges credited.
+	 * @param string                                                                                                            $display         SurchargeSettings::DISPLAYS.
+	 * @param int                                                                                                               $price_hold_days Days a quoted price holds.
 	 * @param array<string, array{base_e2: int, procurement_e2: int, index_e2: int|null, index_date: string|null, stale: bool}> $metals          Per metal.
 	 */
 	public function __construct(
@@ -75,7 +75,7 @@ final class SurchargeTerms {
 	 * The terms of settings on a day.
 	 *
 	 * @param array{enabled: bool, index_rule: string, credit_negative: bool, display: string, price_hold_days: int, metals: array<string, array{base_e2: int, procurement_e2: int}>} $settings SurchargeSettings::get().
-	 * @param \DateTimeImmutable                                                                                                                                                  $today    The day.
+	 * @param \DateTimeImmutable                                                                                                                                                      $today    The day.
 	 */
 	public static function on( array $settings, \DateTimeImmutable $today ): self {
 		$metals = array();

@@ -50,6 +50,7 @@ final class RestRegistrar implements Service {
 			Routes\V1\MetalPricesMonthly::class,
 			Routes\V1\MetalPricesLatest::class,
 			Routes\V1\MetalPricesImport::class,
+			Routes\V1\MetalSurcharge::class,
 			Routes\V1\Inquiries::class,
 			Routes\V1\FormsContact::class,
 			Routes\V1\Applications::class,

@@ -34,6 +34,7 @@ export const registry: Record<string, IslandEntry> = {
   registration: { load: () => import('./registration'), namespaces: ['forms', 'registration'] },
   'metal-prices': { load: () => import('./metal-prices'), namespaces: ['metals'] },
   'daily-metal-prices': { load: () => import('./daily-metal-prices'), namespaces: ['metals'] },
+  'metal-surcharge-calculator': { load: () => import('./metal-surcharge-calculator'), namespaces: ['metals'] },
   // cart: the totals block and the metal surcharge texts of the order detail (components/Totals).
   'account-orders': { load: () => import('./account-orders'), namespaces: ['orders', 'cart'] },
   'account-invoices': { load: () => import('./account-invoices'), namespaces: ['documents'] },

@@ -64,7 +64,7 @@ final class RouteMatrixTest extends TestCase {
 	);
 
 	/** Rate-limiter keys (without the IP) the valid calls may count; reset around them. */
-	private const LIMITS = array( 'inquiry:ip:', 'register:ip:', 'documents:search:ip:', 'search:ip:', 'contact:ip:', 'application:ip:', 'newsletter:ip:', 'quick-order:ip:', 'packaging:ip:' );
+	private const LIMITS = array( 'inquiry:ip:', 'register:ip:', 'documents:search:ip:', 'search:ip:', 'contact:ip:', 'application:ip:', 'newsletter:ip:', 'quick-order:ip:', 'metal-surcharge:ip:', 'packaging:ip:' );
 
 	/** @var array{identities: array<string, SiteIdentity>, data: array<string, int|string>}|null Built once per run. */
 	private static ?array $world = null;
@@ -180,6 +180,11 @@ final class RouteMatrixTest extends TestCase {
 			'GET metal-prices'                              => array( 'who' => self::ALL ),
 			'GET metal-prices/monthly'                      => array( 'who' => self::ALL ),
 			'GET metal-prices/latest'                       => array( 'who' => self::ALL ),
+			// metal_kg_km: any number; the product's id is a harmless one.
+			'GET metal-surcharge'                           => array(
+				'who'   => self::ALL,
+				'query' => array( 'metal_kg_km' => 'product' ),
+			),
 			'POST admin/metal-prices-import'                => array( 'who' => self::ADMIN ),
 			'POST inquiries'                                => array( 'who' => self::ALL ),
 			'POST newsletter/subscribe'                     => array( 'who' => self::ALL ),
