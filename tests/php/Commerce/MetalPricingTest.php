@@ -13,6 +13,10 @@ namespace Kabelshop\Tests\Commerce;
 use Kabelshop\Commerce\OrderMailer;
 use Kabelshop\Commerce\OrderPdf;
 use Kabelshop\Commerce\OrderRepository;
+use Kabelshop\Inquiries\InquiryMailer;
+use Kabelshop\Inquiries\PriceHold;
+use Kabelshop\I18n\Format;
+use Kabelshop\I18n\Locale;
 use Kabelshop\Catalog\ArticleTable;
 use Kabelshop\Metals\Surcharge;
 use Kabelshop\Metals\SurchargeSettings;
@@ -216,6 +220,28 @@ final class MetalPricingTest extends TestCase {
 		( new OrderMailer() )->send_confirmation( $stored );
 		$resent = $this->mail_to( (string) get_userdata( $buyer )->user_email );
 		$this->assertSame( $confirmation['message'], $resent['message'], 'the mail of the stored order is word for word the one sent when ordering' );
+	}
+
+	public function test_the_inquiry_says_how_long_prices_hold(): void {
+		$this->in_english();
+		$day = new \DateTimeImmutable( '2026-11-24', new \DateTimeZone( 'Europe/Zagreb' ) );
+		$this->assertSame( '2026-12-08', PriceHold::until( $day, 14 ), '14 calendar days after the day of the inquiry' );
+		$this->assertSame( 'Prices hold for 14 days, until ' . Format::date( '2026-12-08', Locale::bcp47() ) . '; the metal surcharge follows the index in force on the day of order.', PriceHold::sentence( $day ) );
+		$inquiry = array(
+			'id'             => 4242,
+			'company_name'   => 'Test d.o.o.',
+			'oib'            => '',
+			'contact_person' => 'Ana',
+			'email'          => 'inquiry-buyer@example.test',
+			'phone'          => '+38511234567',
+			'note'           => '',
+			'language'       => 'hr',
+			'created_at'     => '2026-11-24 09:00:00',
+			'lines'          => array(),
+		);
+		( new InquiryMailer() )->sent( $inquiry );
+		$copy = $this->mail_to( 'inquiry-buyer@example.test' );
+		$this->assertStringContainsString( 'Cijene vrijede 14 dana, do 08.12.2026.; dodatak za metal računa se po indeksu važećem na dan narudžbe.', (string) $copy['message'], 'the buyer\'s copy, in Croatian, counted from the inquiry\'s day' );
 	}
 
 	/**
