@@ -1,6 +1,8 @@
 /**
  * The success page after an order (spec: success page with a track-order link, order-cancelled
- * message); its heading takes the focus so a screen reader announces the outcome.
+ * message); its heading takes the focus so a screen reader announces the outcome. While the
+ * delivery cost follows with the confirmation (issue 14, delivery_pending), the total says it is
+ * without delivery.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +24,7 @@ export function Success({ order, orderUrlBase }: { order: Order; orderUrlBase?: 
         {t('success.number')} <strong>{order.number}</strong>
       </p>
       <p>
-        {t('success.total')} <Price cents={order.gross_cents} />
+        {t(order.delivery_pending === true ? 'success.totalWithoutDelivery' : 'success.total')} <Price cents={order.gross_cents} />
       </p>
       <p className="ks-checkout__success-links">
         <a className="ks-button ks-button--primary" href={order.track_url}>

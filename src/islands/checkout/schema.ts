@@ -48,6 +48,8 @@ export const orderSchema = z.object({
       number: z.string(),
       status: z.string(),
       gross_cents: z.number().int(),
+      /** Issue 14: the delivery cost follows with the confirmation (gross is without delivery). */
+      delivery_pending: z.boolean().optional(),
       track_url: z.string(),
     })
     .passthrough(),

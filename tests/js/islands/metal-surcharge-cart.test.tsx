@@ -176,6 +176,24 @@ describe('checkout', () => {
     expect(screen.getByText('Metal surcharge by the copper index 856.40 EUR/100 kg (July 2025 average)')).toBeInTheDocument();
   });
 
+  it('after an order whose delivery cost follows, the success page names the total as without delivery', async () => {
+    post.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === 'cart/quote'
+          ? ok(pendingQuote('split'))
+          : ok({ order: { id: 9, number: 'KS-2026-000009', status: 'received', gross_cents: 44268, delivery_pending: true, track_url: '/narudzba/?order=9' } }, {}, 201),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderIsland(Checkout, props, 'en-US');
+    await screen.findByText(/Total to pay without delivery/);
+    await user.click(screen.getByRole('radio', { name: /Delivery to Savska 5/ }));
+    await user.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Total to pay without delivery (the delivery cost follows with the confirmation):')).toBeInTheDocument();
+    expect(screen.getByText('€442.68')).toBeInTheDocument();
+  });
+
   it("'full': each line's full price with the surcharge named (Serbian)", async () => {
     post.mockResolvedValue(ok(metalQuote('full')));
     await renderIsland(Checkout, props, 'sr-RS');
