@@ -44,7 +44,7 @@ final class DrumTypesPage extends AdminPage {
 		return 'manage_options';
 	}
 
-	/** After the delivery settings. */
+	/** After the orders and drums screens (same priority, booted after them). */
 	protected function priority(): int {
 		return 11;
 	}

@@ -46,9 +46,9 @@ final class DrumsPage extends AdminPage {
 		return Roles::CAP_MANAGE;
 	}
 
-	/** After the orders screen. */
+	/** Right after the orders screen (same priority, booted after it). */
 	protected function priority(): int {
-		return 21;
+		return 11;
 	}
 
 	/**

@@ -83,7 +83,7 @@ final class AdminPagesTest extends TestCase {
 
 	public function test_the_admin_folder_holds_the_screens_named_in_the_issue(): void {
 		$this->assertSame(
-			array( 'AccountHelpPage', 'ApplicationsPage', 'BotCheckPage', 'CatalogImportPage', 'ContactMessagesPage', 'CourtRegisterPage', 'DeliveryPage', 'DocumentLookupsPage', 'DopsPage', 'FormsSettingsPage', 'InquiriesPage', 'InvoicesPage', 'MetalPricesPage', 'MetalSurchargePage', 'NewsletterPage', 'OrdersPage', 'RegistrationsPage' ),
+			array( 'AccountHelpPage', 'ApplicationsPage', 'BotCheckPage', 'CatalogImportPage', 'ContactMessagesPage', 'CourtRegisterPage', 'DeliveryPage', 'DocumentLookupsPage', 'DopsPage', 'DrumTypesPage', 'DrumsPage', 'FormsSettingsPage', 'InquiriesPage', 'InvoicesPage', 'MetalPricesPage', 'MetalSurchargePage', 'NewsletterPage', 'OrdersPage', 'RegistrationsPage' ),
 			array_keys( self::pages() )
 		);
 	}
@@ -159,7 +159,7 @@ final class AdminPagesTest extends TestCase {
 		do_action( 'admin_menu' );
 		$slugs = array_values( array_intersect( array_column( $submenu[ AdminPage::PARENT ] ?? array(), 2 ), array_map( static fn( array $page ): string => ( new $page[0]() )->slug(), self::pages() ) ) );
 		$this->assertSame(
-			array( 'kabelshop', 'kabelshop-import', 'kabelshop-orders', 'kabelshop-registrations', 'kabelshop-metal-prices', 'kabelshop-metal-surcharge', 'kabelshop-bot-check', 'kabelshop-inquiries', 'kabelshop-invoices', 'kabelshop-dops', 'kabelshop-document-lookups', 'kabelshop-contact-messages', 'kabelshop-applications', 'kabelshop-newsletter', 'kabelshop-forms', 'kabelshop-account-help' ),
+			array( 'kabelshop', 'kabelshop-import', 'kabelshop-orders', 'kabelshop-drums', 'kabelshop-drum-types', 'kabelshop-registrations', 'kabelshop-metal-prices', 'kabelshop-metal-surcharge', 'kabelshop-bot-check', 'kabelshop-inquiries', 'kabelshop-invoices', 'kabelshop-dops', 'kabelshop-document-lookups', 'kabelshop-contact-messages', 'kabelshop-applications', 'kabelshop-newsletter', 'kabelshop-forms', 'kabelshop-account-help' ),
 			$slugs,
 			'the screens in the order staff know (Delivery and payment first: it is the menu page itself)'
 		);
