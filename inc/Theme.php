@@ -41,6 +41,7 @@ final class Theme {
 			Accounts\ProfileService::class,
 			Accounts\CourtRegister\CourtRegisterSettings::class,
 			Catalog\CatalogService::class,
+			Catalog\CrossSectionService::class,
 			Commerce\CommerceService::class,
 			Commerce\Drums\DrumsService::class,
 			Commerce\CustomerPriceHeaders::class,

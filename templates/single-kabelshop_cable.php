@@ -1,6 +1,6 @@
 <?php
 /**
- * A cable type: title, Croatian name, description, specifications, a short "Source: <maker>" line
+ * A cable type: title, Croatian name, its photo or else its cross-section drawing (issue 14), description, specifications, a short "Source: <maker>" line
  * (the staff's data notes are never printed here), a demo price note and the article table
  * (product-table island over a server-rendered table, so the
  * page works and is crawlable without JavaScript). Data from View\ProductView; no queries here.
@@ -33,6 +33,15 @@ get_header();
 			</p>
 		<?php endif; ?>
 	</header>
+
+	<?php if ( null !== $kabelshop_view['image'] ) : ?>
+		<figure class="product__image<?php echo $kabelshop_view['image']['drawing'] ? ' product__image--drawing' : ''; ?>">
+			<img src="<?php echo esc_url( $kabelshop_view['image']['url'] ); ?>" alt="<?php echo esc_attr( $kabelshop_view['image']['alt'] ); ?>" width="<?php echo (int) $kabelshop_view['image']['width']; ?>" height="<?php echo (int) $kabelshop_view['image']['height']; ?>" decoding="async">
+			<?php if ( '' !== $kabelshop_view['image_caption'] ) : ?>
+				<figcaption><?php echo esc_html( $kabelshop_view['image_caption'] ); ?></figcaption>
+			<?php endif; ?>
+		</figure>
+	<?php endif; ?>
 
 	<div class="product__description entry-content"><?php echo wp_kses_post( $kabelshop_product['description_html'] ); ?></div>
 

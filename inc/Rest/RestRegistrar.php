@@ -33,6 +33,7 @@ final class RestRegistrar implements Service {
 			Routes\V1\ProductsFacets::class,
 			Routes\V1\CatalogImport::class,
 			Routes\V1\Product::class,
+			Routes\V1\ArticleCrossSection::class,
 			Routes\V1\PackagingSuggestion::class,
 			Routes\V1\CartQuote::class,
 			Routes\V1\Orders::class,

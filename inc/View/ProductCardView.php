@@ -11,6 +11,7 @@ namespace Kabelshop\View;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Catalog\CrossSectionService;
 use Kabelshop\Catalog\SizeNormalizer;
 use Kabelshop\Commerce\CustomerPrice;
 use Kabelshop\I18n\Format;
@@ -34,6 +35,10 @@ use Kabelshop\I18n\Locale;
  * the route's answers and the page vary by user and are kept out of shared caches
  * (Commerce\CustomerPriceHeaders).
  *
+ * Picture (issue 14): the cable type's photo, else the schematic cross-section drawing of the
+ * searched size's article (else of its first article) with the drawing's description as alt text
+ * (Catalog\CrossSectionService::card_image()).
+ *
  * Sizes link to the product page with that size's rows marked (`?size=3x2.5#product-articles`,
  * ProductView::highlighted()); when the search names a size (size_of_search()) the title links
  * there too, so a search for "NYM-J 3x2,5" opens NYM-J at its 3x2,5 rows.
@@ -45,14 +50,14 @@ final class ProductCardView {
 	 *
 	 * @param array<string, mixed> $product Rest\Schemas\V1\ProductSchema::summary() shape.
 	 * @param string               $size    Canonical size the search names ("3x2.5", size_of_search()), '' for none.
-	 * @return array{url: string, designation: string, hr_name: string, category: string, sizes: string, size_links: list<array{label: string, url: string, name: string, after: string}>, more_sizes: string, price: string, your_price: string, price_is_demo: bool}
+	 * @return array{url: string, designation: string, hr_name: string, category: string, sizes: string, size_links: list<array{label: string, url: string, name: string, after: string}>, more_sizes: string, price: string, your_price: string, price_is_demo: bool, image: array{url: string, alt: string, width: int, height: int, drawing: bool}|null}
 	 *         url: the product page, at the searched size's rows when $size is given; sizes: the
 	 *         named sizes as one text ('' when none); size_links: the same sizes, each linked to its
 	 *         rows (name: designation and size, the link's accessible name; after: the comma
 	 *         that follows it, '' for the last); more_sizes: '' when
 	 *         every size is named; price: the lowest list price, '' when there is no price (the card
 	 *         says "Price on request"); your_price: the lowest price after the current user's
-	 *         discount, '' without a discount.
+	 *         discount, '' without a discount; image: the photo or drawing, null for neither.
 	 */
 	public static function card( array $product, string $size = '' ): array {
 		$locale      = Locale::bcp47();
@@ -86,6 +91,7 @@ final class ProductCardView {
 			'price'         => null === $price_e4 ? '' : Format::unit_price_e4_eur( $price_e4, $locale ),
 			'your_price'    => null === $yours_e4 ? '' : Format::unit_price_e4_eur( $yours_e4, $locale ),
 			'price_is_demo' => null !== $price_e4 && ! empty( $product['price_is_demo'] ),
+			'image'         => CrossSectionService::card_image( (int) ( $product['id'] ?? 0 ), isset( $product['image'] ) ? (string) $product['image'] : null, '' === $size ? ( $sizes ? (string) SizeNormalizer::canonical( $sizes[0] ) : '' ) : $size ),
 		);
 	}
 

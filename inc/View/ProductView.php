@@ -12,6 +12,7 @@ namespace Kabelshop\View;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Roles;
+use Kabelshop\Catalog\CrossSectionService;
 use Kabelshop\Catalog\Packaging;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\SizeNormalizer;
@@ -54,6 +55,12 @@ use WP_Post;
  * metal surcharge, full price; 'full': the full price with "incl. metal surcharge 0,2720 EUR/m")
  * and names the index once under the table.
  *
+ * Picture (issue 14): image is the cable type's photo (featured image) when it has one, else the
+ * schematic cross-section drawing (Catalog\CrossSectionService::product_image()) of the searched
+ * size's first article, else of its first article, with the drawing's description as alt text;
+ * every article of the island's props carries cross_section { url, alt }: its own drawing, shown
+ * in the table row and the construction modal.
+ *
  * The data's provenance is for staff (issue 11): the page names the maker in one short line,
  * "Source: <maker>" (ProductMeta source); the staff's data notes (ProductMeta::STAFF_ONLY) are
  * not part of the product's REST shape, so neither this page nor its island can show them.
@@ -64,12 +71,15 @@ final class ProductView {
 	 * Everything the template prints.
 	 *
 	 * @param WP_Post $post The product post.
-	 * @return array{product: array<string, mixed>, table_props: array<string, mixed>, specs: list<array{label: string, value: string}>, source: string, has_demo_prices: bool, fallback: string}
-	 *         source: the translated "Source: <maker>" line, '' when no source is set.
+	 * @return array{product: array<string, mixed>, table_props: array<string, mixed>, specs: list<array{label: string, value: string}>, source: string, has_demo_prices: bool, fallback: string, image: array{url: string, alt: string, width: int, height: int, drawing: bool}|null, image_caption: string}
+	 *         source: the translated "Source: <maker>" line, '' when no source is set; image: the photo or
+	 *         drawing (null: neither); image_caption: "Schematic drawing, not to scale" under a drawing, ''
+	 *         under a photo.
 	 */
 	public static function data( WP_Post $post ): array {
 		// The articles as the page's SEO tags read them (CurrentPage::articles(): one query per request).
-		$product = ProductSchema::detail( $post, CurrentPage::articles( $post ) );
+		$objects = CurrentPage::articles( $post );
+		$product = ProductSchema::detail( $post, $objects );
 		$specs   = array();
 		foreach ( array( 'standard', 'construction', 'rated_voltage', 'conductor_class', 'insulation', 'sheath', 'cpr_class' ) as $field ) {
 			if ( '' !== $product[ $field ] ) {
@@ -106,6 +116,14 @@ final class ProductView {
 		// phpcs:enable
 		$table = self::priced( $product );
 		$marks = self::highlighted( $table['articles'], $article, $size );
+		$image = CrossSectionService::product_image( $post, $objects, $marks );
+		foreach ( $objects as $i => $object ) {
+			$drawing                                  = CrossSectionService::image( $object );
+			$table['articles'][ $i ]['cross_section'] = array(
+				'url' => $drawing['url'],
+				'alt' => $drawing['alt'],
+			);
+		}
 		return array(
 			'product'         => $product,
 			'table_props'     => $table + array(
@@ -117,6 +135,8 @@ final class ProductView {
 			'source'          => '' === $source ? '' : sprintf( __( 'Source: %s', 'kabelshop' ), $source ),
 			'has_demo_prices' => $demo,
 			'fallback'        => self::table( $table, $marks ),
+			'image'           => $image,
+			'image_caption'   => null !== $image && $image['drawing'] ? __( 'Schematic drawing, not to scale', 'kabelshop' ) : '',
 		);
 	}
 

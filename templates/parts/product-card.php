@@ -4,7 +4,8 @@
  * serves the server-rendered first page and the products route's card_html). Arguments ($args):
  * card (array from View\ProductCardView::card()). A customer with the business discount sees
  * "Your price from …" and the list price struck through and labelled "List price"; each size
- * links to the product page at that size's rows.
+ * links to the product page at that size's rows. The picture (photo, else cross-section drawing
+ * with its description as alt text) comes first.
  *
  * @package Kabelshop
  */
@@ -19,6 +20,9 @@ if ( ! $kabelshop_card ) {
 }
 ?>
 <li class="ks-card">
+	<?php if ( null !== $kabelshop_card['image'] ) : ?>
+		<img class="ks-card__image<?php echo $kabelshop_card['image']['drawing'] ? ' ks-card__image--drawing' : ''; ?>" src="<?php echo esc_url( $kabelshop_card['image']['url'] ); ?>" alt="<?php echo esc_attr( $kabelshop_card['image']['alt'] ); ?>" width="<?php echo (int) $kabelshop_card['image']['width']; ?>" height="<?php echo (int) $kabelshop_card['image']['height']; ?>" loading="lazy" decoding="async">
+	<?php endif; ?>
 	<h3 class="ks-card__title"><a href="<?php echo esc_url( (string) $kabelshop_card['url'] ); ?>"><?php echo esc_html( (string) $kabelshop_card['designation'] ); ?></a></h3>
 	<?php if ( '' !== $kabelshop_card['hr_name'] && $kabelshop_card['hr_name'] !== $kabelshop_card['designation'] ) : ?>
 		<p class="ks-card__name"><?php echo esc_html( (string) $kabelshop_card['hr_name'] ); ?></p>

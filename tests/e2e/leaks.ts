@@ -11,7 +11,7 @@
  *   "E-mail", "%s EUR/t") is no leak there.
  * - Data provenance (staff notes, never for buyers): the data_note values, the "sources" labels and
  *   URLs of data/catalogue/common-types.json, the "source" texts of the product table's colour data
- *   (src/islands/product-table/core-colour-codes.json), and the phrases issue 11 names.
+ *   (data/catalogue/core-colour-codes.json), and the phrases issue 11 names.
  * - English catalogue field values of data/catalogue/common-types.json (construction, conductor,
  *   insulation, sheath, the translators' description_en) on a Croatian or Serbian page.
  * Product designations (NYM-J, PP-Y, N2XY-LS ...) are names, never leaks.
@@ -253,7 +253,7 @@ interface CommonTypes {
 }
 
 const COMMON_TYPES = 'data/catalogue/common-types.json';
-const COLOUR_CODES = 'src/islands/product-table/core-colour-codes.json';
+const COLOUR_CODES = 'data/catalogue/core-colour-codes.json';
 
 function commonTypes(): { data: CommonTypes; all: CableType[] } {
   const data = JSON.parse(read(COMMON_TYPES)) as CommonTypes;

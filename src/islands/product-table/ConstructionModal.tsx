@@ -4,10 +4,13 @@
  * colour for one article's core count under the product's colour standard, with a swatch and the
  * colour's name (text, not colour alone), and the standard the colours follow (its name and table,
  * never the web page the table was transcribed from: that is staff provenance, colours.ts).
+ * Beside the colours (floated to the inline end): the article's cross-section drawing
+ * (CrossSection.tsx, issue 14).
  */
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 import { coreColours, IEC_CODES, SWATCH, type ColourStandard, type CoreColour } from './colours';
+import { CrossSectionFigure, type CrossSectionDrawing } from './CrossSection';
 
 /** Background of a core's swatch: one colour, or diagonal stripes for a two-colour core (e.g. green-yellow). */
 export function swatchStyle(parts: string[]): { background: string } {
@@ -38,9 +41,11 @@ export interface ConstructionModalProps {
   standard: ColourStandard;
   /** The product's construction text (shown above the colour table); null or '' when not published. */
   construction?: string | null;
+  /** The article's cross-section drawing, shown beside the colours (issue 14); absent: none. */
+  drawing?: CrossSectionDrawing | null;
 }
 
-export function ConstructionModal({ open, onClose, designation, sizeLabel, cores, standard, construction }: ConstructionModalProps) {
+export function ConstructionModal({ open, onClose, designation, sizeLabel, cores, standard, construction, drawing }: ConstructionModalProps) {
   const { t } = useTranslation('catalogue');
   const table = coreColours(standard, cores);
   return (
@@ -57,6 +62,7 @@ export function ConstructionModal({ open, onClose, designation, sizeLabel, cores
           <p>{construction}</p>
         </div>
       ) : null}
+      <CrossSectionFigure drawing={drawing} />
       {table === null ? (
         <p>{t('construction.noStandard')}</p>
       ) : (

@@ -1,5 +1,5 @@
 /**
- * Core colours by standard, from core-colour-codes.json (a copy of ../shared/data/core_colour_codes.json:
+ * Core colours by standard, from data/catalogue/core-colour-codes.json (a copy of ../shared/data/core_colour_codes.json:
  * HD 308 S2:2001 tables 1-2 for cables with and without a green-yellow core, DIN 47100 for pair/data
  * cables, IEC 60757 letter codes for the colour names).
  *
@@ -9,30 +9,18 @@
  *
  * colour_standard of a product: 'hd308_gnye' | 'hd308_no_gnye' | 'din47100' | '' (none published).
  */
-import data from './core-colour-codes.json';
+// The tables live in data/catalogue/ (deployed with the theme) because the server-side cross-section
+// drawings (inc/Catalog/CrossSectionColours.php) read the same files: one copy of each table.
+import data from '../../../data/catalogue/core-colour-codes.json';
+import swatches from '../../../data/catalogue/core-colour-swatches.json';
 
 export type ColourStandard = 'hd308_gnye' | 'hd308_no_gnye' | 'din47100' | '';
 
 /** IEC 60757 letter codes used by the tables. */
 export const IEC_CODES = Object.keys(data.iec60757_codes) as readonly string[];
 
-/** Screen colour of each IEC 60757 code, for the swatch (decoration: the name is always written). */
-export const SWATCH: Record<string, string> = {
-  BK: '#000000',
-  BN: '#7b4a1e',
-  RD: '#d0021b',
-  OG: '#f28c00',
-  YE: '#ffd500',
-  GN: '#1f8a3a',
-  BU: '#1f5fbf',
-  VT: '#7a3fa0',
-  GY: '#8a8f94',
-  WH: '#ffffff',
-  PK: '#f4a6c8',
-  TQ: '#30c0c0',
-  GD: '#c9a227',
-  SR: '#c0c0c0',
-};
+/** Screen colour of each IEC 60757 code (core-colour-swatches.json), for the swatch (decoration: the name is always written). */
+export const SWATCH: Record<string, string> = swatches.swatches;
 
 export interface CoreColour {
   /** Core number, 1-based, in the standard's order. */

@@ -48,6 +48,7 @@ import { Price } from '../../components/Price';
 import { lineNetCents, UnitPrice } from '../../components/UnitPrice';
 import { useLocale } from '../../components/useLocale';
 import { colourName, ConstructionModal, swatchStyle } from './ConstructionModal';
+import { CrossSectionThumb, crossSectionSchema } from './CrossSection';
 import { PackagingSuggester } from './PackagingSuggester';
 import { SaveToWishlist } from '../account-wishlist/SaveToWishlist';
 import { coreColours, type ColourStandard } from './colours';
@@ -76,6 +77,8 @@ const articleSchema = z.object({
   your_unit_price_e4: z.number().int().nonnegative().nullable().optional(),
   /** Metres per package when sold in whole packages (ring, reel, box); null: any whole metres. */
   order_multiple_m: z.number().int().min(2).nullable().optional(),
+  /** The article's cross-section drawing { url, alt } (issue 14, View\ProductView); absent: none. */
+  cross_section: crossSectionSchema.nullable().optional().catch(null),
   /** Metal surcharge per metre (signed) and the full price per metre (issue 14); absent: none. */
   metal_surcharge_e4: z.number().int().optional().default(0),
   full_price_e4: z.number().int().nonnegative().optional(),
@@ -259,6 +262,7 @@ function Row({
           aria-label={t('table.showConstruction', { name: label })}
           onClick={() => setDetails(true)}
         >
+          <CrossSectionThumb drawing={article.cross_section} />
           {t('table.constructionButton')}
         </button>
         <ConstructionModal
@@ -269,6 +273,7 @@ function Row({
           cores={article.cores ?? 0}
           standard={product.colour_standard}
           construction={product.construction}
+          drawing={article.cross_section}
         />
       </td>
       <td data-label={t('table.cores')} className="ks-num">

@@ -177,6 +177,11 @@ final class RouteMatrixTest extends TestCase {
 				'path'  => array( 'id' => 'drum_a' ),
 				'owner' => true,
 			),
+			// A public drawing of catalogue data (image/svg+xml); any article code will do.
+			'GET cross-section\\.svg'                      => array(
+				'who'   => self::ALL,
+				'query' => array( 'code' => 'wishlist_a' ),
+			),
 			'GET metal-prices'                              => array( 'who' => self::ALL ),
 			'GET metal-prices/monthly'                      => array( 'who' => self::ALL ),
 			'GET metal-prices/latest'                       => array( 'who' => self::ALL ),
