@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\Roles;
+use Kabelshop\Catalog\Decimal;
 use Kabelshop\Commerce\B2BFields;
 use Kabelshop\Commerce\Checkout;
 use Kabelshop\Commerce\PaymentMethods;
@@ -24,7 +25,8 @@ use Kabelshop\I18n\Locale;
 /**
  * Props of the checkout island (src/islands/checkout):
  * { loggedIn: bool, canOrder: bool, loginUrl, registerUrl, termsUrl (the terms page, issue 13), discountPercent: 0|20,
- *   addresses: { headquarters: address|null, delivery: address[] }, delivery: { feeCents, freeFromCents },
+ *   addresses: { headquarters: address|null, delivery: address[] }, delivery: { feeCents, freeFromCents,
+ *   upToKg ("50": the weight the minimum fee covers, kg), perKgCents (price per started kg above it) },
  *   payments: [ { id, label, available, note } ], noteMaxLength: 250, orderUrlBase,
  *   b2b: { poMaxLength: 35, earliestDate, latestDate ('Y-m-d': the next working day after today in
  *   Europe/Zagreb, today + 365 days), holidays (weekday public holidays between them, 'Y-m-d'),
@@ -56,6 +58,8 @@ final class CheckoutView {
 			'delivery'        => array(
 				'feeCents'      => $rules->fee_cents,
 				'freeFromCents' => $rules->free_from_cents,
+				'upToKg'        => rtrim( rtrim( Decimal::format( $rules->up_to_g, 3 ), '0' ), '.' ),
+				'perKgCents'    => $rules->per_kg_cents,
 			),
 			'payments'        => PaymentMethods::for_user( $user_id ),
 			'noteMaxLength'   => Checkout::NOTE_MAX_LENGTH,

@@ -7,7 +7,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMoneyCents } from '../../lib/format';
+import { formatDecimal, formatMoneyCents } from '../../lib/format';
 import type { CheckoutValues } from '../../lib/validation/checkout';
 import { AddressForm } from '../../components/AddressForm';
 import { useLocale } from '../../components/useLocale';
@@ -71,10 +71,13 @@ export function DeliveryFields({
           </label>
         ))}
         <p className="ks-radio-group__hint">
-          {t('delivery.fee', {
+          {t(delivery.freeFromCents > 0 ? 'delivery.fee' : 'delivery.feeNeverFree', {
             fee: formatMoneyCents(delivery.feeCents, locale),
             free: formatMoneyCents(delivery.freeFromCents, locale),
-          })}
+            upTo: formatDecimal(delivery.upToKg, locale),
+            perKg: formatMoneyCents(delivery.perKgCents, locale),
+          })}{' '}
+          {t('delivery.feeWeightUnknown')}
         </p>
         <div className="ks-checkout__add-address">
           {adding ? (

@@ -21,7 +21,12 @@ export const propsSchema = z.object({
       delivery: z.array(storedAddressSchema).default([]),
     })
     .default({ delivery: [] }),
-  delivery: z.object({ feeCents: z.number().int().nonnegative(), freeFromCents: z.number().int().nonnegative() }),
+  delivery: z.object({
+    feeCents: z.number().int().nonnegative(),
+    freeFromCents: z.number().int().nonnegative(),
+    upToKg: z.string().default('50'),
+    perKgCents: z.number().int().nonnegative().default(30),
+  }),
   payments: z.array(z.object({ id: z.string(), label: z.string(), available: z.boolean(), note: z.string().nullable().optional() })),
   noteMaxLength: z.number().int().min(1).max(CHECKOUT_NOTE_MAX).default(CHECKOUT_NOTE_MAX),
   orderUrlBase: z.string().optional(),

@@ -62,3 +62,19 @@ it('shows no terms sentence when the page gives no terms page', async () => {
   expect(await screen.findByRole('button', { name: 'Place order' })).toBeInTheDocument();
   expect(screen.queryByText(/By placing the order/)).toBeNull();
 });
+
+it('states the delivery rule by weight (issue 14) and that an unknown weight is priced with the confirmation', async () => {
+  await renderIsland(Island, { ...props, delivery: { feeCents: 1500, freeFromCents: 50000, upToKg: '50', perKgCents: 30 } }, 'en-US');
+  expect(
+    await screen.findByText(
+      'Delivery costs €15.00 up to 50 kg, above that €0.30 per kg; free for orders from €500.00 net. Where an article’s weight is not known, the delivery cost follows with the order confirmation.',
+      { normalizer: (text) => text.replace(/\s+/g, ' ').replace(/'/g, '’').trim() },
+    ),
+  ).toBeInTheDocument();
+});
+
+it('leaves out free delivery when the shop never delivers free (threshold 0), in Croatian', async () => {
+  await renderIsland(Island, { ...props, delivery: { feeCents: 1500, freeFromCents: 0, upToKg: '50', perKgCents: 30 } });
+  expect(await screen.findByText(/Dostava stoji 15,00 € do 50 kg, iznad toga 0,30 € po kg\./)).toBeInTheDocument();
+  expect(screen.queryByText(/besplatna/)).toBeNull();
+});
