@@ -159,6 +159,27 @@ final class ArticleRepository {
 	}
 
 	/**
+	 * Sets the drum data staff keep per drum article in wp-admin (CatalogService's articles box;
+	 * issue 14, docs/drums.md): the drum type and the metres left on the current drum. The caller
+	 * checked the values (CatalogService::drum_input()).
+	 *
+	 * @param int      $id          Article row id.
+	 * @param string   $drum_type   Drum type id (Commerce\Drums\DrumTypes), '' for none.
+	 * @param int|null $remaining_m Whole metres left on the current drum (1..drum length), null when not kept.
+	 * @return bool False when the database refused the change.
+	 */
+	public function set_drum( int $id, string $drum_type, ?int $remaining_m ): bool {
+		global $wpdb;
+		$table = ArticleTable::name();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$sql = null === $remaining_m
+			? $wpdb->prepare( "UPDATE {$table} SET drum_type = %s, drum_remaining_m = NULL WHERE id = %d", $drum_type, $id )
+			: $wpdb->prepare( "UPDATE {$table} SET drum_type = %s, drum_remaining_m = %d WHERE id = %d", $drum_type, $remaining_m, $id );
+		// phpcs:enable
+		return false !== $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+	}
+
+	/**
 	 * Rebuilds the search text of every article of a product (after its name or category changed).
 	 *
 	 * @param int $product_id Product post id.

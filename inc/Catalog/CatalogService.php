@@ -11,6 +11,7 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\Drums\DrumTypes;
 use Kabelshop\Commerce\ShopSettings;
 use Kabelshop\Commerce\StockRules;
 use Kabelshop\I18n\LanguageRouter;
@@ -23,13 +24,20 @@ use WP_Post;
  * Registers the post type kabelshop_cable (a cable type; its title is the designation), the
  * taxonomy kabelshop_category, the product meta box (fields of ProductMeta, the staff-only data
  * notes included, saved with a nonce and the edit_post capability, plus the product's articles as
- * a table whose only editable fields are the ordering settings: lead time and "on request only"), the single
+ * a table whose only editable fields are the ordering settings: lead time and "on request only", and
+ * for drum articles the drum type and the metres left on the current drum, issue 14), the single
  * product template, the capability kabelshop_manage_catalog for administrators, the
  * list columns (AdminColumns). The import screen is Admin\CatalogImportPage.
  */
 final class CatalogService implements Service {
 
 	public const CAPABILITY = 'kabelshop_manage_catalog';
+
+	/**
+	 * Most metres left on a current drum when the article's drum length is unknown (the longest
+	 * drums of installation cable hold a few thousand metres).
+	 */
+	public const MAX_DRUM_REMAINING_M = 100000;
 
 	private const NONCE = 'kabelshop_product_meta';
 
@@ -299,8 +307,11 @@ final class CatalogService implements Service {
 	/**
 	 * Prints the product's articles (they come from the ERP import) with the two ordering settings
 	 * staff keep here (Commerce\StockRules): the lead time in working days (empty = the shop's
-	 * default, Kabelshop -> Delivery and payment) and "on request only". Editable on the catalogue
-	 * record (the Croatian version) only; a translation shows them.
+	 * default, Kabelshop -> Delivery and payment) and "on request only"; for drum articles (issue 14,
+	 * docs/drums.md) the drum type (DrumTypes::all() or none) and the metres left on the current drum
+	 * (empty = not kept; the product table shows "Current drum: 320 m left"). The two drum columns
+	 * appear only when the cable type has a drum article. Editable on the catalogue record (the
+	 * Croatian version) only; a translation shows them.
 	 *
 	 * @param WP_Post $post The product.
 	 */
@@ -319,6 +330,11 @@ final class CatalogService implements Service {
 				$default
 			)
 		) . '</p>';
+		$drums = array() !== array_filter( $articles, static fn( Article $a ): bool => 'drum' === $a->packaging );
+		$types = $drums ? DrumTypes::all() : array();
+		if ( $drums ) {
+			echo '<p class="description">' . esc_html__( 'Drum type: the drum a drum article ships on; a returnable type adds its deposit per drum to the order (Kabelshop -> Drum types and cut fee). Metres left on the current drum: whole metres, at most the drum length; shown in the product table as "Current drum: 320 m left"; empty = not kept, not shown. A larger quantity is still orderable: it comes from a new drum.', 'kabelshop' ) . '</p>';
+		}
 		echo '<table class="widefat striped"><caption class="screen-reader-text">' . esc_html__( 'Articles of this cable type', 'kabelshop' ) . '</caption><thead><tr>';
 		$headers = array(
 			__( 'Article code', 'kabelshop' ),
@@ -329,6 +345,10 @@ final class CatalogService implements Service {
 			__( 'Lead time (working days)', 'kabelshop' ),
 			__( 'On request only', 'kabelshop' ),
 		);
+		if ( $drums ) {
+			$headers[] = __( 'Drum type', 'kabelshop' );
+			$headers[] = __( 'Metres left on the current drum', 'kabelshop' );
+		}
 		foreach ( $headers as $header ) {
 			echo '<th scope="col">' . esc_html( $header ) . '</th>';
 		}
@@ -350,21 +370,113 @@ final class CatalogService implements Service {
 			} else {
 				echo esc_html( null === $article->lead_time_days ? '' : (string) $article->lead_time_days ) . '</td><td>' . esc_html( $article->on_request_only ? __( 'Yes', 'kabelshop' ) : '' );
 			}
+			if ( $drums ) {
+				echo '</td><td>';
+				self::render_drum_cells( $article, $name, $types, $editable );
+			}
 			echo '</td></tr>';
 		}
 		echo '</tbody></table>';
 	}
 
 	/**
-	 * Saves the articles box's ordering settings of this record's own articles (the caller checked
-	 * the nonce and edit_post). An empty lead time means the shop's default; an invalid one keeps
-	 * the stored value.
+	 * Prints the two drum cells' content of an article row (the caller opened the first cell and
+	 * closes the second): a select of the drum types and a number field, or their text on a
+	 * translation; empty for an article that is not on a drum. A stored type that is no longer in
+	 * the list (DrumTypes' sanitize refuses removing a used type, so only stray data) stays
+	 * selectable under its id so saving the box does not drop it.
+	 *
+	 * @param Article                                                                                              $article  The article.
+	 * @param string                                                                                               $name     Its form name prefix (kabelshop_articles[id]).
+	 * @param array<string, array{id: string, label: string, returnable: bool, deposit_cents: int, weight_g: int}> $types    DrumTypes::all().
+	 * @param bool                                                                                                 $editable The catalogue record (not a translation).
+	 */
+	private static function render_drum_cells( Article $article, string $name, array $types, bool $editable ): void {
+		if ( 'drum' !== $article->packaging ) {
+			echo '</td><td>';
+			return;
+		}
+		$remaining = null === $article->drum_remaining_m ? '' : (string) $article->drum_remaining_m;
+		if ( ! $editable ) {
+			echo esc_html( '' === $article->drum_type ? '' : ( $types[ $article->drum_type ]['label'] ?? $article->drum_type ) ) . '</td><td>' . esc_html( $remaining );
+			return;
+		}
+		/* translators: %s: article code */
+		$type_label = sprintf( __( 'Drum type of %s', 'kabelshop' ), $article->article_code );
+		/* translators: %s: article code */
+		$left_label = sprintf( __( 'Metres left on the current drum of %s', 'kabelshop' ), $article->article_code );
+		echo '<select name="' . esc_attr( $name . '[drum_type]' ) . '" aria-label="' . esc_attr( $type_label ) . '"><option value="">' . esc_html__( 'No drum type', 'kabelshop' ) . '</option>';
+		if ( '' !== $article->drum_type && ! isset( $types[ $article->drum_type ] ) ) {
+			/* translators: %s: drum type id */
+			echo '<option value="' . esc_attr( $article->drum_type ) . '" selected>' . esc_html( sprintf( __( '%s (not in the drum type list)', 'kabelshop' ), $article->drum_type ) ) . '</option>';
+		}
+		foreach ( $types as $id => $type ) {
+			/* translators: %s: drum type name */
+			$label = $type['returnable'] ? sprintf( __( '%s (returnable)', 'kabelshop' ), $type['label'] ) : sprintf( __( '%s (one-way)', 'kabelshop' ), $type['label'] );
+			echo '<option value="' . esc_attr( $id ) . '"' . selected( $article->drum_type, $id, false ) . '>' . esc_html( $label ) . '</option>';
+		}
+		$max = null !== $article->package_length_m && $article->package_length_m > 0 ? $article->package_length_m : self::MAX_DRUM_REMAINING_M;
+		echo '</select></td><td><input type="number" class="small-text" min="1" max="' . esc_attr( (string) $max ) . '" step="1" name="' . esc_attr( $name . '[drum_remaining_m]' ) . '" value="' . esc_attr( $remaining ) . '" aria-label="' . esc_attr( $left_label ) . '">';
+	}
+
+	/**
+	 * Checks the drum fields of one drum article's row (pure but for DrumTypes::all()). Rules
+	 * (docs/drums.md, "Staff keep the drum data"): drum_type is '' (none), a DrumTypes id, or the
+	 * article's stored type (kept even when it left the list); drum_remaining_m is empty (not kept)
+	 * or whole metres from 1 to the drum length (package_length_m; MAX_DRUM_REMAINING_M when the
+	 * length is unknown): a drum cannot hold more than its length, and a used-up drum is replaced
+	 * by a new one (enter its length), so 0 is refused too. A wrong field keeps its stored value.
+	 *
+	 * @param Article      $article The drum article.
+	 * @param array<mixed> $row     Its form row: { drum_type, drum_remaining_m }.
+	 * @return array{drum_type: string, remaining_m: int|null, errors: list<string>} errors: translated,
+	 *         naming the article code and the field.
+	 */
+	public static function drum_input( Article $article, array $row ): array {
+		$errors = array();
+		$type   = is_scalar( $row['drum_type'] ?? null ) ? sanitize_key( (string) $row['drum_type'] ) : '';
+		if ( '' !== $type && $type !== $article->drum_type && null === DrumTypes::find( $type ) ) {
+			/* translators: %s: article code */
+			$errors[] = sprintf( __( 'Article %s, drum type: choose one of the drum types (Kabelshop -> Drum types and cut fee) or none.', 'kabelshop' ), $article->article_code );
+			$type     = $article->drum_type;
+		}
+		$text      = is_scalar( $row['drum_remaining_m'] ?? null ) ? trim( (string) $row['drum_remaining_m'] ) : '';
+		$length    = null !== $article->package_length_m && $article->package_length_m > 0 ? $article->package_length_m : null;
+		$max       = $length ?? self::MAX_DRUM_REMAINING_M;
+		$remaining = null;
+		if ( '' !== $text ) {
+			$remaining = preg_match( '/^\d{1,9}$/', $text ) ? (int) $text : null;
+			if ( null !== $remaining && null !== $length && $remaining > $length ) {
+				/* translators: 1: article code, 2: metres entered, 3: the drum length in metres */
+				$errors[]  = sprintf( __( 'Article %1$s, metres left on the current drum: %2$d m is more than the drum holds (%3$d m). Enter what is left on the drum in use; a larger order is cut from a new drum.', 'kabelshop' ), $article->article_code, $remaining, $length );
+				$remaining = $article->drum_remaining_m;
+			} elseif ( null === $remaining || $remaining < 1 || $remaining > $max ) {
+				/* translators: 1: article code, 2: most metres */
+				$errors[]  = sprintf( __( 'Article %1$s, metres left on the current drum: enter whole metres from 1 to %2$d, or leave the field empty when you do not keep the figure.', 'kabelshop' ), $article->article_code, $max );
+				$remaining = $article->drum_remaining_m;
+			}
+		}
+		return array(
+			'drum_type'   => $type,
+			'remaining_m' => $remaining,
+			'errors'      => $errors,
+		);
+	}
+
+	/**
+	 * Saves the articles box's settings of this record's own articles (the caller checked the nonce
+	 * and edit_post): the ordering settings (an empty lead time means the shop's default; an
+	 * invalid one keeps the stored value) and, for drum articles whose row carries them, the drum
+	 * type and the metres left on the current drum (drum_input(); a row without the drum keys
+	 * leaves them as they are).
 	 *
 	 * @param int                 $post_id Cable type (the catalogue record).
-	 * @param array<mixed, mixed> $input   kabelshop_articles: article id => { present, lead_time_days, on_request_only }.
+	 * @param array<mixed, mixed> $input   kabelshop_articles: article id => { present, lead_time_days, on_request_only, drum_type?, drum_remaining_m? }.
+	 * @return list<string> Translated errors of the drum fields (the notice after the save).
 	 */
-	public static function save_article_ordering( int $post_id, array $input ): void {
+	public static function save_article_ordering( int $post_id, array $input ): array {
 		$repository = new ArticleRepository();
+		$errors     = array();
 		foreach ( $repository->for_product( $post_id ) as $article ) {
 			$row = $input[ $article->id ] ?? null;
 			if ( ! is_array( $row ) || ! isset( $row['present'] ) ) {
@@ -373,7 +485,13 @@ final class CatalogService implements Service {
 			$text = trim( sanitize_text_field( (string) ( $row['lead_time_days'] ?? '' ) ) );
 			$days = '' === $text ? null : ( ShopSettings::parse_days( $text ) ?? $article->lead_time_days );
 			$repository->set_ordering( $article->id, $days, ! empty( $row['on_request_only'] ) );
+			if ( 'drum' === $article->packaging && ( array_key_exists( 'drum_type', $row ) || array_key_exists( 'drum_remaining_m', $row ) ) ) {
+				$drum   = self::drum_input( $article, $row + array( 'drum_type' => $article->drum_type ) );
+				$errors = array_merge( $errors, $drum['errors'] );
+				$repository->set_drum( $article->id, $drum['drum_type'], array_key_exists( 'drum_remaining_m', $row ) ? $drum['remaining_m'] : $article->drum_remaining_m );
+			}
 		}
+		return $errors;
 	}
 
 	/**
@@ -404,14 +522,12 @@ final class CatalogService implements Service {
 			}
 			update_post_meta( $post_id, ProductMeta::key( $field ), $value );
 		}
-		if ( ! $translation ) {
-			$errors = self::save_filter_fields( $post_id, $input );
-			if ( $errors ) {
-				set_transient( self::errors_key( $post_id ), $errors, MINUTE_IN_SECONDS );
-			}
-		}
+		$errors = $translation ? array() : self::save_filter_fields( $post_id, $input );
 		if ( ! $translation && isset( $_POST['kabelshop_articles'] ) && is_array( $_POST['kabelshop_articles'] ) ) {
-			self::save_article_ordering( $post_id, wp_unslash( $_POST['kabelshop_articles'] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitised per field in save_article_ordering().
+			$errors = array_merge( $errors, self::save_article_ordering( $post_id, wp_unslash( $_POST['kabelshop_articles'] ) ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitised per field in save_article_ordering().
+		}
+		if ( $errors ) {
+			set_transient( self::errors_key( $post_id ), $errors, MINUTE_IN_SECONDS );
 		}
 		( new ArticleRepository() )->refresh_search_text( $post_id );
 	}

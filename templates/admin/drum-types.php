@@ -27,7 +27,7 @@ $kabelshop_option = $args['option'];
 					<p class="description" id="kabelshop-cut-fee-hint"><?php esc_html_e( 'Charged once per drum line whose metres are not whole drums (1,200 m of a 500 m drum: two whole drums and one cut). Not discounted. 0 = cuts are free.', 'kabelshop' ); ?></p></td></tr>
 		</table>
 		<h2><?php esc_html_e( 'Drum types', 'kabelshop' ); ?></h2>
-		<p><?php esc_html_e( 'A returnable drum carries a deposit per drum shipped, credited when the drum comes back; a one-way drum has none. The empty weight counts in the shipment weight. Names are shown to buyers in their language. Set the drum type of each drum article on the cable type\'s edit screen (Articles).', 'kabelshop' ); ?></p>
+		<p><?php esc_html_e( 'A returnable drum carries a deposit per drum shipped, credited when the drum comes back; a one-way drum has none. The empty weight counts in the shipment weight. Names are shown to buyers in their language. Each drum article\'s drum type and the metres left on its current drum are set in the Articles box of its cable type\'s edit screen (Cable types, the Croatian record).', 'kabelshop' ); ?></p>
 		<table class="widefat striped ks-drum-types">
 			<caption class="screen-reader-text"><?php esc_html_e( 'Drum types', 'kabelshop' ); ?></caption>
 			<thead><tr>
