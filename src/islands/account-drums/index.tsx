@@ -12,6 +12,9 @@
  * note, "Request collection", "Cancel"); focus moves into it and back to the button. A requested
  * drum shows the request's day, address and note; a returned one the day and the deposit credited.
  * Outcomes are announced in a polite status line; a server refusal shows its translated message.
+ * A 400 that names a field (address_id: an address the customer does not have; note: too long)
+ * shows its message under that field (aria-invalid, aria-describedby) and moves focus to it; the
+ * form stays open with what was entered.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +34,15 @@ export const propsSchema = z.object({
 
 type Props = z.infer<typeof propsSchema>;
 
+/** The form's fields a server refusal may name (POST user/drums/{id}/collect). */
+type FieldErrors = { address_id?: string; note?: string };
+
 function CollectForm({
   drum,
   addresses,
   noteMax,
   busy,
+  errors,
   onSubmit,
   onCancel,
 }: {
@@ -43,6 +50,7 @@ function CollectForm({
   addresses: PickupAddress[];
   noteMax: number;
   busy: boolean;
+  errors: FieldErrors;
   onSubmit: (addressId: number | null, note: string) => void;
   onCancel: () => void;
 }) {
@@ -50,10 +58,19 @@ function CollectForm({
   const addressId = useId();
   const noteId = useId();
   const hintId = useId();
+  const addressErrorId = useId();
+  const noteErrorId = useId();
   const [address, setAddress] = useState(addresses.length > 0 ? String(addresses[0].id) : '');
   const [note, setNote] = useState('');
-  const first = useRef<HTMLSelectElement & HTMLTextAreaElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const addressField = useRef<HTMLSelectElement>(null);
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  // Focus moves into the form: its first field.
+  useEffect(() => (addressField.current ?? noteField.current)?.focus(), []);
+  // A refusal naming a field: focus goes to it, its message is read with it.
+  useEffect(() => {
+    if (errors.address_id) addressField.current?.focus();
+    else if (errors.note) noteField.current?.focus();
+  }, [errors]);
   return (
     <form
       className="ks-drums__form"
@@ -66,7 +83,14 @@ function CollectForm({
       {addresses.length > 0 ? (
         <p className="ks-field">
           <label htmlFor={addressId}>{t('pickupAddress')}</label>
-          <select id={addressId} ref={first} value={address} onChange={(event) => setAddress(event.target.value)}>
+          <select
+            id={addressId}
+            ref={addressField}
+            value={address}
+            aria-invalid={errors.address_id ? true : undefined}
+            aria-describedby={errors.address_id ? addressErrorId : undefined}
+            onChange={(event) => setAddress(event.target.value)}
+          >
             {addresses.map((option) => (
               <option key={option.id} value={String(option.id)}>
                 {option.label}
@@ -74,19 +98,30 @@ function CollectForm({
             ))}
             <option value="">{t('noAddress')}</option>
           </select>
+          {errors.address_id ? (
+            <span id={addressErrorId} className="ks-field-error">
+              {errors.address_id}
+            </span>
+          ) : null}
         </p>
       ) : null}
       <p className="ks-field">
         <label htmlFor={noteId}>{t('note')}</label>
         <textarea
           id={noteId}
-          ref={addresses.length > 0 ? undefined : first}
+          ref={noteField}
           rows={3}
           maxLength={noteMax}
           value={note}
-          aria-describedby={hintId}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? `${noteErrorId} ${hintId}` : hintId}
           onChange={(event) => setNote(event.target.value)}
         />
+        {errors.note ? (
+          <span id={noteErrorId} className="ks-field-error">
+            {errors.note}
+          </span>
+        ) : null}
         <span id={hintId} className="ks-field__hint">
           {t('noteHint', { max: noteMax })}
         </span>
@@ -134,10 +169,12 @@ export function AccountDrums({ drums: initialDrums, heldDepositCents, pickupAddr
   const [open, setOpen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const buttons = useRef(new Map<number, HTMLButtonElement>());
 
   const close = (id: number): void => {
     setOpen(null);
+    setErrors({});
     window.setTimeout(() => buttons.current.get(id)?.focus(), 0);
   };
 
@@ -145,6 +182,7 @@ export function AccountDrums({ drums: initialDrums, heldDepositCents, pickupAddr
     if (busy) return;
     setBusy(true);
     setStatus('');
+    setErrors({});
     try {
       const account = await requestCollect(drum.id, note, addressId);
       setDrums(account.drums);
@@ -153,7 +191,14 @@ export function AccountDrums({ drums: initialDrums, heldDepositCents, pickupAddr
       setOpen(null);
       setStatus(t('sent', { drum: drum.drum_label, order: drum.order_number }));
     } catch (error) {
-      setStatus(error instanceof ApiError && error.kind === 'http' ? error.message : t('failed'));
+      const fields: FieldErrors = error instanceof ApiError ? { address_id: error.fields.address_id, note: error.fields.note } : {};
+      if (fields.address_id || fields.note) {
+        // Shown under the field (CollectForm); the status line says the request was not sent.
+        setErrors(fields);
+        setStatus(t('notSent'));
+      } else {
+        setStatus(error instanceof ApiError && error.kind === 'http' ? error.message : t('failed'));
+      }
     } finally {
       setBusy(false);
     }
@@ -204,7 +249,10 @@ export function AccountDrums({ drums: initialDrums, heldDepositCents, pickupAddr
                   if (element) buttons.current.set(drum.id, element);
                   else buttons.current.delete(drum.id);
                 }}
-                onClick={() => setOpen(drum.id)}
+                onClick={() => {
+                  setErrors({});
+                  setOpen(drum.id);
+                }}
               >
                 {t('collect')}
                 <span className="ks-sr-only"> {t('collectWhich', { drum: drum.drum_label, order: drum.order_number })}</span>
@@ -216,6 +264,7 @@ export function AccountDrums({ drums: initialDrums, heldDepositCents, pickupAddr
                 addresses={addresses}
                 noteMax={noteMax}
                 busy={busy}
+                errors={errors}
                 onSubmit={(addressId, note) => void submit(drum, addressId, note)}
                 onCancel={() => close(drum.id)}
               />
