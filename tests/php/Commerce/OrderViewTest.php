@@ -67,6 +67,17 @@ final class OrderViewTest extends TestCase {
 		$this->assertSame( 20, $props['discountPercent'] );
 		$this->assertCount( 1, $props['addresses']['delivery'] );
 		$this->assertSame( 250, $props['noteMaxLength'] );
-		$this->assertSame( array( 'feeCents' => 1500, 'freeFromCents' => 50000 ), $props['delivery'] );
+		$this->assertSame(
+			array(
+				'feeCents'      => 1500,
+				'freeFromCents' => 50000,
+				'upToKg'        => '50',
+				'perKgCents'    => 30,
+			),
+			$props['delivery'],
+			'the default weight rule: 15.00 EUR up to 50 kg, then 0.30 EUR per started kg (issue 14)'
+		);
+		update_option( 'kabelshop_delivery_up_to_g', 62500 );
+		$this->assertSame( '62.5', CheckoutView::props()['delivery']['upToKg'], 'grams shown as kg without trailing zeros' );
 	}
 }
