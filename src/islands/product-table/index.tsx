@@ -50,6 +50,7 @@ import { useLocale } from '../../components/useLocale';
 import { colourName, ConstructionModal, swatchStyle } from './ConstructionModal';
 import { CrossSectionThumb, crossSectionSchema } from './CrossSection';
 import { PackagingSuggester } from './PackagingSuggester';
+import { CurrentDrum, drumRemainingSchema } from './CurrentDrum';
 import { SaveToWishlist } from '../account-wishlist/SaveToWishlist';
 import { coreColours, type ColourStandard } from './colours';
 
@@ -83,6 +84,8 @@ const articleSchema = z.object({
   metal_surcharge_e4: z.number().int().optional().default(0),
   full_price_e4: z.number().int().nonnegative().optional(),
   aluminium_kg_km: decimal.optional(),
+  /** Metres left on the current drum where staff keep them (issue 14, CurrentDrum.tsx); null: not kept. */
+  drum_remaining_m: drumRemainingSchema,
 });
 
 export const productSchema = z.object({
@@ -300,6 +303,7 @@ function Row({
       <td data-label={t('table.packaging')}>
         {t(`packaging.${article.packaging}`)}
         {article.package_length_m !== null ? <span className="ks-table__package"> {formatMetres(article.package_length_m, locale)}</span> : null}
+        <CurrentDrum packaging={article.packaging} remaining={article.drum_remaining_m} />
       </td>
       <td data-label={t('table.price')} className="ks-num">
         <UnitPrice

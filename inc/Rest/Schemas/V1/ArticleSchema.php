@@ -31,7 +31,10 @@ use Kabelshop\Metals\SurchargeTerms;
  *   lead_time_days: int, metal_surcharge_e4: int (signed EUR/m x 10^4: SurchargeTerms::current(),
  *   0 when the surcharge is off or the article has no price), metal_surcharge: "0.2720" (signed),
  *   full_price_e4: int (unit_price_e4 + metal_surcharge_e4, never below 0; issue 14: unit_price_e4 is
- *   the base price at the metal base, the full price is what a metre costs), full_price: "2.1425" }.
+ *   the base price at the metal base, the full price is what a metre costs), full_price: "2.1425",
+ *   drum_remaining_m: int|null (metres left on the current drum of a drum article where staff keep the
+ *   figure, CatalogService's articles box; null otherwise; a larger quantity is still orderable, it
+ *   comes from a new drum: docs/drums.md) }.
  * Decimals are strings so no binary float ever touches a measure or a price (STYLE.md).
  */
 final class ArticleSchema {
@@ -69,6 +72,7 @@ final class ArticleSchema {
 			'metal_surcharge'    => Format::e4_decimal( $metal_e4 ),
 			'full_price_e4'      => $full_e4,
 			'full_price'         => Decimal::format( $full_e4, 4 ),
+			'drum_remaining_m'   => 'drum' === $article->packaging ? $article->drum_remaining_m : null,
 		);
 	}
 }
