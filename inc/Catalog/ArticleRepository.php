@@ -212,6 +212,45 @@ final class ArticleRepository {
 	}
 
 	/**
+	 * The cheapest full price per metre (base + metal surcharge, Metals\SurchargeTerms) among the
+	 * priced matching articles of each product on a search page: the "from" price of the cards
+	 * (issue 14: buyers pay base + surcharge, so a "from" price of the base alone would undersell).
+	 * One query for the page's products (at most SearchQuery::per_page of them); products whose
+	 * matching articles all lack a price are absent (their row keeps MIN(unit_price_e4)).
+	 *
+	 * @param list<int>   $product_ids Products of the page.
+	 * @param SearchQuery $query       The search (its filters select the matching articles).
+	 * @return array<int, array{full_e4: int, base_e4: int, metal_e4: int}> By product id.
+	 */
+	private function cheapest_full( array $product_ids, SearchQuery $query ): array {
+		global $wpdb;
+		if ( ! $product_ids ) {
+			return array();
+		}
+		list( $where, $args ) = $this->where( $query );
+		$table                = ArticleTable::name();
+		$in                   = implode( ',', array_fill( 0, count( $product_ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, $where and the %d list are ours.
+		$sql   = "SELECT a.* FROM {$table} a INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id WHERE {$where} AND a.unit_price_e4 > 0 AND a.product_id IN ({$in})";
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( $sql, array_merge( $args, $product_ids ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
+		$terms = \Kabelshop\Metals\SurchargeTerms::current();
+		$out   = array();
+		foreach ( $rows as $row ) {
+			$article = Article::from_row( $row );
+			$metal   = max( -$article->unit_price_e4, $terms->per_metre_e4( $article ) );
+			$full    = $article->unit_price_e4 + $metal;
+			if ( ! isset( $out[ $article->product_id ] ) || $full < $out[ $article->product_id ]['full_e4'] ) {
+				$out[ $article->product_id ] = array(
+					'full_e4'  => $full,
+					'base_e4'  => $article->unit_price_e4,
+					'metal_e4' => $metal,
+				);
+			}
+		}
+		return $out;
+	}
+
+	/**
 	 * One page of products with matching articles, ordered by designation.
 	 *
 	 * @param SearchQuery $query The search.
@@ -244,15 +283,19 @@ final class ArticleRepository {
 			return new SearchResult( array(), $products, $articles );
 		}
 		$products = array();
+		$cheapest = $this->cheapest_full( array_map( 'intval', array_column( $rows, 'product_id' ) ), $query );
 		foreach ( $rows as $row ) {
+			$low        = $cheapest[ (int) $row['product_id'] ] ?? null;
 			$products[] = array(
-				'product_id'    => (int) $row['product_id'],
-				'designation'   => (string) $row['designation'],
-				'articles'      => (int) $row['articles'],
-				'price_from_e4' => null === $row['price_from_e4'] ? null : (int) $row['price_from_e4'],
-				'price_is_demo' => (bool) (int) $row['price_is_demo'],
-				'sizes'         => self::sizes( (string) $row['sizes'] ),
-				'sizes_total'   => (int) $row['sizes_total'],
+				'product_id'          => (int) $row['product_id'],
+				'designation'         => (string) $row['designation'],
+				'articles'            => (int) $row['articles'],
+				'price_from_e4'       => null === $low ? ( null === $row['price_from_e4'] ? null : (int) $row['price_from_e4'] ) : $low['full_e4'],
+				'price_from_base_e4'  => null === $low ? ( null === $row['price_from_e4'] ? null : (int) $row['price_from_e4'] ) : $low['base_e4'],
+				'price_from_metal_e4' => null === $low ? 0 : $low['metal_e4'],
+				'price_is_demo'       => (bool) (int) $row['price_is_demo'],
+				'sizes'               => self::sizes( (string) $row['sizes'] ),
+				'sizes_total'         => (int) $row['sizes_total'],
 			);
 		}
 		return new SearchResult( $products, (int) $rows[0]['total_products'], (int) $rows[0]['total_articles'] );

@@ -66,7 +66,7 @@ final class ProductCardView {
 		$hr_name     = (string) ( $product['hr_name'] ?? '' );
 		$category    = is_array( $product['category'] ?? null ) ? (string) ( $product['category']['name'] ?? '' ) : '';
 		$price_e4    = isset( $product['price_from_e4'] ) ? (int) $product['price_from_e4'] : null;
-		$yours_e4    = CustomerPrice::for_current_user( $price_e4 );
+		$yours_e4    = null === $price_e4 ? null : CustomerPrice::for_current_user( (int) ( $product['price_from_base_e4'] ?? $price_e4 ), (int) ( $product['price_from_metal_e4'] ?? 0 ) );
 		$url         = (string) ( $product['url'] ?? '' );
 		$designation = (string) ( $product['designation'] ?? '' );
 		$links       = array();

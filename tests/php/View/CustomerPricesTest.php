@@ -11,15 +11,18 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\View;
 
+use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\ArticleTable;
 use Kabelshop\Catalog\CatalogCsv;
 use Kabelshop\Catalog\CsvImporter;
+use Kabelshop\Catalog\Decimal;
 use Kabelshop\Catalog\Packaging;
 use Kabelshop\Commerce\CustomerPrice;
 use Kabelshop\Commerce\CustomerPriceHeaders;
 use Kabelshop\Commerce\Totals;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Translations;
+use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Tests\Support\BrowsesAsUser;
 use Kabelshop\Tests\TestCase;
 use Kabelshop\View\WishlistView;
@@ -228,11 +231,36 @@ final class CustomerPricesTest extends TestCase {
 		$this->assertLessThanOrEqual( intdiv( 300, 200 ) + 1, abs( $quote['net_cents'] - Totals::div_half_up( 300 * ( 5882 + $metal ), 100 ) ) );
 	}
 
+	/**
+	 * The card's "from" prices (issue 14): the lowest full price (base + today's metal surcharge) of
+	 * the two articles, and the customer's price of that article (20 % off the base only), as
+	 * shown in Croatian ("0,7353").
+	 *
+	 * @return array{list: string, yours: string}
+	 */
+	private function from_prices(): array {
+		$low = null;
+		foreach ( ( new ArticleRepository() )->find_by_codes( array_values( $this->codes ) ) as $article ) {
+			$metal = SurchargeTerms::current()->per_metre_e4( $article );
+			$full  = $article->unit_price_e4 + $metal;
+			if ( null === $low || $full < $low[0] ) {
+				$low = array( $full, $article->unit_price_e4, $metal );
+			}
+		}
+		$this->assertNotNull( $low );
+		$show = static fn( int $e4 ): string => str_replace( '.', ',', Decimal::format( $e4, 4 ) );
+		return array(
+			'list'  => $show( $low[0] ),
+			'yours' => $show( CustomerPrice::unit_price_e4( $low[1], 20, $low[2] ) ),
+		);
+	}
+
 	public function test_the_card_shows_an_approved_customer_their_price_beside_the_list_price(): void {
 		$customer = $this->card( $this->designation, $this->make_customer( true ) );
 		$text     = self::text_of( $customer['html'] );
-		$this->assertStringContainsString( 'Vaša cijena od 0,5882 €/m Cijena po cjeniku 0,7353 €/m', $text );
-		$this->assertMatchesRegularExpression( '#<s class="ks-price">0,7353 €</s>#u', $customer['html'], 'the list price is struck through' );
+		$from     = $this->from_prices();
+		$this->assertStringContainsString( "Vaša cijena od {$from['yours']} €/m Cijena po cjeniku {$from['list']} €/m", $text );
+		$this->assertMatchesRegularExpression( '#<s class="ks-price">' . preg_quote( $from['list'], '#' ) . ' €</s>#u', $customer['html'], 'the list price is struck through' );
 		$this->assertStringContainsString( 'no-store', $customer['cache'], 'a customer answer is not stored by any cache' );
 		$this->assertStringContainsString( 'private', $customer['cache'] );
 	}
@@ -244,9 +272,10 @@ final class CustomerPricesTest extends TestCase {
 		) as $who => $user ) {
 			$card = $this->card( $this->designation, $user );
 			$text = self::text_of( $card['html'] );
-			$this->assertStringContainsString( 'od 0,7353 €/m', $text, $who );
+			$from = $this->from_prices();
+			$this->assertStringContainsString( "od {$from['list']} €/m", $text, $who );
 			$this->assertStringNotContainsString( 'Vaša cijena', $text, $who );
-			$this->assertStringNotContainsString( '0,5882', $card['html'], "$who: no discounted price leaks" );
+			$this->assertStringNotContainsString( $from['yours'], $card['html'], "$who: no discounted price leaks" );
 			$this->assertStringNotContainsString( '<s>', $card['html'], $who );
 
 			$page = $this->get_as( $this->product_path(), $user );

@@ -12,8 +12,10 @@ namespace Kabelshop\Tests\View;
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\CatalogCsv;
 use Kabelshop\Catalog\CsvImporter;
+use Kabelshop\Catalog\Decimal;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\LocalizedMail;
+use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Tests\Content\RendersTemplates;
 use Kabelshop\Tests\HttpClient;
 use Kabelshop\Tests\TestCase;
@@ -76,14 +78,18 @@ final class ProductCardViewTest extends TestCase {
 		$this->assertStringContainsString( "Kabel & Co {$designation}", $hr );
 		$this->assertStringContainsString( 'Instalacijski', $hr, 'category name' );
 		$this->assertStringContainsString( 'Dimenzije: 1x1,5, 2x1,5, 3x1,5, 4x1,5, 5x1,5, 6x1,5, 7x1,5, 8x1,5 i još 2', $hr );
-		$this->assertStringContainsString( 'od 0,7351 €/m demo cijena', $hr );
+		// The "from" price is the lowest full price (issue 14): the 1x1,5 article's 0,7351 base + its
+		// metal surcharge (nominal copper) is below the others' 0,9 + theirs.
+		$one  = ( new ArticleRepository() )->find_by_codes( array( "T-{$designation}-1" ) )[ "T-{$designation}-1" ];
+		$from = str_replace( '.', ',', Decimal::format( $one->unit_price_e4 + SurchargeTerms::current()->per_metre_e4( $one ), 4 ) );
+		$this->assertStringContainsString( "od {$from} €/m demo cijena", $hr );
 
 		$en = $this->text_of( $this->route_card( $designation, 'en' ) );
 		$this->assertStringContainsString( 'Sizes: 1x1.5, 2x1.5, 3x1.5, 4x1.5, 5x1.5, 6x1.5, 7x1.5, 8x1.5 and 2 more', $en );
-		$this->assertStringContainsString( 'from €0.7351/m demo price', $en );
+		$this->assertStringContainsString( 'from €' . str_replace( ',', '.', $from ) . '/m demo price', $en );
 
 		$sr = $this->text_of( $this->route_card( $designation, 'sr' ) );
-		$this->assertStringContainsString( 'od 0,7351 €/m demo cena', $sr );
+		$this->assertStringContainsString( "od {$from} €/m demo cena", $sr );
 	}
 
 	public function test_the_catalogue_page_prints_the_same_card_as_the_route(): void {

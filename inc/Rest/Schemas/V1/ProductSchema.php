@@ -29,7 +29,9 @@ use WP_Post;
  *
  * Summary(): a search result { id, designation, hr_name, url, category: {slug, name}|null,
  *   standard, image: string|null, supplier, articles_total (matching articles), price_from_e4:
- *   int|null, price_from: "0.1870"|null (EUR/m), price_is_demo: bool, sizes: string[] (the first ArticleRepository::MAX_SIZES by
+ *   int|null, price_from: "0.1870"|null (EUR/m: the lowest full price per metre of the matching
+ *   priced articles, base + metal surcharge, issue 14), price_from_base_e4 / price_from_metal_e4
+ *   (that article's base price and surcharge, for the customer's price), price_is_demo: bool, sizes: string[] (the first ArticleRepository::MAX_SIZES by
  *   cores and cross-section), sizes_total: int (distinct sizes of the matching articles) }.
  * detail(): the product page { id, designation, hr_name, url, description_html, standard,
  *   construction, rated_voltage, conductor_class, insulation, sheath, cpr_class, supplier, source,
@@ -40,28 +42,30 @@ final class ProductSchema {
 	/**
 	 * A search result row.
 	 *
-	 * @param WP_Post                                                                                                   $post Product post.
-	 * @param array{articles: int, price_from_e4: int|null, price_is_demo: bool, sizes: list<string>, sizes_total: int} $row  Search row.
+	 * @param WP_Post                                                                                                                                                             $post Product post.
+	 * @param array{articles: int, price_from_e4: int|null, price_from_base_e4?: int|null, price_from_metal_e4?: int, price_is_demo: bool, sizes: list<string>, sizes_total: int} $row  Search row.
 	 * @return array<string, mixed>
 	 */
 	public static function summary( WP_Post $post, array $row ): array {
 		$shown = ProductMeta::shown( $post );
 		$meta  = ProductMeta::get( $shown->ID );
 		return array(
-			'id'             => $post->ID,
-			'designation'    => $shown->post_title,
-			'hr_name'        => $meta['hr_name'],
-			'url'            => (string) get_permalink( $shown ),
-			'category'       => self::category( $post->ID ),
-			'standard'       => $meta['standard'],
-			'image'          => self::image( $shown->ID ) ?? self::image( $post->ID ),
-			'supplier'       => $meta['supplier'],
-			'articles_total' => $row['articles'],
-			'price_from_e4'  => $row['price_from_e4'],
-			'price_from'     => null === $row['price_from_e4'] ? null : Decimal::format( $row['price_from_e4'], 4 ),
-			'price_is_demo'  => $row['price_is_demo'],
-			'sizes'          => $row['sizes'],
-			'sizes_total'    => $row['sizes_total'],
+			'id'                  => $post->ID,
+			'designation'         => $shown->post_title,
+			'hr_name'             => $meta['hr_name'],
+			'url'                 => (string) get_permalink( $shown ),
+			'category'            => self::category( $post->ID ),
+			'standard'            => $meta['standard'],
+			'image'               => self::image( $shown->ID ) ?? self::image( $post->ID ),
+			'supplier'            => $meta['supplier'],
+			'articles_total'      => $row['articles'],
+			'price_from_e4'       => $row['price_from_e4'],
+			'price_from'          => null === $row['price_from_e4'] ? null : Decimal::format( $row['price_from_e4'], 4 ),
+			'price_from_base_e4'  => $row['price_from_base_e4'] ?? $row['price_from_e4'],
+			'price_from_metal_e4' => $row['price_from_metal_e4'] ?? 0,
+			'price_is_demo'       => $row['price_is_demo'],
+			'sizes'               => $row['sizes'],
+			'sizes_total'         => $row['sizes_total'],
 		);
 	}
 
