@@ -47,6 +47,12 @@ use WP_Post;
  *   `highlight` prop), every row has the id article-<code>, so a link ending in #article-<code>
  *   scrolls to it without script; the island scrolls to the first marked row when it mounts.
  *
+ * Picture (issue 14): image is the cable type's photo (featured image) when it has one, else the
+ * schematic cross-section drawing (Catalog\CrossSectionService::product_image()) of the searched
+ * size's first article, else of its first article, with the drawing's description as alt text;
+ * every article of the island's props carries cross_section { url, alt }: its own drawing, shown
+ * in the table row and the construction modal.
+ *
  * Metal surcharge (issue 14): each article carries metal_surcharge_e4 and full_price_e4
  * (ArticleSchema; your_unit_price_e4 stays the customer's BASE price: the discount applies to the
  * base only, the island and table() add the surcharge), and the props carry `metal`, today's terms
@@ -54,12 +60,6 @@ use WP_Post;
  * metal). The server's table prints the price the same way as the island ('split': base price,
  * metal surcharge, full price; 'full': the full price with "incl. metal surcharge 0,2720 EUR/m")
  * and names the index once under the table.
- *
- * Picture (issue 14): image is the cable type's photo (featured image) when it has one, else the
- * schematic cross-section drawing (Catalog\CrossSectionService::product_image()) of the searched
- * size's first article, else of its first article, with the drawing's description as alt text;
- * every article of the island's props carries cross_section { url, alt }: its own drawing, shown
- * in the table row and the construction modal.
  *
  * The data's provenance is for staff (issue 11): the page names the maker in one short line,
  * "Source: <maker>" (ProductMeta source); the staff's data notes (ProductMeta::STAFF_ONLY) are
@@ -259,11 +259,28 @@ final class ProductView {
 				. '<td>' . esc_html( $copper ) . '</td>'
 				. ( $aluminium ? '<td>' . esc_html( $alu ) . '</td>' : '' )
 				. '<td>' . esc_html( $number( $a['weight_kg_km'] ) ) . '</td>'
-				. '<td>' . esc_html( Packaging::label( (string) $a['packaging'], $a['package_length_m'] ) ) . '</td>'
+				. '<td>' . esc_html( Packaging::label( (string) $a['packaging'], $a['package_length_m'] ) ) . self::current_drum_html( $a, $locale ) . '</td>'
 				. '<td>' . $price . '</td>'
 				. '<td>' . esc_html( $avail ) . '</td></tr>';
 		}
 		return $html . '</tbody></table></div>' . ( $display ? self::index_note( $metal_terms, $product['articles'] ) : '' );
+	}
+
+	/**
+	 * "Current drum: 320 m left" under a drum article's packaging, where staff keep the metres left
+	 * on the current drum (ArticleSchema drum_remaining_m; issue 14, docs/drums.md); '' otherwise.
+	 * A larger quantity is still orderable (it comes from a new drum), so this is information only.
+	 *
+	 * @param array<string, mixed> $a      ArticleSchema shape.
+	 * @param string               $locale BCP 47 locale of the page.
+	 */
+	private static function current_drum_html( array $a, string $locale ): string {
+		$left = $a['drum_remaining_m'] ?? null;
+		if ( 'drum' !== $a['packaging'] || ! is_int( $left ) ) {
+			return '';
+		}
+		/* translators: %s: metres left on the drum in use, e.g. 320 */
+		return ' <span class="ks-table__stock ks-table__drum">' . esc_html( sprintf( __( 'Current drum: %s m left', 'kabelshop' ), Format::decimal( (string) $left, $locale ) ) ) . '</span>';
 	}
 
 	/**
