@@ -332,11 +332,11 @@ final class DrumTypes {
 	 */
 	public static function defaults(): array {
 		$rows = array(
-			array( 'oneway-500', 'Jednokratni bubanj Ø 500 mm', 'One-way drum Ø 500 mm', 'Jednokratni kalem Ø 500 mm', false, 0, 8000 ),
-			array( 'wood-630', 'Drveni bubanj Ø 630 mm', 'Wooden drum Ø 630 mm', 'Drveni kalem Ø 630 mm', true, 2500, 17000 ),
-			array( 'wood-800', 'Drveni bubanj Ø 800 mm', 'Wooden drum Ø 800 mm', 'Drveni kalem Ø 800 mm', true, 4500, 32000 ),
-			array( 'wood-1000', 'Drveni bubanj Ø 1000 mm', 'Wooden drum Ø 1000 mm', 'Drveni kalem Ø 1000 mm', true, 7500, 58000 ),
-			array( 'wood-1200', 'Drveni bubanj Ø 1200 mm', 'Wooden drum Ø 1200 mm', 'Drveni kalem Ø 1200 mm', true, 11000, 90000 ),
+			array( 'oneway-500', 'Jednokratni bubanj Ø 500 mm', 'One-way drum Ø 500 mm', 'Jednokratni doboš Ø 500 mm', false, 0, 8000 ),
+			array( 'wood-630', 'Drveni bubanj Ø 630 mm', 'Wooden drum Ø 630 mm', 'Drveni doboš Ø 630 mm', true, 2500, 17000 ),
+			array( 'wood-800', 'Drveni bubanj Ø 800 mm', 'Wooden drum Ø 800 mm', 'Drveni doboš Ø 800 mm', true, 4500, 32000 ),
+			array( 'wood-1000', 'Drveni bubanj Ø 1000 mm', 'Wooden drum Ø 1000 mm', 'Drveni doboš Ø 1000 mm', true, 7500, 58000 ),
+			array( 'wood-1200', 'Drveni bubanj Ø 1200 mm', 'Wooden drum Ø 1200 mm', 'Drveni doboš Ø 1200 mm', true, 11000, 90000 ),
 		);
 		$out  = array();
 		foreach ( $rows as $row ) {

@@ -114,7 +114,7 @@ final class DrumChargesTest extends TestCase {
 		$this->assertSame( 'Drum deposit: Wooden drum Ø 800 mm (KS-TEST-D)', Locale::in_language( 'en', static fn(): string => LineCharges::label( $deposit ) ) );
 		$this->assertSame( 'Jamčevina za bubanj: Drveni bubanj Ø 800 mm (KS-TEST-D)', Locale::in_language( 'hr', static fn(): string => LineCharges::label( $deposit ) ) );
 		$this->assertSame( 'Naknada za rezanje (KS-TEST-D)', Locale::in_language( 'hr', static fn(): string => LineCharges::label( array( 'kind' => 'cut_fee', 'article_code' => 'KS-TEST-D' ) ) ) );
-		$this->assertSame( 'Kaucija za kalem: Drveni kalem Ø 800 mm (KS-TEST-D)', Locale::in_language( 'sr', static fn(): string => LineCharges::label( $deposit ) ) );
+		$this->assertSame( 'Kaucija za doboš: Drveni doboš Ø 800 mm (KS-TEST-D)', Locale::in_language( 'sr', static fn(): string => LineCharges::label( $deposit ) ) );
 	}
 
 	public function test_drum_types_answer_the_agreed_shape_in_the_current_language(): void {
@@ -140,7 +140,7 @@ final class DrumChargesTest extends TestCase {
 			'id'         => 'Steel-1400',
 			'name_hr'    => 'Čelični bubanj Ø 1400 mm',
 			'name_en'    => 'Steel drum Ø 1400 mm',
-			'name_sr'    => 'Čelični kalem Ø 1400 mm',
+			'name_sr'    => 'Čelični doboš Ø 1400 mm',
 			'returnable' => '1',
 			'deposit'    => '250,50',
 			'weight_kg'  => '140.5',
