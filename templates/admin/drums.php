@@ -23,6 +23,7 @@ defined( 'ABSPATH' ) || exit;
 			<li><?php echo 0 === $kabelshop_i ? '' : ' | '; ?><a href="<?php echo esc_url( $kabelshop_filter['url'] ); ?>"<?php echo $kabelshop_filter['current'] ? ' class="current" aria-current="page"' : ''; ?>><?php echo esc_html( $kabelshop_filter['label'] ); ?> <span class="count">(<?php echo esc_html( (string) $kabelshop_filter['count'] ); ?>)</span></a></li>
 		<?php endforeach; ?>
 	</ul>
+	<div class="ks-admin-scroll" role="region" tabindex="0" aria-label="<?php esc_attr_e( 'Drums at customers (scrolls sideways on a narrow screen)', 'kabelshop' ); ?>">
 	<table class="widefat striped ks-drums-admin">
 		<caption class="screen-reader-text"><?php esc_html_e( 'Drums at customers', 'kabelshop' ); ?></caption>
 		<thead><tr>
@@ -74,4 +75,5 @@ defined( 'ABSPATH' ) || exit;
 		<?php endforeach; ?>
 		</tbody>
 	</table>
+	</div>
 </div>
