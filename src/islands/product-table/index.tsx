@@ -84,6 +84,7 @@ const articleSchema = z.object({
   metal_surcharge_e4: z.number().int().optional().default(0),
   full_price_e4: z.number().int().nonnegative().optional(),
   aluminium_kg_km: decimal.optional(),
+  aluminium_computed: z.boolean().optional(),
   /** Metres left on the current drum where staff keep them (issue 14, CurrentDrum.tsx); null: not kept. */
   drum_remaining_m: drumRemainingSchema,
 });
@@ -119,6 +120,11 @@ type Article = z.infer<typeof articleSchema>;
 function metalDisplay(product: Product): 'split' | 'full' | null {
   if (product.metal) return displayOf(product.metal);
   return product.articles.some((article) => article.metal_surcharge_e4 !== 0) ? 'split' : null;
+}
+
+/** Whether any article has an aluminium number: the table then gets an "Al (kg/km)" column (aluminium conductors, issue 14). */
+function hasAluminium(product: Product): boolean {
+  return product.articles.some((article) => article.aluminium_kg_km !== null && article.aluminium_kg_km !== undefined);
 }
 
 /** The metals the articles contain (those whose index the note names). */
@@ -297,6 +303,17 @@ function Row({
           </span>
         ) : null}
       </td>
+      {hasAluminium(product) ? (
+        <td data-label={t('table.aluminium')} className="ks-num">
+          <Value value={article.aluminium_kg_km ?? null} locale={locale} />
+          {article.aluminium_kg_km !== null && article.aluminium_kg_km !== undefined && article.aluminium_computed ? (
+            <span className="ks-table__computed">
+              <span aria-hidden="true">*</span>
+              <span className="ks-sr-only"> ({t('table.computed')})</span>
+            </span>
+          ) : null}
+        </td>
+      ) : null}
       <td data-label={t('table.weight')} className="ks-num">
         <Value value={article.weight_kg_km} locale={locale} />
       </td>
@@ -389,6 +406,7 @@ function Row({
 }
 
 /** The number of columns (the feedback row spans them all). */
+/** Columns of the table without the optional aluminium column (a feedback row spans one more: a colspan past the last column is harmless). */
 const COLUMNS = 14;
 
 /** The message right below the row whose button was pressed, with a way to the list it went to. */
@@ -396,7 +414,7 @@ function FeedbackRow({ feedback }: { feedback: Feedback }) {
   const { t } = useTranslation('catalogue');
   return (
     <tr className="ks-table__feedback" data-feedback-for={feedback.code}>
-      <td colSpan={COLUMNS}>
+      <td colSpan={COLUMNS + 1}>
         <div className="ks-table__feedback-box">
           <span className="ks-table__feedback-text">{feedback.text}</span>
           {feedback.kind === 'wishlist' ? null : (
@@ -450,11 +468,12 @@ function ProductTable({ product }: { product: Product }) {
 
   if (product.articles.length === 0) return <p>{t('table.noArticles')}</p>;
   const computed = product.articles.some((article) => article.copper_kg_km !== null && article.copper_computed);
+  const computedAluminium = product.articles.some((article) => article.aluminium_kg_km !== null && article.aluminium_kg_km !== undefined && article.aluminium_computed === true);
   return (
     <div className="ks-product-table">
       {/* Focusable and named so keyboard users can scroll it sideways when the table is wider than the screen. */}
       <div className="ks-product-table__scroll" role="region" aria-label={t('table.scrollRegion', { designation: product.designation })} tabIndex={0}>
-        <table className="ks-table" aria-describedby={computed ? legendId : undefined}>
+        <table className="ks-table" aria-describedby={computed || computedAluminium ? legendId : undefined}>
           <caption>{t('table.caption', { designation: product.designation })}</caption>
           <thead>
             <tr>
@@ -475,6 +494,11 @@ function ProductTable({ product }: { product: Product }) {
               <th scope="col" className="ks-num">
                 {t('table.copper')}
               </th>
+              {hasAluminium(product) ? (
+                <th scope="col" className="ks-num">
+                  {t('table.aluminium')}
+                </th>
+              ) : null}
               <th scope="col" className="ks-num">
                 {t('table.weight')}
               </th>
@@ -502,9 +526,9 @@ function ProductTable({ product }: { product: Product }) {
           </tbody>
         </table>
       </div>
-      {computed ? (
+      {computed || computedAluminium ? (
         <p id={legendId} className="ks-product-table__legend">
-          * {t('table.computedExplained')}
+          * {[computed ? t('table.computedExplained') : '', computedAluminium ? t('table.computedAluminiumExplained') : ''].filter(Boolean).join(' ')}
         </p>
       ) : null}
       {metalDisplay(product) !== null ? <MetalIndexNote terms={product.metal} only={metalsOf(product)} className="ks-product-table__metal" /> : null}

@@ -134,3 +134,23 @@ describe('UnitPrice', () => {
     expect(lineNetCents(1, 100, 0, -151)).toBe(-1); // -0.51 cents: away from zero
   });
 });
+
+it('an aluminium cable type gets an "Al (kg/km)" column with its nominal figure marked computed and explained under the table', async () => {
+  await renderIsland(
+    Island,
+    product(metalTerms('split'), {
+      designation: 'NAYY-J',
+      articles: [article('NAYY416', { size_label: '4x16', copper_kg_km: null, aluminium_kg_km: '172.80', aluminium_computed: true })],
+    }),
+    'en-US',
+  );
+  expect(screen.getByRole('columnheader', { name: 'Al (kg/km)' })).toBeInTheDocument();
+  const cell = within(screen.getAllByRole('row')[1]).getAllByRole('cell')[6];
+  expect(cell).toHaveTextContent('172.80* (computed)');
+  expect(screen.getByText(/Nominal aluminium, computed: cores × mm² × 2\.70 kg\/km/)).toBeInTheDocument();
+});
+
+it('a copper cable type has no aluminium column', async () => {
+  await renderIsland(Island, product(metalTerms('split')), 'en-US');
+  expect(screen.queryByRole('columnheader', { name: 'Al (kg/km)' })).toBeNull();
+});
