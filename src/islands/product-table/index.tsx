@@ -136,6 +136,23 @@ function metalsOf(product: Product): string[] {
   ];
 }
 
+/** A metal number cell (kg/km): the figure, and "*" (read out "computed") when it is the nominal value. */
+function MetalNumberCell({ label, value, computed }: { label: string; value: string | number | null; computed: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  return (
+    <td data-label={label} className="ks-num">
+      <Value value={value} locale={locale} />
+      {value !== null && computed ? (
+        <span className="ks-table__computed">
+          <span aria-hidden="true">*</span>
+          <span className="ks-sr-only"> ({t('table.computed')})</span>
+        </span>
+      ) : null}
+    </td>
+  );
+}
+
 function Value({ value, locale }: { value: string | number | null; locale: ReturnType<typeof useLocale> }) {
   return value === null ? <NotPublished /> : <>{formatDecimal(value, locale)}</>;
 }
@@ -294,26 +311,8 @@ function Row({
       <td data-label={t('table.diameter')} className="ks-num">
         <Value value={article.outer_diameter_mm} locale={locale} />
       </td>
-      <td data-label={t('table.copper')} className="ks-num">
-        <Value value={article.copper_kg_km} locale={locale} />
-        {article.copper_kg_km !== null && article.copper_computed ? (
-          <span className="ks-table__computed">
-            <span aria-hidden="true">*</span>
-            <span className="ks-sr-only"> ({t('table.computed')})</span>
-          </span>
-        ) : null}
-      </td>
-      {hasAluminium(product) ? (
-        <td data-label={t('table.aluminium')} className="ks-num">
-          <Value value={article.aluminium_kg_km ?? null} locale={locale} />
-          {article.aluminium_kg_km !== null && article.aluminium_kg_km !== undefined && article.aluminium_computed ? (
-            <span className="ks-table__computed">
-              <span aria-hidden="true">*</span>
-              <span className="ks-sr-only"> ({t('table.computed')})</span>
-            </span>
-          ) : null}
-        </td>
-      ) : null}
+      <MetalNumberCell label={t('table.copper')} value={article.copper_kg_km} computed={article.copper_computed} />
+      {hasAluminium(product) ? <MetalNumberCell label={t('table.aluminium')} value={article.aluminium_kg_km ?? null} computed={article.aluminium_computed === true} /> : null}
       <td data-label={t('table.weight')} className="ks-num">
         <Value value={article.weight_kg_km} locale={locale} />
       </td>
