@@ -17,6 +17,8 @@ use Kabelshop\Commerce\Pricing;
 use Kabelshop\Commerce\StockRules;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Metals\SurchargeSettings;
+use Kabelshop\Metals\SurchargeTerms;
 
 /**
  * The only code that talks SQL to {prefix}kabelshop_wishlist (spec: wishlist). Every query is
@@ -26,8 +28,10 @@ use Kabelshop\I18n\Locale;
  *   { article_code: string, name: string, size_label: string, packaging: string ('' when the
  *     article left the catalogue or its cable type is not published), unit_price_e4: int|null (current list price per metre in
  *     1/10000 EUR, null when the article left the catalogue), your_unit_price_e4: int|null (the
- *     price per metre after the current user's business discount, Commerce\CustomerPrice; null
- *     without a discount or a price), order_multiple_m: int|null (metres per package when the
+ *     BASE price per metre after the current user's business discount, Commerce\CustomerPrice; null
+ *     without a discount or a price), metal_surcharge_e4: int (today's metal surcharge per metre,
+ *     signed, 0 without; issue 14: not discounted, added to both prices), metal_display: 'full'|null
+ *     (the wishlist shows the full price with the surcharge named when the shop charges one), order_multiple_m: int|null (metres per package when the
  *     article is sold in whole packages, Catalog\Packaging::order_multiple_m()), price_is_demo: bool,
  *     stock_m: int|null (known stock in metres), availability: 'in_stock' | 'backorder' | 'on_request'
  *     (Commerce\StockRules::catalogue_availability()) | 'unavailable', lead_time_days: int|null, product_url: string, added_at: string (UTC 'Y-m-d H:i:s') }
@@ -115,6 +119,7 @@ final class WishlistRepository {
 		}
 		$articles = Pricing::on_sale_by_code( array_column( $rows, 'article_code' ) );
 		$items    = array();
+		$terms    = SurchargeTerms::current();
 		foreach ( $rows as $row ) {
 			$code    = (string) $row['article_code'];
 			$article = $articles[ mb_strtolower( $code ) ] ?? null;
@@ -125,6 +130,8 @@ final class WishlistRepository {
 				'packaging'          => $article ? $article->packaging : '',
 				'unit_price_e4'      => $article ? $article->unit_price_e4 : null,
 				'your_unit_price_e4' => $article ? CustomerPrice::for_current_user( $article->unit_price_e4 ) : null,
+				'metal_surcharge_e4' => $article ? Pricing::metal_surcharge_e4( $article, $terms ) : 0,
+				'metal_display'      => $terms->enabled ? SurchargeSettings::DISPLAY_FULL : null,
 				'order_multiple_m'   => $article ? Packaging::order_multiple_m( $article->packaging, $article->package_length_m ) : null,
 				'price_is_demo'      => $article ? $article->price_is_demo : false,
 				'stock_m'            => $article ? $article->stock_m : null,

@@ -23,10 +23,25 @@ const yours = (listE4: number): number => Math.floor((listE4 * 80 + 50) / 100);
 /** "€0.5881" (en-US unit price, 4 decimals). */
 const eur4 = (e4: number): string => `€${Math.floor(e4 / 10000)}.${String(e4 % 10000).padStart(4, '0')}`;
 
-/** The lowest list price of NYM-J, as its catalogue card shows it. */
-function nymFromE4(): number {
-  const [row] = sql("SELECT MIN(a.unit_price_e4) AS e4 FROM wp_kabelshop_articles a JOIN wp_posts p ON p.ID = a.product_id WHERE p.post_title = 'NYM-J' AND p.post_status = 'publish'");
-  return Number(row.e4);
+/**
+ * The "from" price of NYM-J's catalogue card (issue 14): the lowest FULL price per metre (base +
+ * metal surcharge) of its priced articles, read from its product page's props; the customer's
+ * "from" price is that article's discounted base plus its undiscounted surcharge.
+ */
+async function nymFrom(page: Page): Promise<{ listE4: number; yoursE4: number }> {
+  await page.goto('/kabel/nym-j/?lang=en');
+  const envelope = JSON.parse((await page.locator('script.island-props[id^="island-product-table"]').textContent()) ?? '{}') as {
+    props: { articles: { unit_price_e4: number; metal_surcharge_e4?: number }[] };
+  };
+  let best: { listE4: number; yoursE4: number } | null = null;
+  for (const article of envelope.props.articles) {
+    if (article.unit_price_e4 <= 0) continue;
+    const metal = Math.max(-article.unit_price_e4, article.metal_surcharge_e4 ?? 0);
+    const full = article.unit_price_e4 + metal;
+    if (best === null || full < best.listE4) best = { listE4: full, yoursE4: Math.max(0, yours(article.unit_price_e4) + metal) };
+  }
+  expect(best, 'NYM-J has priced articles').not.toBeNull();
+  return best as { listE4: number; yoursE4: number };
 }
 
 /** The product table's props for an article: its metal surcharge per metre and the display mode (issue 14). */
@@ -47,16 +62,17 @@ async function nymCard(page: Page) {
 
 test('the approved customer sees their price and the list price in the catalogue, the product table and the wishlist', async ({ page }, info) => {
   sql("DELETE w FROM wp_kabelshop_wishlist w JOIN wp_users u ON u.ID = w.user_id WHERE u.user_email = 'kupac@kabelshop.test'");
-  const from = nymFromE4();
-  await login(page, CUSTOMER, '/katalog/?lang=en&search=NYM-J');
+  await login(page, CUSTOMER, '/kabel/nym-j/?lang=en');
+  const from = await nymFrom(page);
+  await page.goto('/katalog/?lang=en&search=NYM-J');
 
   // The server's card, then the island's (card_html of GET products, asked with the customer's nonce).
   for (const stage of ['server', 'island']) {
     if (stage === 'island') await island(page, 'catalogue');
     const price = (await nymCard(page)).locator('.ks-card__price');
-    await expect(price, stage).toContainText(`Your price from ${eur4(yours(from))}/m`);
-    await expect(price.locator('.ks-list-price'), stage).toHaveText(`List price ${eur4(from)}/m`);
-    await expect(price.locator('s'), stage).toHaveText(eur4(from));
+    await expect(price, stage).toContainText(`Your price from ${eur4(from.yoursE4)}/m`);
+    await expect(price.locator('.ks-list-price'), stage).toHaveText(`List price ${eur4(from.listE4)}/m`);
+    await expect(price.locator('s'), stage).toHaveText(eur4(from.listE4));
   }
   await shot(page, info, 'catalogue-customer');
 
@@ -92,8 +108,9 @@ test('the approved customer sees their price and the list price in the catalogue
   await page.goto('/moj-racun/?lang=en#wishlist');
   const panel = await island(page, 'account-wishlist');
   const entry = panel.locator('.ks-wishlist__entry').filter({ hasText: code });
-  await expect(entry.locator('.ks-wishlist__price')).toContainText(`Your price ${eur4(yours(listE4))}`);
-  await expect(entry.locator('.ks-wishlist__price')).toContainText(`List price ${eur4(listE4)}`);
+  // The wishlist shows the full price (issue 14: base + the undiscounted surcharge) with the surcharge named.
+  await expect(entry.locator('.ks-wishlist__price')).toContainText(`Your price ${eur4(Math.max(0, yours(listE4) + surchargeE4))}`);
+  await expect(entry.locator('.ks-wishlist__price')).toContainText(`List price ${eur4(Math.max(0, listE4 + surchargeE4))}`);
   await expect(entry.getByLabel('Metres')).toHaveValue('100');
   await shot(page, info, 'wishlist-customer');
   sql("DELETE w FROM wp_kabelshop_wishlist w JOIN wp_users u ON u.ID = w.user_id WHERE u.user_email = 'kupac@kabelshop.test'");
@@ -101,10 +118,11 @@ test('the approved customer sees their price and the list price in the catalogue
 
 test('a visitor sees list prices only', async ({ page }) => {
   const { code, listE4 } = nym325();
+  const from = await nymFrom(page);
   await page.goto('/katalog/?lang=en&search=NYM-J');
   await island(page, 'catalogue');
   const price = (await nymCard(page)).locator('.ks-card__price');
-  await expect(price).toContainText(`from ${eur4(nymFromE4())}/m`);
+  await expect(price).toContainText(`from ${eur4(from.listE4)}/m`);
   await expect(price).not.toContainText('Your price');
   await page.goto('/kabel/nym-j/?lang=en');
   const table = await island(page, 'product-table');
