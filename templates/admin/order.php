@@ -45,6 +45,7 @@ $kabelshop_fields = array(
 	<?php endforeach; ?>
 </tbody></table>
 <h2><?php esc_html_e( 'Items as priced', 'kabelshop' ); ?></h2>
+<div class="ks-admin-scroll" role="region" tabindex="0" aria-label="<?php esc_attr_e( 'Order lines (scrolls sideways on a narrow screen)', 'kabelshop' ); ?>">
 <table class="widefat striped ks-order-lines"><thead><tr><th scope="col"><?php esc_html_e( 'No.', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Article', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Quantity (m)', 'kabelshop' ); ?></th>
 	<?php if ( $args['pricing']['split'] ) : ?>
 		<th scope="col"><?php esc_html_e( 'Base price per m', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Metal surcharge per m', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Full price per m', 'kabelshop' ); ?></th>
@@ -62,6 +63,7 @@ $kabelshop_fields = array(
 			<td><?php echo esc_html( $kabelshop_line['line_net'] ); ?></td><td><?php echo esc_html( $kabelshop_line['status_label'] ); ?></td><td><?php echo esc_html( '' !== $kabelshop_line['backorder'] ? $kabelshop_line['backorder'] : '–' ); ?></td></tr>
 	<?php endforeach; ?>
 </tbody></table>
+</div>
 <?php if ( $args['pricing']['charges'] ) : ?>
 	<h3><?php esc_html_e( 'Charges', 'kabelshop' ); ?></h3>
 	<table class="widefat striped ks-order-charges" style="max-width:60em"><tbody>

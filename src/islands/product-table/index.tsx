@@ -34,7 +34,7 @@
  * columns do not fit; the long construction text is in the construction-table modal, not in every
  * row. Copper marked "*" is nominal copper: cores x mm2 x 8.89 kg/km (copper density 8.89 kg/dm3).
  */
-import { Fragment, useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { addItem, type ListKind } from '../../lib/cart/store';
@@ -411,10 +411,21 @@ const COLUMNS = 14;
 /** The message right below the row whose button was pressed, with a way to the list it went to. */
 function FeedbackRow({ feedback }: { feedback: Feedback }) {
   const { t } = useTranslation('catalogue');
+  const box = useRef<HTMLDivElement>(null);
+  // A tall row (a phone's card layout with split prices) can push the message below the screen:
+  // bring it into view, as little as needed, so the buyer sees what the button did.
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof element.scrollIntoView !== 'function' || typeof window === 'undefined') return;
+    const rect = element.getBoundingClientRect();
+    if (rect.bottom <= window.innerHeight && rect.top >= 0) return;
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [feedback]);
   return (
     <tr className="ks-table__feedback" data-feedback-for={feedback.code}>
       <td colSpan={COLUMNS + 1}>
-        <div className="ks-table__feedback-box">
+        <div className="ks-table__feedback-box" ref={box}>
           <span className="ks-table__feedback-text">{feedback.text}</span>
           {feedback.kind === 'wishlist' ? null : (
             <button type="button" className="ks-button ks-button--small" onClick={() => openSideCart(feedback.kind === 'inquiry' ? 'inquiry' : 'cart')}>
