@@ -12,6 +12,7 @@ namespace Kabelshop\Catalog;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\I18n\Translations;
+use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Newsletter\PriceHistory;
 
 /**
@@ -212,40 +213,45 @@ final class ArticleRepository {
 	}
 
 	/**
-	 * The cheapest full price per metre (base + metal surcharge, Metals\SurchargeTerms) among the
-	 * priced matching articles of each product on a search page: the "from" price of the cards
-	 * (issue 14: buyers pay base + surcharge, so a "from" price of the base alone would undersell).
-	 * One query for the page's products (at most SearchQuery::per_page of them); products whose
-	 * matching articles all lack a price are absent (their row keeps MIN(unit_price_e4)).
+	 * The "from" prices of a search page's products (issue 14): the lowest FULL price per metre
+	 * (base + metal surcharge, which buyers pay) among each product's priced matching articles.
+	 * The surcharge is linear in the metal numbers (SurchargeTerms::margin_e6()), so SQL compares
+	 * the articles by base x 10^9 + copper_e2 x X_cu + aluminium_e2 x X_al (exact DECIMAL
+	 * arithmetic, offset to stay positive and zero-padded, so MIN() of the text
+	 * "key|base|copper|aluminium" names the cheapest article without a sort); PHP then prices that
+	 * one article exactly, with the per-metre rounding. One grouped query over the page's products
+	 * only (bench/search.php). Products without a priced matching article are absent.
 	 *
-	 * @param list<int>   $product_ids Products of the page.
+	 * @param list<int>   $product_ids The page's products.
 	 * @param SearchQuery $query       The search (its filters select the matching articles).
 	 * @return array<int, array{full_e4: int, base_e4: int, metal_e4: int}> By product id.
 	 */
-	private function cheapest_full( array $product_ids, SearchQuery $query ): array {
+	private function cheapest( array $product_ids, SearchQuery $query ): array {
 		global $wpdb;
 		if ( ! $product_ids ) {
 			return array();
 		}
+		$terms                = SurchargeTerms::current();
 		list( $where, $args ) = $this->where( $query );
 		$table                = ArticleTable::name();
 		$in                   = implode( ',', array_fill( 0, count( $product_ids ), '%d' ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name, $where and the %d list are ours.
-		$sql   = "SELECT a.* FROM {$table} a INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id WHERE {$where} AND a.unit_price_e4 > 0 AND a.product_id IN ({$in})";
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( $sql, array_merge( $args, $product_ids ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
-		$terms = \Kabelshop\Metals\SurchargeTerms::current();
-		$out   = array();
+		$key                  = sprintf( '(a.unit_price_e4 * 1000000000 + COALESCE(a.copper_kg_km, 0) * 100 * %d + COALESCE(a.aluminium_kg_km, 0) * 100 * %d + 100000000000000000000)', $terms->margin_e6( 'copper' ), $terms->margin_e6( 'aluminium' ) );
+		$sql                  = "SELECT a.product_id, MIN(CONCAT(LPAD(CAST({$key} AS DECIMAL(40,2)), 44, '0'), '|', a.unit_price_e4, '|', COALESCE(a.copper_kg_km, ''), '|', COALESCE(a.aluminium_kg_km, ''))) AS cheapest
+			FROM {$table} a INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id
+			WHERE {$where} AND a.unit_price_e4 > 0 AND a.product_id IN ({$in})
+			GROUP BY a.product_id";
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name, $where, $key (integers) and the %d list are ours; prepared right here.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, array_merge( $args, $product_ids ) ), ARRAY_A );
+		$out  = array();
 		foreach ( $rows as $row ) {
-			$article = Article::from_row( $row );
-			$metal   = max( -$article->unit_price_e4, $terms->per_metre_e4( $article ) );
-			$full    = $article->unit_price_e4 + $metal;
-			if ( ! isset( $out[ $article->product_id ] ) || $full < $out[ $article->product_id ]['full_e4'] ) {
-				$out[ $article->product_id ] = array(
-					'full_e4'  => $full,
-					'base_e4'  => $article->unit_price_e4,
-					'metal_e4' => $metal,
-				);
-			}
+			$parts                           = explode( '|', (string) $row['cheapest'] ) + array( '', '', '', '' );
+			$base                            = (int) $parts[1];
+			$metal                           = max( -$base, $terms->per_metre_e4_of( '' === $parts[2] ? null : $parts[2], '' === $parts[3] ? null : $parts[3] ) );
+			$out[ (int) $row['product_id'] ] = array(
+				'full_e4'  => $base + $metal,
+				'base_e4'  => $base,
+				'metal_e4' => $metal,
+			);
 		}
 		return $out;
 	}
@@ -283,7 +289,7 @@ final class ArticleRepository {
 			return new SearchResult( array(), $products, $articles );
 		}
 		$products = array();
-		$cheapest = $this->cheapest_full( array_map( 'intval', array_column( $rows, 'product_id' ) ), $query );
+		$cheapest = $this->cheapest( array_map( 'intval', array_column( $rows, 'product_id' ) ), $query );
 		foreach ( $rows as $row ) {
 			$low        = $cheapest[ (int) $row['product_id'] ] ?? null;
 			$products[] = array(

@@ -43,7 +43,7 @@ final class Surcharge {
 	 * @param int $base_e2        Metal base, EUR/100 kg x 100 (>= 0).
 	 * @param int $procurement_e2 Procurement surcharge, percent x 100 (>= 0).
 	 */
-	private static function margin_e6( int $index_e2, int $base_e2, int $procurement_e2 ): int {
+	public static function margin_e6( int $index_e2, int $base_e2, int $procurement_e2 ): int {
 		return $index_e2 * ( 10000 + $procurement_e2 ) - $base_e2 * 10000;
 	}
 

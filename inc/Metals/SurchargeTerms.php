@@ -118,11 +118,32 @@ final class SurchargeTerms {
 	 * @param Article $article The article.
 	 */
 	public function per_metre_e4( Article $article ): int {
+		return $this->per_metre_e4_of( $article->copper_kg_km, $article->aluminium_kg_km );
+	}
+
+	/**
+	 * The same from the metal numbers alone (decimal strings, kg/km; null: none), for code that
+	 * has a database row's figures rather than an Article (the catalogue's "from" prices).
+	 *
+	 * @param string|null $copper_kg_km    Copper, kg/km.
+	 * @param string|null $aluminium_kg_km Aluminium, kg/km.
+	 */
+	public function per_metre_e4_of( ?string $copper_kg_km, ?string $aluminium_kg_km ): int {
 		if ( ! $this->enabled ) {
 			return 0;
 		}
-		$sum = 0;
-		foreach ( self::metal_numbers_e2( $article ) as $metal => $metal_e2 ) {
+		$sum     = 0;
+		$numbers = array();
+		foreach ( array(
+			'copper'    => $copper_kg_km,
+			'aluminium' => $aluminium_kg_km,
+		) as $metal => $kg_km ) {
+			$e2 = null === $kg_km || '' === $kg_km ? null : Decimal::parse( $kg_km, 2 );
+			if ( null !== $e2 && $e2 > 0 ) {
+				$numbers[ $metal ] = $e2;
+			}
+		}
+		foreach ( $numbers as $metal => $metal_e2 ) {
 			$terms = $this->metals[ $metal ] ?? null;
 			if ( null === $terms || null === $terms['index_e2'] ) {
 				continue;
@@ -130,6 +151,23 @@ final class SurchargeTerms {
 			$sum += Surcharge::per_metre_e4( $metal_e2, $terms['index_e2'], $terms['base_e2'], $terms['procurement_e2'], $this->credit_negative );
 		}
 		return $sum;
+	}
+
+	/**
+	 * X of Surcharge's formula for a metal as these terms apply it: (index x (1 + procurement) -
+	 * base) in 10^-6 EUR/100 kg, so that surcharge e4 per metre = metal_e2 x X / 10^9; 0 when the
+	 * surcharge is off, the metal has no index, or X is negative and not credited. Linear in the
+	 * metal number, so SQL can order articles by their full price with it (ArticleRepository).
+	 *
+	 * @param string $metal Metal::METALS.
+	 */
+	public function margin_e6( string $metal ): int {
+		$terms = $this->metals[ $metal ] ?? null;
+		if ( ! $this->enabled || null === $terms || null === $terms['index_e2'] ) {
+			return 0;
+		}
+		$x = Surcharge::margin_e6( $terms['index_e2'], $terms['base_e2'], $terms['procurement_e2'] );
+		return $x < 0 && ! $this->credit_negative ? 0 : $x;
 	}
 
 	/**
