@@ -23,7 +23,15 @@ export type TotalsFigures = Pick<
   charges?: Charge[];
   delivery_pending?: boolean;
   metal?: MetalTerms | null;
+  lines?: readonly { metals?: string[] }[];
 };
+
+/** The metals the quote's articles contain (the index note names only those); undefined when the answer does not say. */
+function metalsInQuote(quote: TotalsFigures): string[] | undefined {
+  const lines = quote.lines ?? [];
+  if (!lines.some((line) => line.metals !== undefined)) return undefined;
+  return [...new Set(lines.flatMap((line) => line.metals ?? []))];
+}
 
 export function Totals({ quote, showDelivery = false }: { quote: TotalsFigures; showDelivery?: boolean }) {
   const { t } = useTranslation('cart');
@@ -100,7 +108,7 @@ export function Totals({ quote, showDelivery = false }: { quote: TotalsFigures; 
           </dd>
         </div>
       </dl>
-      <MetalIndexNote terms={quote.metal} />
+      <MetalIndexNote terms={quote.metal} only={metalsInQuote(quote)} />
     </>
   );
 }

@@ -60,11 +60,17 @@ test('a customer saves an article to the wishlist, sees it with its price in the
   await expect(table.locator('.ks-table__feedback').getByText(`${name} was saved to your wishlist.`)).toBeVisible();
   const [saved] = sql("SELECT w.article_code, a.unit_price_e4 FROM wp_kabelshop_wishlist w JOIN wp_users u ON u.ID = w.user_id JOIN wp_kabelshop_articles a ON a.article_code = w.article_code WHERE u.user_email = 'kupac@kabelshop.test'");
   expect(saved).toBeDefined();
+  // Issue 14: the wishlist shows the full list price, base + today's metal surcharge (from the product table's props).
+  const props = JSON.parse((await page.locator('script.island-props[id^="island-product-table"]').textContent()) ?? '{}') as {
+    props: { articles: { article_code: string; metal_surcharge_e4?: number }[] };
+  };
+  const surchargeE4 = props.props.articles.find((a) => a.article_code === saved.article_code)?.metal_surcharge_e4 ?? 0;
 
   await page.goto('/moj-racun/?lang=en#wishlist');
   const panel = await island(page, 'account-wishlist');
   await expect(panel.getByText(saved.article_code)).toBeVisible();
-  const price = (Number(saved.unit_price_e4) / 10000).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  const fullE4 = Math.max(0, Number(saved.unit_price_e4) + surchargeE4);
+  const price = (fullE4 / 10000).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
   // The demo customer is approved: the list price is shown, labelled, beside their own price.
   await expect(panel.locator('.ks-list-price').first()).toContainText(price);
   await panel.getByLabel('Metres').first().fill('300'); // a ring article: whole rings of 100 m

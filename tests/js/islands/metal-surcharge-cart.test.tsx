@@ -107,6 +107,20 @@ describe('side cart', () => {
     expect(within(dialog).getByText('Metal surcharge by the copper index 912.05 EUR/100 kg (price of 08/04/2025, the latest with prices)')).toBeInTheDocument();
   });
 
+  it('names only the indices of the metals the cart holds (the lines say which metals their articles have)', async () => {
+    const terms = metalTerms('split', {
+      metals: {
+        copper: { index_eur_100kg: '856.40', index_date: '2025-07', base_eur_100kg: '150.00', procurement_pct: '1.00', stale: false },
+        aluminium: { index_eur_100kg: '207.70', index_date: '2024-07', base_eur_100kg: '0.00', procurement_pct: '1.00', stale: true },
+      },
+    });
+    const quote = metalQuote('split', { metal: terms }) as { lines: Record<string, unknown>[] };
+    post.mockResolvedValue(ok({ ...quote, lines: quote.lines.map((line) => ({ ...line, metals: ['copper'] })) }));
+    const dialog = await openCart();
+    expect(within(dialog).getByText('Metal surcharge by the copper index 856.40 EUR/100 kg (July 2025 average)')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/aluminium index/)).toBeNull();
+  });
+
   it('an answer without the issue 14 keys shows one price per line and no surcharge rows', async () => {
     const old = metalQuote('split');
     post.mockResolvedValue(

@@ -29,7 +29,8 @@ use Kabelshop\Metals\SurchargeTerms;
  *   customer_unit_price_e4|null (the full price per metre after the business discount, for
  *   approved customers: CustomerPrice), price_is_demo, line_base_cents, line_metal_cents,
  *   line_net_cents (= base + metal of the line, before the discount), availability, on_request,
- *   stock_m, backorder_m, expected_date, package_multiple_m } ], unknown_codes,
+ *   stock_m, backorder_m, expected_date, package_multiple_m, metals: the metals the article has a
+ *   metal number for, e.g. ["copper"] (the index note names only those) } ], unknown_codes,
  *   subtotal_cents (base goods before the discount), discount_cents, metal_cents,
  *   charges: [ { kind, line_index, article_code, drum_type, quantity, unit_cents, cents, label } ],
  *   charges_cents, net_cents (discounted base + metal + charges), weight_g|null,
@@ -90,6 +91,7 @@ final class QuoteSchema {
 				'backorder_m'            => $stock['backorder_m'],
 				'expected_date'          => $stock['expected_date'],
 				'package_multiple_m'     => StockRules::package_multiple_m( $article ),
+				'metals'                 => array_keys( SurchargeTerms::metal_numbers_e2( $article ) ),
 			);
 		}
 		return array(
