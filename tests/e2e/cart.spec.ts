@@ -12,6 +12,7 @@ test('a line added in one tab shows in the header badge of another tab without r
   await expect(other.locator('[data-cart-count="cart"]').first()).toBeHidden();
 
   await shop.goto('/katalog/?lang=en&search=NYM-J');
+  await island(shop, 'catalogue'); // click a card of the mounted island, not one it is replacing
   await shop.locator('main a:is([href*="/kabel/"], [href*="/en/cable/"], [href*="/sr/kabl/"])').first().click();
   const table = await island(shop, 'product-table');
   await table.getByLabel(/Quantity in metres for/).first().fill('100'); // sold in rings of 100 m

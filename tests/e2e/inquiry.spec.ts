@@ -10,6 +10,8 @@ import { ADMIN, CUSTOMER, island, login, sql } from './helpers';
 test('a visitor sends two articles as an inquiry; staff see it in wp-admin and mark it answered', async ({ page, browser }) => {
   const company = `E2E Upit ${Date.now()}`;
   await page.goto('/katalog/?lang=en&search=NYM-J');
+  // The catalogue island replaces the server's cards when it mounts: click once it has, not a card being replaced.
+  await island(page, 'catalogue');
   await page.locator('main a:is([href*="/kabel/"], [href*="/en/cable/"], [href*="/sr/kabl/"])').first().click();
   const table = await island(page, 'product-table');
   await expect(table.getByRole('button', { name: /Save to wishlist/ })).toHaveCount(0);
@@ -52,6 +54,8 @@ test('a visitor sends two articles as an inquiry; staff see it in wp-admin and m
 test('a customer saves an article to the wishlist, sees it with its price in the account and moves it to the cart', async ({ page }) => {
   sql("DELETE w FROM wp_kabelshop_wishlist w JOIN wp_users u ON u.ID = w.user_id WHERE u.user_email = 'kupac@kabelshop.test'");
   await login(page, CUSTOMER, '/katalog/?lang=en&search=NYM-J');
+  // The catalogue island replaces the server's cards when it mounts: click once it has, not a card being replaced.
+  await island(page, 'catalogue');
   await page.locator('main a:is([href*="/kabel/"], [href*="/en/cable/"], [href*="/sr/kabl/"])').first().click();
   const table = await island(page, 'product-table');
   const save = table.getByRole('button', { name: /^Save to wishlist/ }).first();

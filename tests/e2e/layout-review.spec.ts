@@ -7,6 +7,7 @@ import { island } from './helpers';
 
 test('the header cart list stays inside the screen', async ({ page }) => {
   await page.goto('/katalog/?lang=hr&search=NYM-J');
+  await island(page, 'catalogue'); // click a card of the mounted island, not one it is replacing
   await page.locator('main a:is([href*="/kabel/"], [href*="/en/cable/"], [href*="/sr/kabl/"])').first().click();
   const table = await island(page, 'product-table');
   await table.getByLabel(/Količina u metrima za/).first().fill('100'); // sold in rings of 100 m
