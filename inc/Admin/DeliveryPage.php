@@ -11,6 +11,7 @@ namespace Kabelshop\Admin;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Catalog\Decimal;
 use Kabelshop\Commerce\DeliveryRules;
 use Kabelshop\Commerce\OrderNotifications;
 use Kabelshop\Commerce\ShopSettings;
@@ -71,7 +72,7 @@ final class DeliveryPage extends AdminPage {
 				array(
 					'option'  => ShopSettings::OPTION_UP_TO_G,
 					'label'   => ShopSettings::field_label( ShopSettings::OPTION_UP_TO_G ),
-					'value'   => self::kilograms( $rules->up_to_g ),
+					'value'   => Decimal::trimmed( $rules->up_to_g, 3 ),
 					'pattern' => '\\d{1,6}([.,]\\d{1,3})?',
 					'hint'    => '',
 				),
@@ -126,18 +127,8 @@ final class DeliveryPage extends AdminPage {
 			Format::decimal( '80', $locale ),
 			Format::decimal( self::euros( (int) $rules->cents_for( DeliveryRules::DELIVERY, 0, 80000 ) ), $locale ),
 			Format::decimal( self::euros( $rules->fee_cents ), $locale ),
-			Format::decimal( self::kilograms( $rules->up_to_g ), $locale )
+			Format::decimal( Decimal::trimmed( $rules->up_to_g, 3 ), $locale )
 		);
-	}
-
-	/**
-	 * Grams written as kilograms with a point and only the decimals needed ("50", "50.5", "0.125").
-	 *
-	 * @param int $grams Grams (>= 0).
-	 */
-	private static function kilograms( int $grams ): string {
-		$fraction = rtrim( sprintf( '%03d', $grams % 1000 ), '0' );
-		return intdiv( $grams, 1000 ) . ( '' === $fraction ? '' : '.' . $fraction );
 	}
 
 	/**

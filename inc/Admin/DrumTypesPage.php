@@ -67,7 +67,7 @@ final class DrumTypesPage extends AdminPage {
 				'name_sr'    => $type['names']['sr'],
 				'returnable' => $type['returnable'],
 				'deposit'    => $type['returnable'] ? Decimal::format( $type['deposit_cents'], 2 ) : '',
-				'weight_kg'  => rtrim( rtrim( Decimal::format( $type['weight_g'], 3 ), '0' ), '.' ),
+				'weight_kg'  => Decimal::trimmed( $type['weight_g'], 3 ),
 				'demo'       => $type['demo'],
 				'used'       => $used[ $type['id'] ] ?? 0,
 				'new'        => false,

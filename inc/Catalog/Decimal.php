@@ -48,6 +48,18 @@ final class Decimal {
 	}
 
 	/**
+	 * Prints a scaled integer with a point and only the decimals needed: (50000, 3) => "50",
+	 * (50500, 3) => "50.5", (125, 3) => "0.125" (grams as kilograms in forms and props).
+	 *
+	 * @param int $value Scaled integer, not negative.
+	 * @param int $scale Decimals.
+	 */
+	public static function trimmed( int $value, int $scale ): string {
+		$text = self::format( $value, $scale );
+		return $scale > 0 ? rtrim( rtrim( $text, '0' ), '.' ) : $text;
+	}
+
+	/**
 	 * A database decimal with $scale decimals, e.g. DECIMAL(8,3) "2.500" with scale 2 => "2.50";
 	 * null stays null. Rounds half up when the source has more decimals.
 	 *

@@ -58,7 +58,7 @@ final class CheckoutView {
 			'delivery'        => array(
 				'feeCents'      => $rules->fee_cents,
 				'freeFromCents' => $rules->free_from_cents,
-				'upToKg'        => rtrim( rtrim( Decimal::format( $rules->up_to_g, 3 ), '0' ), '.' ),
+				'upToKg'        => Decimal::trimmed( $rules->up_to_g, 3 ),
 				'perKgCents'    => $rules->per_kg_cents,
 			),
 			'payments'        => PaymentMethods::for_user( $user_id ),
