@@ -11,9 +11,6 @@ namespace Kabelshop\Commerce;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Catalog\Article;
-use Kabelshop\Metals\SurchargeTerms;
-
 /**
  * What the catalogue, the product table and the wishlist show a buyer with the business discount
  * (capability kabelshop_business_discount, Pricing::discount_percent(): 20 %, spec section 9)
@@ -31,8 +28,7 @@ use Kabelshop\Metals\SurchargeTerms;
  * exact. A line total shown next to a quantity is line_net_cents(): Totals' own figure for that
  * line, equal to a one-line cart's net_cents to the cent.
  *
- * Pure domain code except for_current_user() and for_current_user_article(), which ask Pricing for the
- * user's discount and SurchargeTerms for today's surcharge.
+ * Pure domain code except for_current_user(), which asks Pricing for the user's discount.
  */
 final class CustomerPrice {
 
@@ -67,16 +63,6 @@ final class CustomerPrice {
 			return null;
 		}
 		return self::unit_price_e4( $list_e4, $discount, $metal_surcharge_e4 );
-	}
-
-	/**
-	 * The current user's full price per metre of an article with today's metal surcharge
-	 * (SurchargeTerms::current()), or null as for_current_user().
-	 *
-	 * @param Article $article The article.
-	 */
-	public static function for_current_user_article( Article $article ): ?int {
-		return self::for_current_user( $article->unit_price_e4, Pricing::metal_surcharge_e4( $article, SurchargeTerms::current() ) );
 	}
 
 	/**
