@@ -4,7 +4,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
-APT_PACKAGES=(php-cli php-mysql php-xml php-mbstring php-intl php-curl php-gd php-zip mariadb-server mariadb-client chromium openjdk-17-jre-headless curl unzip poppler-utils)
+APT_PACKAGES=(php-cli php-mysql php-xml php-mbstring php-intl php-curl php-gd php-zip php-bcmath mariadb-server mariadb-client chromium openjdk-17-jre-headless curl unzip poppler-utils)
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

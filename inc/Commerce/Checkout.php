@@ -14,6 +14,9 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Domain\ShopException;
 use Kabelshop\Metals\SurchargeTerms;
+use Kabelshop\Payments\CreditAccount;
+use Kabelshop\Payments\PaymentSettings;
+use Kabelshop\Payments\PaymentStatus;
 
 /**
  * Turns a checkout request into a stored order: idempotency, validation of note, delivery,
@@ -27,6 +30,11 @@ use Kabelshop\Metals\SurchargeTerms;
  * article's drum type, the charge lines (LineCharges), the shipment weight (ShipmentWeight) and
  * whether the delivery cost is pending. Later changes of the settings, prices or index do not change
  * a stored order; a retried request (same key and body) returns the stored order unchanged.
+ * Issue 15: every order starts awaiting payment (Payments\PaymentStatus); a card order carries the
+ * time it expires unpaid (PaymentSettings card_expiry_minutes), a contract-terms order the day it
+ * is due (the customer's terms, Payments\CreditAccount) and is written under the customer's credit
+ * lock only when it fits under the credit limit (409 naming 'payment' otherwise; the buyer can
+ * choose another method and order again).
  */
 final class Checkout {
 
@@ -141,7 +149,7 @@ final class Checkout {
 			) + StockRules::item_columns( $stock );
 		}
 		$b2b_columns = B2BFields::validate( $b2b, $user_id, array_map( static fn( array $item ) => $item['expected_date'] ?? null, $items ), $today );
-		$row         = array(
+		$row         = self::payment_columns( $payment, $user_id, $today ) + array(
 			'user_id'          => $user_id,
 			'status'           => OrderStatus::RECEIVED,
 			'idempotency_key'  => $key,
@@ -167,7 +175,8 @@ final class Checkout {
 			'delivery_pending' => $totals->delivery_pending,
 		) + $b2b_columns;
 		try {
-			$order = $this->orders->create( $row, $items );
+			$write = fn(): array => $this->orders->create( $row, $items );
+			$order = PaymentMethods::CONTRACT === $payment ? ( new CreditAccount() )->guard( $user_id, $totals->gross_cents, $write ) : $write();
 		} catch ( OrderConflictException $e ) {
 			$order = $this->orders->find_by_key( $user_id, $key );
 			if ( null === $order ) {
@@ -191,6 +200,31 @@ final class Checkout {
 		return array(
 			'order'   => $order,
 			'created' => true,
+		);
+	}
+
+	/**
+	 * The payment columns a new order starts with (OrderTable).
+	 *
+	 * @param string             $payment Payment method id.
+	 * @param int                $user_id Customer.
+	 * @param \DateTimeImmutable $today Today in Europe/Zagreb (LeadTime::today()).
+	 * @return array{payment_status: string, payment_due_on: string|null, payment_expires_at: string|null}
+	 */
+	public static function payment_columns( string $payment, int $user_id, \DateTimeImmutable $today ): array {
+		$due     = null;
+		$expires = null;
+		if ( PaymentMethods::CONTRACT === $payment ) {
+			$due = $today->modify( '+' . CreditAccount::terms( $user_id )['terms_days'] . ' days' )->format( 'Y-m-d' );
+		} elseif ( PaymentMethods::BANK_TRANSFER === $payment ) {
+			$due = $today->modify( '+' . PaymentSettings::get()['transfer_days'] . ' days' )->format( 'Y-m-d' );
+		} elseif ( PaymentMethods::CARD === $payment ) {
+			$expires = gmdate( 'Y-m-d H:i:s', time() + 60 * PaymentSettings::get()['card_expiry_minutes'] );
+		}
+		return array(
+			'payment_status'     => PaymentStatus::AWAITING,
+			'payment_due_on'     => $due,
+			'payment_expires_at' => $expires,
 		);
 	}
 

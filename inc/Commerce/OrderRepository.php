@@ -11,6 +11,9 @@ namespace Kabelshop\Commerce;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Payments\PaymentLedger;
+use Kabelshop\Payments\PaymentReference;
+use Kabelshop\Payments\PaymentStatus;
 use Kabelshop\Setup\Database;
 
 /**
@@ -28,6 +31,9 @@ use Kabelshop\Setup\Database;
  *   metal_terms: array|null (the frozen Metals\SurchargeTerms::to_array(); null before surcharges),
  *   charges: list<LineCharges line>, charges_cents: int, weight_g: int|null (grams; null = unknown),
  *   delivery_pending: bool (the delivery cost follows with the confirmation; delivery_cents is then 0),
+ *   payment_status: string (Payments\PaymentStatus), payment_reference: string (HR01, '2026-0001236'),
+ *   payment_due_on: string|null ('Y-m-d'), payment_expires_at: string|null (UTC), paid_at: string|null (UTC),
+ *   paid_cents: int, payment_attempt: int, gateway_cart_id, gateway_order_id, gateway_approval, gateway_stan: string,
  *   created_at: string (UTC 'Y-m-d H:i:s'),
  *   updated_at: string, cancelled_at: string|null, items: list<array{ id, order_id, line_no, article_code,
  *   product_id, name, size_label, packaging, quantity_m, unit_price_e4 (base price per metre), line_net_e4
@@ -43,7 +49,7 @@ final class OrderRepository {
 	public const NOT_FOUND = 'not_found';
 	public const CONFLICT  = 'conflict';
 
-	private const INT_FIELDS = array( 'id', 'user_id', 'discount_percent', 'subtotal_cents', 'discount_cents', 'net_cents', 'delivery_cents', 'vat_percent', 'vat_cents', 'gross_cents', 'order_id', 'line_no', 'product_id', 'quantity_m', 'unit_price_e4', 'line_net_e4', 'stock_m_at_order', 'backorder_m', 'metal_cents', 'charges_cents', 'weight_g', 'metal_surcharge_e4', 'line_metal_e4' );
+	private const INT_FIELDS = array( 'id', 'user_id', 'discount_percent', 'subtotal_cents', 'discount_cents', 'net_cents', 'delivery_cents', 'vat_percent', 'vat_cents', 'gross_cents', 'order_id', 'line_no', 'product_id', 'quantity_m', 'unit_price_e4', 'line_net_e4', 'stock_m_at_order', 'backorder_m', 'metal_cents', 'charges_cents', 'weight_g', 'metal_surcharge_e4', 'line_metal_e4', 'paid_cents', 'payment_attempt' );
 
 	/**
 	 * Writes an order and its items in ONE transaction (all or nothing) and returns the stored order.
@@ -86,9 +92,14 @@ final class OrderRepository {
 					}
 					$order_id = (int) $wpdb->insert_id;
 					$number   = sprintf( 'KS-%s-%06d', gmdate( 'Y' ), $order_id );
-					if ( false === $wpdb->update( OrderTable::name(), array( 'number' => $number ), array( 'id' => $order_id ), array( '%s' ), array( '%d' ) ) ) {
+					$numbers  = array(
+						'number'            => $number,
+						'payment_reference' => PaymentReference::for_order_number( $number ),
+					);
+					if ( false === $wpdb->update( OrderTable::name(), $numbers, array( 'id' => $order_id ), array( '%s', '%s' ), array( '%d' ) ) ) {
 						throw new \RuntimeException( 'Order number update failed: ' . $wpdb->last_error );
 					}
+					( new PaymentLedger() )->opened( $order_id, (string) ( $row['payment_status'] ?? PaymentStatus::AWAITING ), (int) $row['user_id'] );
 					$rows = array();
 					foreach ( array_values( $items ) as $index => $item ) {
 						$rows[] = array_merge(

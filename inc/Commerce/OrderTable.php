@@ -35,7 +35,15 @@ defined( 'ABSPATH' ) || exit;
  * charge lines (charges: JSON list of Commerce\LineCharges lines: cut fees, drum deposits) and
  * charges_cents, the shipment weight in grams (weight_g; NULL when an article's weight is unknown)
  * and delivery_pending = 1 when the delivery cost follows with the confirmation because the
- * weight is unknown (delivery_cents is then 0 and not in the totals). Both tables are InnoDB (transactions).
+ * weight is unknown (delivery_cents is then 0 and not in the totals). Issue 15 (payments): the
+ * payment state (payment_status, Payments\PaymentStatus; written only by Payments\PaymentLedger,
+ * history in kabelshop_payment_events), the HR01 reference of the bank transfer
+ * (payment_reference, Payments\PaymentReference, set with the number), payment_due_on (the day a
+ * contract-terms order is due, NULL otherwise), payment_expires_at (UTC: an unpaid card order is
+ * cancelled after it), paid_at and paid_cents (what was received), and the card attempt at the
+ * gateway: payment_attempt (1, 2, … per "pay by card"), gateway_cart_id (the attempt's
+ * ShoppingCartID), gateway_order_id, gateway_approval and gateway_stan of the approved transaction
+ * (needed to refund or void it). Both tables are InnoDB (transactions).
  */
 final class OrderTable {
 
@@ -115,6 +123,17 @@ final class OrderTable {
   charges longtext NULL,
   weight_g bigint(20) unsigned NULL DEFAULT NULL,
   delivery_pending tinyint(1) NOT NULL DEFAULT 0,
+  payment_status varchar(20) NOT NULL DEFAULT 'awaiting_payment',
+  payment_reference varchar(22) NOT NULL DEFAULT '',
+  payment_due_on date NULL DEFAULT NULL,
+  payment_expires_at datetime NULL DEFAULT NULL,
+  paid_at datetime NULL DEFAULT NULL,
+  paid_cents bigint(20) NOT NULL DEFAULT 0,
+  payment_attempt smallint(5) unsigned NOT NULL DEFAULT 0,
+  gateway_cart_id varchar(64) NOT NULL DEFAULT '',
+  gateway_order_id varchar(64) NOT NULL DEFAULT '',
+  gateway_approval varchar(16) NOT NULL DEFAULT '',
+  gateway_stan varchar(16) NOT NULL DEFAULT '',
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   cancelled_at datetime NULL DEFAULT NULL,
@@ -122,7 +141,10 @@ final class OrderTable {
   UNIQUE KEY number (number),
   UNIQUE KEY user_key (user_id,idempotency_key),
   KEY user_created (user_id,created_at),
-  KEY status (status)
+  KEY status (status),
+  KEY payment_reference (payment_reference),
+  KEY payment_expiry (payment_status,payment_expires_at),
+  KEY gateway_cart (gateway_cart_id)
 ) ENGINE=InnoDB {$collate};",
 			"CREATE TABLE {$items} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Spec section 9: payment methods transaction, card, contract terms.
  * - 'bank_transfer' (transaction): always available;
- * - 'card': configured off, no card processor is connected, so it is never available and an order
- *   with it is refused (never a fake success);
+ * - 'card': through the card gateway (Payments\Gateway\WspayGateway), available when wp-admin has
+ *   switched it on and configured the gateway (Payments\PaymentSettings::card_ready()); otherwise
+ *   an order with it is refused (never a fake success);
  * - 'contract' (contract terms): only for customers whose user meta kabelshop_contract_terms is 1.
  */
 final class PaymentMethods {
@@ -54,6 +55,7 @@ final class PaymentMethods {
 	public static function is_available( string $id, int $user_id ): bool {
 		return match ( $id ) {
 			self::BANK_TRANSFER => true,
+			self::CARD          => \Kabelshop\Payments\PaymentSettings::card_ready(),
 			self::CONTRACT      => $user_id > 0 && '1' === (string) get_user_meta( $user_id, self::META_CONTRACT, true ),
 			default             => false,
 		};
@@ -80,7 +82,7 @@ final class PaymentMethods {
 	 */
 	public static function unavailable_message( string $id ): string {
 		return match ( $id ) {
-			self::CARD     => __( 'Card payment is not available yet.', 'kabelshop' ),
+			self::CARD     => __( 'Card payment is not available at the moment. Please choose another payment method.', 'kabelshop' ),
 			self::CONTRACT => __( 'Payment on contract terms is available only to customers with a contract.', 'kabelshop' ),
 			default        => __( 'This payment method is not available.', 'kabelshop' ),
 		};

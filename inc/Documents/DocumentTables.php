@@ -63,9 +63,13 @@ final class DocumentTables {
   file varchar(255) NOT NULL,
   net_cents bigint(20) NULL DEFAULT NULL,
   gross_cents bigint(20) NULL DEFAULT NULL,
+  due_on date NULL DEFAULT NULL,
+  paid_at datetime NULL DEFAULT NULL,
+  paid_cents bigint(20) NOT NULL DEFAULT 0,
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY number (number),
+  KEY user_unpaid (user_id,paid_at),
   KEY user_issued (user_id,issued_on),
   KEY order_id (order_id)
 ) ENGINE=InnoDB {$collate};",

@@ -71,6 +71,9 @@ final class RestRegistrar implements Service {
 			Routes\V1\OrderList::class,
 			Routes\V1\UserDrums::class,
 			Routes\V1\UserDrumCollect::class,
+			...\Kabelshop\Payments\CardService::ROUTES,
+			...\Kabelshop\Payments\TransferService::ROUTES,
+			...\Kabelshop\Payments\CreditService::ROUTES,
 		);
 	}
 

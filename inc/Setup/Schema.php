@@ -19,7 +19,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.11.27.1';
+	public const VERSION = '2026.11.28.1';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**
@@ -39,6 +39,7 @@ final class Schema implements Service {
 			\Kabelshop\Forms\FormTables::class,
 			\Kabelshop\Newsletter\NewsletterTables::class,
 			\Kabelshop\Commerce\Drums\DrumAccountTable::class,
+			\Kabelshop\Payments\PaymentTables::class,
 		);
 	}
 

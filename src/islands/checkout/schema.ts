@@ -45,6 +45,33 @@ export const propsSchema = z.object({
 
 export type Props = z.infer<typeof propsSchema>;
 
+/**
+ * Bank transfer instructions (Payments\PaymentInstructions): hub3_payload is the exact text of the
+ * HUB-3 PDF417 barcode; amounts in cents.
+ */
+export const paymentInstructionsSchema = z.object({
+  iban: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  model: z.string(),
+  reference: z.string(),
+  description: z.string(),
+  hub3_payload: z.string(),
+  recipient: z.object({ name: z.string(), street: z.string(), place: z.string() }),
+  due_on: z.string().nullable(),
+});
+
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+/** A signed form for the card gateway's hosted page (Payments\Gateway\HostedForm). */
+export const hostedFormSchema = z.object({
+  action: z.string(),
+  method: z.literal('POST'),
+  fields: z.record(z.string()),
+});
+
+export type HostedForm = z.infer<typeof hostedFormSchema>;
+
 /** The part of the order answer the success page shows. */
 export const orderSchema = z.object({
   order: z
@@ -56,8 +83,17 @@ export const orderSchema = z.object({
       /** Issue 14: the delivery cost follows with the confirmation (gross is without delivery). */
       delivery_pending: z.boolean().optional(),
       track_url: z.string(),
+      /** Issue 15: the payment state and, for a bank transfer awaiting payment, what to pay. */
+      payment_method: z.string().optional(),
+      payment_status: z.string().optional(),
+      payment_status_label: z.string().optional(),
+      payment_due_on: z.string().nullable().optional(),
+      payment_expires_at: z.string().nullable().optional(),
+      payment_instructions: paymentInstructionsSchema.nullable().optional(),
     })
     .passthrough(),
+  /** Issue 15: a card order's form for the gateway's payment page (POST orders answers it for card). */
+  card_payment: hostedFormSchema.nullable().optional(),
 });
 
 export type Order = z.infer<typeof orderSchema>['order'];

@@ -178,14 +178,17 @@ final class OrdersTest extends TestCase {
 		$this->assertSame( 201, $this->rest( 'POST', self::ROUTE, $this->order_body( $lines, array( 'note' => str_repeat( 'ž', 250 ) ) ), $this->with_key() )->get_status(), '250 characters are allowed' );
 	}
 
-	public function test_card_payment_is_refused_naming_payment(): void {
+	public function test_card_payment_is_refused_naming_payment_while_the_gateway_is_off(): void {
+		$settings = \Kabelshop\Payments\PaymentSettings::get();
+		\Kabelshop\Payments\PaymentSettings::save( array( 'card_enabled' => false ) + $settings );
 		$user = $this->make_customer();
 		$code = $this->make_article( 1000 );
 		$this->login( $user );
 		$response = $this->rest( 'POST', self::ROUTE, $this->order_body( array( array( 'article_code' => $code, 'quantity_m' => 5 ) ), array( 'payment' => 'card' ) ), $this->with_key() );
 		$this->assertFieldError( $response, 'payment' );
-		$this->assertSame( __( 'Card payment is not available yet.', 'kabelshop' ), $response->get_data()['message'] );
+		$this->assertSame( __( 'Card payment is not available at the moment. Please choose another payment method.', 'kabelshop' ), $response->get_data()['message'] );
 		$this->assertSame( 0, $this->order_rows( $user ) );
+		\Kabelshop\Payments\PaymentSettings::save( $settings );
 	}
 
 	public function test_contract_terms_only_for_customers_with_a_contract(): void {

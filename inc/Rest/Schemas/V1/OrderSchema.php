@@ -19,6 +19,9 @@ use Kabelshop\Commerce\StockRules;
 use Kabelshop\Commerce\Totals;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
+use Kabelshop\Payments\PaymentInstructions;
+use Kabelshop\Payments\PaymentLedger;
+use Kabelshop\Payments\PaymentStatus;
 use Kabelshop\View\OrderView;
 
 /**
@@ -37,7 +40,13 @@ use Kabelshop\View\OrderView;
  *   packages: [ { id, packaging, packaging_label, package_number, length_m } ],
  *   history: [ { status, status_label, note, at (ISO 8601 UTC) } ], stock_m_at_order: int|null,
  *   backorder_m: int, expected_date: 'Y-m-d'|null } ], track_url,
- *   can_cancel (the order is 'received' and every item still 'ordered'; issue 4) }.
+ *   can_cancel (the order is 'received' and every item still 'ordered'; issue 4),
+ *   payment_status (Payments\PaymentStatus), payment_status_label, paid_at (ISO 8601|null), paid_cents,
+ *   payment_due_on ('Y-m-d'|null: contract terms and bank transfer), payment_expires_at (ISO 8601|null: an
+ *   unpaid card order is cancelled then), payment_reference (HR01, '2026-0001236'),
+ *   payment_instructions (Payments\PaymentInstructions::for_order(): { iban, amount_cents, currency, model,
+ *   reference, description, hub3_payload, recipient: { name, street, place }, due_on } for a bank transfer order
+ *   awaiting payment, else null), payment_history: [ { from, to, to_label, source, amount_cents, at } ] (issue 15) }.
  * summary() is the shape of one row of GET orders (no items): { id, number, status, status_label,
  * created_at, currency, net_cents, gross_cents, track_url }.
  */
@@ -118,6 +127,40 @@ final class OrderSchema {
 			'items'            => $items,
 			'track_url'        => Pages::url( 'order', array( 'order' => $order['id'] ) ),
 			'can_cancel'       => $can_cancel,
+		) + self::payment( $order );
+	}
+
+	/**
+	 * The payment part of an order (issue 15); no staff ids, gateway codes or notes.
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 * @return array<string, mixed> payment_status … payment_history (see the class docblock).
+	 */
+	public static function payment( array $order ): array {
+		$status  = (string) ( $order['payment_status'] ?? PaymentStatus::AWAITING );
+		$paid_at = (string) ( $order['paid_at'] ?? '' );
+		$expires = (string) ( $order['payment_expires_at'] ?? '' );
+		$due     = (string) ( $order['payment_due_on'] ?? '' );
+		return array(
+			'payment_status'       => $status,
+			'payment_status_label' => PaymentStatus::label( $status ),
+			'paid_at'              => '' !== $paid_at ? self::iso( $paid_at ) : null,
+			'paid_cents'           => (int) ( $order['paid_cents'] ?? 0 ),
+			'payment_due_on'       => '' !== $due ? $due : null,
+			'payment_expires_at'   => '' !== $expires ? self::iso( $expires ) : null,
+			'payment_reference'    => (string) ( $order['payment_reference'] ?? '' ),
+			'payment_instructions' => PaymentInstructions::for_order( $order ),
+			'payment_history'      => array_map(
+				static fn( array $e ): array => array(
+					'from'         => (string) $e['from_status'],
+					'to'           => (string) $e['to_status'],
+					'to_label'     => PaymentStatus::label( (string) $e['to_status'] ),
+					'source'       => (string) $e['source'],
+					'amount_cents' => $e['amount_cents'],
+					'at'           => self::iso( (string) $e['created_at'] ),
+				),
+				( new PaymentLedger() )->history( (int) $order['id'] )
+			),
 		);
 	}
 
