@@ -77,6 +77,32 @@ serve() {
   log "server on $port did not answer: see $logfile"; return 1
 }
 
+# The local fake WSPay card gateway (bin/fake-wspay.mjs, docs/payments-gateway.md): shop id and
+# secret key the seed writes into the payment settings. The key is the fake's own development
+# default, not a WSPay secret; KABELSHOP_GATEWAY_SECRET overrides it (then seed and fake agree).
+GATEWAY_SHOP_ID="KABELSHOP-DEMO"
+GATEWAY_SECRET="${KABELSHOP_GATEWAY_SECRET:-fake-wspay-development-key-not-a-secret}"
+export KABELSHOP_GATEWAY_SECRET="$GATEWAY_SECRET"
+
+# Starts the fake gateway on PORT (127.0.0.1) sending notifications to the site at SITE_URL.
+# Usage: gateway_start PORT SITE_URL LOGFILE   (its pid file: .run/fake-wspay-PORT.pid)
+gateway_start() {
+  local port="$1" site="$2" logfile="$3" pidfile="$RUN_DIR/fake-wspay-$1.pid"
+  gateway_stop "$port"
+  setsid node "$ROOT/bin/fake-wspay.mjs" "$port" "$GATEWAY_SHOP_ID" "$GATEWAY_SECRET" \
+    "$site/wp-json/kabelshop/v1/payments/wspay/notify" >"$logfile" 2>&1 < /dev/null &
+  echo $! > "$pidfile"
+  for _ in $(seq 1 50); do
+    curl -s -o /dev/null "http://127.0.0.1:$port/__transactions" && return 0; sleep 0.1
+  done
+  log "fake gateway on $port did not answer: see $logfile"; return 1
+}
+
+gateway_stop() {
+  local pidfile="$RUN_DIR/fake-wspay-$1.pid"
+  if [ -f "$pidfile" ]; then kill -- -"$(cat "$pidfile")" 2>/dev/null || true; rm -f "$pidfile"; fi
+}
+
 # Stops a server started by serve (the whole process group: workers included, STACK.md gotcha 1).
 serve_stop() {
   local port="$1" pidfile="$RUN_DIR/server-$1.pid"

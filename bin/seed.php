@@ -17,7 +17,7 @@ if ( ! is_file( $kabelshop_wp_load ) ) {
 require $kabelshop_wp_load;
 
 \Kabelshop\Setup\Schema::install();
-$kabelshop_seeders = array( \Kabelshop\Content\Seeder::class, \Kabelshop\Catalog\Seeder::class, \Kabelshop\Commerce\Drums\Seeder::class, \Kabelshop\Commerce\Seeder::class, \Kabelshop\Metals\Seeder::class, \Kabelshop\Documents\Seeder::class, \Kabelshop\Newsletter\Seeder::class );
+$kabelshop_seeders = array( \Kabelshop\Content\Seeder::class, \Kabelshop\Catalog\Seeder::class, \Kabelshop\Commerce\Drums\Seeder::class, \Kabelshop\Commerce\Seeder::class, \Kabelshop\Metals\Seeder::class, \Kabelshop\Documents\Seeder::class, \Kabelshop\Newsletter\Seeder::class, \Kabelshop\Payments\Seeder::class );
 foreach ( $kabelshop_seeders as $kabelshop_seeder ) {
 	if ( ! class_exists( $kabelshop_seeder ) ) {
 		fwrite( STDERR, "missing seeder $kabelshop_seeder\n" );

@@ -14,6 +14,10 @@ RESULTS="$RUN_DIR/results-$PORT"
 export KABELSHOP_TEST_RESULTS="${KABELSHOP_TEST_RESULTS:-test-results}"
 export KABELSHOP_DB_NAME="$DB_NAME" KABELSHOP_SITE_URL="http://127.0.0.1:$PORT" KABELSHOP_SMTP_PORT="$SMTP_PORT"
 export KABELSHOP_MAIL_DIR="$RUN_DIR/mail-test-$PORT" KABELSHOP_TEST_URL="http://127.0.0.1:$PORT"
+# The fake card gateway of this test site (bin/fake-wspay.mjs): port PORT+1000 (9081 for 8081); the seed
+# points the payment settings at it and the tests reach it at KABELSHOP_GATEWAY_URL.
+GATEWAY_PORT="${KABELSHOP_TEST_GATEWAY_PORT:-$((PORT + 1000))}"
+export KABELSHOP_GATEWAY_PORT="$GATEWAY_PORT" KABELSHOP_GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT"
 
 bash "$ROOT/bin/setup.sh" || { echo "set-up failed"; echo "0 passed, 1 failed"; exit 1; }
 rm -rf "$RESULTS"; mkdir -p "$RESULTS"
@@ -37,6 +41,7 @@ start_site() {
   rm -rf "$KABELSHOP_MAIL_DIR"; mkdir -p "$KABELSHOP_MAIL_DIR"
   setsid node bin/mailcatcher.mjs "$SMTP_PORT" "$KABELSHOP_MAIL_DIR" > "$RUN_DIR/mailcatcher-$PORT.log" 2>&1 < /dev/null &
   echo $! > "$RUN_DIR/mailcatcher-$PORT.pid"
+  gateway_start "$GATEWAY_PORT" "$KABELSHOP_SITE_URL" "$RUN_DIR/fake-wspay-$PORT.log" || return 1
   serve "$PORT" "$DB_NAME" "$RUN_DIR/server-$PORT.log"
 }
 
@@ -44,6 +49,7 @@ stop_site() {
   serve_stop "$PORT"
   [ -f "$RUN_DIR/mailcatcher-$PORT.pid" ] && kill -- -"$(cat "$RUN_DIR/mailcatcher-$PORT.pid")" 2>/dev/null
   rm -f "$RUN_DIR/mailcatcher-$PORT.pid"
+  gateway_stop "$GATEWAY_PORT"
 }
 trap stop_site EXIT
 
