@@ -11,6 +11,9 @@ namespace Kabelshop\Commerce;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Payments\PaymentReference;
+use Kabelshop\Payments\PaymentStatus;
+
 /**
  * The filtered orders list (OrderRepository::search filters) as CSV for spreadsheets used in
  * Croatia and Serbia: UTF-8 with a byte order mark (so Excel shows č, ć, đ, š, ž right), semicolon
@@ -29,7 +32,9 @@ defined( 'ABSPATH' ) || exit;
  * expected date; then (issue 14) the item's metal surcharge (EUR/m, signed), full price (EUR/m),
  * line metal surcharge (EUR) and drum type, and the order's metal surcharge, charges (EUR), charge
  * lines (text), shipment weight (kg, '' when unknown), delivery pending (1/0) and the metal index
- * it used (OrderDetails::price_notes()). Line net is the line at its full price (base + metal,
+ * it used (OrderDetails::price_notes()), then (issue 15) the payment status, the bank transfer
+ * reference ('HR01 2026-0001236', to match a bank statement by hand), paid (EUR), paid on and the
+ * payment due date ('' when none). Line net is the line at its full price (base + metal,
  * before the discount). To add up orders, count each order's totals once (its row with line 1).
  * Company and OIB as OrderDetails reads them (the R1 snapshot, else the profile).
  */
@@ -91,6 +96,11 @@ final class OrderExport {
 				__( 'Shipment weight (kg)', 'kabelshop' ),
 				__( 'Delivery pending', 'kabelshop' ),
 				__( 'Metal index', 'kabelshop' ),
+				__( 'Payment status', 'kabelshop' ),
+				__( 'Payment reference', 'kabelshop' ),
+				__( 'Paid (EUR)', 'kabelshop' ),
+				__( 'Paid on', 'kabelshop' ),
+				__( 'Payment due', 'kabelshop' ),
 			)
 		);
 		$orders = new OrderRepository();
@@ -132,6 +142,11 @@ final class OrderExport {
 				null === $weight ? '' : self::amount( Totals::div_round( (int) $weight, 10 ) ),
 				empty( $order['delivery_pending'] ) ? '0' : '1',
 				implode( ' | ', OrderDetails::metal_notes( OrderDetails::terms( $order ) ) ),
+				PaymentStatus::label( (string) ( $order['payment_status'] ?? PaymentStatus::AWAITING ) ),
+				'' !== (string) ( $order['payment_reference'] ?? '' ) ? PaymentReference::MODEL . ' ' . $order['payment_reference'] : '',
+				self::amount( (int) ( $order['paid_cents'] ?? 0 ) ),
+				null === ( $order['paid_at'] ?? null ) ? '' : get_date_from_gmt( (string) $order['paid_at'], 'Y-m-d' ),
+				(string) ( $order['payment_due_on'] ?? '' ),
 			);
 			foreach ( $order['items'] as $item ) {
 				$metal = (int) ( $item['metal_surcharge_e4'] ?? 0 );

@@ -95,6 +95,17 @@ final class OrderExportTest extends TestCase {
 			array_intersect_key( $first, array_flip( array( 'Order number', 'Status', 'Company', 'OIB', 'Contact person', 'E-mail', 'Phone', 'Delivery method', 'Delivery address', 'Payment', 'Note', 'PO number', 'Requested delivery date', 'Site contact', 'Site contact phone', 'Subtotal (EUR)', 'Discount (EUR)', 'Net (EUR)', 'Delivery (EUR)', 'VAT (EUR)', 'Gross (EUR)', 'Line', 'Article code', 'Quantity (m)', 'Unit price (EUR/m)', 'Line net (EUR)', 'Item status', 'Backorder (m)', 'Expected date' ) ) )
 		);
 		$this->assertSame( array( '2', '0', '', '211,25' ), array( $rows[1]['Line'], $rows[1]['Backorder (m)'], $rows[1]['Expected date'], $rows[1]['Gross (EUR)'] ), 'the second item: in stock, the order\'s columns repeated' );
+		$this->assertSame(
+			array(
+				'Payment status'    => 'Awaiting payment',
+				'Payment reference' => 'HR01 ' . \Kabelshop\Payments\PaymentReference::for_order_number( $order['number'] ),
+				'Paid (EUR)'        => '0,00',
+				'Paid on'           => '',
+			),
+			array_intersect_key( $first, array_flip( array( 'Payment status', 'Payment reference', 'Paid (EUR)', 'Paid on' ) ) ),
+			'staff see the payment state and the HR01 reference to match bank statements'
+		);
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}$/', $first['Payment due'], 'a bank transfer order is due after the days to pay' );
 	}
 
 	public function test_without_an_r1_snapshot_company_and_oib_come_from_the_profile_and_pickup_has_no_address(): void {
