@@ -11,10 +11,12 @@ namespace Kabelshop\Payments;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Admin\PaymentsPage;
 use Kabelshop\Service;
 
 /**
- * Issue 15: payment settings (Kabelshop → Payments). Its REST route classes are listed in ROUTES (Rest\RestRegistrar registers them).
+ * Issue 15: payment settings (Kabelshop → Payments, Admin\PaymentsPage; docs/payments-gateway.md).
+ * Its REST route classes are listed in ROUTES (Rest\RestRegistrar registers them): none.
  */
 final class SettingsService implements Service {
 
@@ -29,5 +31,6 @@ final class SettingsService implements Service {
 	 * Adds the service's hooks (Kabelshop\Service).
 	 */
 	public function register(): void {
+		( new PaymentsPage() )->register();
 	}
 }
