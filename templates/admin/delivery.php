@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 	<form method="post" action="options.php">
 		<?php settings_fields( $args['group'] ); ?>
 		<h2><?php esc_html_e( 'Delivery', 'kabelshop' ); ?></h2>
-		<p><?php esc_html_e( 'Delivery costs the minimum fee up to the weight limit, then the started kilograms times the price per kg (the weight is the articles\' kg/km times the metres, plus empty drums). It is free once the net order value reaches the threshold. Card payment is not available yet; contract terms are offered only to customers with a contract.', 'kabelshop' ); ?></p>
+		<p><?php esc_html_e( 'Delivery costs the minimum fee up to the weight limit, then the started kilograms times the price per kg (the weight is the articles\' kg/km times the metres, plus empty drums). It is free once the net order value reaches the threshold. Card payment, bank transfer details and contract terms are set on Kabelshop → Payments and on each customer.', 'kabelshop' ); ?></p>
 		<p class="description"><?php echo esc_html( $args['example'] ); ?></p>
 		<table class="form-table" role="presentation">
 			<?php foreach ( $args['fields'] as $kabelshop_field ) : ?>
