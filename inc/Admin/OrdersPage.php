@@ -37,7 +37,9 @@ use Kabelshop\View\OrderView;
  *   (GET kabelshop/v1/orders/{id}/pdf in the staff member's language), items with their packages
  *   (add / remove rows), a per-item status select with an optional note, "Cancel order" while no
  *   item has shipped (a reason and a confirmation box; CancelAction::by_staff()), and the status
- *   history; template admin/order.
+ *   history; template admin/order; and the "Payment" box (issue 15, Payments\OrderPaymentBox: status,
+ *   method, HR01 reference, due date or card expiry, paid at and amount, the card transaction, the
+ *   payment history, "Mark payment received", card "Refund" and "Void"; template admin/order-payment).
  * Writes go through admin-post.php form handlers (not REST): each checks the capability and a nonce
  * bound to the order ('kabelshop_order_staff_<id>'), calls apply() and redirects back to the order
  * screen with a notice. apply() holds the logic so tests can call it.
@@ -265,7 +267,8 @@ final class OrdersPage extends AdminPage {
 	 *         packages: list of {id, packaging, number, length_m}, empty (text when no package),
 	 *         locked (no forms), packaging (default kind), kinds (kind => label), quantity_m,
 	 *         next (status => label; empty: no status form)}), history (list of {date, item, status,
-	 *         note, by}), form (admin-post URL), hidden (op => hidden-field values).
+	 *         note, by}), form (admin-post URL), hidden (op => hidden-field values), payment (the Payment box,
+	 *         Payments\OrderPaymentBox::view(): its actions post to that class's admin-post handler).
 	 */
 	private function order_view( int $order_id ): array {
 		$order = ( new OrderRepository() )->find( $order_id );
@@ -349,6 +352,7 @@ final class OrdersPage extends AdminPage {
 				'action'          => self::ACTION,
 				'order_id'        => $order_id,
 				'nonce'           => wp_create_nonce( self::nonce_action( $order_id ) ),
+				'payment'         => \Kabelshop\Payments\OrderPaymentBox::view( $order ),
 			)
 		);
 	}

@@ -26,6 +26,11 @@ use Kabelshop\Content\Pages;
  * by_buyer(), which mails the buyer and the staff recipients (OrderMailer). Staff cancel from the
  * wp-admin order screen through by_staff() (issue 13): while no item has shipped, with a reason
  * that is logged in the order's history (OrderEvents) and mailed to the buyer.
+ *
+ * After either cancellation the action 'kabelshop_order_cancelled' fires with the cancelled order
+ * and the reason 'buyer' or 'staff' (issue 15; an unpaid card order that expires fires it with
+ * 'payment_expired', Payments\CardPayments): the drum account releases the order's drums and a
+ * payment still awaited is cancelled (Payments\CardService).
  */
 final class CancelAction {
 
@@ -62,6 +67,8 @@ final class CancelAction {
 				$mailer = new OrderMailer();
 				$mailer->send_cancelled_to_buyer( $order, false );
 				$mailer->send_cancelled_to_staff( $order );
+				/** This action is documented in inc/Payments/CardPayments.php (cancel_expired()). */
+				do_action( 'kabelshop_order_cancelled', $order, 'buyer' );
 			}
 		}
 		return $result;
@@ -109,6 +116,8 @@ final class CancelAction {
 		$order = ( new OrderRepository() )->find( $order_id );
 		if ( null !== $order ) {
 			( new OrderMailer() )->send_cancelled_to_buyer( $order, true, $reason );
+			/** This action is documented in inc/Payments/CardPayments.php (cancel_expired()). */
+			do_action( 'kabelshop_order_cancelled', $order, 'staff' );
 		}
 		return self::STAFF_CANCELLED;
 	}

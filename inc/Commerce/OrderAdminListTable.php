@@ -20,7 +20,8 @@ if ( ! class_exists( '\WP_List_Table' ) ) {
 }
 
 /**
- * Columns number (link to the order screen), date (Europe/Zagreb), customer, status, gross;
+ * Columns number (link to the order screen), date (Europe/Zagreb), customer, status, payment (its
+ * state and method, issue 15), gross;
  * 20 rows a page, newest first, filtered by OrderFilters::from() of the request.
  */
 final class OrderAdminListTable extends \WP_List_Table {
@@ -59,6 +60,7 @@ final class OrderAdminListTable extends \WP_List_Table {
 			'date'     => __( 'Date', 'kabelshop' ),
 			'customer' => __( 'Customer', 'kabelshop' ),
 			'status'   => __( 'Status', 'kabelshop' ),
+			'payment'  => __( 'Payment', 'kabelshop' ),
 			'gross'    => __( 'Total', 'kabelshop' ),
 		);
 	}
@@ -91,6 +93,7 @@ final class OrderAdminListTable extends \WP_List_Table {
 			'date'     => esc_html( get_date_from_gmt( (string) $item['created_at'], 'Y-m-d H:i' ) ),
 			'customer' => esc_html( trim( (string) ( $item['customer_name'] ?? '' ) . ' <' . (string) ( $item['customer_email'] ?? '' ) . '>' ) ),
 			'status'   => esc_html( OrderStatus::label( (string) $item['status'] ) ),
+			'payment'  => esc_html( \Kabelshop\Payments\PaymentStatus::label( (string) ( $item['payment_status'] ?? '' ) ) . ' (' . PaymentMethods::label( (string) $item['payment_method'] ) . ')' ),
 			'gross'    => esc_html( Format::money_cents( (int) $item['gross_cents'], Locale::bcp47() ) ),
 			default    => '',
 		};

@@ -5,7 +5,7 @@
  *
  * $args: notices, back, found and, for a found order, number, status, date, customer, gross,
  * details, lines, totals, pricing (split, charges, notes, weight), pdf, can_cancel, cancel_question, items, history, form, action, order_id,
- * nonce (see OrdersPage::order_view()).
+ * nonce, payment (the Payment box: Payments\OrderPaymentBox::view(), template admin/order-payment) (see OrdersPage::order_view()).
  *
  * @package Kabelshop
  */
@@ -44,6 +44,7 @@ $kabelshop_fields = array(
 		<tr data-field="<?php echo esc_attr( $kabelshop_row['key'] ); ?>"><th scope="row" style="width:14em"><?php echo esc_html( $kabelshop_row['label'] ); ?></th><td><?php echo esc_html( $kabelshop_row['value'] ); ?></td></tr>
 	<?php endforeach; ?>
 </tbody></table>
+<?php \Kabelshop\Admin\AdminPage::template( 'order-payment', $args['payment'] ); ?>
 <h2><?php esc_html_e( 'Items as priced', 'kabelshop' ); ?></h2>
 <div class="ks-admin-scroll" role="region" tabindex="0" aria-label="<?php esc_attr_e( 'Order lines (scrolls sideways on a narrow screen)', 'kabelshop' ); ?>">
 <table class="widefat striped ks-order-lines"><thead><tr><th scope="col"><?php esc_html_e( 'No.', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Article', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Quantity (m)', 'kabelshop' ); ?></th>

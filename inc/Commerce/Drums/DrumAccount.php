@@ -301,6 +301,22 @@ final class DrumAccount {
 	}
 
 	/**
+	 * Drops a cancelled order's drums that were never returned (issue 15: a cancelled order, e.g. an
+	 * unpaid card order that expired, reserves nothing): its held and collect-requested rows are
+	 * deleted; a returned drum keeps its row (its deposit was credited).
+	 *
+	 * @param int $order_id Order id.
+	 * @return int Rows deleted.
+	 */
+	public function release_order( int $order_id ): int {
+		global $wpdb;
+		$table = DrumAccountTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$done = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE order_id = %d AND status <> %s", $order_id, self::RETURNED ) );
+		return is_int( $done ) ? $done : 0;
+	}
+
+	/**
 	 * Drums for staff (Kabelshop -> Drums), with the customer's e-mail, name and company: collection
 	 * requests first (oldest request first: who waits longest), then held (oldest first), then
 	 * returned (latest first). Drums of cancelled orders are left out.

@@ -14,9 +14,10 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Service;
 
 /**
- * Registers the drum settings (DrumSettings, screen Admin\DrumTypesPage) and records the
+ * Registers the drum settings (DrumSettings, screen Admin\DrumTypesPage), records the
  * returnable drums of every new order in the drum account (action 'kabelshop_order_created',
- * fired by Commerce\Checkout after the order is stored). The screens are Admin\DrumTypesPage and
+ * fired by Commerce\Checkout after the order is stored) and releases those of a cancelled order
+ * (action 'kabelshop_order_cancelled', issue 15). The screens are Admin\DrumTypesPage and
  * Admin\DrumsPage; the REST routes (user/drums) are registered by Rest\RestRegistrar.
  */
 final class DrumsService implements Service {
@@ -27,6 +28,20 @@ final class DrumsService implements Service {
 	public function register(): void {
 		add_action( 'admin_init', array( DrumSettings::class, 'register_settings' ) );
 		add_action( 'kabelshop_order_created', array( $this, 'order_created' ) );
+		add_action( 'kabelshop_order_cancelled', array( $this, 'order_cancelled' ) );
+	}
+
+	/**
+	 * Releases the drums of a cancelled order (action 'kabelshop_order_cancelled': by the buyer, by
+	 * staff, or an unpaid card order that expired): they will not be delivered, so the customer holds
+	 * none of them (DrumAccount::release_order()).
+	 *
+	 * @param mixed $order The cancelled order (OrderRepository shape).
+	 */
+	public function order_cancelled( $order ): void {
+		if ( is_array( $order ) && (int) ( $order['id'] ?? 0 ) > 0 ) {
+			( new DrumAccount() )->release_order( (int) $order['id'] );
+		}
 	}
 
 	/**

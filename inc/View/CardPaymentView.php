@@ -1,0 +1,96 @@
+<?php
+/**
+ * The card payment part of the order page.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\View;
+
+defined( 'ABSPATH' ) || exit;
+
+use Kabelshop\I18n\Format;
+use Kabelshop\I18n\Locale;
+use Kabelshop\Payments\CardPayments;
+use Kabelshop\Payments\PayByCard;
+use Kabelshop\Payments\PaymentSettings;
+use Kabelshop\Payments\PaymentStatus;
+
+/**
+ * What templates/parts/order-card-payment.php prints on the order page (issue 15,
+ * docs/payments-card.md): the message of the buyer's return from the gateway (?payment=paid |
+ * failed | cancelled | unverified, set by the return route; refused, set by the "Pay by card"
+ * handler), each shown only while the order's payment agrees with it (a hand-made ?payment=paid on
+ * an unpaid order says nothing), and the "Pay by card" form (admin-post, PayByCard) for the owner
+ * while the card order can be paid (CardPayments::payable(), card payment switched on).
+ */
+final class CardPaymentView {
+
+	/**
+	 * The part's data.
+	 *
+	 * @param array<string, mixed> $order Stored order the visitor may see.
+	 * @return array{message: string, tone: string, can_pay: bool, action: string, form_action: string, order_id: int,
+	 *               nonce_action: string, button: string, hint: string}
+	 *               tone 'success' | 'error' | 'info' ('' without a message).
+	 */
+	public static function for_page( array $order ): array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which message to show; changes nothing.
+		$asked   = isset( $_GET['payment'] ) ? sanitize_key( wp_unslash( (string) $_GET['payment'] ) ) : '';
+		$status  = (string) ( $order['payment_status'] ?? '' );
+		$payable = CardPayments::payable( $order );
+		$until   = self::expires( $order );
+		$message = '';
+		$tone    = '';
+		if ( CardPayments::RETURN_PAID === $asked && PaymentStatus::PAID === $status ) {
+			$message = __( 'Thank you: your card payment was received.', 'kabelshop' );
+			$tone    = 'success';
+		} elseif ( CardPayments::RETURN_FAILED === $asked && PaymentStatus::FAILED === $status ) {
+			$message = __( 'The card payment was declined. You can try again or contact us.', 'kabelshop' );
+			$tone    = 'error';
+		} elseif ( CardPayments::RETURN_CANCELLED === $asked && $payable ) {
+			$message = '' !== $until
+				/* translators: %s: date and time, e.g. 21.11.2026. 14:35 */
+				? sprintf( __( 'You left the payment page without paying. The order waits for payment until %s; after that it is cancelled.', 'kabelshop' ), $until )
+				: __( 'You left the payment page without paying. The order waits for payment.', 'kabelshop' );
+			$tone = 'info';
+		} elseif ( CardPayments::RETURN_UNVERIFIED === $asked && PaymentStatus::PAID !== $status ) {
+			$message = __( 'We could not confirm the card payment. If you paid, this page shows the order as paid within a few minutes; otherwise please try again.', 'kabelshop' );
+			$tone    = 'error';
+		} elseif ( 'refused' === $asked && ! $payable ) {
+			$message = __( 'This order cannot be paid by card: it is paid, cancelled or no longer waits for payment.', 'kabelshop' );
+			$tone    = 'error';
+		}
+		$can_pay = $payable && get_current_user_id() === (int) $order['user_id'] && PaymentSettings::card_ready();
+		return array(
+			'message'      => $message,
+			'tone'         => $tone,
+			'can_pay'      => $can_pay,
+			'action'       => PayByCard::ACTION,
+			'form_action'  => admin_url( 'admin-post.php' ),
+			'order_id'     => (int) $order['id'],
+			'nonce_action' => PayByCard::nonce_action( (int) $order['id'] ),
+			'button'       => __( 'Pay by card', 'kabelshop' ),
+			'hint'         => $can_pay && '' !== $until
+				/* translators: 1: amount with currency, 2: date and time */
+				? sprintf( __( 'Amount: %1$s. The order waits for the card payment until %2$s.', 'kabelshop' ), Format::money_cents( (int) $order['gross_cents'], Locale::bcp47() ), $until )
+				: '',
+		);
+	}
+
+	/**
+	 * When an unpaid card order is cancelled, in the page's language and the shop's time zone ('' when none).
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 */
+	public static function expires( array $order ): string {
+		$utc = (string) ( $order['payment_expires_at'] ?? '' );
+		if ( '' === $utc ) {
+			return '';
+		}
+		$local = get_date_from_gmt( $utc, 'Y-m-d H:i' );
+		return Format::date( $local, Locale::bcp47() ) . ' ' . substr( $local, 11, 5 );
+	}
+}
