@@ -94,7 +94,11 @@ final class Hub3 {
 	}
 
 	/**
-	 * The PDF417 barcode as a TCPDF 2D barcode object.
+	 * The PDF417 barcode as a TCPDF 2D barcode object: aspect ratio 3 (TCPDF's width / height of
+	 * the symbol), error correction level 4. TCPDF already draws each PDF417 row 4 modules high
+	 * (its ROWHEIGHT), so svg() and png() scale rows by the module width alone: a wide,
+	 * payment-slip-shaped code (452 × 160 px at 2 px for a full order's payload), where three
+	 * times that height gave a taller-than-wide block.
 	 *
 	 * @param string $payload payload() text.
 	 */
@@ -106,21 +110,21 @@ final class Hub3 {
 	 * SVG markup of the barcode (black modules on white), for web pages.
 	 *
 	 * @param string $payload payload() text.
-	 * @param int    $module  Width of one module in pixels (its height is 3 × that).
+	 * @param int    $module  Width of one module in pixels (a row is 4 × that high).
 	 */
 	public static function svg( string $payload, int $module = 2 ): string {
-		return self::barcode( $payload )->getBarcodeSVGcode( $module, 3 * $module, 'black' );
+		return self::barcode( $payload )->getBarcodeSVGcode( $module, $module, 'black' );
 	}
 
 	/**
 	 * PNG image data of the barcode (needs GD), for the PDF and the mail.
 	 *
 	 * @param string $payload payload() text.
-	 * @param int    $module  Width of one module in pixels (its height is 3 × that).
+	 * @param int    $module  Width of one module in pixels (a row is 4 × that high); at least 2 for phones to read it from a screen.
 	 * @return string PNG bytes ('' when GD is missing).
 	 */
 	public static function png( string $payload, int $module = 2 ): string {
-		$png = self::barcode( $payload )->getBarcodePngData( $module, 3 * $module, array( 0, 0, 0 ) );
+		$png = self::barcode( $payload )->getBarcodePngData( max( 2, $module ), max( 2, $module ), array( 0, 0, 0 ) );
 		return is_string( $png ) ? $png : '';
 	}
 }

@@ -23,7 +23,9 @@ use Kabelshop\Setup\Database;
  * statement line imported twice) changes nothing: the UNIQUE key refuses it and the call answers
  * false. After the commit it fires
  * do_action( 'kabelshop_payment_changed', array $order, string $from, string $to, array $event )
- * with the fresh order (mails and other reactions hook there, never inside the transaction).
+ * with the fresh order (mails and other reactions hook there, never inside the transaction); a
+ * transition inside a caller's transaction (Setup\Database nests it) fires after that outer
+ * COMMIT and not at all after its ROLLBACK (Database::after_commit()).
  *
  * Event rows: array{ id: int, order_id: int, from_status: string, to_status: string, source: string
  * (one of SOURCES), amount_cents: int|null, gateway_ref: string, note: string, user_id: int,
@@ -116,18 +118,23 @@ final class PaymentLedger {
 		if ( null === $from ) {
 			return false;
 		}
-		$order = ( new OrderRepository() )->find( $order_id );
-		if ( null !== $order ) {
-			/**
-			 * Fires after an order's payment state changed (committed).
-			 *
-			 * @param array<string, mixed> $order The fresh order (OrderRepository shape).
-			 * @param string               $from  Previous state.
-			 * @param string               $to    New state.
-			 * @param array<string, mixed> $event The event as given to transition().
-			 */
-			do_action( 'kabelshop_payment_changed', $order, $from, $to, $event );
-		}
+		// Inside a caller's transaction (a bank statement import) the action waits for its COMMIT.
+		Database::after_commit(
+			static function () use ( $order_id, $from, $to, $event ): void {
+				$order = ( new OrderRepository() )->find( $order_id );
+				if ( null !== $order ) {
+					/**
+					 * Fires after an order's payment state changed (committed).
+					 *
+					 * @param array<string, mixed> $order The fresh order (OrderRepository shape).
+					 * @param string               $from  Previous state.
+					 * @param string               $to    New state.
+					 * @param array<string, mixed> $event The event as given to transition().
+					 */
+					do_action( 'kabelshop_payment_changed', $order, $from, $to, $event );
+				}
+			}
+		);
 		return true;
 	}
 

@@ -26,11 +26,20 @@ defined( 'ABSPATH' ) || exit;
  * Only tables with a transactional engine (InnoDB, the default of WordPress and of dbDelta here)
  * are rolled back; files written by the work are not, so callers that store files delete them
  * when the call throws.
+ *
+ * after_commit() (issue 15): a reaction that must see committed data only (a mail, an action hook)
+ * runs at once outside a transaction, and inside one waits for the outermost COMMIT; a rollback
+ * drops it. Payments\PaymentLedger fires kabelshop_payment_changed through it, so a bank statement
+ * import that wraps many transitions in one transaction sends no mail for a payment that is then
+ * rolled back.
  */
 final class Database {
 
 	/** @var int How many transaction() calls are running (0: no transaction open by this class). */
 	private static int $depth = 0;
+
+	/** @var list<callable(): void> after_commit() callbacks waiting for the outermost COMMIT. */
+	private static array $after_commit = array();
 
 	/**
 	 * Runs $work in one transaction and returns what it returns.
@@ -55,13 +64,33 @@ final class Database {
 			if ( false === $wpdb->query( 'COMMIT' ) ) {
 				throw new \RuntimeException( 'Commit failed: ' . $wpdb->last_error );
 			}
-			return $result;
 		} catch ( \Throwable $e ) {
 			$wpdb->query( 'ROLLBACK' );
 			throw $e;
 		} finally {
-			self::$depth = 0;
+			self::$depth        = 0;
+			$waiting            = self::$after_commit;
+			self::$after_commit = array();
 		}
+		foreach ( $waiting as $callback ) {
+			$callback();
+		}
+		return $result;
+	}
+
+	/**
+	 * Runs $callback now when no transaction is open, else after the outermost COMMIT (never after
+	 * a ROLLBACK). Callbacks run in the order they were added; what one throws reaches the caller
+	 * of the outermost transaction() after the data is committed.
+	 *
+	 * @param callable(): void $callback Reaction to committed data.
+	 */
+	public static function after_commit( callable $callback ): void {
+		if ( self::$depth > 0 ) {
+			self::$after_commit[] = $callback;
+			return;
+		}
+		$callback();
 	}
 
 	/**
