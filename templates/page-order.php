@@ -7,7 +7,9 @@
  * metre (or the full price with the surcharge named, as the order froze it), charge lines, totals
  * with discount, metal surcharge, charges, delivery (or "follows with the confirmation") and VAT 25 %,
  * the metal index the order used,
- * the buyer's B2B fields (PO number, requested delivery date, site contact, R1 invoice data), and
+ * the buyer's B2B fields (PO number, requested delivery date, site contact, R1 invoice data), the
+ * bank transfer block with the HUB-3 barcode while a transfer is awaited or "Paid on <date>" once
+ * paid (issue 15, templates/parts/payment-instructions.php), and
  * while the order is 'received' a Cancel button that asks first: a <dialog> with JavaScript
  * (src/ui/confirm-dialog.ts), else the link's confirm step (?confirm_cancel=1) whose form posts
  * to admin-post.php (nonce, ownership checked).
@@ -94,6 +96,7 @@ get_header();
 			<dd><?php echo nl2br( esc_html( $kabelshop_order['note'] ) ); ?></dd>
 		<?php endif; ?>
 	</dl>
+	<?php get_template_part( 'templates/parts/payment-instructions', null, $kabelshop_order['payment_box'] ); ?>
 	<div class="table-scroll">
 		<table class="order-items">
 			<caption><?php esc_html_e( 'Ordered items', 'kabelshop' ); ?></caption>

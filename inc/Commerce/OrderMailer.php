@@ -23,7 +23,9 @@ use Kabelshop\I18n\LocalizedMail;
  * staff mail in the staff member's wp-admin language (LocalizedMail::staff_language(); an address
  * that is no user's gets Croatian), each built apart, never a copy of the other's:
  * - new order: the buyer's confirmation ("Thank you for your order", in the language the buyer
- *   ordered in: the request's) with the order confirmation PDF attached (OrderPdf), and a staff
+ *   ordered in: the request's) with the order confirmation PDF attached (OrderPdf) and, for a bank
+ *   transfer, the payment instructions with the HUB-3 barcode inline (Payments\TransferMail: the
+ *   one mail with an HTML alternative beside its text), and a staff
  *   notice to each address of OrderNotifications::recipients() (company, OIB, contact, PO number,
  *   items, totals, delivery or pickup, payment, note, link to the wp-admin order screen);
  * - an item moves forward (OrderItemStatusUpdater, every change: in production, packed, shipped,
@@ -50,9 +52,12 @@ final class OrderMailer {
 		/* translators: %s: order number, e.g. KS-2026-000123 */
 		$subject = sprintf( __( 'Order %s received', 'kabelshop' ), $order['number'] );
 		$pdf     = OrderPdf::temp_file( $order );
+		// Issue 15: a bank transfer order's confirmation carries the HUB-3 barcode as an inline image.
+		\Kabelshop\Payments\TransferMail::arm( $order );
 		try {
 			$ok = wp_mail( $user->user_email, $subject, $this->body( $order ), '', null === $pdf ? array() : array( $pdf ) );
 		} finally {
+			\Kabelshop\Payments\TransferMail::disarm();
 			if ( null !== $pdf ) {
 				OrderPdf::remove_temp( $pdf );
 			}
@@ -96,7 +101,8 @@ final class OrderMailer {
 
 	/**
 	 * Plain-text body of the buyer's confirmation: greeting, PO number, items, totals, delivery,
-	 * payment, note and the tracking link.
+	 * payment, note, the bank transfer instructions (issue 15: while a transfer is awaited;
+	 * Payments\TransferMail adds the barcode as an inline image) and the tracking link.
 	 *
 	 * @param array<string, mixed> $order Stored order.
 	 */
@@ -111,7 +117,12 @@ final class OrderMailer {
 		if ( count( $lines ) > 2 ) {
 			$lines[] = '';
 		}
-		$lines   = array_merge( $lines, $this->lines( $order ) );
+		$lines    = array_merge( $lines, $this->lines( $order ) );
+		$transfer = \Kabelshop\View\PaymentInstructionsView::text_lines( $order );
+		if ( $transfer ) {
+			$lines[] = '';
+			$lines   = array_merge( $lines, $transfer );
+		}
 		$lines[] = '';
 		$lines[] = __( 'The order confirmation is attached as a PDF.', 'kabelshop' );
 		$lines[] = __( 'Track your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );

@@ -22,7 +22,8 @@ use Kabelshop\I18n\Locale;
  * buyer (company, OIB, contact), order number and date, PO number, requested delivery date, site
  * contact, delivery address or pickup, payment, note, the items as priced with their backorder
  * notes, and the totals (OrderDetails; words and numbers of the current language, render_in() for
- * another).
+ * another); while a bank transfer is awaited, the payment instructions with the HUB-3 barcode
+ * (issue 15, a PNG data URI: dompdf loads no remote images).
  *
  * Rendered with dompdf (Composer dompdf/dompdf 2.0.x; 3.x needs dompdf/php-font-lib, which the
  * package registry here does not have) from templates/pdf/order-confirmation.php in DejaVu Sans,
@@ -136,7 +137,9 @@ final class OrderPdf {
 	 *         full price columns; false: the full price with "incl. metal surcharge" under it, the order's
 	 *         frozen display), columns (header texts), items (OrderDetails::items()), charges
 	 *         (OrderDetails::charges()), totals (OrderDetails::totals()), notes (OrderDetails::price_notes():
-	 *         the metal index used, pending delivery), cancelled ('' or the cancelled notice), footer.
+	 *         the metal index used, pending delivery), cancelled ('' or the cancelled notice), transfer (issue 15:
+	 *         View\PaymentInstructionsView::for_pdf(), the bank transfer instructions with the HUB-3 barcode as a
+	 *         PNG data URI, null when no transfer is awaited), footer.
 	 */
 	public static function view( array $order ): array {
 		$head    = OrderDetails::header( $order );
@@ -213,6 +216,7 @@ final class OrderPdf {
 			'totals'    => OrderDetails::totals( $order ),
 			'notes'     => OrderDetails::price_notes( $order ),
 			'cancelled' => OrderStatus::CANCELLED === ( $order['status'] ?? '' ) ? __( 'This order has been cancelled.', 'kabelshop' ) : '',
+			'transfer'  => \Kabelshop\View\PaymentInstructionsView::for_pdf( $order ),
 			'footer'    => __( 'This confirms that we received your order; it is not an invoice. Prices in EUR without VAT, unit prices per metre; a customer discount is deducted in the totals.', 'kabelshop' ),
 		);
 	}

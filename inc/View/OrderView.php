@@ -42,7 +42,8 @@ final class OrderView {
 	 *         (OrderDetails::charges()), price_notes (the metal index used, pending delivery), delivery, address, payment, note,
 	 *         po_number, delivery_date (formatted, '' when none), delivery_date_iso, site_contact ('name, phone'),
 	 *         billing ('company, OIB …' of the R1 snapshot, '' when none), confirm_cancel (the no-JavaScript
-	 *         confirm step, ?confirm_cancel=1), cancel_question, confirm_url, order_url, pdf_url (the order confirmation PDF) }
+	 *         confirm step, ?confirm_cancel=1), cancel_question, confirm_url, order_url, pdf_url (the order confirmation PDF),
+	 *         payment_box (issue 15: PaymentInstructionsView::for_page(): the bank transfer block or "Paid on <date>") }
 	 */
 	public static function data(): ?array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which order to show changes nothing.
@@ -136,6 +137,7 @@ final class OrderView {
 			'delivery'        => DeliveryRules::PICKUP === $order['delivery_method'] ? __( 'Pickup', 'kabelshop' ) : __( 'Delivery', 'kabelshop' ),
 			'address'         => is_array( $order['delivery_address'] ) ? Addresses::one_line( $order['delivery_address'] ) : '',
 			'payment'         => PaymentMethods::label( $order['payment_method'] ),
+			'payment_box'     => PaymentInstructionsView::for_page( $order ),
 			'note'            => $order['note'],
 		);
 	}

@@ -28,7 +28,8 @@ export const registry: Record<string, IslandEntry> = {
   // catalogue: the packaging names of the lines (ring, drum, ...); on pages without a catalogue
   // island they showed as the English codes.
   'side-cart': { load: () => import('./side-cart'), namespaces: ['cart', 'catalogue'] },
-  checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout', 'account', 'forms'] },
+  // payments-transfer: the success page's bank transfer instructions (issue 15).
+  checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout', 'account', 'forms', 'payments-transfer'] },
   'account-profile': { load: () => import('./account-profile'), namespaces: ['account', 'forms'] },
   'account-addresses': { load: () => import('./account-addresses'), namespaces: ['account', 'forms'] },
   registration: { load: () => import('./registration'), namespaces: ['forms', 'registration'] },

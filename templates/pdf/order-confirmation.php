@@ -2,7 +2,9 @@
 /**
  * The order confirmation PDF's HTML, rendered by dompdf (Commerce\OrderPdf): seller, buyer, the
  * order's facts, items with base price, metal surcharge and full price (or the full price with the
- * surcharge named) and backorder notes, charge lines, totals, the metal index used. Fonts: DejaVu Sans (Unicode: č ć đ š ž).
+ * surcharge named) and backorder notes, charge lines, totals, the metal index used, and while a bank
+ * transfer is awaited the payment instructions with the HUB-3 barcode (58 mm wide, the barcode
+ * field of a HUB-3 slip). Fonts: DejaVu Sans (Unicode: č ć đ š ž).
  *
  * $args: see Commerce\OrderPdf::view().
  *
@@ -42,6 +44,13 @@ defined( 'ABSPATH' ) || exit;
 	.charges-h { margin-top: 4mm; }
 	.price-note { margin: 1.5mm 0 0; font-size: 8pt; }
 	.footer { margin-top: 8mm; color: #555; font-size: 7.5pt; }
+	.transfer { margin-top: 6mm; border: 1pt solid #111; padding: 3mm; page-break-inside: avoid; }
+	.transfer-layout { width: 100%; border-collapse: collapse; }
+	.transfer-layout td { vertical-align: top; padding: 0; }
+	.transfer-layout td.barcode { width: 62mm; text-align: right; }
+	.transfer-layout td.barcode img { width: 58mm; }
+	.barcode-caption { font-size: 7pt; color: #555; text-align: left; margin-top: 1mm; }
+	.transfer-note { margin: 2mm 0 0; font-weight: bold; }
 </style>
 </head>
 <body>
@@ -127,6 +136,26 @@ defined( 'ABSPATH' ) || exit;
 <?php foreach ( $args['notes'] as $kabelshop_note ) : ?>
 	<p class="price-note"><?php echo esc_html( $kabelshop_note ); ?></p>
 <?php endforeach; ?>
+<?php if ( null !== $args['transfer'] ) : ?>
+	<div class="transfer">
+		<h2><?php echo esc_html( $args['transfer']['heading'] ); ?></h2>
+		<table class="transfer-layout"><tr>
+			<td>
+				<table class="facts">
+					<?php foreach ( $args['transfer']['rows'] as $kabelshop_row ) : ?>
+						<tr><th scope="row"><?php echo esc_html( $kabelshop_row['label'] ); ?></th><td><?php echo esc_html( $kabelshop_row['value'] ); ?></td></tr>
+					<?php endforeach; ?>
+				</table>
+			</td>
+			<?php if ( '' !== $args['transfer']['barcode_src'] ) : ?>
+				<td class="barcode"><img src="<?php echo esc_attr( $args['transfer']['barcode_src'] ); ?>" alt="<?php echo esc_attr( $args['transfer']['barcode_alt'] ); ?>">
+					<div class="barcode-caption"><?php echo esc_html( $args['transfer']['barcode_caption'] ); ?></div>
+				</td>
+			<?php endif; ?>
+		</tr></table>
+		<p class="transfer-note"><?php echo esc_html( $args['transfer']['note'] ); ?></p>
+	</div>
+<?php endif; ?>
 <p class="footer"><?php echo esc_html( $args['footer'] ); ?></p>
 </body>
 </html>

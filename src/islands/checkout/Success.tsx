@@ -2,11 +2,13 @@
  * The success page after an order (spec: success page with a track-order link, order-cancelled
  * message); its heading takes the focus so a screen reader announces the outcome. While the
  * delivery cost follows with the confirmation (issue 14, delivery_pending), the total says it is
- * without delivery.
+ * without delivery. Issue 15: how to pay comes next (PaymentInstructions: the bank transfer block with
+ * the HUB-3 barcode, or the contract terms' due date, or the payment state).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/Price';
+import { PaymentInstructions } from './PaymentInstructions';
 import type { Order } from './schema';
 
 export function Success({ order, orderUrlBase }: { order: Order; orderUrlBase?: string }) {
@@ -26,6 +28,7 @@ export function Success({ order, orderUrlBase }: { order: Order; orderUrlBase?: 
       <p>
         {t(order.delivery_pending === true ? 'success.totalWithoutDelivery' : 'success.total')} <Price cents={order.gross_cents} />
       </p>
+      {!cancelled ? <PaymentInstructions order={order} /> : null}
       <p className="ks-checkout__success-links">
         <a className="ks-button ks-button--primary" href={order.track_url}>
           {t('success.track')}

@@ -146,6 +146,13 @@ final class RouteMatrixTest extends TestCase {
 				'path'   => array( 'id' => 'order_a' ),
 				'owner'  => true,
 			),
+			// Issue 15: the HUB-3 barcode of A's bank transfer order (an <img>; 404 as well while no IBAN is set).
+			'GET orders/(?P<id>\d+)/hub3\\.png'              => array(
+				'who'    => self::LOGGED_IN,
+				'sees_a' => array( 'customer_a', 'admin' ),
+				'path'   => array( 'id' => 'order_a' ),
+				'owner'  => true,
+			),
 			'POST orders/(?P<id>\d+)/cancel'                => array(
 				'who'   => self::LOGGED_IN,
 				'path'  => array( 'id' => 'order_a' ),
