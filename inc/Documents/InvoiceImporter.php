@@ -11,17 +11,29 @@ namespace Kabelshop\Documents;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Catalog\Decimal;
+use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\OrderTable;
+use Kabelshop\Payments\InvoicePayments;
+use Kabelshop\Payments\PaymentStatus;
 use Kabelshop\Setup\Database;
 
 /**
- * Reads index.csv (';'-separated, UTF-8, header row exactly
- * number;customer_email;order_number;issued_on;file) from a folder or a zip and imports every row:
+ * Reads index.csv (';'-separated, UTF-8, header row number;customer_email;order_number;issued_on;file,
+ * optionally followed by the columns due_on and/or gross in any order, issue 15) from a folder or a
+ * zip and imports every row:
  * - number: 1-40 of A-Z 0-9 . / _ - (upper-cased), not yet stored and not repeated in the file;
  * - customer_email: an existing user;
  * - order_number: empty, or an order of that customer;
  * - issued_on: a real date YYYY-MM-DD;
- * - file: a file name (no folders) in the same folder/zip whose content starts with %PDF-.
+ * - file: a file name (no folders) in the same folder/zip whose content starts with %PDF-;
+ * - due_on (optional column, may be empty): a real date YYYY-MM-DD, not before issued_on; empty or
+ *   no column: issued_on + the customer's payment terms in days (Payments\CreditAccount::terms());
+ * - gross (optional column, may be empty): the amount with VAT in euros, decimal comma or point, at
+ *   most two decimals; empty or no column: the order's gross (and net) when an order is named (an
+ *   invoice of a whole order), else none (the amount is unknown and counts 0 in the open balance).
+ * An invoice of an order that is already paid (card, bank transfer received) is stored paid
+ * (payment_columns()).
  * All or nothing, like the catalogue import: every line is checked first; one error => nothing is
  * written and the result lists 'Line N: message' errors. Otherwise the files are copied to the
  * private folder and the rows inserted in ONE transaction; a failure removes the copied files.
@@ -30,6 +42,7 @@ use Kabelshop\Setup\Database;
 final class InvoiceImporter {
 
 	public const HEADER      = array( 'number', 'customer_email', 'order_number', 'issued_on', 'file' );
+	public const OPTIONAL    = array( 'due_on', 'gross' );
 	public const NUMBER_RULE = '/^[A-Z0-9][A-Z0-9.\/_-]{0,39}$/';
 
 	/**
@@ -74,10 +87,12 @@ final class InvoiceImporter {
 		if ( ! is_dir( $dir ) || ! is_readable( $index ) ) {
 			return self::failed( __( 'The folder has no index.csv file.', 'kabelshop' ) );
 		}
-		$rows = $this->read_csv( $index );
-		if ( array( self::HEADER ) !== array_slice( $rows, 0, 1 ) ) {
-			/* translators: %s: the expected header line. */
-			return self::failed( sprintf( __( 'The first line of index.csv must be: %s', 'kabelshop' ), implode( ';', self::HEADER ) ) );
+		$rows    = $this->read_csv( $index );
+		$columns = $rows[0] ?? array();
+		$extra   = array_slice( $columns, count( self::HEADER ) );
+		if ( array_slice( $columns, 0, count( self::HEADER ) ) !== self::HEADER || array_diff( $extra, self::OPTIONAL ) || count( array_unique( $extra ) ) !== count( $extra ) ) {
+			/* translators: 1: the expected header line, 2: the optional columns. */
+			return self::failed( sprintf( __( 'The first line of index.csv must be: %1$s, optionally followed by %2$s.', 'kabelshop' ), implode( ';', self::HEADER ), implode( ';', self::OPTIONAL ) ) );
 		}
 		$errors  = array();
 		$valid   = array();
@@ -87,7 +102,7 @@ final class InvoiceImporter {
 			if ( array( '' ) === $row ) {
 				continue;
 			}
-			$checked = $this->check_row( $row, $dir, $numbers );
+			$checked = $this->check_row( $row, $columns, $dir, $numbers );
 			if ( is_string( $checked ) ) {
 				/* translators: 1: line number in index.csv, 2: problem. */
 				$errors[] = sprintf( __( 'Line %1$d: %2$s', 'kabelshop' ), $line, $checked );
@@ -109,19 +124,25 @@ final class InvoiceImporter {
 	 * Checks one row.
 	 *
 	 * @param list<string>        $row     Cells.
+	 * @param list<string>        $columns The header's column names.
 	 * @param string              $dir     Folder of the files.
 	 * @param array<string, bool> $numbers Numbers seen earlier in the file.
 	 * @return array<string, mixed>|string The row ready to store, or the problem.
 	 */
-	private function check_row( array $row, string $dir, array $numbers ) {
-		if ( count( $row ) !== count( self::HEADER ) ) {
+	private function check_row( array $row, array $columns, string $dir, array $numbers ) {
+		if ( count( $row ) !== count( $columns ) ) {
 			/* translators: %d: expected number of columns. */
-			return sprintf( __( 'expected %d columns separated by ;', 'kabelshop' ), count( self::HEADER ) );
+			return sprintf( __( 'expected %d columns separated by ;', 'kabelshop' ), count( $columns ) );
 		}
-		list( $number, $email, $order_number, $issued_on, $file ) = array_map( 'trim', $row );
+		$cells = array_combine( $columns, array_map( 'trim', $row ) );
+		list( $number, $email, $order_number, $issued_on, $file ) = array_values( array_intersect_key( $cells, array_flip( self::HEADER ) ) );
 		$checked = self::check( strtoupper( $number ), $email, $order_number, $issued_on, $numbers );
 		if ( is_string( $checked ) ) {
 			return $checked;
+		}
+		$payment = self::payment_columns( $checked['user_id'], $checked['order_id'], $checked['issued_on'], $cells['due_on'] ?? '', $cells['gross'] ?? '' );
+		if ( is_string( $payment ) ) {
+			return $payment;
 		}
 		if ( '' === $file || basename( $file ) !== $file || ! is_file( $dir . '/' . $file ) ) {
 			return __( 'the PDF file named in the file column is missing', 'kabelshop' );
@@ -130,7 +151,51 @@ final class InvoiceImporter {
 		if ( ! PrivateFiles::is_pdf( $bytes ) ) {
 			return __( 'the file is not a PDF', 'kabelshop' );
 		}
-		return $checked + array( 'bytes' => $bytes );
+		return $checked + $payment + array( 'bytes' => $bytes );
+	}
+
+	/**
+	 * The payment columns of a new invoice (issue 15; from a line of index.csv or the single upload):
+	 * its due date, amounts and, for an order already paid, the payment.
+	 *
+	 * @param int      $user_id   Customer.
+	 * @param int|null $order_id  Its order, if any.
+	 * @param string   $issued_on Invoice date, 'Y-m-d' (checked).
+	 * @param string   $due_on    Due date 'Y-m-d', '' for issued_on + the customer's terms days.
+	 * @param string   $gross     Amount with VAT in euros ("1250,00"), '' for the order's gross (or none).
+	 * @return array{due_on: string, gross_cents: int|null, net_cents: int|null, paid_at: string|null, paid_cents: int}|string The columns, or the problem.
+	 */
+	public static function payment_columns( int $user_id, ?int $order_id, string $issued_on, string $due_on, string $gross ) {
+		$due_on = trim( $due_on );
+		if ( '' === $due_on ) {
+			$due_on = InvoicePayments::due_from( $issued_on, $user_id );
+		} else {
+			$date = \DateTimeImmutable::createFromFormat( '!Y-m-d', $due_on );
+			if ( ! $date || $date->format( 'Y-m-d' ) !== $due_on || $due_on < $issued_on ) {
+				return __( 'the due date must be a real date written YYYY-MM-DD, not before the invoice date', 'kabelshop' );
+			}
+		}
+		$order       = null === $order_id ? null : ( new OrderRepository() )->find( $order_id );
+		$gross       = (string) preg_replace( '/[\s\x{00A0}\x{202F}]+/u', '', $gross );
+		$gross_cents = null;
+		$net_cents   = null;
+		if ( '' !== $gross ) {
+			$gross_cents = Decimal::parse( $gross, 2 );
+			if ( null === $gross_cents ) {
+				return __( 'the amount must be in euros with at most two decimals, e.g. 1250,00', 'kabelshop' );
+			}
+		} elseif ( null !== $order ) {
+			$gross_cents = (int) $order['gross_cents'];
+			$net_cents   = (int) $order['net_cents'];
+		}
+		$paid = null !== $order && PaymentStatus::PAID === (string) ( $order['payment_status'] ?? '' );
+		return array(
+			'due_on'      => $due_on,
+			'gross_cents' => $gross_cents,
+			'net_cents'   => $net_cents,
+			'paid_at'     => $paid ? ( (string) ( $order['paid_at'] ?? '' ) !== '' ? (string) $order['paid_at'] : gmdate( 'Y-m-d H:i:s' ) ) : null,
+			'paid_cents'  => $paid ? (int) $gross_cents : 0,
+		);
 	}
 
 	/**
@@ -208,6 +273,11 @@ final class InvoiceImporter {
 								'issued_on'    => $row['issued_on'],
 								'control_hash' => ControlCode::hash( $control ),
 								'file'         => $file,
+								'due_on'       => $row['due_on'],
+								'gross_cents'  => $row['gross_cents'],
+								'net_cents'    => $row['net_cents'],
+								'paid_at'      => $row['paid_at'],
+								'paid_cents'   => $row['paid_cents'],
 							)
 						);
 						$imported[] = array(

@@ -3,8 +3,9 @@
  * The wp-admin screen "Kabelshop -> Invoices": upload one, bulk import, DoP closing time, latest invoices
  * (Admin\InvoicesPage).
  *
- * $args: notices, form (admin-post URL), closing_time (HH:MM), invoices (list of {number,
- * issued_on, email, order_number}).
+ * $args: notices, form (admin-post URL), closing_time (HH:MM), invoices (list of {id, number,
+ * issued_on, email, order_number, gross, due_on, status (paid|open|overdue), status_label, paid_at,
+ * nonce (of Mark paid)}).
  *
  * @package Kabelshop
  */
@@ -66,6 +67,26 @@ use Kabelshop\Admin\AdminPage;
 			AdminPage::template(
 				'field-row',
 				array(
+					'id'       => 'ks-inv-due',
+					'name'     => 'due_on',
+					'label'    => __( 'Due date (optional: empty = invoice date + the customer\'s payment terms)', 'kabelshop' ),
+					'type'     => 'date',
+					'required' => false,
+				)
+			);
+			AdminPage::template(
+				'field-row',
+				array(
+					'id'       => 'ks-inv-gross',
+					'name'     => 'gross',
+					'label'    => __( 'Amount with VAT in EUR (optional: empty = the order\'s total)', 'kabelshop' ),
+					'type'     => 'text',
+					'required' => false,
+				)
+			);
+			AdminPage::template(
+				'field-row',
+				array(
 					'id'       => 'ks-inv-file',
 					'name'     => 'file',
 					'label'    => __( 'Invoice PDF', 'kabelshop' ),
@@ -78,7 +99,7 @@ use Kabelshop\Admin\AdminPage;
 		<?php submit_button( __( 'Upload invoice', 'kabelshop' ) ); ?>
 	</form>
 
-	<h2><?php esc_html_e( 'Bulk import', 'kabelshop' ); ?></h2><p><?php esc_html_e( 'A zip archive, or a folder on the server, holding the PDFs and index.csv with the columns number;customer_email;order_number;issued_on;file (dates as YYYY-MM-DD). Every line is checked first; if any line is wrong, nothing is imported.', 'kabelshop' ); ?></p>
+	<h2><?php esc_html_e( 'Bulk import', 'kabelshop' ); ?></h2><p><?php esc_html_e( 'A zip archive, or a folder on the server, holding the PDFs and index.csv with the columns number;customer_email;order_number;issued_on;file (dates as YYYY-MM-DD). Every line is checked first; if any line is wrong, nothing is imported.', 'kabelshop' ); ?></p><p><?php esc_html_e( 'Optional further columns: due_on (the due date; empty = invoice date + the customer\'s payment terms) and gross (the amount with VAT in EUR, e.g. 1250,00; empty = the order\'s total).', 'kabelshop' ); ?></p>
 	<form method="post" enctype="multipart/form-data" action="<?php echo esc_url( $args['form'] ); ?>">
 		<?php wp_nonce_field( 'kabelshop_invoice_import' ); ?>
 		<input type="hidden" name="action" value="kabelshop_invoice_import"><table class="form-table" role="presentation">
@@ -116,9 +137,26 @@ use Kabelshop\Admin\AdminPage;
 		<?php submit_button( __( 'Save closing time', 'kabelshop' ) ); ?>
 	</form>
 
-	<h2><?php esc_html_e( 'Latest invoices', 'kabelshop' ); ?></h2><table class="widefat striped"><thead><tr><th scope="col"><?php esc_html_e( 'Invoice number', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Date', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Customer', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Order number', 'kabelshop' ); ?></th></tr></thead><tbody>
+	<h2><?php esc_html_e( 'Latest invoices', 'kabelshop' ); ?></h2><table class="widefat striped kabelshop-invoices"><thead><tr><th scope="col"><?php esc_html_e( 'Invoice number', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Date', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Customer', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Order number', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Amount', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Due date', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Payment', 'kabelshop' ); ?></th></tr></thead><tbody>
 		<?php foreach ( $args['invoices'] as $kabelshop_invoice ) : ?>
-			<tr><td><?php echo esc_html( $kabelshop_invoice['number'] ); ?></td><td><?php echo esc_html( $kabelshop_invoice['issued_on'] ); ?></td><td><?php echo esc_html( $kabelshop_invoice['email'] ); ?></td><td><?php echo esc_html( $kabelshop_invoice['order_number'] ); ?></td></tr>
+			<tr data-invoice="<?php echo esc_attr( $kabelshop_invoice['number'] ); ?>"><td><?php echo esc_html( $kabelshop_invoice['number'] ); ?></td><td><?php echo esc_html( $kabelshop_invoice['issued_on'] ); ?></td><td><?php echo esc_html( $kabelshop_invoice['email'] ); ?></td><td><?php echo esc_html( $kabelshop_invoice['order_number'] ); ?></td><td><?php echo esc_html( $kabelshop_invoice['gross'] ); ?></td><td><?php echo esc_html( $kabelshop_invoice['due_on'] ); ?></td>
+				<td class="kabelshop-invoice-status kabelshop-invoice-status--<?php echo esc_attr( $kabelshop_invoice['status'] ); ?>">
+					<strong><?php echo esc_html( $kabelshop_invoice['status_label'] ); ?></strong><?php echo '' !== $kabelshop_invoice['paid_at'] ? ' ' . esc_html( $kabelshop_invoice['paid_at'] ) : ''; ?>
+					<?php if ( 'paid' !== $kabelshop_invoice['status'] ) : ?>
+						<form method="post" action="<?php echo esc_url( $args['form'] ); ?>" class="kabelshop-inline-form">
+							<input type="hidden" name="action" value="kabelshop_invoice_paid">
+							<input type="hidden" name="invoice" value="<?php echo (int) $kabelshop_invoice['id']; ?>">
+							<input type="hidden" name="_wpnonce" value="<?php echo esc_attr( $kabelshop_invoice['nonce'] ); ?>">
+							<button type="submit" class="button button-small"><?php esc_html_e( 'Mark paid', 'kabelshop' ); ?><span class="screen-reader-text">
+								<?php
+								/* translators: %s: invoice number */
+								echo esc_html( sprintf( __( '(invoice %s)', 'kabelshop' ), $kabelshop_invoice['number'] ) );
+								?>
+							</span></button>
+						</form>
+					<?php endif; ?>
+				</td>
+			</tr>
 		<?php endforeach; ?>
 	</tbody></table>
 </div>

@@ -179,6 +179,11 @@ final class RouteMatrixTest extends TestCase {
 				'who'   => self::CUSTOMERS,
 				'shows' => array( 'order_number_a' ),
 			),
+			// Issue 15: the own payment terms; A's unpaid invoice of 2020 is listed as overdue.
+			'GET user/credit'                               => array(
+				'who'   => self::CUSTOMERS,
+				'shows' => array( 'invoice_number_a' ),
+			),
 			'POST user/drums/(?P<id>\d+)/collect'           => array(
 				'who'   => self::CUSTOMERS,
 				'path'  => array( 'id' => 'drum_a' ),

@@ -14,12 +14,17 @@ defined( 'ABSPATH' ) || exit;
 use DateTimeImmutable;
 use Kabelshop\Documents\DocumentSettings;
 use Kabelshop\Documents\DopAvailability;
+use Kabelshop\Payments\InvoicePayments;
 
 /**
  * The only place that turns an invoice (Documents\InvoiceRepository shape) and its DoPs into the
  * answer of GET kabelshop/v1/invoices:
  * { id: int, number: string, issued_on: 'Y-m-d', order_number: string|null, net_cents: int|null,
  *   gross_cents: int|null, currency: 'EUR', download_url: string,
+ *   due_on: 'Y-m-d' (Payments\InvoicePayments::due_on(): the stored due date, else issued_on + the
+ *   customer's terms days), paid_at: ISO 8601 UTC|null, open_cents: int|null (what is left to pay:
+ *   0 when paid, null when the invoice has no amount), status: 'paid'|'open'|'overdue' (overdue:
+ *   unpaid after its due date, Europe/Zagreb; issue 15),
  *   dops: list<{ id, number, product_name, batch: string|null, available: bool,
  *                available_at: ISO 8601 with the Europe/Zagreb offset, download_url: string|null }> }.
  * Download URLs carry _wpnonce (the wp_rest nonce), which WordPress's REST cookie authentication
@@ -69,6 +74,10 @@ final class InvoiceSchema {
 			'gross_cents'  => $invoice['gross_cents'],
 			'currency'     => 'EUR',
 			'download_url' => add_query_arg( '_wpnonce', $nonce, rest_url( 'kabelshop/v1/invoices/' . (int) $invoice['id'] . '/download' ) ),
+			'due_on'       => InvoicePayments::due_on( $invoice ),
+			'paid_at'      => null === ( $invoice['paid_at'] ?? null ) ? null : OrderSchema::iso( (string) $invoice['paid_at'] ),
+			'open_cents'   => InvoicePayments::open_cents( $invoice ),
+			'status'       => InvoicePayments::status( $invoice ),
 			'dops'         => $out_dops,
 		);
 	}
