@@ -4,7 +4,7 @@
  *
  * The account area of a business customer (spec sections 2 and 6): a navigation selector (links
  * on wide screens, a select on narrow ones) that toggles the panels profile data, addresses,
- * orders, order lists, invoices, drum account, wishlist and help. Without JavaScript every panel is shown one below the
+ * orders, order lists, invoices, payment terms, drum account, wishlist and help. Without JavaScript every panel is shown one below the
  * other; src/ui/account-nav.ts turns them into switchable panels (URL hash kept). Visitors are
  * redirected to the login page before this runs (Accounts\ProfileService).
  *
@@ -107,6 +107,16 @@ $kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaSc
 			<section class="account-panel" id="panel-invoices" data-account-panel="invoices" aria-labelledby="heading-invoices" tabindex="-1">
 				<h2 id="heading-invoices"><?php esc_html_e( 'Invoices', 'kabelshop' ); ?></h2>
 				<?php MountPoint::render( 'account-invoices', AccountView::invoices_props(), '<p class="notice">' . esc_html__( 'The invoice list needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>' ); ?>
+			</section>
+
+			<section class="account-panel" id="panel-payment-terms" data-account-panel="payment-terms" aria-labelledby="heading-payment-terms" tabindex="-1">
+				<h2 id="heading-payment-terms"><?php esc_html_e( 'Payment terms', 'kabelshop' ); ?></h2>
+				<?php
+				$kabelshop_credit = AccountView::credit();
+				ob_start();
+				get_template_part( 'templates/parts/credit-account', null, $kabelshop_credit );
+				MountPoint::render( 'account-credit', $kabelshop_credit['props'], (string) ob_get_clean() );
+				?>
 			</section>
 
 			<section class="account-panel" id="panel-drums" data-account-panel="drums" aria-labelledby="heading-drums" tabindex="-1">

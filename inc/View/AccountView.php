@@ -31,7 +31,7 @@ use Kabelshop\I18n\Locale;
 final class AccountView {
 
 	/** Panel keys in order; each is also the URL hash (#profile, #addresses, ...). */
-	public const PANELS = array( 'profile', 'addresses', 'orders', 'order-lists', 'invoices', 'drums', 'wishlist', 'help' );
+	public const PANELS = array( 'profile', 'addresses', 'orders', 'order-lists', 'invoices', 'payment-terms', 'drums', 'wishlist', 'help' );
 
 	/** Orders listed in the panel. */
 	public const ORDER_LIMIT = 20;
@@ -80,14 +80,15 @@ final class AccountView {
 	 */
 	public static function panels(): array {
 		$labels = array(
-			'profile'     => __( 'Profile data', 'kabelshop' ),
-			'addresses'   => __( 'Addresses', 'kabelshop' ),
-			'orders'      => __( 'My orders', 'kabelshop' ),
-			'order-lists' => __( 'Order lists', 'kabelshop' ),
-			'invoices'    => __( 'Invoices', 'kabelshop' ),
-			'drums'       => __( 'Drum account', 'kabelshop' ),
-			'wishlist'    => __( 'Wishlist', 'kabelshop' ),
-			'help'        => __( 'Help', 'kabelshop' ),
+			'profile'       => __( 'Profile data', 'kabelshop' ),
+			'addresses'     => __( 'Addresses', 'kabelshop' ),
+			'orders'        => __( 'My orders', 'kabelshop' ),
+			'order-lists'   => __( 'Order lists', 'kabelshop' ),
+			'invoices'      => __( 'Invoices', 'kabelshop' ),
+			'payment-terms' => __( 'Payment terms', 'kabelshop' ),
+			'drums'         => __( 'Drum account', 'kabelshop' ),
+			'wishlist'      => __( 'Wishlist', 'kabelshop' ),
+			'help'          => __( 'Help', 'kabelshop' ),
 		);
 		$panels = array();
 		foreach ( self::PANELS as $key ) {
@@ -165,6 +166,16 @@ final class AccountView {
 	 */
 	public static function drums(): array {
 		return DrumAccountView::data( get_current_user_id() );
+	}
+
+	/**
+	 * The "Payment terms" panel of the logged-in customer (CreditView::data(): the account-credit
+	 * island's props and its fallback; issue 15, contract terms).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function credit(): array {
+		return CreditView::data( get_current_user_id() );
 	}
 
 	/**

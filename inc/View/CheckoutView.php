@@ -21,6 +21,7 @@ use Kabelshop\Commerce\Pricing;
 use Kabelshop\Commerce\ShopSettings;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Payments\CreditAccount;
 
 /**
  * Props of the checkout island (src/islands/checkout):
@@ -30,7 +31,10 @@ use Kabelshop\I18n\Locale;
  *   payments: [ { id, label, available, note } ], noteMaxLength: 250, orderUrlBase,
  *   b2b: { poMaxLength: 35, earliestDate, latestDate ('Y-m-d': the next working day after today in
  *   Europe/Zagreb, today + 365 days), holidays (weekday public holidays between them, 'Y-m-d'),
- *   billing: { company, oib } (the profile's R1 data, oib '' when the profile has none), profileUrl } }.
+ *   billing: { company, oib } (the profile's R1 data, oib '' when the profile has none), profileUrl },
+ *   credit: { termsDays, limitCents|null, availableCents|null }|null (issue 15: the buyer's contract
+ *   terms and the credit still available under the limit, null = no limit; null for a buyer without
+ *   contract terms) }.
  * Visitors and pending customers get empty addresses and see how to log in or register.
  */
 final class CheckoutView {
@@ -65,6 +69,26 @@ final class CheckoutView {
 			'noteMaxLength'   => Checkout::NOTE_MAX_LENGTH,
 			'orderUrlBase'    => Pages::url( 'order' ),
 			'b2b'             => self::b2b( $can_order ? $user_id : 0 ),
+			'credit'          => self::credit( $can_order ? $user_id : 0 ),
+		);
+	}
+
+	/**
+	 * The contract option's terms and available credit (Payments\CreditStatement), null without
+	 * contract terms.
+	 *
+	 * @param int $user_id The buyer (0: none).
+	 * @return array{termsDays: int, limitCents: int|null, availableCents: int|null}|null
+	 */
+	private static function credit( int $user_id ): ?array {
+		if ( $user_id <= 0 || ! PaymentMethods::is_available( PaymentMethods::CONTRACT, $user_id ) ) {
+			return null;
+		}
+		$terms = CreditAccount::terms( $user_id );
+		return array(
+			'termsDays'      => $terms['terms_days'],
+			'limitCents'     => $terms['limit_cents'],
+			'availableCents' => null === $terms['limit_cents'] ? null : max( 0, $terms['limit_cents'] - ( new CreditAccount() )->open_balance_cents( $user_id ) ),
 		);
 	}
 

@@ -29,7 +29,8 @@ export const registry: Record<string, IslandEntry> = {
   // island they showed as the English codes.
   'side-cart': { load: () => import('./side-cart'), namespaces: ['cart', 'catalogue'] },
   // payments-transfer: the success page's bank transfer instructions (issue 15).
-  checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout', 'account', 'forms', 'payments-transfer'] },
+  // payments-credit: the contract option's terms and available credit (PaymentFields, issue 15).
+  checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout', 'account', 'forms', 'payments-transfer', 'payments-credit'] },
   'account-profile': { load: () => import('./account-profile'), namespaces: ['account', 'forms'] },
   'account-addresses': { load: () => import('./account-addresses'), namespaces: ['account', 'forms'] },
   registration: { load: () => import('./registration'), namespaces: ['forms', 'registration'] },
@@ -38,7 +39,9 @@ export const registry: Record<string, IslandEntry> = {
   'metal-surcharge-calculator': { load: () => import('./metal-surcharge-calculator'), namespaces: ['metals'] },
   // cart: the totals block and the metal surcharge texts of the order detail (components/Totals).
   'account-orders': { load: () => import('./account-orders'), namespaces: ['orders', 'cart'] },
-  'account-invoices': { load: () => import('./account-invoices'), namespaces: ['documents'] },
+  // payments-credit: each invoice's due date and payment status (issue 15).
+  'account-invoices': { load: () => import('./account-invoices'), namespaces: ['documents', 'payments-credit'] },
+  'account-credit': { load: () => import('./account-credit'), namespaces: ['payments-credit'] },
   'document-search': { load: () => import('./document-search'), namespaces: ['documents'] },
   'shop-query': { load: () => import('./shop-query'), namespaces: ['inquiry', 'forms', 'registration'] },
   'contact-form': { load: () => import('./contact-form'), namespaces: ['site-forms', 'forms', 'registration'] },

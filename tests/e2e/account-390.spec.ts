@@ -12,7 +12,7 @@ import { CUSTOMER, island, login, shot, sql } from './helpers';
 
 test.skip(({ viewport }) => viewport?.width !== 390, 'the phone project (390 px) only');
 
-const PANELS = ['profile', 'addresses', 'orders', 'invoices', 'drums', 'wishlist', 'help'];
+const PANELS = ['profile', 'addresses', 'orders', 'invoices', 'payment-terms', 'drums', 'wishlist', 'help'];
 
 async function noSidewaysScroll(page: Page, where: string): Promise<void> {
   const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));

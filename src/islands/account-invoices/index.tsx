@@ -1,6 +1,8 @@
 /**
  * Account invoices panel (issue 4, spec: account invoices): the customer's own invoices (number,
- * date, order, total, download) and under each the declarations of performance of its products.
+ * date, order, total, due date and payment status: paid / open / overdue, issue 15; download) and
+ * under each the declarations of performance of its products. The status is a word ("Overdue" in
+ * bold), not a colour alone.
  * A DoP of an invoice dated today is available only after the closing time (Europe/Zagreb); until
  * then the panel says from when, instead of a link. Downloads are plain links to the REST routes
  * carrying the wp_rest nonce (_wpnonce) that the server put in each URL.
@@ -38,6 +40,11 @@ export const invoiceSchema = z.object({
   gross_cents: z.number().nullable(),
   currency: z.string(),
   download_url: z.string(),
+  // Issue 15 (Payments\InvoicePayments): optional so an answer without them still shows the list.
+  due_on: z.string().optional(),
+  paid_at: z.string().nullable().optional(),
+  open_cents: z.number().nullable().optional(),
+  status: z.enum(['paid', 'open', 'overdue']).optional(),
   dops: z.array(dopSchema),
 });
 
@@ -69,6 +76,33 @@ function DopLine({ dop }: { dop: Dop }) {
     <li>
       <span>{label}</span> <span className="ks-invoices__pending">{t('dopAvailableFrom', { date: formatDate(at.date, locale), time: at.time })}</span>
     </li>
+  );
+}
+
+/** Due date and payment status of an invoice (issue 15): a word for every state, overdue in bold. */
+function PaymentFacts({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('payments-credit');
+  const locale = useLocale();
+  if (!invoice.status) return null;
+  const status = t(`invoiceStatus.${invoice.status}`);
+  return (
+    <>
+      {invoice.due_on ? (
+        <div>
+          <dt>{t('dueOn')}</dt>
+          <dd>{formatDate(invoice.due_on, locale)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('invoiceStatus.label')}</dt>
+        <dd className={`ks-invoices__status ks-invoices__status--${invoice.status}`}>
+          {invoice.status === 'overdue' ? <strong>{status}</strong> : status}
+          {invoice.status !== 'paid' && invoice.open_cents !== null && invoice.open_cents !== undefined && invoice.open_cents !== invoice.gross_cents
+            ? ` (${t('openAmount')}: ${formatMoneyCents(invoice.open_cents, locale)})`
+            : null}
+        </dd>
+      </div>
+    </>
   );
 }
 
@@ -127,6 +161,7 @@ function AccountInvoices({ closingTime, searchUrl }: z.infer<typeof propsSchema>
                 <dt>{t('total')}</dt>
                 <dd>{invoice.gross_cents === null ? '—' : formatMoneyCents(invoice.gross_cents, locale)}</dd>
               </div>
+              <PaymentFacts invoice={invoice} />
             </dl>
             <a className="ks-button" href={invoice.download_url} download>
               {t('download', { number: invoice.number })}

@@ -1,6 +1,9 @@
 /**
  * Idempotency-Key of an order attempt (POST kabelshop/v1/orders; the server answers 409
- * kabelshop_idempotency_key_reused to a key reused with another body).
+ * kabelshop_idempotency_key_reused to a key reused with another body). The server keeps a key only
+ * with a stored order (Commerce\Checkout: the order row's idempotency_key), so a refusal that wrote
+ * nothing (400, 409 on request, 409 over the credit limit) leaves the key unused; the island still
+ * starts a new key after such a refusal, since the buyer's next submit is a new attempt.
  */
 
 /** A new Idempotency-Key (UUID v4) for one checkout attempt. */

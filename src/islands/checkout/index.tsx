@@ -16,7 +16,9 @@
  *   body changes (the server answers 409 kabelshop_idempotency_key_reused to a key reused with
  *   another body) and after a 400 (the next submit is a new, corrected attempt). Refusals naming a
  *   line (400 lines[i].quantity_m: whole packages; 409 kabelshop_order_on_request lines[i]) are
- *   shown on that line (CartLines), as are the quote's.
+ *   shown on that line (CartLines), as are the quote's. A 409 kabelshop_order_credit_limit (an
+ *   order on contract terms over the credit limit, issue 15) is shown at the payment choice
+ *   (PaymentFields), the cart stays, and the next submit uses a new key (the refusal stored nothing).
  * Loads: when its mount point nears the viewport (checkout page).
  * Visitors who may not order (no kabelshop_place_orders capability) see how to log in or register.
  * Parts: schema.ts (props and order answer), CartLines, DeliveryFields, PaymentFields, Summary (the
@@ -44,7 +46,7 @@ import { CartLines } from './CartLines';
 import { DeliveryFields } from './DeliveryFields';
 import { newIdempotencyKey } from './idempotency';
 import { NotAllowed } from './NotAllowed';
-import { PaymentFields } from './PaymentFields';
+import { PaymentFields, paymentRefusalOf } from './PaymentFields';
 import { orderSchema, propsSchema, type Order, type Props } from './schema';
 import { Success } from './Success';
 import { Summary } from './Summary';
@@ -168,6 +170,13 @@ function CheckoutForm(props: Props) {
         idempotencyKey.current = null;
         setOrderLineErrors(lineErrorsOf(caught.fields));
         setSubmitError({ message: caught.message, retry: false });
+      } else if (paymentRefusalOf(caught) !== null) {
+        // 409 kabelshop_order_credit_limit (issue 15): nothing was stored and the cart stays; the
+        // message stands at the payment choice, which gets focus, and the next submit (another
+        // method, or the same after paying) is a new attempt with a new key.
+        idempotencyKey.current = null;
+        setError('payment', { type: 'server', message: paymentRefusalOf(caught) ?? '' }, { shouldFocus: true });
+        setSubmitError({ message: t('errors.fix'), retry: false });
       } else if (caught instanceof ApiError && caught.kind === 'http' && caught.code === 'kabelshop_idempotency_key_reused') {
         idempotencyKey.current = null;
         setSubmitError({ message: caught.message, retry: true });
@@ -238,7 +247,7 @@ function CheckoutForm(props: Props) {
         />
       </DeliveryFields>
 
-      <PaymentFields register={register} payments={props.payments} error={message(errors.payment?.message)}>
+      <PaymentFields register={register} payments={props.payments} credit={props.credit} error={message(errors.payment?.message)}>
         <InvoiceDetails
           register={register}
           message={b2bMessage}

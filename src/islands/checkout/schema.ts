@@ -41,6 +41,16 @@ export const propsSchema = z.object({
       profileUrl: z.string().default(''),
     })
     .default({ poMaxLength: PO_NUMBER_MAX, earliestDate: '', latestDate: '', holidays: [], billing: { company: '', oib: '' }, profileUrl: '' }),
+  // The buyer's contract terms (View\CheckoutView::credit(), issue 15): days to pay and the credit
+  // still available (null: no limit); null or absent for a buyer without contract terms.
+  credit: z
+    .object({
+      termsDays: z.number().int().positive(),
+      limitCents: z.number().int().nonnegative().nullable(),
+      availableCents: z.number().int().nonnegative().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 
 export type Props = z.infer<typeof propsSchema>;

@@ -77,3 +77,31 @@ it('shows the error with a retry that loads again', async () => {
   await settle();
   expect(screen.getByText('KS-R-2026-0007')).toBeInTheDocument();
 });
+
+it('shows each invoice’s due date and payment status in words, overdue in bold (issue 15)', async () => {
+  get.mockResolvedValue(
+    ok({
+      invoices: [
+        invoice({ id: 1, number: 'R-1', due_on: '2026-04-28', paid_at: null, open_cents: 125000, status: 'overdue', dops: [] }),
+        invoice({ id: 2, number: 'R-2', due_on: '2026-05-28', paid_at: null, open_cents: 25000, status: 'open', dops: [] }),
+        invoice({ id: 3, number: 'R-3', due_on: '2026-05-28', paid_at: '2026-05-02T08:00:00+00:00', open_cents: 0, status: 'paid', dops: [] }),
+      ],
+    }),
+  );
+  await renderIsland(Island, props, 'hr-HR', ['documents', 'common', 'payments-credit']);
+  const items = screen.getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent('Dospijeće28.04.2026.');
+  expect(items[0]).toHaveTextContent('PlaćanjeU kašnjenju');
+  expect(items[0].querySelector('strong')).toHaveTextContent('U kašnjenju');
+  // Partly paid: the open amount is named.
+  expect(items[1]).toHaveTextContent('PlaćanjeOtvoreno (Otvoreni iznos: 250,00 €)');
+  expect(items[2]).toHaveTextContent('PlaćanjePlaćeno');
+  expect(items[2]).not.toHaveTextContent('Otvoreni iznos');
+});
+
+it('still lists an invoice of an answer without the payment fields', async () => {
+  get.mockResolvedValue(ok({ invoices: [invoice({ dops: [] })] }));
+  await renderIsland(Island, props, 'en-US', ['documents', 'common', 'payments-credit']);
+  expect(screen.getByText('KS-R-2026-0007')).toBeInTheDocument();
+  expect(screen.queryByText('Due date')).toBeNull();
+});
