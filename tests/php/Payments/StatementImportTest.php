@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Payments;
 
 use Kabelshop\Admin\BankStatementPage;
+use Kabelshop\Admin\OrdersPage;
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\OrderTable;
 use Kabelshop\I18n\Format;
@@ -19,6 +20,7 @@ use Kabelshop\Payments\PaymentLedger;
 use Kabelshop\Payments\PaymentStatus;
 use Kabelshop\Payments\StatementException;
 use Kabelshop\Payments\StatementImport;
+use Kabelshop\Payments\TransferService;
 use Kabelshop\Setup\Database;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
 use Kabelshop\Tests\TestCase;
@@ -292,6 +294,21 @@ final class StatementImportTest extends TestCase {
 		$this->set_company( '' );
 		$this->assertStringContainsString( 'The company IBAN is empty', (string) BankStatementPage::iban_missing()['text'] );
 		$this->assertSame( array( 'date', 'amount', 'reference', 'payer', 'description' ), array_column( BankStatementPage::columns(), 'name' ) );
+
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		$notice = function ( string $screen ): string {
+			set_current_screen( $screen );
+			ob_start();
+			( new TransferService() )->iban_notice();
+			return (string) ob_get_clean();
+		};
+		try {
+			$this->assertStringContainsString( 'The company IBAN is empty', $notice( 'kabelshop_page_' . OrdersPage::SLUG ), 'the orders screen warns too' );
+			$this->assertStringContainsString( 'page=kabelshop-company', $notice( 'kabelshop_page_' . OrdersPage::SLUG ) );
+			$this->assertSame( '', $notice( 'dashboard' ), 'only there' );
+		} finally {
+			$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- undoing set_current_screen().
+		}
 
 		$order  = $this->place_order( $this->transfer_buyer() );
 		$result = ( new BankStatementPage() )->handle( $this->csv( array( array( '21.11.2026.', self::comma( $order['gross_cents'] ), $order['payment_reference'], 'X', '' ) ) ), 1 );
