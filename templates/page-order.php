@@ -9,7 +9,8 @@
  * the metal index the order used,
  * the buyer's B2B fields (PO number, requested delivery date, site contact, R1 invoice data), the
  * bank transfer block with the HUB-3 barcode while a transfer is awaited or "Paid on <date>" once
- * paid (issue 15, templates/parts/payment-instructions.php), and
+ * paid (issue 15, templates/parts/payment-instructions.php), the payment status, the card payment's
+ * return message and "Pay by card" (templates/parts/order-card-payment.php), and
  * while the order is 'received' a Cancel button that asks first: a <dialog> with JavaScript
  * (src/ui/confirm-dialog.ts), else the link's confirm step (?confirm_cancel=1) whose form posts
  * to admin-post.php (nonce, ownership checked).
@@ -50,6 +51,7 @@ get_header();
 	<?php elseif ( $kabelshop_order['cancel_error'] ) : ?>
 		<p class="notice notice--error" role="alert"><?php esc_html_e( 'This order can no longer be canceled.', 'kabelshop' ); ?></p>
 	<?php endif; ?>
+	<?php get_template_part( 'templates/parts/order-card-payment', null, $kabelshop_order['card_payment'] ); ?>
 	<?php if ( $kabelshop_order['confirm_cancel'] ) : ?>
 		<section class="order-cancel order-cancel--confirm" aria-labelledby="order-cancel-confirm-heading">
 			<h2 id="order-cancel-confirm-heading" tabindex="-1"><?php esc_html_e( 'Cancel the order?', 'kabelshop' ); ?></h2>
@@ -75,6 +77,8 @@ get_header();
 		<dd><?php echo esc_html( $kabelshop_order['delivery'] ); ?><?php echo '' !== $kabelshop_order['address'] ? ': ' . esc_html( $kabelshop_order['address'] ) : ''; ?></dd>
 		<dt><?php esc_html_e( 'Payment', 'kabelshop' ); ?></dt>
 		<dd><?php echo esc_html( $kabelshop_order['payment'] ); ?></dd>
+		<dt><?php esc_html_e( 'Payment status', 'kabelshop' ); ?></dt>
+		<dd data-order-field="payment_status"><?php echo esc_html( $kabelshop_order['payment_status'] ); ?></dd>
 		<?php if ( '' !== $kabelshop_order['po_number'] ) : ?>
 			<dt><?php esc_html_e( 'PO number', 'kabelshop' ); ?></dt>
 			<dd data-order-field="po_number"><?php echo esc_html( $kabelshop_order['po_number'] ); ?></dd>

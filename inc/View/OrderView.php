@@ -43,6 +43,7 @@ final class OrderView {
 	 *         po_number, delivery_date (formatted, '' when none), delivery_date_iso, site_contact ('name, phone'),
 	 *         billing ('company, OIB …' of the R1 snapshot, '' when none), confirm_cancel (the no-JavaScript
 	 *         confirm step, ?confirm_cancel=1), cancel_question, confirm_url, order_url, pdf_url (the order confirmation PDF),
+	 *         payment_status (its label), card_payment (CardPaymentView::for_page(): the card return's message, "Pay by card"),
 	 *         payment_box (issue 15: PaymentInstructionsView::for_page(): the bank transfer block or "Paid on <date>") }
 	 */
 	public static function data(): ?array {
@@ -137,6 +138,8 @@ final class OrderView {
 			'delivery'        => DeliveryRules::PICKUP === $order['delivery_method'] ? __( 'Pickup', 'kabelshop' ) : __( 'Delivery', 'kabelshop' ),
 			'address'         => is_array( $order['delivery_address'] ) ? Addresses::one_line( $order['delivery_address'] ) : '',
 			'payment'         => PaymentMethods::label( $order['payment_method'] ),
+			'payment_status'  => \Kabelshop\Payments\PaymentStatus::label( (string) $order['payment_status'] ),
+			'card_payment'    => CardPaymentView::for_page( $order ),
 			'payment_box'     => PaymentInstructionsView::for_page( $order ),
 			'note'            => $order['note'],
 		);

@@ -92,9 +92,14 @@ final class RouteMatrixTest extends TestCase {
 	 *           Idempotency-Key, a step without its file);
 	 * - owner:  true when the path names A's resource: people in 'who' but not in 'sees_a' get 404,
 	 *           and A's own write with valid tokens is left to the route's own test (it would
-	 *           cancel A's order or delete A's wishlist entry).
+	 *           cancel A's order or delete A's wishlist entry);
+	 * - redirects: true for a token-authenticated write that a browser reaches from another site
+	 *           (the card gateway's return, issue 15): it answers 303 See Other to every request,
+	 *           forged ones included, and only a signed message changes anything, so a forged write
+	 *           must answer 303 (or core's 401/403 for a session cookie with a wrong nonce) and
+	 *           change nothing.
 	 *
-	 * @return array<string, array{who: list<string>, sees_a?: list<string>, shows?: list<string>, path?: array<string, string>, query?: array<string, string>, body?: array<string, mixed>, owner?: bool}>
+	 * @return array<string, array{who: list<string>, sees_a?: list<string>, shows?: list<string>, path?: array<string, string>, query?: array<string, string>, body?: array<string, mixed>, owner?: bool, redirects?: bool}>
 	 */
 	private static function expectations(): array {
 		return array(
@@ -158,6 +163,21 @@ final class RouteMatrixTest extends TestCase {
 				'path'  => array( 'id' => 'order_a' ),
 				'owner' => true,
 			),
+			// Issue 15: a new card attempt for A's order (A's own call is CardPaymentsTest's: it would start one).
+			'POST orders/(?P<id>\d+)/card-payment'          => array(
+				'who'   => self::LOGGED_IN,
+				'path'  => array( 'id' => 'order_a' ),
+				'owner' => true,
+			),
+			// The buyer's way back from the card gateway: anyone; every answer is 303 to the order page and
+			// only a message signed with the shop's secret changes anything (CardPaymentsTest).
+			'GET payments/wspay/return'                     => array( 'who' => self::ALL ),
+			'POST payments/wspay/return'                    => array(
+				'who'       => self::ALL,
+				'redirects' => true,
+			),
+			// Token-authenticated by the gateway's signature: nobody passes without it (403 kabelshop_payment_forged).
+			'POST payments/wspay/notify'                    => array( 'who' => array() ),
 			'GET user/addresses'                            => array(
 				'who'   => self::LOGGED_IN,
 				'shows' => array( 'street_a', 'delivery_street_a' ),
@@ -420,7 +440,12 @@ final class RouteMatrixTest extends TestCase {
 				$before = StateFingerprint::take();
 				$answer = $this->call( $key, $role, $variant );
 				$fail   = array();
-				if ( ! in_array( $answer->status, array( 401, 403 ), true ) ) {
+				if ( $rule['redirects'] ) {
+					// Core refuses a session cookie with another user's nonce before any route runs.
+					if ( 303 !== $answer->status && ! ( in_array( $answer->status, array( 401, 403 ), true ) && str_starts_with( $answer->code(), 'kabelshop_' ) ) ) {
+						$fail[] = 'a token-authenticated return, expected 303 to the order page (or core\'s 401/403 for a wrong nonce), and nothing changed';
+					}
+				} elseif ( ! in_array( $answer->status, array( 401, 403 ), true ) ) {
 					$fail[] = 'forged write, expected 401/403';
 				} elseif ( ! str_starts_with( $answer->code(), 'kabelshop_' ) ) {
 					$fail[] = 'forged write, expected a kabelshop_* code (core\'s rest_cookie_invalid_nonce is reworded by Rest\\ErrorFunnel)';
@@ -484,16 +509,17 @@ final class RouteMatrixTest extends TestCase {
 	 * The rule of a table row with its defaults.
 	 *
 	 * @param string $key 'METHOD path'.
-	 * @return array{who: list<string>, sees_a: list<string>, shows: list<string>, path: array<string, string>, query: array<string, string>, body: array<string, mixed>, owner: bool}
+	 * @return array{who: list<string>, sees_a: list<string>, shows: list<string>, path: array<string, string>, query: array<string, string>, body: array<string, mixed>, owner: bool, redirects: bool}
 	 */
 	private static function rule( string $key ): array {
 		return self::expectations()[ $key ] + array(
-			'sees_a' => array( 'customer_a' ),
-			'shows'  => array(),
-			'path'   => array(),
-			'query'  => array(),
-			'body'   => array(),
-			'owner'  => false,
+			'sees_a'    => array( 'customer_a' ),
+			'shows'     => array(),
+			'path'      => array(),
+			'query'     => array(),
+			'body'      => array(),
+			'owner'     => false,
+			'redirects' => false,
 		);
 	}
 
