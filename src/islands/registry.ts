@@ -30,15 +30,17 @@ export const registry: Record<string, IslandEntry> = {
   'side-cart': { load: () => import('./side-cart'), namespaces: ['cart', 'catalogue'] },
   // payments-transfer: the success page's bank transfer instructions (issue 15).
   // payments-credit: the contract option's terms and available credit (PaymentFields, issue 15).
-  checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout', 'account', 'forms', 'payments-transfer', 'payments-credit'] },
+  // payments-card: "Taking you to the card payment page…" (CardRedirect, issue 15).
+  checkout: { load: () => import('./checkout'), namespaces: ['cart', 'checkout', 'account', 'forms', 'payments-transfer', 'payments-credit', 'payments-card'] },
   'account-profile': { load: () => import('./account-profile'), namespaces: ['account', 'forms'] },
   'account-addresses': { load: () => import('./account-addresses'), namespaces: ['account', 'forms'] },
   registration: { load: () => import('./registration'), namespaces: ['forms', 'registration'] },
   'metal-prices': { load: () => import('./metal-prices'), namespaces: ['metals'] },
   'daily-metal-prices': { load: () => import('./daily-metal-prices'), namespaces: ['metals'] },
   'metal-surcharge-calculator': { load: () => import('./metal-surcharge-calculator'), namespaces: ['metals'] },
-  // cart: the totals block and the metal surcharge texts of the order detail (components/Totals).
-  'account-orders': { load: () => import('./account-orders'), namespaces: ['orders', 'cart'] },
+  // cart: the totals block and the metal surcharge texts of the order detail (components/Totals);
+  // payments-card: the order's payment line (issue 15).
+  'account-orders': { load: () => import('./account-orders'), namespaces: ['orders', 'cart', 'payments-card'] },
   // payments-credit: each invoice's due date and payment status (issue 15).
   'account-invoices': { load: () => import('./account-invoices'), namespaces: ['documents', 'payments-credit'] },
   'account-credit': { load: () => import('./account-credit'), namespaces: ['payments-credit'] },

@@ -85,6 +85,8 @@ export const orderSchema = summarySchema.extend({
   charges_cents: z.number().int().default(0),
   delivery_pending: z.boolean().default(false),
   metal: metalTermsSchema.nullable().default(null),
+  // Issue 15: the payment state's label (OrderSchema::payment()); '' from a server without it.
+  payment_status_label: z.string().default(''),
 });
 
 export type OrderSummary = z.infer<typeof summarySchema>;

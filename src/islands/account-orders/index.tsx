@@ -10,7 +10,8 @@
  * (components/fillFromQuote: the quoted lines into lib/cart; then opens the side cart the way src/ui/cart-badge.ts does;
  * says which articles are no longer available) and, while can_cancel, "Cancel order", which asks
  * first in a modal ("Cancel order KS-…? This cannot be undone."; components/Modal). The order's
- * B2B fields (PO number, requested delivery date, site contact, R1 invoice data) are among its facts.
+ * B2B fields (PO number, requested delivery date, site contact, R1 invoice data) and its payment state
+ * (issue 15, payment_status_label; text in the payments-card namespace) are among its facts.
  * Its prices as placed (Prices: per item base, metal surcharge and full price or the full price with
  * the surcharge named, charge lines, the totals and the index the order froze; issue 14).
  * Below 40em the list's rows are stacked label/value blocks, so the amounts stay in view at 390 px.
@@ -179,6 +180,12 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
           <dt>{t('status')}</dt>
           <dd>{order.status_label}</dd>
         </div>
+        {order.payment_status_label ? (
+          <div>
+            <dt>{t('payments-card:payment')}</dt>
+            <dd>{order.payment_status_label}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('net')}</dt>
           <dd>

@@ -23,7 +23,9 @@
  * Visitors who may not order (no kabelshop_place_orders capability) see how to log in or register.
  * Parts: schema.ts (props and order answer), CartLines, DeliveryFields, PaymentFields, Summary (the
  * steps), B2BFields (date and site contact in the delivery step, PO number and R1 invoice in the
- * payment step), NotAllowed, Success; this file keeps the form state and the order submission.
+ * payment step), NotAllowed, Success, CardRedirect (issue 15: a card order's answer carries
+ * card_payment, the signed form of its first attempt at the card gateway, which CardRedirect posts
+ * at once instead of showing Success); this file keeps the form state and the order submission.
  * The requested date's earliest day is the page's (next working day) or, when the quote reports a
  * backordered line, the working day after its expected_date (lib/validation/delivery-date).
  */
@@ -42,12 +44,13 @@ import { parseProps } from '../../components/parseProps';
 import { displayOf } from '../../components/MetalSurcharge';
 import { lineErrorsOf, quoteLinesFor, useQuote } from '../../components/useQuote';
 import { DeliveryDetails, InvoiceDetails, useB2BMessages } from './B2BFields';
+import { CardRedirect } from './CardRedirect';
 import { CartLines } from './CartLines';
 import { DeliveryFields } from './DeliveryFields';
 import { newIdempotencyKey } from './idempotency';
 import { NotAllowed } from './NotAllowed';
 import { PaymentFields, paymentRefusalOf } from './PaymentFields';
-import { orderSchema, propsSchema, type Order, type Props } from './schema';
+import { orderSchema, propsSchema, type HostedForm, type Order, type Props } from './schema';
 import { Success } from './Success';
 import { Summary } from './Summary';
 
@@ -108,8 +111,10 @@ function CheckoutForm(props: Props) {
   const [orderLineErrors, setOrderLineErrors] = useState<Record<number, string>>({});
   useEffect(() => setOrderLineErrors({}), [items]);
   const [order, setOrder] = useState<Order | null>(null);
+  const [cardPayment, setCardPayment] = useState<HostedForm | null>(null);
   const [deliveryAddresses, setDeliveryAddresses] = useState<StoredAddress[]>(props.addresses.delivery);
 
+  if (order && cardPayment) return <CardRedirect order={order} form={cardPayment} />;
   if (order) return <Success order={order} orderUrlBase={props.orderUrlBase} />;
   if (items.length === 0) return <p className="ks-checkout__empty">{t('cart:empty.cart')}</p>;
 
@@ -149,6 +154,7 @@ function CheckoutForm(props: Props) {
         return;
       }
       clear('cart');
+      setCardPayment(parsed.data.card_payment ?? null);
       setOrder(parsed.data.order);
     } catch (caught) {
       if (caught instanceof ApiError && caught.kind === 'http' && caught.status === 400) {
