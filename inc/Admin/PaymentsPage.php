@@ -304,7 +304,7 @@ final class PaymentsPage extends AdminPage {
 		} catch ( GatewayException $e ) {
 			return array(
 				'ok'    => false,
-				'text'  => GatewayException::FORGED === $e->kind
+				'text'  => GatewayException::TRANSPORT !== $e->kind
 					? __( 'The gateway answered, but its signature does not match: check the ShopID and the secret key.', 'kabelshop' )
 					: __( 'The gateway could not be reached.', 'kabelshop' ),
 				'codes' => array(

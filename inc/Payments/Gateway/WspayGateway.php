@@ -37,6 +37,13 @@ final class WspayGateway implements PaymentGateway {
 
 	public const VERSION = '2.0';
 
+	/**
+	 * Error texts of statusCheck that mean "no transaction for this cart" (answered with no
+	 * WsPayOrderId). Only these make status() answer null; any other error is thrown, so the expiry
+	 * never cancels an order because of a misconfigured key.
+	 */
+	public const NOT_FOUND = '/not\s+found|ne\s+postoji|nije\s+prona/i';
+
 	/** Languages WSPayForm shows; Serbian buyers get the Croatian form (closest of its languages). */
 	private const LANG = array(
 		'hr' => 'HR',
@@ -181,7 +188,7 @@ final class WspayGateway implements PaymentGateway {
 	 * {@inheritDoc}
 	 *
 	 * @param string $cart_id Attempt id.
-	 * @throws GatewayException TRANSPORT or FORGED.
+	 * @throws GatewayException TRANSPORT, FORGED, or REFUSED for an error answer other than NOT_FOUND.
 	 */
 	public function status( string $cart_id ): ?GatewayResult {
 		$k      = $this->secret_key;
@@ -195,7 +202,12 @@ final class WspayGateway implements PaymentGateway {
 			)
 		);
 		if ( '' === (string) ( $answer['WsPayOrderId'] ?? '' ) ) {
-			return null;
+			$error = (string) ( $answer['ErrorMessage'] ?? '' );
+			if ( '' === $error || 1 === preg_match( self::NOT_FOUND, $error ) ) {
+				return null;
+			}
+			// Any other error (a wrong key: 'Invalid signature') is no proof that nothing was paid.
+			throw new GatewayException( GatewayException::REFUSED, 'WSPay statusCheck: ' . $error );
 		}
 		return $this->report( $answer );
 	}

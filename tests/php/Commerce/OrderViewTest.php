@@ -57,7 +57,14 @@ final class OrderViewTest extends TestCase {
 		$this->assertStringStartsWith( \Kabelshop\Content\Pages::url( 'login' ), $visitor['loginUrl'], 'the themed login page (issue 3)' );
 		$this->assertStringContainsString( 'href=', CheckoutView::fallback( $visitor ), 'visitors get log in and register links' );
 		$card = array_values( array_filter( $visitor['payments'], static fn( $p ) => 'card' === $p['id'] ) )[0];
-		$this->assertFalse( $card['available'] );
+		$this->assertSame( \Kabelshop\Payments\PaymentSettings::card_ready(), $card['available'], 'card is offered exactly when wp-admin switched the configured gateway on (the seed points it at the fake)' );
+		$this->assertTrue( $card['available'], 'the seeded site offers card payment' );
+		$settings = \Kabelshop\Payments\PaymentSettings::get();
+		\Kabelshop\Payments\PaymentSettings::save( array( 'card_enabled' => false ) + $settings );
+		$off = array_values( array_filter( CheckoutView::props()['payments'], static fn( $p ) => 'card' === $p['id'] ) )[0];
+		\Kabelshop\Payments\PaymentSettings::save( $settings );
+		$this->assertFalse( $off['available'], 'switched off in wp-admin: not offered' );
+		$this->assertNotSame( '', $off['note'], 'and the buyer reads why' );
 
 		$user = $this->make_customer();
 		$this->add_delivery_address( $user );

@@ -425,7 +425,13 @@ final class WspayGatewayTest extends TestCase {
 				$this->assertSame( GatewayException::FORGED, $e->kind, $action );
 			}
 		}
-		$this->assertNull( $wrong->status( $cart ), 'the gateway tells a wrong key nothing about the payment' );
+		try {
+			$wrong->status( $cart );
+			$this->fail( 'a statusCheck with a wrong key must not read as "no such transaction" (the expiry would cancel a paid order)' );
+		} catch ( GatewayException $e ) {
+			$this->assertSame( GatewayException::REFUSED, $e->kind );
+			$this->assertStringContainsString( 'Invalid signature', $e->getMessage() );
+		}
 		$this->assertSame( GatewayResult::APPROVED, $this->fake_client()->status( $cart )?->outcome, 'nothing was voided or refunded' );
 
 		$unreachable = new WspayGateway( Seeder::SHOP_ID, Seeder::secret(), 'http://127.0.0.1:1/authorization.aspx', 'http://127.0.0.1:1/api/services' );
