@@ -50,7 +50,9 @@ final class PaymentInstructions {
 		if ( '' === $reference ) {
 			$reference = PaymentReference::for_order_number( (string) $order['number'] );
 		}
-		$amount = max( 0, (int) $order['gross_cents'] - (int) ( $order['paid_cents'] ?? 0 ) );
+		$amount   = max( 0, (int) $order['gross_cents'] - (int) ( $order['paid_cents'] ?? 0 ) );
+		$currency = (string) ( $order['currency'] ?? '' );
+		$currency = '' !== $currency ? $currency : 'EUR';
 		/* translators: %s: order number, e.g. KS-2026-000123 */
 		$description = sprintf( __( 'Order %s', 'kabelshop' ), (string) $order['number'] );
 		$recipient   = array(
@@ -60,7 +62,7 @@ final class PaymentInstructions {
 		);
 		$payer       = self::payer( $order );
 		$payload     = Hub3::payload(
-			(string) $order['currency'],
+			$currency,
 			$amount,
 			array(
 				'payer_name'       => $payer['name'],
@@ -80,7 +82,7 @@ final class PaymentInstructions {
 		return array(
 			'iban'         => $iban,
 			'amount_cents' => $amount,
-			'currency'     => (string) $order['currency'],
+			'currency'     => $currency,
 			'model'        => PaymentReference::MODEL,
 			'reference'    => $reference,
 			'description'  => $description,

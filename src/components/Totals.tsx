@@ -141,7 +141,10 @@ export function PriceChanges({ changes }: { changes: { code: string; name: strin
   const locale = useLocale();
   if (changes.length === 0) return null;
   return (
-    <ul className="ks-price-changes" role="status">
+    // The live region wraps the list: role="status" on the <ul> itself would take its list role
+    // away from its <li> items (axe: listitem, aria-allowed-role).
+    <div role="status">
+      <ul className="ks-price-changes">
       {changes.map((change) => (
         <li key={change.code}>
           {t('priceChanged', {
@@ -151,7 +154,8 @@ export function PriceChanges({ changes }: { changes: { code: string; name: strin
           })}
         </li>
       ))}
-    </ul>
+      </ul>
+    </div>
   );
 }
 
