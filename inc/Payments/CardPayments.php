@@ -537,20 +537,7 @@ final class CardPayments {
 	 *                       gateway's message) or kabelshop_payment_gateway_unreachable: nothing changed.
 	 */
 	public function refund( int $order_id, int $staff_id ): void {
-		$order = $this->paid_card_order( $order_id );
-		$cents = (int) $order['paid_cents'] > 0 ? (int) $order['paid_cents'] : (int) $order['gross_cents'];
-		$done  = $this->call_gateway( fn(): GatewayResult => $this->gateway->refund( self::transaction( $order ), $cents ) );
-		$this->ledger->transition(
-			$order_id,
-			PaymentStatus::REFUNDED,
-			array(
-				'source'       => 'staff',
-				'user_id'      => $staff_id,
-				'amount_cents' => $cents,
-				'gateway_ref'  => $done->gateway_order_id,
-				'dedupe_key'   => $done->fingerprint,
-			)
-		);
+		$this->reverse( $order_id, $staff_id, PaymentStatus::REFUNDED, '', fn( GatewayResult $t, int $cents ): GatewayResult => $this->gateway->refund( $t, $cents ) );
 	}
 
 	/**
@@ -561,19 +548,33 @@ final class CardPayments {
 	 * @throws ShopException As refund().
 	 */
 	public function void( int $order_id, int $staff_id ): void {
+		$this->reverse( $order_id, $staff_id, PaymentStatus::CANCELLED, 'void', fn( GatewayResult $t, int $cents ): GatewayResult => $this->gateway->void( $t, $cents ) );
+	}
+
+	/**
+	 * Refund or void: the gateway call for the whole paid amount, then the ledger move.
+	 *
+	 * @param int                                         $order_id Order id.
+	 * @param int                                         $staff_id Staff user.
+	 * @param string                                      $to       PaymentStatus::REFUNDED or CANCELLED.
+	 * @param string                                      $note     Event note.
+	 * @param callable(GatewayResult, int): GatewayResult $call     The gateway action.
+	 * @throws ShopException As refund().
+	 */
+	private function reverse( int $order_id, int $staff_id, string $to, string $note, callable $call ): void {
 		$order = $this->paid_card_order( $order_id );
 		$cents = (int) $order['paid_cents'] > 0 ? (int) $order['paid_cents'] : (int) $order['gross_cents'];
-		$done  = $this->call_gateway( fn(): GatewayResult => $this->gateway->void( self::transaction( $order ), $cents ) );
+		$done  = $this->call_gateway( static fn(): GatewayResult => $call( self::transaction( $order ), $cents ) );
 		$this->ledger->transition(
 			$order_id,
-			PaymentStatus::CANCELLED,
+			$to,
 			array(
 				'source'       => 'staff',
 				'user_id'      => $staff_id,
 				'amount_cents' => $cents,
 				'gateway_ref'  => $done->gateway_order_id,
 				'dedupe_key'   => $done->fingerprint,
-				'note'         => 'void',
+				'note'         => $note,
 			)
 		);
 	}
