@@ -29,7 +29,8 @@ use Kabelshop\Payments\PaymentSettings;
  *   ShopID . WsPayOrderId . Secret . STAN . Secret . ApprovalCode . Secret . Amount . Secret . WsPayOrderId;
  * - their answer: ShopID . Secret . STAN . ActionSuccess . Secret . ApprovalCode . WsPayOrderId.
  *
- * The CancelURL return carries no signature, so it changes nothing in the shop (the buyer only
+ * Without a secret key (card payment not configured) nothing verifies: anyone could sign with an
+ * empty key. The CancelURL return carries no signature, so it changes nothing in the shop (the buyer only
  * sees that the payment was not made). Comparisons are timing-safe (hash_equals). The API is
  * called with wp_remote_post() (JSON), 15 s timeout.
  */
@@ -158,7 +159,7 @@ final class WspayGateway implements PaymentGateway {
 		$approval = (string) ( $params['ApprovalCode'] ?? '' );
 		$k        = $this->secret_key;
 		$expected = self::sign( array( $this->shop_id, $k, $cart, $k, $success, $k, $approval, $k ) );
-		if ( '' === $cart || ! hash_equals( $expected, strtolower( (string) ( $params['Signature'] ?? '' ) ) ) ) {
+		if ( '' === $k || '' === $cart || ! hash_equals( $expected, strtolower( (string) ( $params['Signature'] ?? '' ) ) ) ) {
 			throw new GatewayException( GatewayException::FORGED, 'WSPay return signature does not match.' );
 		}
 		$approved = '1' === $success;
@@ -294,7 +295,7 @@ final class WspayGateway implements PaymentGateway {
 		$approval = (string) ( $r['ApprovalCode'] ?? '' );
 		$order_id = (string) ( $r['WsPayOrderId'] ?? '' );
 		$expected = self::sign( array( $this->shop_id, $k, $success, $approval, $k, $this->shop_id, $approval, $order_id ) );
-		if ( (string) ( $r['ShopID'] ?? '' ) !== $this->shop_id || ! hash_equals( $expected, strtolower( (string) ( $r['Signature'] ?? '' ) ) ) ) {
+		if ( '' === $k || (string) ( $r['ShopID'] ?? '' ) !== $this->shop_id || ! hash_equals( $expected, strtolower( (string) ( $r['Signature'] ?? '' ) ) ) ) {
 			throw new GatewayException( GatewayException::FORGED, 'WSPay notification signature does not match.' );
 		}
 		$flag    = static fn( string $key ): bool => in_array( $r[ $key ] ?? null, array( 1, '1', true, 'true', 'True' ), true );

@@ -442,4 +442,30 @@ final class WspayGatewayTest extends TestCase {
 			$this->assertSame( GatewayException::TRANSPORT, $e->kind );
 		}
 	}
+
+	public function test_without_a_secret_key_nothing_verifies(): void {
+		$open    = new WspayGateway( 'KABELSHOP-DEMO', '', 'http://127.0.0.1:1/authorization.aspx', 'http://127.0.0.1:1/api/services' );
+		$return  = array(
+			'ShoppingCartID' => 'KS-2026-000001-1',
+			'Success'        => '1',
+			'ApprovalCode'   => '123456',
+		);
+		$return['Signature'] = WspayGateway::sign( array( 'KABELSHOP-DEMO', '', 'KS-2026-000001-1', '', '1', '', '123456', '' ) );
+		try {
+			$open->verify_return( $return );
+			$this->fail( 'a return signed with an empty key was accepted' );
+		} catch ( GatewayException $e ) {
+			$this->assertSame( GatewayException::FORGED, $e->kind );
+		}
+		$note = array(
+			'ShopID'        => 'KABELSHOP-DEMO',
+			'ActionSuccess' => '1',
+			'ApprovalCode'  => '123456',
+			'WsPayOrderId'  => 'x',
+			'Authorized'    => 1,
+		);
+		$note['Signature'] = WspayGateway::sign( array( 'KABELSHOP-DEMO', '', '1', '123456', '', 'KABELSHOP-DEMO', '123456', 'x' ) );
+		$this->expectException( GatewayException::class );
+		$open->verify_notification( $note );
+	}
 }
