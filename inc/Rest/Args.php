@@ -40,6 +40,24 @@ final class Args {
 	}
 
 	/**
+	 * An optional language of the answer: hr, en or sr (I18n\Locale::LANGUAGES).
+	 *
+	 * @param string      $description What the language chooses, e.g. 'Language of the PDF: hr, en or sr (…).'.
+	 * @param string|null $default     Default language, or null for none (the route picks).
+	 * @return array<string, mixed> Arg definition: one of the language keys.
+	 */
+	public static function lang( string $description, ?string $default = null ): array {
+		$arg = array(
+			'description'       => $description,
+			'type'              => 'string',
+			'enum'              => array_keys( \Kabelshop\I18n\Locale::LANGUAGES ),
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'sanitize_key',
+		);
+		return null === $default ? $arg : array( 'default' => $default ) + $arg;
+	}
+
+	/**
 	 * The 1-based page of a list (default 1).
 	 *
 	 * @param int $max Highest page accepted (MAX_PAGE unless a route has kept a larger one).

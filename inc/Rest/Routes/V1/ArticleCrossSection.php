@@ -16,6 +16,7 @@ use Kabelshop\Catalog\CrossSectionDrawing;
 use Kabelshop\Catalog\CrossSectionService;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Rest\RouteException;
 use Kabelshop\Rest\Schemas\V1\CrossSectionSvgResponse;
 use WP_REST_Request;
@@ -58,13 +59,7 @@ final class ArticleCrossSection extends AbstractRoute {
 						'validate_callback' => 'rest_validate_request_arg',
 						'sanitize_callback' => 'sanitize_text_field',
 					),
-					'lang' => array(
-						'description'       => 'Language of the title and description: hr, en or sr (default: the request\'s).',
-						'type'              => 'string',
-						'enum'              => array_keys( Locale::LANGUAGES ),
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'sanitize_key',
-					),
+					'lang' => Args::lang( 'Language of the title and description: hr, en or sr (default: the request\'s).' ),
 					'v'    => array(
 						'description'       => 'Version of the drawing (set by the site so a changed drawing gets a new URL; ignored).',
 						'type'              => 'string',

@@ -51,13 +51,7 @@ final class News extends AbstractRoute {
 				'args'    => array(
 					'page'     => Args::page(),
 					'per_page' => Args::per_page( NewsView::MAX_PER_PAGE, max( 1, min( NewsView::MAX_PER_PAGE, (int) get_option( 'posts_per_page', 10 ) ) ), 'News' ),
-					'lang'     => array(
-						'description'       => 'Language of the news: hr, en or sr (default: the request\'s).',
-						'type'              => 'string',
-						'enum'              => array_keys( Locale::LANGUAGES ),
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'sanitize_key',
-					),
+					'lang'     => Args::lang( 'Language of the news: hr, en or sr (default: the request\'s).' ),
 				),
 				'handler' => 'list',
 			),

@@ -11,10 +11,7 @@ namespace Kabelshop\Rest\Routes\V1;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Accounts\Roles;
-use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\I18n\Locale;
-use Kabelshop\I18n\LocalizedMail;
 use Kabelshop\Payments\Hub3;
 use Kabelshop\Payments\PaymentInstructions;
 use Kabelshop\Rest\AbstractRoute;
@@ -57,13 +54,7 @@ final class OrderHub3Png extends AbstractRoute {
 				'methods' => 'GET',
 				'args'    => array(
 					'id'   => Args::id( 'Order id.' ),
-					'lang' => array(
-						'description'       => 'Language of the payment description in the barcode: hr, en or sr (default: the buyer\'s own for the buyer, the wp-admin language for staff); the page passes its own, so the image holds the hub3_payload its order answer shows.',
-						'type'              => 'string',
-						'enum'              => array_keys( Locale::LANGUAGES ),
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'sanitize_key',
-					),
+					'lang' => Args::lang( 'Language of the payment description in the barcode: hr, en or sr (default: the buyer\'s own for the buyer, the wp-admin language for staff); the page passes its own, so the image holds the hub3_payload its order answer shows.' ),
 				),
 				'handler' => 'image',
 			),
@@ -87,15 +78,8 @@ final class OrderHub3Png extends AbstractRoute {
 	 * @throws RouteException 404 when missing, not the caller's (staff excepted) or without instructions; 500 when no PNG can be drawn (GD missing).
 	 */
 	public function image( WP_REST_Request $request ): PngImageResponse {
-		$order = ( new OrderRepository() )->find( (int) $request->get_param( 'id' ) );
-		$own   = null !== $order && get_current_user_id() === $order['user_id'];
-		if ( null === $order || ( ! $own && ! current_user_can( Roles::CAP_MANAGE ) ) ) {
-			throw OrderItem::not_found();
-		}
-		$lang = (string) $request->get_param( 'lang' );
-		if ( ! isset( Locale::LANGUAGES[ $lang ] ) ) {
-			$lang = $own ? LocalizedMail::language_of( get_current_user_id() ) : Locale::admin_language( get_current_user_id() );
-		}
+		$order        = OrderItem::visible_order( (int) $request->get_param( 'id' ) );
+		$lang         = OrderItem::document_language( $order, (string) $request->get_param( 'lang' ) );
 		$instructions = Locale::in_language( $lang, static fn(): ?array => PaymentInstructions::for_order( $order ) );
 		if ( null === $instructions ) {
 			throw OrderItem::not_found();

@@ -13,6 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Roles;
 use Kabelshop\Commerce\OrderRepository;
+use Kabelshop\I18n\Locale;
+use Kabelshop\I18n\LocalizedMail;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\Args;
 use Kabelshop\Rest\RouteException;
@@ -68,11 +70,37 @@ final class OrderItem extends AbstractRoute {
 	 * @throws RouteException 404 when missing or not the user's.
 	 */
 	public function read( WP_REST_Request $request ): array {
-		$order = ( new OrderRepository() )->find( (int) $request->get_param( 'id' ) );
+		return array( 'order' => OrderSchema::response( self::visible_order( (int) $request->get_param( 'id' ) ) ) );
+	}
+
+	/**
+	 * An order the current user may see: their own, or any for staff (Roles::CAP_MANAGE).
+	 *
+	 * @param int $id Order id.
+	 * @return array<string, mixed> The stored order (OrderRepository shape).
+	 * @throws RouteException 404 (not_found()) when missing or another customer's: no one learns that it exists.
+	 */
+	public static function visible_order( int $id ): array {
+		$order = ( new OrderRepository() )->find( $id );
 		if ( null === $order || ( get_current_user_id() !== $order['user_id'] && ! current_user_can( Roles::CAP_MANAGE ) ) ) {
 			throw self::not_found();
 		}
-		return array( 'order' => OrderSchema::response( $order ) );
+		return $order;
+	}
+
+	/**
+	 * The language an order document is made in: the asked one (hr, en, sr), else the buyer's own
+	 * for the buyer and the wp-admin language for staff.
+	 *
+	 * @param array<string, mixed> $order Order from visible_order().
+	 * @param string               $asked The request's lang ('' when not given).
+	 */
+	public static function document_language( array $order, string $asked ): string {
+		if ( isset( Locale::LANGUAGES[ $asked ] ) ) {
+			return $asked;
+		}
+		$user = get_current_user_id();
+		return $user === $order['user_id'] ? LocalizedMail::language_of( $user ) : Locale::admin_language( $user );
 	}
 
 	/**

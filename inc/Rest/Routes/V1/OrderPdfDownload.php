@@ -11,11 +11,8 @@ namespace Kabelshop\Rest\Routes\V1;
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Accounts\Roles;
 use Kabelshop\Commerce\OrderPdf;
-use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\I18n\Locale;
-use Kabelshop\I18n\LocalizedMail;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\Args;
 use Kabelshop\Rest\Schemas\V1\DocumentFileResponse;
@@ -52,13 +49,7 @@ final class OrderPdfDownload extends AbstractRoute {
 				'methods' => 'GET',
 				'args'    => array(
 					'id'   => Args::id( 'Order id.' ),
-					'lang' => array(
-						'description'       => 'Language of the PDF: hr, en or sr (default: the buyer\'s own for the buyer, the wp-admin language for staff).',
-						'type'              => 'string',
-						'enum'              => array_keys( Locale::LANGUAGES ),
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'sanitize_key',
-					),
+					'lang' => Args::lang( 'Language of the PDF: hr, en or sr (default: the buyer\'s own for the buyer, the wp-admin language for staff).' ),
 				),
 				'handler' => 'download',
 			),
@@ -82,17 +73,9 @@ final class OrderPdfDownload extends AbstractRoute {
 	 * @throws \Kabelshop\Rest\RouteException 404 when missing or not the caller's (staff excepted); 500 when the file cannot be written.
 	 */
 	public function download( WP_REST_Request $request ): DocumentFileResponse {
-		$order = ( new OrderRepository() )->find( (int) $request->get_param( 'id' ) );
-		$user  = get_current_user_id();
-		$own   = null !== $order && $user === $order['user_id'];
-		if ( null === $order || ( ! $own && ! current_user_can( Roles::CAP_MANAGE ) ) ) {
-			throw OrderItem::not_found();
-		}
-		$lang = (string) $request->get_param( 'lang' );
-		if ( ! isset( Locale::LANGUAGES[ $lang ] ) ) {
-			$lang = $own ? LocalizedMail::language_of( $user ) : Locale::admin_language( $user );
-		}
-		$path = Locale::in_language( $lang, static fn(): ?string => OrderPdf::temp_file( $order ) );
+		$order = OrderItem::visible_order( (int) $request->get_param( 'id' ) );
+		$lang  = OrderItem::document_language( $order, (string) $request->get_param( 'lang' ) );
+		$path  = Locale::in_language( $lang, static fn(): ?string => OrderPdf::temp_file( $order ) );
 		if ( null === $path ) {
 			throw new \Kabelshop\Rest\RouteException( 'kabelshop_order_pdf_failed', __( 'The PDF could not be made. Please try again later.', 'kabelshop' ), 500 );
 		}

@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Rest\RouteException;
 use Kabelshop\Search\GroupedSearch;
 use Kabelshop\Security\RateLimiter;
@@ -68,13 +69,7 @@ final class Search extends AbstractRoute {
 						'validate_callback' => 'rest_validate_request_arg',
 						'sanitize_callback' => 'sanitize_text_field',
 					),
-					'lang'      => array(
-						'description'       => 'Language of the results: hr, en or sr (default: the request\'s).',
-						'type'              => 'string',
-						'enum'              => array_keys( Locale::LANGUAGES ),
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'sanitize_key',
-					),
+					'lang'      => Args::lang( 'Language of the results: hr, en or sr (default: the request\'s).' ),
 					'per_group' => array(
 						'description'       => sprintf( 'Hits per group, 1 to %d.', GroupedSearch::MAX_PER_GROUP ),
 						'type'              => 'integer',

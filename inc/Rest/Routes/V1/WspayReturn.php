@@ -15,6 +15,7 @@ use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Payments\CardPayments;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -63,14 +64,7 @@ final class WspayReturn extends AbstractRoute {
 				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => 'absint',
 			),
-			'lang'   => array(
-				'description'       => 'The language of the order page to return to.',
-				'type'              => 'string',
-				'default'           => Locale::DEFAULT,
-				'enum'              => array_keys( Locale::LANGUAGES ),
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => 'sanitize_key',
-			),
+			'lang'   => Args::lang( 'The language of the order page to return to.', Locale::DEFAULT ),
 		);
 		return array(
 			array(
