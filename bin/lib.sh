@@ -21,6 +21,24 @@ THEME_ENTRIES=(style.css admin.css screenshot.png inc templates build assets lan
 
 log() { printf '\033[1m[kabelshop]\033[0m %s\n' "$*" >&2; }
 
+# Installs the Debian packages of the list that are missing (as root, or with sudo).
+# Usage: apt_ensure pkg...   (an entry "a|b" is satisfied by either package and installs a)
+apt_ensure() {
+  local missing=() p alt ok
+  for p in "$@"; do
+    ok=0
+    for alt in ${p//|/ }; do
+      dpkg-query -W -f='${Status}' "$alt" 2>/dev/null | grep -q "install ok installed" && ok=1
+    done
+    [ "$ok" = 1 ] || missing+=("${p%%|*}")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  log "installing Debian packages: ${missing[*]}"
+  local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get -o DPkg::Lock::Timeout=300 update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
 # Runs mariadb as root over the project's socket.
 db() { mariadb --no-defaults -S "$DB_SOCK" -uroot "$@"; }
 

@@ -5,16 +5,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
 APT_PACKAGES=(php-cli php-mysql php-xml php-mbstring php-intl php-curl php-gd php-zip php-bcmath mariadb-server mariadb-client chromium openjdk-17-jre-headless curl unzip poppler-utils)
-missing=()
-for p in "${APT_PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  log "installing Debian packages: ${missing[*]}"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get -o DPkg::Lock::Timeout=300 update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+apt_ensure "${APT_PACKAGES[@]}"
 
 stamp_ok() { [ -f "$1" ] && [ "$(cat "$1")" = "$2" ]; }
 mkdir -p "$RUN_DIR"
@@ -56,6 +47,11 @@ cp "$ROOT/bin/wp-config.php" "$WP_DIR/wp-config.php"
 mkdir -p "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp-content/uploads"
 link_theme
 cp "$ROOT/bin/mu-plugins/"*.php "$WP_DIR/wp-content/mu-plugins/"
+# The production drop-ins (deploy/wordpress/, docs/deploy.md), linked so an edit applies at once: the
+# Redis object cache (does nothing unless KABELSHOP_REDIS is set) and the shared uploads folder
+# (nothing unless KABELSHOP_UPLOADS_DIR is set).
+ln -sfn "../../deploy/wordpress/object-cache.php" "$WP_DIR/wp-content/object-cache.php"
+ln -sfn "../../../deploy/wordpress/kabelshop-storage.php" "$WP_DIR/wp-content/mu-plugins/kabelshop-storage.php"
 
 if [ ! -f build/boot.asset.php ] || [ ! -f "$RUN_DIR/build.stamp" ] || [ -n "$(find src languages bin/build.mjs webpack.config.js -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then
   log "building assets"

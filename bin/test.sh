@@ -78,6 +78,8 @@ stage_rest_docs() {
 }
 
 stage_phpunit() {
+  # The object cache tests (tests/php/Cache) start their own redis-server: installed here so CI never skips them.
+  apt_ensure redis-server php-redis || { record "phpunit(redis)" 0 1; return; }
   if ! prepare_site; then record "phpunit(setup)" 0 1; return; fi
   stage_rest_docs
   start_site || { record "phpunit(server)" 0 1; return; }

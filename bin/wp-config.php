@@ -32,13 +32,32 @@ define( 'WP_HOME', $kabelshop_url );
 define( 'WP_SITEURL', $kabelshop_url );
 define( 'WP_DEBUG', (bool) getenv( 'KABELSHOP_DEBUG' ) );
 define( 'WP_DEBUG_DISPLAY', false );
-define( 'WP_DEBUG_LOG', $kabelshop_root . '/.run/debug.log' );
+// Debug log: a shared folder in production (KABELSHOP_LOG_DIR), .run/ on the development sites.
+$kabelshop_log_dir = getenv( 'KABELSHOP_LOG_DIR' ) ?: $kabelshop_root . '/.run';
+define( 'WP_DEBUG_LOG', $kabelshop_log_dir . '/debug.log' );
 define( 'SCRIPT_DEBUG', false );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'DISALLOW_FILE_EDIT', true );
 define( 'WP_ENVIRONMENT_TYPE', getenv( 'KABELSHOP_ENV' ) ?: 'development' );
 define( 'KABELSHOP_SMTP_PORT', (int) ( getenv( 'KABELSHOP_SMTP_PORT' ) ?: 0 ) );
+// The production stack (bin/cluster.sh, docs/deploy.md): each of these comes from the environment of
+// the PHP-FPM pool and is left undefined when unset, so the php -S sites run as before.
+// KABELSHOP_REDIS: the object cache's Redis (deploy/wordpress/object-cache.php), unix:///path or tcp://host:port.
+// KABELSHOP_PAGE_CACHE_PURGE: base URL of the nginx front whose FastCGI cache PHP purges.
+// KABELSHOP_PRIVATE_DIR: the private files folder; KABELSHOP_UPLOADS_DIR (+ KABELSHOP_UPLOADS_URL):
+// the uploads folder, both on storage every node shares. KABELSHOP_NODE names the node (X-Kabelshop-Node).
+foreach ( array( 'KABELSHOP_REDIS', 'KABELSHOP_REDIS_PREFIX', 'KABELSHOP_PAGE_CACHE_PURGE', 'KABELSHOP_PRIVATE_DIR', 'KABELSHOP_NODE' ) as $kabelshop_env ) {
+	if ( false !== getenv( $kabelshop_env ) && '' !== getenv( $kabelshop_env ) && ! defined( $kabelshop_env ) ) {
+		define( $kabelshop_env, (string) getenv( $kabelshop_env ) );
+	}
+}
+if ( getenv( 'KABELSHOP_UPLOADS_DIR' ) ) {
+	// Core's UPLOADS constant is relative to ABSPATH; an absolute folder is applied by the must-use
+	// plugin deploy/wordpress/kabelshop-storage.php (upload_dir filter).
+	define( 'KABELSHOP_UPLOADS_DIR', rtrim( (string) getenv( 'KABELSHOP_UPLOADS_DIR' ), '/' ) );
+	define( 'KABELSHOP_UPLOADS_URL', rtrim( (string) getenv( 'KABELSHOP_UPLOADS_URL' ), '/' ) );
+}
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost' );
 

@@ -1,0 +1,330 @@
+<?php
+/**
+ * The Redis object cache drop-in (deploy/wordpress/object-cache.php) against a real redis-server.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Tests\Cache;
+
+use Kabelshop_Redis_Object_Cache;
+use PHPUnit\Framework\TestCase;
+
+require_once dirname( __DIR__, 3 ) . '/deploy/wordpress/object-cache.php';
+
+/**
+ * Two cache objects on two connections play two nodes of the cluster sharing one Redis: what one
+ * writes the other reads, adds race, counters never lose an increment, a flush clears one site's
+ * keys only. The end of the file loads WordPress itself with the drop-in in child processes (the
+ * test process already runs core's cache): an external cache, transients shared between processes,
+ * and the fallback to core's cache when Redis is down.
+ */
+final class RedisObjectCacheTest extends TestCase {
+
+	/** @var RedisServer|null The private server of this class. */
+	private static ?RedisServer $server = null;
+
+	public static function setUpBeforeClass(): void {
+		if ( null === RedisServer::missing() ) {
+			self::$server = new RedisServer();
+		}
+	}
+
+	public static function tearDownAfterClass(): void {
+		self::$server?->stop();
+		self::$server = null;
+	}
+
+	protected function setUp(): void {
+		$missing = RedisServer::missing();
+		if ( null !== $missing ) {
+			$this->markTestSkipped( $missing );
+		}
+		self::$server->client()->flushAll();
+	}
+
+	/**
+	 * A cache object as one node has it (its own connection).
+	 *
+	 * @param string $prefix Key prefix (one per site).
+	 */
+	private function node( string $prefix = 'site_a:wp_' ): Kabelshop_Redis_Object_Cache {
+		return new Kabelshop_Redis_Object_Cache( self::$server->client(), $prefix );
+	}
+
+	public function test_a_value_written_on_one_node_is_read_on_the_other_with_its_type(): void {
+		$one = $this->node();
+		$two = $this->node();
+		$obj = (object) array( 'price' => 12.5 );
+		$values = array(
+			'int'    => 42,
+			'neg'    => -7,
+			'digits' => '0042',
+			'false'  => false,
+			'null'   => null,
+			'array'  => array( 'a' => array( 1, 2 ) ),
+			'object' => $obj,
+			'float'  => 1.25,
+		);
+		foreach ( $values as $key => $value ) {
+			$this->assertTrue( $one->set( $key, $value, 'g1' ) );
+		}
+		foreach ( $values as $key => $value ) {
+			$found = null;
+			$this->assertEquals( $value, $two->get( $key, 'g1', false, $found ), $key );
+			$this->assertTrue( $found, $key );
+		}
+		$this->assertSame( '0042', $two->get( 'digits', 'g1' ), 'a numeric string stays a string' );
+		$this->assertSame( 42, $two->get( 'int', 'g1' ) );
+		$found = null;
+		$this->assertFalse( $two->get( 'missing', 'g1', false, $found ) );
+		$this->assertFalse( $found );
+
+		// Objects are copies: changing what get() gave changes nothing cached.
+		$got        = $one->get( 'object', 'g1' );
+		$got->price = 99;
+		$this->assertSame( 12.5, $one->get( 'object', 'g1' )->price );
+	}
+
+	public function test_the_runtime_cache_keeps_a_request_s_view_until_forced_or_flushed(): void {
+		$one = $this->node();
+		$two = $this->node();
+		$one->set( 'k', 'first' );
+		$this->assertSame( 'first', $two->get( 'k' ) );
+		$one->set( 'k', 'second' );
+		$this->assertSame( 'first', $two->get( 'k' ), 'within one request the value read stays' );
+		$this->assertSame( 'second', $two->get( 'k', 'default', true ), '$force reads Redis' );
+		$one->set( 'k', 'third' );
+		$this->assertSame( 'second', $two->get_multiple( array( 'k' ) )['k'] );
+		$this->assertSame( 'third', $two->get_multiple( array( 'k' ), 'default', true )['k'] );
+		$one->set( 'k', 'fourth' );
+		$this->assertTrue( $two->flush_runtime() );
+		$this->assertSame( 'fourth', $two->get( 'k' ), 'the next request (runtime flushed) sees the other node\'s write' );
+		$one->delete( 'k' );
+		$this->assertFalse( $two->get( 'k', 'default', true ) );
+	}
+
+	public function test_add_and_replace_are_decided_by_redis_across_nodes(): void {
+		$one = $this->node();
+		$two = $this->node();
+		$this->assertTrue( $one->add( 'lock', 'one' ) );
+		$this->assertFalse( $two->add( 'lock', 'two' ), 'the second node loses the add' );
+		$this->assertSame( 'one', $two->get( 'lock' ) );
+		$this->assertFalse( $two->replace( 'nothing', 'x' ) );
+		$this->assertFalse( $two->get( 'nothing' ) );
+		$this->assertTrue( $two->replace( 'lock', 'two' ) );
+		$this->assertSame( 'two', $one->get( 'lock', 'default', true ) );
+		$this->assertTrue( $one->delete( 'lock' ) );
+		$this->assertFalse( $two->delete( 'lock' ), 'deleting a missing key answers false' );
+		$this->assertTrue( $two->add( 'lock', 'again' ) );
+
+		wp_suspend_cache_addition( true );
+		try {
+			$this->assertFalse( $one->add( 'suspended', 1 ) );
+		} finally {
+			wp_suspend_cache_addition( false );
+		}
+	}
+
+	public function test_counters_never_lose_an_increment_and_follow_core_s_rules(): void {
+		$one = $this->node();
+		$two = $this->node();
+		$this->assertFalse( $one->incr( 'hits' ), 'a missing key answers false' );
+		$one->set( 'hits', 0, 'default', 300 );
+		for ( $i = 0; $i < 50; $i++ ) {
+			$one->incr( 'hits' );
+			$two->incr( 'hits', 2 );
+		}
+		$this->assertSame( 150, $one->get( 'hits', 'default', true ) );
+		$this->assertSame( 150, $two->get( 'hits' ), 'incr leaves the new value in the runtime cache' );
+		$ttl = self::$server->client()->ttl( $one->full_key( 'hits', 'default' ) );
+		$this->assertGreaterThan( 200, $ttl, 'incr keeps the time to live' );
+		$this->assertSame( 0, $one->decr( 'hits', 1000 ), 'never below 0' );
+		$one->set( 'text', 'abc' );
+		$this->assertSame( 3, $one->incr( 'text', 3 ), 'a non-numeric value counts as 0' );
+		$one->set( 'numeric-string', '5' );
+		$this->assertSame( 6, $two->incr( 'numeric-string' ) );
+		$one->set( 'float', 2.75 );
+		$this->assertSame( 3, $two->incr( 'float' ) );
+		$this->assertSame( 2, $two->decr( 'float' ) );
+	}
+
+	public function test_expirations_are_in_seconds(): void {
+		$one = $this->node();
+		$one->set( 'short', 'x', 'default', 1 );
+		$one->add( 'forever', 'y' );
+		$client = self::$server->client();
+		$this->assertSame( -1, $client->ttl( $one->full_key( 'forever', 'default' ) ), '0 means no expiration' );
+		$this->assertSame( 1, $client->ttl( $one->full_key( 'short', 'default' ) ) );
+		usleep( 1_100_000 );
+		$this->assertFalse( $this->node()->get( 'short' ) );
+		$this->assertSame( 'y', $this->node()->get( 'forever' ) );
+	}
+
+	public function test_non_persistent_groups_stay_in_the_request(): void {
+		$one = $this->node();
+		$one->add_non_persistent_groups( array( 'counts' ) );
+		$this->assertTrue( $one->set( 'k', 5, 'counts' ) );
+		$this->assertSame( 5, $one->get( 'k', 'counts' ) );
+		$this->assertSame( 6, $one->incr( 'k', 1, 'counts' ) );
+		$this->assertFalse( $one->add( 'k', 1, 'counts' ) );
+		$this->assertSame( 0, self::$server->client()->exists( $one->full_key( 'k', 'counts' ) ), 'never written to Redis' );
+		$this->assertFalse( $this->node()->get( 'k', 'counts' ) );
+		$this->assertTrue( $one->delete( 'k', 'counts' ) );
+		$this->assertFalse( $one->get( 'k', 'counts' ) );
+	}
+
+	public function test_global_groups_are_shared_by_the_blogs_and_other_groups_are_not(): void {
+		$one = $this->node();
+		$one->add_global_groups( 'users' );
+		$one->set( 1, 'admin', 'users' );
+		$one->set( 'title', 'Blog one', 'options' );
+		$this->assertStringContainsString( ':g:users:1', $one->full_key( 1, 'users' ) );
+		$two = $this->node();
+		$two->add_global_groups( array( 'users' ) );
+		$two->switch_to_blog( 2 );
+		$this->assertSame( 'admin', $two->get( 1, 'users' ) );
+		$this->assertFalse( $two->get( 'title', 'options' ) );
+		$two->switch_to_blog( 1 );
+		$this->assertSame( 'Blog one', $two->get( 'title', 'options' ) );
+	}
+
+	public function test_flush_clears_this_site_only_and_flush_group_one_group(): void {
+		$a = $this->node( 'site_a:wp_' );
+		$b = $this->node( 'site_a_b:wp_' ); // A prefix that starts like site_a's.
+		$a->set( 'k', 'a1', 'posts' );
+		$a->set( 'k', 'a2', 'options' );
+		$a->set( 'k', 'a3', 'posts_x' );
+		$b->set( 'k', 'b', 'posts' );
+		$this->assertNotSame( $a->full_key( 'k', 'posts' ), $b->full_key( 'k', 'posts' ) );
+
+		$this->assertTrue( $a->flush_group( 'posts' ) );
+		$fresh = $this->node( 'site_a:wp_' );
+		$this->assertFalse( $fresh->get( 'k', 'posts' ) );
+		$this->assertSame( 'a2', $fresh->get( 'k', 'options' ) );
+		$this->assertSame( 'a3', $fresh->get( 'k', 'posts_x' ), 'a group whose name starts like the flushed one stays' );
+		$this->assertFalse( $a->get( 'k', 'posts' ), 'the runtime copy went too' );
+
+		$this->assertTrue( $a->flush() );
+		$this->assertFalse( $this->node( 'site_a:wp_' )->get( 'k', 'options' ) );
+		$this->assertFalse( $a->get( 'k', 'options' ) );
+		$this->assertSame( 'b', $this->node( 'site_a_b:wp_' )->get( 'k', 'posts' ), 'another site sharing the Redis keeps its keys' );
+	}
+
+	public function test_the_multiple_calls(): void {
+		$one = $this->node();
+		$this->assertSame( array( 'a' => true, 'b' => true ), $one->set_multiple( array( 'a' => 1, 'b' => array( 2 ) ), 'm' ) );
+		$this->assertSame( array( 'a' => false, 'c' => true ), $one->add_multiple( array( 'a' => 9, 'c' => 'three' ), 'm', 60 ) );
+		$two = $this->node();
+		$this->assertSame( array( 'a' => 1, 'b' => array( 2 ), 'c' => 'three', 'd' => false ), $two->get_multiple( array( 'a', 'b', 'c', 'd' ), 'm' ) );
+		$this->assertSame( array( 'a' => true, 'd' => false ), $two->delete_multiple( array( 'a', 'd' ), 'm' ) );
+		$this->assertFalse( $this->node()->get( 'a', 'm' ) );
+		$this->assertSame( 'three', $this->node()->get( 'c', 'm' ) );
+	}
+
+	public function test_invalid_keys_are_refused_as_core_does(): void {
+		$one = $this->node();
+		$this->setExpectedIncorrectUsage();
+		$this->assertFalse( $one->set( '', 'x' ) );
+		$this->assertFalse( $one->get( '  ' ) );
+	}
+
+	public function test_a_redis_that_goes_away_leaves_the_request_on_its_runtime_cache(): void {
+		$log = ini_set( 'error_log', '/dev/null' ); // The drop-in logs each of these; not this test's output.
+		try {
+			$this->assertNull( Kabelshop_Redis_Object_Cache::connect( 'unix:///nonexistent/kabelshop-redis.sock' ), 'no server: null, so the site falls back to core' );
+			$this->assertNull( Kabelshop_Redis_Object_Cache::connect( 'redis:/nonsense' ) );
+		} finally {
+			ini_set( 'error_log', (string) $log );
+		}
+
+		$spare = new RedisServer();
+		$cache = new Kabelshop_Redis_Object_Cache( Kabelshop_Redis_Object_Cache::connect( $spare->url() ), 'site:wp_' );
+		$this->assertTrue( $cache->set( 'before', 1 ) );
+		$spare->stop();
+		$log = ini_set( 'error_log', '/dev/null' );
+		try {
+			$this->assertTrue( $cache->set( 'after', 2 ), 'a write still succeeds for this request' );
+		} finally {
+			ini_set( 'error_log', (string) $log );
+		}
+		$this->assertFalse( $cache->is_connected() );
+		$this->assertSame( 2, $cache->get( 'after' ) );
+		$this->assertSame( 1, $cache->get( 'before' ) );
+		$this->assertSame( 3, $cache->incr( 'after' ) );
+		$this->assertFalse( $cache->get( 'never' ) );
+	}
+
+	public function test_wordpress_with_the_drop_in_shares_transients_between_processes(): void {
+		$url   = self::$server->url();
+		$token = 'kabelshop-cache-test-' . bin2hex( random_bytes( 4 ) );
+		$first = $this->wordpress( $url, "set_transient( '$token', array( 'n' => 7 ), 60 ); wp_cache_set( 'plain', 41 ); wp_cache_incr( 'plain' );" );
+		$this->assertTrue( $first['external'], 'WordPress reports an external object cache' );
+		$this->assertSame( 'Kabelshop_Redis_Object_Cache', $first['class'] );
+		$this->assertSame( array( true, true, true, true, true, true, false ), $first['supports'] );
+
+		$second = $this->wordpress( $url, "\$out['transient'] = get_transient( '$token' ); \$out['plain'] = wp_cache_get( 'plain' ); \$out['blogname'] = get_option( 'blogname' );" );
+		$this->assertSame( array( 'n' => 7 ), $second['transient'], 'a transient set by one process is read by the next' );
+		$this->assertSame( 42, $second['plain'] );
+		$this->assertNotSame( '', $second['blogname'] );
+		$keys = self::$server->client()->keys( getenv( 'KABELSHOP_DB_NAME' ) . ':wp_:*' );
+		$this->assertNotEmpty( $keys, 'keys carry the database name and table prefix' );
+		$this->assertContains( getenv( 'KABELSHOP_DB_NAME' ) . ':wp_:1:transient:' . $token, $keys );
+		global $wpdb;
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", '_transient_' . $token ) ), 'not in the options table' );
+	}
+
+	public function test_wordpress_falls_back_to_core_s_cache_when_redis_is_down_or_unset(): void {
+		$token = 'kabelshop-cache-test-' . bin2hex( random_bytes( 4 ) );
+		foreach ( array( 'unix:///nonexistent/redis.sock', '' ) as $url ) {
+			$run = $this->wordpress( $url, "set_transient( '$token', 'db', 60 ); wp_cache_delete( '$token', 'transient' ); \$out['transient'] = get_transient( '$token' ); delete_transient( '$token' );" );
+			$this->assertFalse( (bool) $run['external'], "core's non-persistent cache with KABELSHOP_REDIS='$url'" );
+			$this->assertSame( 'WP_Object_Cache', $run['class'] );
+			$this->assertSame( 'db', $run['transient'], 'transients live in the options table again' );
+		}
+	}
+
+	/**
+	 * Loads WordPress (the test site) in a child process with KABELSHOP_REDIS set, runs PHP code
+	 * that may fill $out, and answers $out plus what the process reports of its cache.
+	 *
+	 * @param string $redis KABELSHOP_REDIS ('' = unset).
+	 * @param string $code  PHP statements.
+	 * @return array<string, mixed>
+	 */
+	private function wordpress( string $redis, string $code ): array {
+		$wp     = dirname( __DIR__, 3 ) . '/.wp/wp-load.php';
+		$script = '$_SERVER["HTTP_HOST"] = "127.0.0.1"; $_SERVER["REQUEST_URI"] = "/"; define( "WP_USE_THEMES", false ); require ' . var_export( $wp, true ) . '; $out = array();'
+			. $code
+			. ' $out["external"] = wp_using_ext_object_cache(); $out["class"] = get_class( $GLOBALS["wp_object_cache"] );'
+			. ' $out["supports"] = array_map( "wp_cache_supports", array( "add_multiple", "set_multiple", "get_multiple", "delete_multiple", "flush_runtime", "flush_group", "nothing" ) );'
+			. ' echo "\n@@" . json_encode( $out );';
+		$env = getenv();
+		unset( $env['KABELSHOP_REDIS'] );
+		if ( '' !== $redis ) {
+			$env['KABELSHOP_REDIS'] = $redis;
+		}
+		$process = proc_open( array( PHP_BINARY, '-r', $script ), array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes, null, $env );
+		$stdout  = (string) stream_get_contents( $pipes[1] );
+		$stderr  = (string) stream_get_contents( $pipes[2] );
+		proc_close( $process );
+		$at = strrpos( $stdout, "\n@@" );
+		$this->assertNotFalse( $at, "WordPress did not finish:\n$stdout\n$stderr" );
+		return (array) json_decode( substr( $stdout, $at + 3 ), true );
+	}
+
+	/**
+	 * Lets one _doing_it_wrong() notice of an invalid key through (core reports them since 6.1).
+	 */
+	private function setExpectedIncorrectUsage(): void {
+		add_filter( 'doing_it_wrong_trigger_error', '__return_false' );
+		$this->addToAssertionCount( 0 );
+	}
+
+	protected function tearDown(): void {
+		remove_filter( 'doing_it_wrong_trigger_error', '__return_false' );
+		parent::tearDown();
+	}
+}
