@@ -10,3 +10,5 @@ echo "== metal prices, all data (bench/metals.php)"
 KABELSHOP_DB_NAME="${KABELSHOP_DB_NAME:-kabelshop}" php bench/metals.php
 echo "== page JavaScript and TTFB (bench/page-weight.mjs)"
 node bench/page-weight.mjs "${1:-http://127.0.0.1:8080}"
+echo "== Lighthouse mobile on the seven pages of issue 16 (bench/lighthouse.mjs)"
+node bench/lighthouse.mjs "${1:-http://127.0.0.1:8080}"

@@ -155,6 +155,11 @@ MountPoint::render(
 		'cores'           => $kabelshop_view['island_facets']['cores'],
 		'crossSections'   => $kabelshop_view['island_facets']['crossSections'],
 		'productsUrlBase' => $kabelshop_view['products_url_base'],
+		'initialTotals'   => array(
+			'total'      => $kabelshop_view['total_products'],
+			'totalPages' => $kabelshop_view['pages'],
+			'articles'   => $kabelshop_view['total_articles'],
+		),
 	),
 	$kabelshop_fallback
 );

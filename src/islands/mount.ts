@@ -9,6 +9,7 @@
  * in the envelope: lib/config reads it once from the page, so mounting never resets a fresher nonce.
  */
 import { createElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { getConfig } from '../lib/config';
@@ -73,6 +74,14 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
   }
   // What the visitor typed into the fallback (and where the focus was) goes to the island, not into the void.
   const fallback = readFallbackState(element);
+  // A detached copy of the server's fallback: an island may start from what the server already
+  // rendered (e.g. the catalogue's first result cards) instead of an empty loading state, so it
+  // renders into the fallback's box (no layout shift, docs/front-end.md).
+  const server = element.cloneNode(true) as HTMLElement;
   element.replaceChildren();
-  createRoot(element).render(createElement(I18nextProvider, { i18n }, createElement(module.default, { props: props.data as unknown, fallback })));
+  // The first render commits in this same task (flushSync), so the browser never paints the emptied
+  // mount point between the fallback and the island: an empty frame collapsed the box and moved
+  // everything below it up and back down (layout shift measured by tests/e2e/layout-shift.spec.ts).
+  const root = createRoot(element);
+  flushSync(() => root.render(createElement(I18nextProvider, { i18n }, createElement(module.default, { props: props.data as unknown, fallback, server }))));
 }

@@ -11,7 +11,7 @@ import type { ZodTypeAny } from 'zod';
 import type { FallbackState } from '../components/fallback';
 
 export interface IslandModule {
-  default: ComponentType<{ props: unknown; fallback?: FallbackState }>;
+  default: ComponentType<{ props: unknown; fallback?: FallbackState; server?: HTMLElement }>;
   propsSchema: ZodTypeAny;
 }
 

@@ -35,15 +35,27 @@ import { formatNumber } from '../../lib/format';
 import { Filters, type FilterKey } from './Filters';
 import { Pager } from './Pager';
 import { propsSchema, SEARCH_MAX_LENGTH } from './schema';
-import type { TechnicalParam } from './schema';
-import { filtersFromUrl, technicalFrom, useCatalogueQuery, type CatalogueFilters } from './useCatalogueQuery';
+import type { CatalogueProduct, TechnicalParam } from './schema';
+import { filtersFromUrl, technicalFrom, useCatalogueQuery, type CatalogueFilters, type CatalogueResults } from './useCatalogueQuery';
 
 export { propsSchema, SEARCH_MAX_LENGTH, type CatalogueProduct } from './schema';
 
 /** Debounce of the search box, ms (task brief). */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-type CatalogueProps = z.infer<typeof propsSchema> & { fallback?: FallbackState };
+type CatalogueProps = z.infer<typeof propsSchema> & { fallback?: FallbackState; server?: HTMLElement };
+
+/**
+ * The results the server printed in the fallback (its cards, as the products route's card_html, and
+ * the counts from the props), so the island starts with them instead of an empty list: the same box,
+ * no layout shift, and no request for what the page already shows. Null when the fallback has no list.
+ */
+export function serverResults(server: HTMLElement | undefined, totals: CatalogueProps['initialTotals']): CatalogueResults | null {
+  const list = server?.querySelector('.ks-catalogue__list');
+  if (!list || !totals) return null;
+  const products = [...list.children].map((item) => ({ card_html: item.outerHTML }) as CatalogueProduct);
+  return { products, total: totals.total, totalPages: totals.totalPages, articles: totals.articles };
+}
 
 /**
  * The search the page starts with: the URL's search and page, with the filters the server rendered
@@ -66,7 +78,7 @@ export function initialFilters(initialQuery: string, server: CatalogueProps['ini
   return changed ? { ...filters, ...chosen, search: typed ?? filters.search, page: 1 } : filters;
 }
 
-function Catalogue({ perPage, initialQuery = '', initialFilters: server, categories = [], cores = [], crossSections = [], technical = [], fallback }: CatalogueProps) {
+function Catalogue({ perPage, initialQuery = '', initialFilters: server, categories = [], cores = [], crossSections = [], technical = [], fallback, server: serverHtml, initialTotals }: CatalogueProps) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const searchId = useId();
@@ -75,7 +87,9 @@ function Catalogue({ perPage, initialQuery = '', initialFilters: server, categor
   const searchInput = useRef<HTMLInputElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const { facets, results, error, loading, retry } = useCatalogueQuery(filters, perPage, { categories, cores, cross_sections: crossSections, technical });
+  // The server's cards stand for the filters the server rendered (not for a search typed before mount).
+  const [first] = useState(() => (JSON.stringify(filters) === JSON.stringify(initialFilters(initialQuery, server, undefined)) ? serverResults(serverHtml, initialTotals) : null));
+  const { facets, results, error, loading, retry } = useCatalogueQuery(filters, perPage, { categories, cores, cross_sections: crossSections, technical }, first);
 
   // Back and forward: the filters of the address (entries this island pushed, so checked values).
   useEffect(() => {
@@ -181,7 +195,7 @@ function Catalogue({ perPage, initialQuery = '', initialFilters: server, categor
   );
 }
 
-export default function Island({ props, fallback }: { props: unknown; fallback?: FallbackState }) {
+export default function Island({ props, fallback, server }: { props: unknown; fallback?: FallbackState; server?: HTMLElement }) {
   const parsed = parseProps('catalogue', propsSchema, props);
-  return parsed ? <Catalogue {...parsed} fallback={fallback} /> : null;
+  return parsed ? <Catalogue {...parsed} fallback={fallback} server={server} /> : null;
 }

@@ -60,6 +60,8 @@ export const propsSchema = z.object({
   crossSections: z.array(z.string()).optional(),
   /** The server's technical filter groups for the page's search, shown until products/facets answers. */
   technical: z.array(technicalGroupSchema).optional(),
+  /** The counts of the results the server printed in the fallback (its cards are taken from there). */
+  initialTotals: z.object({ total: z.number().int().min(0), totalPages: z.number().int().min(0), articles: z.number().int().min(0) }).optional(),
 });
 
 export const productSchema = z.object({

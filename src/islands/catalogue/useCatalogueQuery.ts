@@ -132,13 +132,16 @@ export interface CatalogueQuery {
  * @param filters The committed filters.
  * @param perPage Products per page (1-100, the route's bounds).
  * @param first   The server's facets (categories, cores, cross-sections), used until products/facets answers.
+ * @param printed The results the server printed for these first filters (CatalogueView), or null:
+ *                shown from the start, and the first products request is not made.
  */
-export function useCatalogueQuery(filters: CatalogueFilters, perPage: number, first: Facets): CatalogueQuery {
+export function useCatalogueQuery(filters: CatalogueFilters, perPage: number, first: Facets, printed: CatalogueResults | null = null): CatalogueQuery {
   const { t } = useTranslation('catalogue');
   const [facets, setFacets] = useState<Facets>(first);
-  const [results, setResults] = useState<CatalogueResults | null>(null);
+  const [results, setResults] = useState<CatalogueResults | null>(printed);
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(printed === null);
+  const skipFirst = useRef(printed !== null);
   const [attempt, setAttempt] = useState(0);
 
   // The facets of the search and filters (not of the page): one request per change of them.
@@ -159,6 +162,10 @@ export function useCatalogueQuery(filters: CatalogueFilters, perPage: number, fi
   useEffect(() => {
     syncUrl(filters, !synced.current);
     synced.current = true;
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return undefined;
+    }
     const controller = new AbortController();
     setLoading(true);
     setError(null);
