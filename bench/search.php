@@ -2,9 +2,9 @@
 /**
  * Catalogue search benchmark (issue "Foundation": <= 50 ms p95 over 10,000 articles).
  *
- * Adds SYNTHETIC articles (codes "SYN-<n>-<real code>", made from the real rows by varying the code
- * and the packaging; not catalogue data) until the table holds 10,000, runs 200 mixed searches
- * through ArticleRepository::search() and prints p50/p95/max in ms. Everything happens inside one
+ * Adds SYNTHETIC articles (codes "SYN-<n>-<real code>", made from the real rows by varying the code,
+ * packaging and length: bench/synthetic.php; not catalogue data) until the table holds 10,000, runs
+ * 200 mixed searches through ArticleRepository::search() and prints p50/p95/max in ms. Everything happens inside one
  * transaction that is rolled back, so the site's data is unchanged.
  * Usage: KABELSHOP_DB_NAME=kabelshop_test php bench/search.php   Exit 1 when p95 > 50 ms.
  */
@@ -20,38 +20,10 @@ use Kabelshop\Catalog\SearchQuery;
 global $wpdb;
 $kabelshop_table  = ArticleTable::name();
 $kabelshop_target = 10000;
-$kabelshop_real   = $wpdb->get_results( "SELECT * FROM {$kabelshop_table} WHERE article_code NOT LIKE 'SYN-%'", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-if ( ! $kabelshop_real ) {
-	fwrite( STDERR, "no articles: seed the site first (php bin/seed.php)\n" );
-	exit( 1 );
-}
+require __DIR__ . '/synthetic.php';
 $wpdb->query( 'START TRANSACTION' );
-$kabelshop_packaging = array( 'ring', 'reel', 'box', 'drum' );
-$kabelshop_have      = count( $kabelshop_real );
-$kabelshop_batch     = array();
-for ( $kabelshop_i = 0; $kabelshop_have + $kabelshop_i < $kabelshop_target; $kabelshop_i++ ) {
-	$kabelshop_row    = $kabelshop_real[ $kabelshop_i % count( $kabelshop_real ) ];
-	$kabelshop_code   = 'SYN-' . $kabelshop_i . '-' . $kabelshop_row['article_code'];
-	$kabelshop_batch[] = $wpdb->prepare(
-		'(%s, %d, %s, %s, %s, %d, %d, %s, %s)',
-		substr( $kabelshop_code, 0, 64 ),
-		$kabelshop_row['product_id'],
-		(string) $kabelshop_row['cores'],
-		(string) $kabelshop_row['cross_section_mm2'],
-		$kabelshop_row['size_label'],
-		$kabelshop_row['unit_price_e4'] + $kabelshop_i % 97,
-		1,
-		$kabelshop_packaging[ $kabelshop_i % 4 ],
-		str_replace( strtolower( $kabelshop_row['article_code'] ), strtolower( $kabelshop_code ), $kabelshop_row['search_text'] ) . 'synthetic '
-	);
-	if ( count( $kabelshop_batch ) >= 500 ) {
-		$wpdb->query( "INSERT INTO {$kabelshop_table} (article_code, product_id, cores, cross_section_mm2, size_label, unit_price_e4, price_is_demo, packaging, search_text) VALUES " . implode( ',', $kabelshop_batch ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each tuple prepared above.
-		$kabelshop_batch = array();
-	}
-}
-if ( $kabelshop_batch ) {
-	$wpdb->query( "INSERT INTO {$kabelshop_table} (article_code, product_id, cores, cross_section_mm2, size_label, unit_price_e4, price_is_demo, packaging, search_text) VALUES " . implode( ',', $kabelshop_batch ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-}
+$kabelshop_counts = kabelshop_bench_add_synthetic( $kabelshop_target );
+$kabelshop_have   = $kabelshop_counts['real'];
 $kabelshop_count = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$kabelshop_table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
 $kabelshop_queries = array(

@@ -100,6 +100,50 @@ final class ArticleRepository {
 	}
 
 	/**
+	 * The first article of a product (in for_product() order) whose size label is $size in canonical
+	 * form, else its first article; null when it has none. The picture of a catalogue card
+	 * (CrossSectionService::card_image()). Two statements on the index product_size (product_id,
+	 * cores, cross_section_mm2, size_label) whatever the number of articles: the product's distinct
+	 * sizes (a loose index scan), then the first article of the chosen size; never all its articles
+	 * (issue 16: a search page of 12 cards read every article of 12 cable types).
+	 *
+	 * @param int    $product_id Product post id (any language's version).
+	 * @param string $size       Canonical size ("3x2.5"), '' for the first article.
+	 */
+	public function first_of_size( int $product_id, string $size ): ?Article {
+		global $wpdb;
+		$product_id = Translations::original( $product_id );
+		$table      = ArticleTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$sizes = (array) $wpdb->get_results( $wpdb->prepare( "SELECT cores, cross_section_mm2, size_label FROM {$table} WHERE product_id = %d GROUP BY cores, cross_section_mm2, size_label ORDER BY cores, cross_section_mm2, size_label", $product_id ), ARRAY_A );
+		if ( ! $sizes ) {
+			return null;
+		}
+		$chosen = $sizes[0];
+		foreach ( $sizes as $row ) {
+			if ( '' !== $size && SizeNormalizer::canonical( (string) $row['size_label'] ) === $size ) {
+				$chosen = $row;
+				break;
+			}
+		}
+		// A NULL cores or cross-section (unknown) is matched with IS NULL; prepare() would make it ''.
+		$where = array( 'product_id = %d', 'size_label = %s' );
+		$args  = array( $product_id, (string) $chosen['size_label'] );
+		foreach ( array( 'cores', 'cross_section_mm2' ) as $column ) {
+			if ( null === $chosen[ $column ] ) {
+				$where[] = "{$column} IS NULL";
+			} else {
+				$where[] = "{$column} = %s";
+				$args[]  = (string) $chosen[ $column ];
+			}
+		}
+		$sql = "SELECT * FROM {$table} WHERE " . implode( ' AND ', $where ) . ' ORDER BY packaging, article_code LIMIT 1';
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name ours; prepared right here.
+		$row = $wpdb->get_row( $wpdb->prepare( $sql, $args ), ARRAY_A );
+		return is_array( $row ) ? Article::from_row( $row ) : null;
+	}
+
+	/**
 	 * Inserts or updates one article by article_code (the unique key), and records its price in the
 	 * price history (Newsletter\PriceHistory::record()) when it changed.
 	 *

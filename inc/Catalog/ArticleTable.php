@@ -96,6 +96,7 @@ final class ArticleTable {
   PRIMARY KEY  (id),
   UNIQUE KEY article_code (article_code),
   KEY product_id (product_id),
+  KEY product_size (product_id,cores,cross_section_mm2,size_label),
   KEY cores_cs (cores,cross_section_mm2)
 ) {$collate};";
 	}

@@ -176,16 +176,9 @@ final class CrossSectionService implements Service {
 				'drawing' => false,
 			);
 		}
-		$articles = ( new ArticleRepository() )->for_product( $product_id );
-		if ( ! $articles ) {
+		$chosen = ( new ArticleRepository() )->first_of_size( $product_id, $size );
+		if ( null === $chosen ) {
 			return null;
-		}
-		$chosen = $articles[0];
-		foreach ( $articles as $article ) {
-			if ( '' !== $size && SizeNormalizer::canonical( $article->size_label ) === $size ) {
-				$chosen = $article;
-				break;
-			}
 		}
 		return self::image( $chosen ) + array( 'drawing' => true );
 	}
