@@ -33,6 +33,8 @@ final class Theme {
 			Security\Xsrf::class,
 			Security\Headers::class,
 			Security\Privacy::class,
+			Http\PageCache::class,
+			Http\PagePurger::class,
 			Assets\Assets::class,
 			Assets\AdminAssets::class,
 			Accounts\Roles::class,

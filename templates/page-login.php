@@ -20,7 +20,6 @@ use Kabelshop\View\LoginView;
 $kabelshop_view   = LoginView::data();
 $kabelshop_errors = $kabelshop_view['errors'];
 $kabelshop_urls   = $kabelshop_view['urls'];
-nocache_headers();
 get_header();
 ?>
 <div class="container page page--login ks-account-page">

@@ -26,7 +26,6 @@ $kabelshop_props    = array(
 	'termsUrl'         => Pages::url( 'terms' ),
 );
 $kabelshop_fallback = '<p class="ks-fallback">' . esc_html__( 'The registration form needs JavaScript. Please switch it on, or call or e-mail us to register.', 'kabelshop' ) . '</p>';
-nocache_headers();
 get_header();
 ?>
 <div class="container page page--register ks-account-page">

@@ -12,6 +12,7 @@ namespace Kabelshop\Accounts;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Content\Pages;
+use Kabelshop\Http\PageCache;
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Security\RateLimiter;
 
@@ -128,7 +129,12 @@ final class LoginPage {
 	 */
 	public function handle(): void {
 		$page = Pages::id( 'login' );
-		if ( 0 === $page || ! is_page( $page ) || ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] ) {
+		if ( 0 === $page || ! is_page( $page ) ) {
+			return;
+		}
+		// Its forms print the visitor's anti-forgery token (LoginToken): never a shared page.
+		PageCache::keep_private( 'login forms carry the visitor\'s token' );
+		if ( ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] ) {
 			return;
 		}
 		nocache_headers();

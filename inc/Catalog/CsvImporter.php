@@ -114,6 +114,13 @@ final class CsvImporter {
 			);
 		}
 		wp_defer_term_counting( false );
+		/**
+		 * The articles of these cable types changed (prices, stock, packaging): Http\PagePurger
+		 * purges their pages from the page cache.
+		 *
+		 * @param list<int> $product_ids Cable type post ids.
+		 */
+		do_action( 'kabelshop_catalog_changed', array_values( $products ) );
 		return new ImportResult( array(), count( $rows ), $counts['pc'], $counts['pu'], $counts['ac'], $counts['au'] );
 	}
 

@@ -35,8 +35,9 @@ use WP_REST_Response;
  *   too), the cookie check, an unknown route and leftovers on rest_post_dispatch (the cookie check
  *   runs before dispatch, in WP_REST_Server::serve_request()).
  * - Every answer, errors included, carries a fresh X-WP-Nonce header (WooCommerce Store API's rule),
- *   so a client whose nonce expired can retry with the new one. It is added on rest_post_dispatch
- *   at priority 5, before Metals\MetalsService (10) strips it from the publicly cached metal prices.
+ *   so a client whose nonce expired can retry with the new one; except an answer marked
+ *   Cache-Control public (metal prices, drawings; issue 16): it is added on rest_post_dispatch at
+ *   priority 90, after the filters that mark answers public.
  *   Core does not list X-WP-Nonce in Access-Control-Expose-Headers, so another site's script cannot
  *   read it.
  */
@@ -51,6 +52,7 @@ final class ErrorFunnel {
 	public function register(): void {
 		add_filter( 'rest_request_after_callbacks', array( $this, 'after_callbacks' ), 10, 3 );
 		add_filter( 'rest_post_dispatch', array( $this, 'post_dispatch' ), 5, 3 );
+		add_filter( 'rest_post_dispatch', array( $this, 'nonce_header' ), 90, 3 );
 	}
 
 	/**
@@ -70,7 +72,7 @@ final class ErrorFunnel {
 	}
 
 	/**
-	 * Rewrites core's errors still in a kabelshop/v1 answer and adds the fresh nonce header.
+	 * Rewrites core's errors still in a kabelshop/v1 answer.
 	 *
 	 * @param mixed $result  The answer (a WP_HTTP_Response here).
 	 * @param mixed $server  The REST server.
@@ -92,7 +94,27 @@ final class ErrorFunnel {
 				$result = $answer;
 			}
 		}
-		$result->header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
+		return $result;
+	}
+
+	/**
+	 * Adds the fresh nonce header to a kabelshop/v1 answer (rest_post_dispatch, priority 90: after
+	 * the filters that mark an answer public). No token goes into an answer any cache may keep
+	 * (the metal prices, the drawings): it would be handed to everyone (issue 16); GET session
+	 * hands it out instead.
+	 *
+	 * @param mixed $result  The answer.
+	 * @param mixed $server  The REST server.
+	 * @param mixed $request The request.
+	 * @return mixed
+	 */
+	public function nonce_header( $result, $server, $request ) {
+		if ( ! $result instanceof WP_HTTP_Response || ! $request instanceof WP_REST_Request || ! self::is_ours( $request ) ) {
+			return $result;
+		}
+		if ( ! preg_match( '/\bpublic\b/i', (string) ( array_change_key_case( $result->get_headers() )['cache-control'] ?? '' ) ) ) {
+			$result->header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
+		}
 		return $result;
 	}
 

@@ -29,6 +29,7 @@ final class RestRegistrar implements Service {
 	 */
 	public static function routes(): array {
 		return array(
+			Routes\V1\Session::class,
 			Routes\V1\Products::class,
 			Routes\V1\ProductsFacets::class,
 			Routes\V1\CatalogImport::class,

@@ -11,13 +11,22 @@ namespace Kabelshop\Security;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Http\PageCache;
 use Kabelshop\Service;
 use WP_REST_Request;
 
 /**
- * Sets a random XSRF-TOKEN cookie (readable by script, SameSite=Lax) on front-end pages and REST
- * answers, and checks that a write carries the same value in X-XSRF-TOKEN. A cross-site page can
- * neither read the cookie nor set the header, so a forged write fails even with a valid session.
+ * A random XSRF-TOKEN cookie (readable by script, SameSite=Lax), and the check that a write carries
+ * the same value in X-XSRF-TOKEN. A cross-site page can neither read the cookie nor set the header,
+ * so a forged write fails even with a valid session.
+ *
+ * Where the cookie comes from (issue 16: a visitor's page is the same for everyone and cacheable):
+ * - REST answers that are not public (GET kabelshop/v1/session first of all: src/lib/api asks it
+ *   before the first write when the browser has no token yet, as WooCommerce's Store API hands out
+ *   its nonce in a header);
+ * - pages of logged-in users (private anyway), wp-login.php, and a page whose markup prints the
+ *   token (the login forms: issue_for_page() when it is declared private, see LoginPage).
+ * A visitor's ordinary page sets no cookie.
  */
 final class Xsrf implements Service {
 
@@ -35,7 +44,8 @@ final class Xsrf implements Service {
 	 * Adds the service's hooks (Kabelshop\Service).
 	 */
 	public function register(): void {
-		add_action( 'template_redirect', array( $this, 'issue' ) );
+		// After the handlers that declare a page private (priority 10), before PageCache (1000).
+		add_action( 'template_redirect', array( $this, 'issue_for_page' ), 500 );
 		add_action( 'login_init', array( $this, 'issue' ) );
 		// Late, so headers that other filters set (Cache-Control of the public metal prices) are seen.
 		add_filter( 'rest_post_dispatch', array( $this, 'issue_on_rest' ), 100 );
@@ -71,6 +81,16 @@ final class Xsrf implements Service {
 				)
 			);
 			$_COOKIE[ self::COOKIE ] = $token;
+		}
+	}
+
+	/**
+	 * Pages: the cookie for logged-in users and for pages declared private (their markup may
+	 * print the token); never on a visitor's cacheable page.
+	 */
+	public function issue_for_page(): void {
+		if ( is_user_logged_in() || '' !== PageCache::private_because() ) {
+			$this->issue();
 		}
 	}
 

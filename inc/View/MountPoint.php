@@ -16,7 +16,7 @@ use Kabelshop\I18n\Locale;
 /**
  * Prints where an island mounts: a container with the server-rendered fallback inside, and beside
  * it a JSON script with the island's envelope { island, props }. What every island of a page shares
- * (REST base, wp_rest nonce, locale: page_config()) is printed once per page by
+ * (REST base, wp_rest nonce of a logged-in user, locale: page_config()) is printed once per page by
  * Assets\Assets::print_config() as <script type="application/json" id="kabelshop-config">, never in
  * an envelope, so a fresher nonce an API answer brought is not reset by the next island to mount.
  * src/islands/boot.ts finds the mount point, loads the island's chunk when it nears the viewport (or
@@ -35,12 +35,14 @@ final class MountPoint {
 	 * What every island of the page shares, printed once per page (Assets::print_config()).
 	 *
 	 * @return array{restUrl: string, nonce: string, locale: string} REST base URL of kabelshop/v1 (absolute,
-	 *         with trailing slash), the wp_rest nonce of the current user, the page's BCP 47 locale (hr-HR, en-US, sr-RS).
+	 *         with trailing slash), the wp_rest nonce of a logged-in user ('' for a visitor: their page
+	 *         is the same for everyone and cacheable, issue 16; src/lib/api fetches the nonce from
+	 *         GET session before the first write), the page's BCP 47 locale (hr-HR, en-US, sr-RS).
 	 */
 	public static function page_config(): array {
 		return array(
 			'restUrl' => esc_url_raw( rest_url( 'kabelshop/v1/' ) ),
-			'nonce'   => wp_create_nonce( 'wp_rest' ),
+			'nonce'   => is_user_logged_in() ? wp_create_nonce( 'wp_rest' ) : '',
 			'locale'  => Locale::bcp47(),
 		);
 	}

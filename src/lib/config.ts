@@ -1,6 +1,7 @@
 /**
  * Page-level configuration every island shares: the REST base URL of kabelshop/v1, the wp_rest
- * nonce and the BCP 47 locale. PHP prints it once per page as
+ * nonce (a logged-in user's page only: a visitor's page is cacheable and carries none; lib/api then
+ * fetches it from GET session before the first write) and the BCP 47 locale. PHP prints it once per page as
  * <script type="application/json" id="kabelshop-config"> (inc/View/MountPoint.php page_config(),
  * printed by inc/Assets/Assets.php); it is read from there once, on the first getConfig().
  * Afterwards only setConfig() changes it: lib/api stores the fresher nonce each answer carries, and

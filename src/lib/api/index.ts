@@ -7,6 +7,13 @@
  *   XSRF-TOKEN cookie (double submit) and `X-Kabelshop-Lang` (the page's language),
  * - on the way back, success or error, take a fresher `X-WP-Nonce` from the answer into lib/config,
  * with `Content-Type: application/json` for JSON bodies (multipart with its boundary for FormData).
+ *
+ * Tokens (issue 16): a visitor's page is the same for everyone and cacheable, so it carries no nonce
+ * and sets no XSRF-TOKEN cookie. Before a write, when the nonce or the cookie is missing, the client
+ * asks `GET session` once (concurrent writes share the one call): its answer brings the nonce in
+ * `X-WP-Nonce` and sets the cookie. A write refused because its nonce or token was stale
+ * (403 kabelshop_security_invalid_nonce / kabelshop_security_invalid_xsrf / rest_cookie_invalid_nonce)
+ * is sent once more with the fresh ones the refusal brought; a second refusal is the caller's error.
  * A request is aborted after a time-out (default 30 s). Success is any status 200-299.
  * Uploads report progress through `onUploadProgress` (axios's XMLHttpRequest adapter).
  *
@@ -129,6 +136,25 @@ client.interceptors.response.use(
   },
 );
 
+/** The answers' codes of a write whose nonce or anti-forgery token was missing or stale. */
+const STALE_TOKEN_CODES = ['kabelshop_security_invalid_nonce', 'kabelshop_security_invalid_xsrf', 'rest_cookie_invalid_nonce'];
+
+let pendingSession: Promise<void> | null = null;
+
+/**
+ * Makes sure the nonce and the XSRF-TOKEN cookie are there before a write: when either is missing,
+ * one GET session (shared by concurrent callers) brings both. Throws ApiError like request().
+ */
+export async function ensureTokens(): Promise<void> {
+  if (getConfig().nonce && readCookie('XSRF-TOKEN')) return;
+  pendingSession ??= request<unknown>('session', { timeoutMs: 15000 })
+    .then(() => undefined)
+    .finally(() => {
+      pendingSession = null;
+    });
+  await pendingSession;
+}
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const base = getConfig().restUrl.replace(/\/?$/, '/');
   const url = new URL(path.replace(/^\//, ''), new URL(base, window.location.href));
@@ -151,8 +177,23 @@ function statusError(response: AxiosResponse): ApiError {
   return new ApiError('http', message, response.status, body.code ?? '', fields);
 }
 
-/** Sends one request; see the module comment for headers and errors. */
+/** Sends one request; see the module comment for headers, tokens and errors. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const method = options.method ?? 'GET';
+  if (method === 'GET') return send<T>(path, options);
+  await ensureTokens();
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403 || !STALE_TOKEN_CODES.includes(error.code)) throw error;
+    // The refusal brought a fresh nonce (and the cookie, when it was missing): once more with them.
+    await ensureTokens();
+    return send<T>(path, options);
+  }
+}
+
+/** One HTTP exchange (no token handling). */
+async function send<T>(path: string, options: RequestOptions): Promise<ApiResponse<T>> {
   const { method = 'GET', query, body, signal, timeoutMs = 30000, onUploadProgress } = options;
   // One controller for the caller's abort and the time-out, so the two are told apart below.
   const controller = new AbortController();

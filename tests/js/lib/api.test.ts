@@ -179,3 +179,75 @@ describe('errors', () => {
     await expect(api.get('products', { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
   });
 });
+
+describe('tokens on a cacheable page (issue 16)', () => {
+  /** A fake server: GET session answers a nonce and sets the cookie; other calls answer `status` with `body`. */
+  function server(answers: Array<{ status: number; body: string }>, nonce = 'nonce-session'): void {
+    client.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+      seen.push(config);
+      const isSession = String(config.url).endsWith('/session');
+      const next = isSession ? { status: 200, body: '{"logged_in":false}' } : (answers.shift() ?? { status: 200, body: '{}' });
+      if (isSession) document.cookie = 'XSRF-TOKEN=from-session; path=/';
+      const headers = new AxiosHeaders(isSession || next.status === 403 ? { 'X-WP-Nonce': nonce } : {});
+      const response = { data: next.body, status: next.status, statusText: '', headers, config, request: {} };
+      if (next.status >= 200 && next.status <= 299) return response;
+      throw new AxiosError(`Request failed with status code ${next.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    }) as AxiosAdapter;
+  }
+
+  beforeEach(() => {
+    setConfig({ nonce: '' });
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('a visitor\'s first write asks GET session once, then sends the nonce and token it brought', async () => {
+    server([{ status: 200, body: '{"ok":true}' }]);
+    await api.post('forms/contact', { name: 'Ana' });
+    expect(seen.map((c) => `${c.method} ${String(c.url).replace('http://localhost/wp-json/kabelshop/v1/', '')}`)).toEqual(['get session', 'post forms/contact']);
+    expect(seen[1].headers.get('X-WP-Nonce')).toBe('nonce-session');
+    expect(seen[1].headers.get('X-XSRF-TOKEN')).toBe('from-session');
+  });
+
+  it('reads need no tokens: a GET goes out alone', async () => {
+    server([{ status: 200, body: '[]' }]);
+    await api.get('products');
+    expect(seen.map((c) => String(c.url))).toEqual(['http://localhost/wp-json/kabelshop/v1/products']);
+  });
+
+  it('two writes at once share one GET session', async () => {
+    server([
+      { status: 200, body: '{}' },
+      { status: 200, body: '{}' },
+    ]);
+    await Promise.all([api.post('wishlist', { article_code: 'A' }), api.post('inquiries', { lines: [] })]);
+    expect(seen.filter((c) => String(c.url).endsWith('/session'))).toHaveLength(1);
+    expect(seen.filter((c) => c.method === 'post').every((c) => c.headers.get('X-WP-Nonce') === 'nonce-session')).toBe(true);
+  });
+
+  it('a write refused for a stale nonce is sent once more with the fresh nonce the refusal brought', async () => {
+    setConfig({ nonce: 'stale' });
+    document.cookie = 'XSRF-TOKEN=tok; path=/';
+    server([
+      { status: 403, body: '{"code":"kabelshop_security_invalid_nonce","message":"Sesija je istekla."}' },
+      { status: 201, body: '{"id":7}' },
+    ], 'fresh');
+    const { data } = await api.post<{ id: number }>('orders', {});
+    expect(data.id).toBe(7);
+    expect(seen.map((c) => c.headers.get('X-WP-Nonce'))).toEqual(['stale', 'fresh']);
+  });
+
+  it('a second refusal, or a 403 for another reason, is the caller\'s error (no endless retries)', async () => {
+    setConfig({ nonce: 'n' });
+    document.cookie = 'XSRF-TOKEN=tok; path=/';
+    server([
+      { status: 403, body: '{"code":"kabelshop_security_invalid_xsrf","message":"Token."}' },
+      { status: 403, body: '{"code":"kabelshop_security_invalid_xsrf","message":"Token."}' },
+    ]);
+    await expect(api.post('orders', {})).rejects.toMatchObject({ status: 403, code: 'kabelshop_security_invalid_xsrf' });
+    expect(seen).toHaveLength(2);
+    seen = [];
+    server([{ status: 403, body: '{"code":"kabelshop_pending_account","message":"Pending."}' }]);
+    await expect(api.post('orders', {})).rejects.toMatchObject({ code: 'kabelshop_pending_account' });
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -271,6 +271,8 @@ final class RouteMatrixTest extends TestCase {
 				'query' => array( 'token' => 'dop_token' ),
 			),
 			'GET news'                                      => array( 'who' => self::ALL ),
+			// Issue 16: the tokens of a visitor's cacheable page come from here.
+			'GET session'                                   => array( 'who' => self::ALL ),
 			// q: any text of two characters or more; the product's id is a harmless one.
 			'GET search'                                    => array(
 				'who'   => self::ALL,
