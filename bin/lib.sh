@@ -126,3 +126,53 @@ serve_stop() {
   local port="$1" pidfile="$RUN_DIR/server-$1.pid"
   if [ -f "$pidfile" ]; then kill -- -"$(cat "$pidfile")" 2>/dev/null || true; rm -f "$pidfile"; fi
 }
+
+# What npm start and npm run start:cluster share (bin/start.sh, bin/cluster.sh): set-up, MariaDB, the
+# WordPress install and the demo seed of DB on the site URL http://127.0.0.1:PORT, seeding again only
+# when what the seed reads changed (keeps a second start under 15 s): the data, the demo assets and all
+# theme PHP (the seeders call into importers, content types and demo-content classes; hashing only
+# inc/*/Seeder.php missed edits of e.g. inc/Content/DemoContent.php). The gateway's port and key are
+# part of what the seed writes (the payment settings).
+# Usage: site_prepare PORT DB_NAME GATEWAY_PORT
+site_prepare() {
+  local port="$1" dbname="$2" gateway_port="$3" seed_sum
+  bash "$ROOT/bin/setup.sh"
+  db_start
+  db -e "CREATE DATABASE IF NOT EXISTS \`$dbname\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+  KABELSHOP_DB_NAME="$dbname" KABELSHOP_SITE_URL="http://127.0.0.1:$port" php "$ROOT/bin/wp-install.php"
+  seed_sum=$( (cd "$ROOT" && find data assets/demo inc bin/seed.php -type f 2>/dev/null | LC_ALL=C sort | xargs cat; echo "$gateway_port $GATEWAY_SECRET") | sha1sum | cut -c1-40)
+  if [ "$(cat "$RUN_DIR/seed-$dbname.stamp" 2>/dev/null)" != "$seed_sum" ]; then
+    log "seeding demo content and catalogue"
+    KABELSHOP_DB_NAME="$dbname" KABELSHOP_SITE_URL="http://127.0.0.1:$port" php "$ROOT/bin/seed.php" | tee "$RUN_DIR/seed-$dbname.out"
+    echo "$seed_sum" > "$RUN_DIR/seed-$dbname.stamp"
+  fi
+}
+
+# The mail catcher (bin/mailcatcher.mjs) on SMTP_PORT writing .eml files into DIR; replaces a running one.
+# Usage: mail_start SMTP_PORT DIR LOGFILE   /   mail_stop SMTP_PORT
+mail_start() {
+  mail_stop "$1"
+  setsid node "$ROOT/bin/mailcatcher.mjs" "$1" "$2" >"$3" 2>&1 < /dev/null &
+  echo $! > "$RUN_DIR/mailcatcher-$1.pid"
+}
+mail_stop() {
+  local pidfile="$RUN_DIR/mailcatcher-$1.pid"
+  if [ -f "$pidfile" ]; then kill -- -"$(cat "$pidfile")" 2>/dev/null || true; rm -f "$pidfile"; fi
+}
+
+# The logins and addresses npm start prints (and npm run start:cluster). Usage: print_logins PORT GATEWAY_PORT LAST_LINE
+print_logins() {
+  cat <<MSG
+
+  Kabelshop runs at http://127.0.0.1:$1/
+  wp-admin:        http://127.0.0.1:$1/wp-admin/   login admin / Kabelshop-Admin-2026
+  demo customer:   kupac@kabelshop.test / KupacDemo2026 (approved business customer, 20 % discount)
+  pending account: novi@kabelshop.test / NoviDemo2026 (waiting for approval: cannot order)
+  content editor:  urednik@kabelshop.test / UrednikDemo2026 (wp-admin: news, team, FAQ, history, home, jobs, company data)
+  mail catcher:    every e-mail WordPress sends lands in .run/mail/*.eml
+  card gateway:    local fake WSPay at http://127.0.0.1:$2/ (test card 4111 1111 1111 1111 approved,
+                   4000 0000 0000 0002 declined; log .run/fake-wspay.log; docs/payments-gateway.md)
+  $3
+
+MSG
+}
