@@ -2,7 +2,7 @@
 # npm test: the whole suite on a fresh test site. Stages: PHP lint, PHP_CodeSniffer (WPCS), PHPStan (level 6), rest-docs (generated REST docs and args up to date), PHPUnit (real WordPress, real
 # MariaDB test database), TypeScript check, ESLint, Jest, Playwright in Debian's Chromium against
 # the served test site. Ends with one line "N passed, N failed"; exit 1 when anything failed.
-# Usage: bash bin/test.sh [all|php|js|e2e] [extra args for that runner]
+# Usage: bash bin/test.sh [all|php|js|e2e|cluster] [extra args for that runner]
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 set +e
 STAGE="${1:-all}"; shift || true
@@ -92,8 +92,8 @@ stage_tsc() {
 }
 
 stage_eslint() {
-  npx eslint -f json -o "$RESULTS/eslint.json" src tests/js tests/e2e bin/*.mjs
-  npx eslint src tests/js tests/e2e bin/*.mjs >/dev/null 2>&1 || npx eslint src tests/js tests/e2e bin/*.mjs | tail -40
+  npx eslint -f json -o "$RESULTS/eslint.json" src tests/js tests/e2e tests/cluster bin/*.mjs
+  npx eslint src tests/js tests/e2e tests/cluster bin/*.mjs >/dev/null 2>&1 || npx eslint src tests/js tests/e2e tests/cluster bin/*.mjs | tail -40
   node bin/test-count.mjs eslint "$RESULTS/eslint.json" >> "$RESULTS/counts"
 }
 
@@ -112,12 +112,26 @@ stage_e2e() {
   node bin/test-count.mjs playwright "$RESULTS/playwright.json" >> "$RESULTS/counts"
 }
 
+# The production stack (bin/cluster.sh: nginx with the page cache, PHP-FPM nodes 1 and 2, Redis) on the
+# test port, on a freshly seeded site: the php -S site is stopped first (the WordPress URL is fixed to
+# the port), the cluster is stopped after. Playwright specs of tests/cluster/ (playwright.cluster.config.ts).
+stage_cluster() {
+  prepare_site || { record "cluster(setup)" 0 1; return; }
+  start_site || { record "cluster(server)" 0 1; return; }
+  serve_stop "$PORT"
+  if ! bash bin/cluster.sh up "$PORT"; then bash bin/cluster.sh stop "$PORT"; record "cluster(start)" 0 1; return; fi
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright-cluster.json" npx playwright test -c playwright.cluster.config.ts --reporter=list,json "$@"
+  node bin/test-count.mjs playwright "$RESULTS/playwright-cluster.json" | sed 's/^playwright /cluster /' >> "$RESULTS/counts"
+  bash bin/cluster.sh stop "$PORT"
+}
+
 case "$STAGE" in
   php) stage_lint_php; stage_phpcs; stage_phpstan; stage_phpunit "$@" ;;
   js) stage_tsc; stage_eslint; stage_jest "$@" ;;
   e2e) stage_e2e "$@" ;;
-  all) stage_lint_php; stage_phpcs; stage_phpstan; stage_phpunit; stage_tsc; stage_eslint; stage_jest; stage_e2e ;;
-  *) echo "usage: bash bin/test.sh [all|php|js|e2e] [runner args]"; exit 2 ;;
+  cluster) stage_cluster "$@" ;;
+  all) stage_lint_php; stage_phpcs; stage_phpstan; stage_phpunit; stage_tsc; stage_eslint; stage_jest; stage_e2e; stage_cluster ;;
+  *) echo "usage: bash bin/test.sh [all|php|js|e2e|cluster] [runner args]"; exit 2 ;;
 esac
 
 node bin/test-count.mjs summary "$RESULTS/counts"
