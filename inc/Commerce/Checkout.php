@@ -23,7 +23,8 @@ use Kabelshop\Payments\PaymentStatus;
  * payment and the B2B fields (B2BFields: PO number, requested delivery date, site contact, R1
  * invoice snapshot), server-side pricing (Pricing), the ordering rules (StockRules: whole packages, articles on
  * request, stock and backorder per item), totals (Totals), one transaction (OrderRepository) and
- * the confirmation e-mail (OrderMailer). Free of REST types; errors are Domain\ShopException.
+ * the confirmation e-mail (OrderMailer; sent now, after the answer or by cron: OrderMailQueue).
+ * Free of REST types; errors are Domain\ShopException.
  * Issue 14: the order freezes what priced it, in the same transaction: the surcharge terms in
  * force (SurchargeTerms::current()->to_array(): each metal's index value, date, rule, base and
  * procurement) as orders.metal_terms, each item's metal surcharge per metre and line amount and its
@@ -173,6 +174,7 @@ final class Checkout {
 			'charges_cents'    => $totals->charges_cents,
 			'weight_g'         => $totals->weight_g,
 			'delivery_pending' => $totals->delivery_pending,
+			'mail_language'    => OrderMailQueue::pending_language(),
 		) + $b2b_columns;
 		try {
 			$write = fn(): array => $this->orders->create( $row, $items );
@@ -189,7 +191,8 @@ final class Checkout {
 		} catch ( \RuntimeException $e ) {
 			throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
 		}
-		( new OrderMailer() )->send_confirmation( $order );
+		// The confirmation mails: now, after the answer or by cron (OrderMailQueue, KABELSHOP_ORDER_MAIL).
+		OrderMailQueue::order_stored( $order );
 		/**
 		 * Fires once after a new order is stored and confirmed (never for a repeated key). The drum
 		 * account (Commerce\Drums\DrumAccount) records the returnable drums of its deposit lines here.

@@ -28,5 +28,6 @@ final class CommerceService implements Service {
 		$cancel = new CancelAction();
 		add_action( 'admin_post_' . CancelAction::ACTION, array( $cancel, 'handle' ) );
 		add_action( 'admin_post_nopriv_' . CancelAction::ACTION, array( $cancel, 'handle_visitor' ) );
+		OrderMailQueue::register();
 	}
 }

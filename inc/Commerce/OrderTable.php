@@ -137,6 +137,8 @@ final class OrderTable {
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   cancelled_at datetime NULL DEFAULT NULL,
+  mail_language varchar(5) NOT NULL DEFAULT '',
+  mail_claimed_at datetime NULL DEFAULT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY number (number),
   UNIQUE KEY user_key (user_id,idempotency_key),
@@ -144,7 +146,8 @@ final class OrderTable {
   KEY status (status),
   KEY payment_reference (payment_reference),
   KEY payment_expiry (payment_status,payment_expires_at),
-  KEY gateway_cart (gateway_cart_id)
+  KEY gateway_cart (gateway_cart_id),
+  KEY mail_pending (mail_language)
 ) ENGINE=InnoDB {$collate};",
 			"CREATE TABLE {$items} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -19,7 +19,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.11.29.1';
+	public const VERSION = '2026.11.29.2';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**
