@@ -12,3 +12,5 @@ echo "== page JavaScript and TTFB (bench/page-weight.mjs)"
 node bench/page-weight.mjs "${1:-http://127.0.0.1:8080}"
 echo "== Lighthouse mobile on the seven pages of issue 16 (bench/lighthouse.mjs)"
 node bench/lighthouse.mjs "${1:-http://127.0.0.1:8080}"
+echo "== cluster: cached page against a static file, two nodes against one (bench/cluster.sh)"
+bash bench/cluster.sh
