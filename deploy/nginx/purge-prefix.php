@@ -17,7 +17,7 @@
 declare( strict_types=1 );
 
 $kabelshop_dir    = (string) ( $_SERVER['KABELSHOP_PAGE_CACHE_DIR'] ?? '' );
-$kabelshop_prefix = rtrim( (string) ( $_SERVER['KABELSHOP_PURGE_KEY'] ?? '' ), '*' );
+$kabelshop_prefix = (string) preg_replace( '/(\*|%2[aA])$/', '', (string) ( $_SERVER['KABELSHOP_PURGE_KEY'] ?? '' ) );
 header( 'Content-Type: text/plain; charset=utf-8' );
 header( 'Cache-Control: no-store' );
 if ( 'fpm-fcgi' !== PHP_SAPI || '' === $kabelshop_dir || ! is_dir( $kabelshop_dir ) || ! str_contains( $kabelshop_prefix, '/' ) ) {
