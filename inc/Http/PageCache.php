@@ -59,6 +59,13 @@ final class PageCache implements Service {
 	private static string $private_because = '';
 
 	/**
+	 * Output buffer level of the cacheable page's buffer (0: none).
+	 *
+	 * @var int
+	 */
+	private static int $buffer_level = 0;
+
+	/**
 	 * Adds the service's hooks (Kabelshop\Service).
 	 */
 	public function register(): void {
@@ -120,10 +127,34 @@ final class PageCache implements Service {
 		if ( headers_sent() || is_admin() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_preview() ) {
 			return;
 		}
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) : 'GET';
-		foreach ( self::headers_for( $method, is_user_logged_in(), self::sent_headers() ) as $name => $value ) {
+		$method  = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) : 'GET';
+		$headers = self::headers_for( $method, is_user_logged_in(), self::sent_headers() );
+		foreach ( $headers as $name => $value ) {
 			header( $name . ': ' . $value );
 		}
+		// Not for HEAD: WordPress prints no body then (exit_on_http_head), and 0 would be a lie.
+		if ( isset( $headers['X-Accel-Expires'] ) && 'GET' === strtoupper( $method ) && ob_start() ) {
+			// A cacheable page is sent whole with its Content-Length: the cache in front stores and
+			// serves it like a file instead of in chunks (bench/cluster.sh measures the difference).
+			self::$buffer_level = ob_get_level();
+			add_action( 'shutdown', array( $this, 'finish' ), 0 );
+		}
+	}
+
+	/**
+	 * Sends the buffered page with its Content-Length (shutdown, before WordPress flushes every
+	 * buffer at priority 1). Leaves the buffers alone when a nested one is still open.
+	 */
+	public function finish(): void {
+		if ( 0 === self::$buffer_level || ob_get_level() !== self::$buffer_level ) {
+			return;
+		}
+		self::$buffer_level = 0;
+		$length             = ob_get_length();
+		if ( false !== $length && ! headers_sent() ) {
+			header( 'Content-Length: ' . $length );
+		}
+		ob_end_flush();
 	}
 
 	/**

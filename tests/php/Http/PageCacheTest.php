@@ -60,6 +60,7 @@ final class PageCacheTest extends TestCase {
 			$this->assertSame( array(), $this->header_values( $first, 'Set-Cookie' ), $label . ': a visitor\'s page sets no cookie' );
 			$this->assertSame( array(), $this->header_values( $second, 'Set-Cookie' ), $label );
 			$this->assertSame( $first['body'], $second['body'], $label . ': the same bytes for every visitor' );
+			$this->assertSame( array( (string) strlen( $first['body'] ) ), $this->header_values( $first, 'Content-Length' ), $label . ': sent whole, with its length' );
 			$this->assertStringContainsString( '"nonce":""', $first['body'], $label . ': the page config has no nonce' );
 			$this->assertDoesNotMatchRegularExpression( '/_wpnonce|_ks_nonce|_ks_xsrf|X-WP-Nonce/i', $first['body'], $label );
 			$this->assertStringNotContainsString( str_repeat( 'c', 64 ), $second['body'], $label . ': the visitor\'s token is not printed' );
