@@ -14,3 +14,5 @@ echo "== Lighthouse mobile on the seven pages of issue 16 (bench/lighthouse.mjs)
 node bench/lighthouse.mjs "${1:-http://127.0.0.1:8080}"
 echo "== cluster: cached page against a static file, two nodes against one (bench/cluster.sh)"
 bash bench/cluster.sh
+echo "== catalogue search over HTTP, 10,000 and 100,000 articles, beside core's search (bench/search-http.sh)"; bash bench/search-http.sh ${KABELSHOP_BENCH_SEARCH_URLS:-}
+echo "== checkout, 20 concurrent buyers, every order checked (bench/checkout.sh)"; bash bench/checkout.sh ${KABELSHOP_BENCH_CHECKOUT_URL:-}

@@ -108,9 +108,22 @@ async function run(route, count, parallel) {
 	return { p50: p(0.5), p95: p(0.95), max: times[times.length - 1], rps: count / seconds, errors };
 }
 
+// The dump also covers what the timed searches leave out: other pages, filters alone, no hits.
+const dumpOnly = [
+	{ search: 'kabel', page: '2' },
+	{ category: 'installation-cables' },
+	{ hf: '1' },
+	{ screened: '1', per_page: '5' },
+	{ cores: '5', cross_section: '2,5' },
+	{ search: 'nym', per_page: '1', page: '1' },
+	{ search: 'zzzz-no-such-cable' },
+	{ page: '9' },
+	{ search: 'syn-17-' },
+	{ per_page: '100' },
+];
 if (dump) {
 	const out = [];
-	for (const q of routes[0].queries) {
+	for (const q of [...routes[0].queries, ...dumpOnly.map((q) => ({ per_page: '12', ...q }))]) {
 		const r = await get(urlOf(routes[0], q));
 		out.push({ query: q, status: r.status, total: r.headers['x-wp-total'], articles: r.headers['x-kabelshop-articles-total'], body: JSON.parse(r.body) });
 	}
