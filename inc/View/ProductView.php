@@ -17,6 +17,7 @@ use Kabelshop\Catalog\Packaging;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\SizeNormalizer;
 use Kabelshop\Commerce\CustomerPrice;
+use Kabelshop\Commerce\PackagingSuggester;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
@@ -263,7 +264,71 @@ final class ProductView {
 				. '<td>' . $price . '</td>'
 				. '<td>' . esc_html( $avail ) . '</td></tr>';
 		}
-		return $html . '</tbody></table></div>' . ( $display ? self::index_note( $metal_terms, $product['articles'] ) : '' );
+		return $html . '</tbody></table></div>'
+			. self::legend_html( $product['articles'] )
+			. ( $display ? self::index_note( $metal_terms, $product['articles'] ) : '' )
+			. self::suggester_html( $product['articles'], $locale );
+	}
+
+	/**
+	 * The legend under the table the island prints too ("Nominal copper, computed: cores × mm² × 8.89
+	 * kg/km …", and the aluminium one), when an article's metal number is the computed nominal value;
+	 * '' otherwise. Same element and class as the island's legend, so the fallback has the island's
+	 * height (no layout shift when it mounts, issue 16, docs/front-end.md "No layout shift").
+	 *
+	 * @param list<array<string, mixed>> $articles ArticleSchema shapes.
+	 */
+	private static function legend_html( array $articles ): string {
+		$copper    = array() !== array_filter( $articles, static fn( array $a ): bool => null !== $a['copper_kg_km'] && ! empty( $a['copper_computed'] ) );
+		$aluminium = array() !== array_filter( $articles, static fn( array $a ): bool => null !== ( $a['aluminium_kg_km'] ?? null ) && ! empty( $a['aluminium_computed'] ) );
+		$parts     = array();
+		if ( $copper ) {
+			$parts[] = __( 'Nominal copper, computed: cores × mm² × 8.89 kg/km (copper density 8.89 kg/dm³).', 'kabelshop' );
+		}
+		if ( $aluminium ) {
+			$parts[] = __( 'Nominal aluminium, computed: cores × mm² × 2.70 kg/km (aluminium density 2.70 kg/dm³).', 'kabelshop' );
+		}
+		return $parts ? '<p class="ks-product-table__legend">' . esc_html( implode( ' ', $parts ) ) . '</p>' : '';
+	}
+
+	/**
+	 * The packaging suggester's first state ("Need a length?", the size select when the type has
+	 * several orderable sizes, the metres field and "Suggest"), in the island's markup and classes
+	 * (src/islands/product-table/PackagingSuggester.tsx), so the island renders into the box the
+	 * fallback reserved (issue 16). It works only with script (the suggestion comes from the REST
+	 * route), so without script it is not displayed (.ks-packaging-suggester--server in
+	 * src/styles/islands/product-table.css); '' when no article can be ordered (the island shows none).
+	 *
+	 * @param list<array<string, mixed>> $articles ArticleSchema shapes.
+	 * @param string                     $locale   BCP 47 locale of the page.
+	 */
+	private static function suggester_html( array $articles, string $locale ): string {
+		$sizes = array();
+		foreach ( $articles as $a ) {
+			if ( 'on_request' !== $a['availability'] ) {
+				$sizes[ (string) $a['size_label'] ] = true;
+			}
+		}
+		$sizes = array_keys( $sizes );
+		if ( ! $sizes ) {
+			return '';
+		}
+		$html = '<section class="ks-packaging-suggester ks-packaging-suggester--server" aria-labelledby="ks-packaging-server-title">'
+			. '<h3 id="ks-packaging-server-title">' . esc_html__( 'Need a length?', 'kabelshop' ) . '</h3>'
+			. '<form class="ks-packaging-suggester__form" novalidate>';
+		if ( count( $sizes ) > 1 ) {
+			$html .= '<p><label for="ks-packaging-server-size">' . esc_html_x( 'Size', 'packaging suggester', 'kabelshop' ) . '</label> <select id="ks-packaging-server-size" name="size">';
+			foreach ( $sizes as $size ) {
+				$html .= '<option value="' . esc_attr( $size ) . '">' . esc_html( Format::size_label( $size, $locale ) ) . '</option>';
+			}
+			$html .= '</select></p>';
+		}
+		/* translators: %s: the size, e.g. 3x2,5. */
+		$label = sprintf( __( 'Metres of %s', 'kabelshop' ), Format::size_label( $sizes[0], $locale ) );
+		return $html . '<p><label for="ks-packaging-server-metres">' . esc_html( $label ) . '</label> '
+			. '<input id="ks-packaging-server-metres" class="ks-qty" type="number" inputmode="numeric" min="1" max="' . (int) PackagingSuggester::MAX_LENGTH_M . '" step="1" name="length_m"> '
+			. '<button type="submit" class="ks-button ks-button--small">' . esc_html__( 'Suggest', 'kabelshop' ) . '</button></p>'
+			. '</form></section>';
 	}
 
 	/**

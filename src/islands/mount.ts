@@ -78,10 +78,41 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
   // rendered (e.g. the catalogue's first result cards) instead of an empty loading state, so it
   // renders into the fallback's box (no layout shift, docs/front-end.md).
   const server = element.cloneNode(true) as HTMLElement;
+  const fallbackHeight = element.getBoundingClientRect().height;
   element.replaceChildren();
   // The first render commits in this same task (flushSync), so the browser never paints the emptied
   // mount point between the fallback and the island: an empty frame collapsed the box and moved
   // everything below it up and back down (layout shift measured by tests/e2e/layout-shift.spec.ts).
   const root = createRoot(element);
   flushSync(() => root.render(createElement(I18nextProvider, { i18n }, createElement(module.default, { props: props.data as unknown, fallback, server }))));
+  holdFallbackHeight(element, fallbackHeight);
+}
+
+/**
+ * Where the island's first state came out shorter than its fallback (e.g. the product table: the
+ * server's table has other columns than the island's, so its rows are a little taller), the mount
+ * point keeps the fallback's height (inline min-height) while the end of the box is on screen, so
+ * nothing below it moves up in view (layout shift). The height is given back as soon as both the
+ * held and the island's own end are below the screen (checked now and on scroll and resize): then
+ * what moves is out of view, which is no layout shift. A taller island needs nothing held (its
+ * fallback should reserve its box instead: docs/front-end.md "No layout shift").
+ */
+export function holdFallbackHeight(element: HTMLElement, height: number): void {
+  if (typeof window === 'undefined' || !(height > 0) || element.getBoundingClientRect().height >= height) return;
+  element.style.minHeight = `${Math.ceil(height)}px`;
+  const check = (): void => {
+    const held = element.getBoundingClientRect().bottom;
+    // Measured without the hold inside this task: no frame is painted in between.
+    element.style.minHeight = '';
+    const own = element.getBoundingClientRect().bottom;
+    if (held > window.innerHeight && own > window.innerHeight) {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+      return;
+    }
+    element.style.minHeight = `${Math.ceil(height)}px`;
+  };
+  window.addEventListener('scroll', check, { passive: true });
+  window.addEventListener('resize', check, { passive: true });
+  check();
 }
