@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile, its default simulated throttling: slow 4G, 4x CPU slowdown) on the seven pages
  * issue 16 measures: home, catalogue, a product (NYM-J), metal prices, registration, checkout and
- * contact, of a running site. Prints per page the performance score, CLS, LCP, TBT and FCP, whether it
+ * contact, of a running site. Prints per page the performance score, CLS, LCP, TBT and FCP, the LCP
+ * element (selector, markup, text and the phases of its time), whether it
  * meets the targets (performance 100 and CLS < 0.01), and for a miss the audits Lighthouse blames
  * (those with a savings estimate or a failing score). A figure, not a test: a miss is printed as a
  * miss; the exit code is 0 either way unless Lighthouse could not run.
@@ -39,6 +40,29 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   logLevel: 'error',
 });
+
+/**
+ * The LCP element and its phases as one line: Lighthouse 13 reports it in the insight
+ * 'lcp-breakdown-insight' (details: a list of the phases table and the node), older versions in the
+ * audit 'largest-contentful-paint-element' (a list of the node table and the phases table).
+ */
+function lcpElement(audits) {
+  const lists = [audits['lcp-breakdown-insight'], audits['largest-contentful-paint-element']].map((audit) => audit?.details?.items ?? []);
+  let node;
+  const phases = [];
+  for (const part of lists.flat()) {
+    if (part?.type === 'node') node ??= part;
+    for (const item of part?.items ?? []) {
+      if (item?.node?.type === 'node') node ??= item.node;
+      const label = typeof item?.label === 'string' ? item.label : item?.phase;
+      const duration = item?.duration ?? item?.timing;
+      if (label && typeof duration === 'number') phases.push(`${label} ${Math.round(duration)} ms`);
+    }
+  }
+  if (!node) return '(not reported)';
+  const snippet = (node.snippet ?? '').replace(/\s+/g, ' ').slice(0, 160);
+  return `${node.selector ?? ''} ${snippet}${node.nodeLabel ? ` "${String(node.nodeLabel).slice(0, 60)}"` : ''}${phases.length ? ` (${[...new Set(phases)].join(', ')})` : ''}`.trim();
+}
 
 const ms = (v) => (v === undefined ? '-' : `${Math.round(v)} ms`);
 const pad = (s, n) => String(s).padEnd(n);
@@ -81,16 +105,19 @@ try {
         const savings = audit.details?.overallSavingsMs ?? audit.numericValue;
         row.blamed.push(`${audit.id} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})${savings && audit.details?.overallSavingsMs ? ` saves ~${Math.round(savings)} ms` : ''}`);
       }
-      const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-      if (lcpEl) row.blamed.push(`LCP element: ${lcpEl.slice(0, 160)}`);
       for (const item of a['layout-shifts']?.details?.items ?? []) {
         if (item.node?.snippet) row.blamed.push(`layout shift ${item.score?.toFixed?.(4) ?? ''}: ${item.node.snippet.slice(0, 160)}`);
       }
     }
+    row.lcpElement = lcpElement(a);
     rows.push(row);
     console.log(
       `${pad(name, 14)} ${pad(path, 16)} performance ${pad(score, 3)}  CLS ${cls.toFixed(3)}  LCP ${pad(ms(row.lcp), 8)} TBT ${pad(ms(row.tbt), 7)} FCP ${pad(ms(row.fcp), 8)} TTFB ${pad(ms(row.ttfb), 7)} ${row.ok ? 'meets target' : `MISS (target: performance ${TARGET_SCORE}, CLS < ${TARGET_CLS})`}`,
     );
+    // Which element LCP measured, on every page (also when the target is met): a late island or a
+    // chunk of text drawn by script shows here, with the phases of its time (render delay: the
+    // element was ready but drawn late, e.g. by script; load: an image's download).
+    console.log(`    LCP element: ${row.lcpElement}`);
     for (const line of row.blamed) console.log(`    ${line}`);
   }
 } finally {
