@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
 # Issue 16's cluster figures, measured with wrk against the local production stack (bin/cluster.sh):
 #  1. the cached anonymous page (nginx's FastCGI cache, HIT) against nginx serving a static file of
-#     the same size from the same nginx (target: ratio >= 0.8);
+#     the same size (a copy of that page) from the same server block: the same location rules (a
+#     prefix location of cluster.conf.in, tried after the refusing regular expressions as every
+#     request), the same security headers, TCP settings and access log, over the same keep-alive
+#     connections with the same wrk settings (target: ratio >= 0.8);
 #  2. uncached (cache bypassed by a logged-in cookie name, so PHP renders every answer as for a
 #     visitor) with two nodes (round-robin) against one node (X-Kabelshop-Node: 1) at the same load
 #     (target: ratio >= 1.8).
 # How: each PHP-FPM node is pinned to its own CPU (taskset) with equal static pools, modelling two
 # one-core machines; MariaDB, Redis, nginx and wrk share the same two cores, so the two-node figure
 # is bounded by what is left of them (printed, never tuned away). A miss is printed as MISSED.
+# Other processes share the cores (other engineers' tests), so each figure is measured ROUNDS times
+# (default 3) interleaved (cached, static, cached, static, ...; two nodes, one node, ...) and the
+# median of each is compared (ratio of medians); every run is printed.
 # Uses a cluster running on KABELSHOP_BENCH_CLUSTER_PORT (default 8088) or starts one there on the
 # development database (npm start's seeded site) and stops it afterwards.
-# Usage: bash bench/cluster.sh [seconds per run, default 8]
+# Usage: bash bench/cluster.sh [seconds per run, default 8]   (KABELSHOP_BENCH_ROUNDS: runs per figure)
 source "$(dirname "${BASH_SOURCE[0]}")/../bin/lib.sh"
 cd "$ROOT"
 PORT="${KABELSHOP_BENCH_CLUSTER_PORT:-8088}"
@@ -18,7 +24,8 @@ SECONDS_PER_RUN="${1:-8}"
 CONNECTIONS="${KABELSHOP_BENCH_CONNECTIONS:-16}"
 CLUSTER="$RUN_DIR/cluster-$PORT"
 BASE="http://127.0.0.1:$PORT"
-STATIC_BASE="http://127.0.0.1:$((PORT + 20000))"
+ROUNDS="${KABELSHOP_BENCH_ROUNDS:-3}"
+STATIC_PATH=/_kabelshop_bench/page.html # cluster.conf.in: served from $CLUSTER/static in the site's server block
 PAGE="${KABELSHOP_BENCH_PAGE:-/en/}"
 apt_ensure wrk
 
@@ -37,28 +44,58 @@ rps() {
   if grep -q "Non-2xx" <<<"$out"; then echo "(non-2xx answers: $(grep Non-2xx <<<"$out" | awk '{print $NF}')) " >&2; fi
   awk '/Requests\/sec/ {printf "%.0f", $2}' <<<"$out"
 }
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 verdict() { # ratio target
   awk -v r="$1" -v t="$2" 'BEGIN { printf "%.2f (target >= %s): %s\n", r, t, (r >= t ? "met" : "MISSED") }'
 }
+# Runs two wrk measurements ROUNDS times interleaved (A, B, A, B, ...), prints every run, and sets
+# A_MEDIAN and B_MEDIAN. Usage: interleave "label A" "label B" -- args of A -- args of B
+interleave() {
+  local label_a="$1" label_b="$2" a=() b=() i r ra=() rb=()
+  shift 3
+  while [ "$1" != "--" ]; do a+=("$1"); shift; done
+  shift
+  b=("$@")
+  for i in $(seq 1 "$ROUNDS"); do
+    r=$(rps "${a[@]}"); ra+=("$r"); printf '   run %d  %-40s %8s req/s\n' "$i" "$label_a" "$r"
+    r=$(rps "${b[@]}"); rb+=("$r"); printf '   run %d  %-40s %8s req/s\n' "$i" "$label_b" "$r"
+  done
+  A_MEDIAN=$(median "${ra[@]}")
+  B_MEDIAN=$(median "${rb[@]}")
+}
+# Header block of an answer: "<number of header lines> headers, <bytes> bytes" (status line included).
+header_size() {
+  curl -s -o /dev/null -D - "$1" | awk 'BEGIN { n = 0; b = 0 } { b += length($0) + 1 } /^[A-Za-z-]+:/ { n++ } END { printf "%d headers, %d bytes", n, b }'
+}
 
-# 1. Cached page against a static file of the same size.
+# 1. Cached page against a static file of the same size, same server block, same connections.
 for _ in 1 2 3; do curl -s -o /dev/null "$BASE$PAGE"; done
-status=$(curl -s -o "$CLUSTER/static/page.html" -D - "$BASE$PAGE" | tr -d '\r' | awk -F': ' 'tolower($1)=="x-kabelshop-cache" {print $2}')
-size=$(stat -c %s "$CLUSTER/static/page.html")
+mkdir -p "$CLUSTER/static${STATIC_PATH%/*}"
+status=$(curl -s -o "$CLUSTER/static$STATIC_PATH" -D - "$BASE$PAGE" | tr -d '\r' | awk -F': ' 'tolower($1)=="x-kabelshop-cache" {print $2}')
+size=$(stat -c %s "$CLUSTER/static$STATIC_PATH")
+if [ "$(curl -s -o /dev/null -w '%{http_code}' "$BASE$STATIC_PATH")" != 200 ]; then
+  echo "the cluster on $PORT does not serve $STATIC_PATH: it runs an nginx.conf older than deploy/nginx/cluster.conf.in;"
+  echo "restart it (bash bin/cluster.sh stop $PORT; then run this again, which starts one) and measure again"
+  exit 1
+fi
 cores=$(nproc)
 echo "   cluster on $BASE: nginx, PHP-FPM nodes 1 and 2 (each pinned to one CPU, equal static pools), Redis, MariaDB;"
-echo "   wrk -t2 -c$CONNECTIONS -d${SECONDS_PER_RUN}s on this $cores-core machine, which the database, nginx and wrk share with the nodes"
+echo "   wrk -t2 -c$CONNECTIONS -d${SECONDS_PER_RUN}s (keep-alive) on this $cores-core machine, which the database, nginx and wrk share with the nodes;"
+echo "   each figure $ROUNDS runs, interleaved; the median of each is compared"
 [ "$status" = "HIT" ] || echo "   note: $PAGE answered X-Kabelshop-Cache: ${status:-none} before the run (not cacheable?): the figure below is not a cached page"
-cached=$(rps "$BASE$PAGE")
-static=$(rps "$STATIC_BASE/page.html")
-echo "cached anonymous page $PAGE ($size bytes, $status): $cached req/s"
-echo "static file of the same size, same nginx:      $static req/s"
+echo "   the static file $STATIC_PATH is a copy of the cached page ($size bytes), served by the same server block as the pages"
+echo "   (same location rules, security headers, TCP settings and access log); answer headers:"
+echo "     cached page $PAGE: $(header_size "$BASE$PAGE");  static file: $(header_size "$BASE$STATIC_PATH")"
+interleave "cached anonymous page $PAGE ($status)" "static file, same size, same server" -- "$BASE$PAGE" -- "$BASE$STATIC_PATH"
+cached=$A_MEDIAN static=$B_MEDIAN
+echo "cached anonymous page $PAGE ($size bytes, $status): $cached req/s (median of $ROUNDS)"
+echo "static file of the same size, same server block: $static req/s (median of $ROUNDS)"
 echo -n "cached / static: "; verdict "$(awk -v a="$cached" -v b="$static" 'BEGIN { print (b > 0 ? a / b : 0) }')" 0.8
 
 # 2. Uncached: two nodes against one at the same load (same connections, same page, cache bypassed).
 bypass=(-H "Cookie: wordpress_logged_in_bench=bypass")
-two=$(rps "${bypass[@]}" "$BASE$PAGE")
-one=$(rps "${bypass[@]}" -H "X-Kabelshop-Node: 1" "$BASE$PAGE")
-echo "uncached $PAGE, two nodes (round-robin):   $two req/s"
-echo "uncached $PAGE, node 1 only (same load):   $one req/s"
+interleave "uncached $PAGE, two nodes" "uncached $PAGE, node 1 only" -- "${bypass[@]}" "$BASE$PAGE" -- "${bypass[@]}" -H "X-Kabelshop-Node: 1" "$BASE$PAGE"
+two=$A_MEDIAN one=$B_MEDIAN
+echo "uncached $PAGE, two nodes (round-robin):   $two req/s (median of $ROUNDS)"
+echo "uncached $PAGE, node 1 only (same load):   $one req/s (median of $ROUNDS)"
 echo -n "two nodes / one node: "; verdict "$(awk -v a="$two" -v b="$one" 'BEGIN { print (b > 0 ? a / b : 0) }')" 1.8

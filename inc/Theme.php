@@ -35,6 +35,7 @@ final class Theme {
 			Security\Privacy::class,
 			Http\PageCache::class,
 			Http\PagePurger::class,
+			Http\LeanHeaders::class,
 			Assets\Assets::class,
 			Assets\AdminAssets::class,
 			Accounts\Roles::class,
