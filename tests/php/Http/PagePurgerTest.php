@@ -32,7 +32,17 @@ final class PagePurgerTest extends TestCase {
 		PagePurger::reset();
 	}
 
+	/**
+	 * Posts a test made (deleted afterwards: the served site's news list and search read them).
+	 *
+	 * @var list<int>
+	 */
+	private array $made = array();
+
 	protected function tearDown(): void {
+		foreach ( $this->made as $id ) {
+			wp_delete_post( $id, true );
+		}
 		PagePurger::reset();
 		putenv( 'KABELSHOP_PAGE_CACHE_PURGE' );
 		self::stop_fake_servers();
@@ -66,7 +76,8 @@ final class PagePurgerTest extends TestCase {
 	}
 
 	public function test_a_news_item_purges_its_pages_and_the_news_lists_and_a_page_only_itself(): void {
-		$news = wp_insert_post( array( 'post_title' => 'Vijest ' . uniqid(), 'post_status' => 'publish' ) );
+		$news         = wp_insert_post( array( 'post_title' => 'Vijest ' . uniqid(), 'post_status' => 'publish' ) );
+		$this->made[] = $news;
 		PagePurger::reset();
 		PagePurger::purge_post( get_post( $news ) );
 		$paths = PagePurger::queued()['paths'];
@@ -76,7 +87,8 @@ final class PagePurgerTest extends TestCase {
 		$this->assertNotContains( $this->path( Pages::url( 'catalogue', array(), 'hr' ) ) . '*', $paths );
 
 		PagePurger::reset();
-		$page = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Stranica ' . uniqid(), 'post_status' => 'publish' ) );
+		$page         = wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Stranica ' . uniqid(), 'post_status' => 'publish' ) );
+		$this->made[] = $page;
 		PagePurger::reset();
 		PagePurger::purge_post( get_post( $page ) );
 		$this->assertSame( array( $this->path( (string) get_permalink( $page ) ) . '*' ), PagePurger::queued()['paths'] );
@@ -84,7 +96,8 @@ final class PagePurgerTest extends TestCase {
 	}
 
 	public function test_what_every_page_may_show_purges_everything_and_other_options_nothing(): void {
-		$person = wp_insert_post( array( 'post_type' => 'kabelshop_person', 'post_title' => 'Ana ' . uniqid(), 'post_status' => 'draft' ) );
+		$person       = wp_insert_post( array( 'post_type' => 'kabelshop_person', 'post_title' => 'Ana ' . uniqid(), 'post_status' => 'draft' ) );
+		$this->made[] = $person;
 		PagePurger::reset();
 		( new PagePurger() )->post_changed( 'publish', 'draft', get_post( $person ) );
 		$this->assertTrue( PagePurger::queued()['all'], 'a team member shows on the team page and the home page' );

@@ -205,9 +205,11 @@ final class CreditAccountTest extends TestCase {
 			curl_multi_add_handle( $multi, $handle );
 			$handles[ $tag ] = $handle;
 		}
-		// Both requests run until they wait for the lock (MariaDB shows them in 'User lock').
+		// Both requests run until they wait for the lock (MariaDB shows them in 'User lock'). On a
+		// loaded machine the second one may take several seconds to get there; each waits up to
+		// CreditAccount::LOCK_TIMEOUT (10 s) once it is there, so 25 s is a wait, not a race.
 		$waiting  = 0;
-		$deadline = microtime( true ) + 8;
+		$deadline = microtime( true ) + 25;
 		do {
 			curl_multi_exec( $multi, $running );
 			curl_multi_select( $multi, 0.05 );
