@@ -4,7 +4,8 @@
  *
  * Metal prices (spec sections 1, 2 and 9): copper and aluminium, views week, month, year and all
  * data, euro and US dollar, table and graph, daily prices and monthly averages, the exchange rate.
- * The metal-prices island does the work; the fallback shows the latest day of each metal. Under
+ * The metal-prices island does the work; the fallback shows its first state (controls, shown only
+ * with script, and the line of the latest day) and the latest day of each metal. Under
  * it: the metal surcharge calculator (issue 14, templates/parts/metal-surcharge-calculator.php),
  * the calculation rules and the attribution of the data.
  *
@@ -21,6 +22,8 @@ use Kabelshop\View\MountPoint;
 
 $kabelshop_latest = MetalPricesView::latest();
 ob_start();
+echo '<div class="ks-metals ks-metals--server">';
+get_template_part( 'templates/parts/metal-prices-first-state', null, array( 'state' => MetalPricesView::first_state() ) );
 get_template_part(
 	'templates/parts/daily-metal-prices',
 	null,
@@ -29,6 +32,7 @@ get_template_part(
 		'link'   => false,
 	)
 );
+echo '</div>';
 $kabelshop_fallback = (string) ob_get_clean();
 get_header();
 ?>

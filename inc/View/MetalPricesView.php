@@ -65,6 +65,111 @@ final class MetalPricesView {
 	}
 
 	/**
+	 * The metal-prices island's first state for its fallback (issue 16, docs/front-end.md "No layout
+	 * shift"): its controls with the props' choices checked and the line of the latest day of the
+	 * chosen metal in the chosen currency, in the island's words (languages/js/<locale>/metals.json:
+	 * "latest" and "rate", the same day, figures and formats as GET metal-prices gives the island),
+	 * so the line, the page's largest text, is painted by the server and the island takes it over.
+	 *
+	 * @return array{controls: list<array{legend: string, name: string, options: list<array{value: string, label: string, checked: bool}>}>, latest: string}
+	 *         latest is '' when the metal has no price yet.
+	 */
+	public static function first_state(): array {
+		$props    = self::props();
+		$locale   = Locale::bcp47();
+		$choices  = array(
+			array(
+				_x( 'Metal', 'metal prices', 'kabelshop' ),
+				'ks-metal',
+				$props['metal'],
+				array(
+					'copper'    => Metal::label( 'copper' ),
+					'aluminium' => Metal::label( 'aluminium' ),
+				),
+			),
+			array(
+				_x( 'View', 'metal prices', 'kabelshop' ),
+				'ks-period',
+				$props['period'],
+				array(
+					'week'  => _x( 'Week', 'metal prices', 'kabelshop' ),
+					'month' => _x( 'Month', 'metal prices', 'kabelshop' ),
+					'year'  => _x( 'Year', 'metal prices', 'kabelshop' ),
+					'all'   => _x( 'All data', 'metal prices', 'kabelshop' ),
+				),
+			),
+			array(
+				_x( 'Currency', 'metal prices', 'kabelshop' ),
+				'ks-currency',
+				$props['currency'],
+				array(
+					'EUR' => _x( 'Euro (EUR)', 'metal prices', 'kabelshop' ),
+					'USD' => _x( 'US dollar (USD)', 'metal prices', 'kabelshop' ),
+				),
+			),
+			array(
+				_x( 'Prices', 'metal prices', 'kabelshop' ),
+				'ks-series',
+				'daily',
+				array(
+					'daily'   => _x( 'Daily prices', 'metal prices', 'kabelshop' ),
+					'monthly' => _x( 'Monthly averages', 'metal prices', 'kabelshop' ),
+				),
+			),
+			array(
+				_x( 'Show as', 'metal prices', 'kabelshop' ),
+				'ks-display',
+				'table',
+				array(
+					'table' => _x( 'Table', 'metal prices', 'kabelshop' ),
+					'graph' => _x( 'Graph', 'metal prices', 'kabelshop' ),
+				),
+			),
+		);
+		$controls = array();
+		foreach ( $choices as $choice ) {
+			$options = array();
+			foreach ( $choice[3] as $value => $label ) {
+				$options[] = array(
+					'value'   => (string) $value,
+					'label'   => $label,
+					'checked' => (string) $value === $choice[2],
+				);
+			}
+			$controls[] = array(
+				'legend'  => $choice[0],
+				'name'    => $choice[1],
+				'options' => $options,
+			);
+		}
+		$daily  = PriceQuery::daily( $props['metal'], $props['period'], $props['currency'] );
+		$day    = $daily['days'] ? $daily['days'][ count( $daily['days'] ) - 1 ] : null;
+		$latest = '';
+		if ( null !== $day ) {
+			$latest = sprintf(
+				/* translators: 1: metal, 2: date, 3: price, 4: unit, e.g. EUR/t (the island's "latest" text, languages/js/<locale>/metals.json). */
+				__( '%1$s on %2$s: %3$s %4$s.', 'kabelshop' ),
+				Metal::label( $props['metal'] ),
+				Format::date( (string) $day['date'], $locale ),
+				null === $day['price'] ? '—' : self::decimal( (string) $day['price'], $locale ),
+				$props['currency'] . '/t'
+			);
+			if ( null !== $day['rate'] && null !== $day['rate_date'] && '' !== $day['rate'] && '' !== $day['rate_date'] ) {
+				$latest .= ' ' . sprintf(
+					/* translators: 1: exchange rate in USD per EUR, 2: date of the rate (the island's "rate" text). */
+					__( 'Exchange rate: %1$s USD per EUR (ECB, %2$s).', 'kabelshop' ),
+					self::decimal( (string) $day['rate'], $locale ),
+					Format::date( (string) $day['rate_date'], $locale )
+				);
+			}
+		}
+		return array(
+			'controls' => $controls,
+			'latest'   => $latest,
+		);
+	}
+
+	/**
 	 * Props of the daily-metal-prices island.
 	 *
 	 * @return array{pageUrl: string}

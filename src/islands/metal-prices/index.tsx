@@ -72,7 +72,7 @@ function Choice<T extends string>({ legend, name, options, value, label, onChang
   );
 }
 
-function MetalPrices(initial: z.infer<typeof propsSchema>) {
+function MetalPrices({ serverLatest, ...initial }: z.infer<typeof propsSchema> & { serverLatest: string }) {
   const { t } = useTranslation('metals');
   const locale = useLocale();
   const [metal, setMetal] = useState<MetalName>(initial.metal);
@@ -118,6 +118,17 @@ function MetalPrices(initial: z.infer<typeof propsSchema>) {
   const latest = daily?.days[daily.days.length - 1];
   const metalName = t(`metal.${metal}`);
   const title = series === 'monthly' ? t('monthlyTitle', { metal: metalName, unit }) : t('dailyTitle', { metal: metalName, unit });
+  const latestLine =
+    daily && latest
+      ? [
+          t('latest', { metal: metalName, date: formatDate(latest.date, locale), price: money(latest.price), unit }),
+          latest.rate && latest.rate_date ? t('rate', { rate: formatDecimal(latest.rate, locale), date: formatDate(latest.rate_date, locale) }) : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : daily || metal !== initial.metal || currency !== initial.currency
+        ? ''
+        : serverLatest;
   const label = (x: string) => (series === 'monthly' ? formatMonth(x, locale) : formatDate(x, locale));
 
   return (
@@ -130,15 +141,17 @@ function MetalPrices(initial: z.infer<typeof propsSchema>) {
         <Choice legend={t('displayLegend')} name="ks-display" options={['table', 'graph'] as const} value={display} label={(v) => t(`display.${v}`)} onChange={setDisplay} />
       </div>
 
+      {/* Until the first answer: the server's line of the latest day (the same words and figures,
+          MetalPricesView::first_state()), in the same element, so the page's largest text is the
+          server's paint and does not move (issue 16). */}
+      {latestLine ? (
+        <p className="ks-metals__latest" data-testid="metals-latest">
+          {latestLine}
+        </p>
+      ) : null}
       {error ? <ErrorRetry message={error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
       {!error && !daily ? <p role="status">{t('loading')}</p> : null}
 
-      {daily && latest ? (
-        <p className="ks-metals__latest" data-testid="metals-latest">
-          {t('latest', { metal: metalName, date: formatDate(latest.date, locale), price: money(latest.price), unit })}{' '}
-          {latest.rate && latest.rate_date ? t('rate', { rate: formatDecimal(latest.rate, locale), date: formatDate(latest.rate_date, locale) }) : null}
-        </p>
-      ) : null}
       {daily && !latest ? <p>{t('empty')}</p> : null}
 
       {daily && latest && display === 'graph' ? (
@@ -205,7 +218,8 @@ function MetalPrices(initial: z.infer<typeof propsSchema>) {
   );
 }
 
-export default function Island({ props }: { props: unknown }) {
+export default function Island({ props, server }: { props: unknown; server?: HTMLElement }) {
   const parsed = parseProps('metal-prices', propsSchema, props);
-  return parsed ? <MetalPrices {...parsed} /> : null;
+  const serverLatest = server?.querySelector('.ks-metals__latest')?.textContent?.trim() ?? '';
+  return parsed ? <MetalPrices {...parsed} serverLatest={serverLatest} /> : null;
 }

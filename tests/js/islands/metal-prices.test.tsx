@@ -79,6 +79,23 @@ it('shows the month view in euro, newest first, with the rate and its date, in C
   expect(within(table).getByRole('columnheader', { name: 'Datum' })).not.toHaveClass('ks-num');
 });
 
+it("shows the server's line of the latest day until its answer comes, then its own in the same element (issue 16: the page's largest text is the server's paint)", async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+  const server = document.createElement('div');
+  server.innerHTML = '<p class="ks-metals__latest">Bakar na dan 05.08.2025.: 8.021,25 EUR/t. Tečaj: 1,1575 USD za 1 EUR (ESB, 05.08.2025.).</p><dl></dl>';
+  const WithServer = ({ props }: { props: unknown }) => <Island props={props} server={server} />;
+  await renderIsland(WithServer, { metal: 'copper', period: 'month', currency: 'EUR' }, 'hr-HR', ['metals', 'common']);
+  const line = screen.getByTestId('metals-latest');
+  expect(line).toHaveTextContent('Bakar na dan 05.08.2025.: 8.021,25 EUR/t. Tečaj: 1,1575 USD za 1 EUR (ESB, 05.08.2025.).');
+  expect(screen.getByRole('status')).toHaveTextContent('Učitavanje cijena metala…');
+  answer(ok(dailyAnswer({ metal: 'copper', period: 'month', currency: 'EUR' })));
+  await screen.findByRole('table');
+  // The island's own words for the same day: the same text in the same node (nothing repainted larger).
+  expect(screen.getByTestId('metals-latest')).toBe(line);
+  expect(line.textContent).toBe('Bakar na dan 05.08.2025.: 8.021,25 EUR/t. Tečaj: 1,1575 USD za 1 EUR (ESB, 05.08.2025.).');
+});
+
 it('switches view, currency and metal and shows the new figures (English format)', async () => {
   const user = userEvent.setup();
   await renderIsland(Island, { metal: 'copper', period: 'month', currency: 'EUR' }, 'en-US', ['metals', 'common']);
