@@ -130,10 +130,14 @@ cluster_up() {
   "$NGINX" -t -q -p "$CLUSTER" -e "$CLUSTER/nginx-error.log" -c "$CLUSTER/nginx.conf" || { log "nginx config refused: $CLUSTER/nginx.conf"; return 1; }
   setsid "$NGINX" -p "$CLUSTER" -e "$CLUSTER/nginx-error.log" -c "$CLUSTER/nginx.conf" -g "daemon off;" \
     >"$CLUSTER/nginx.out" 2>&1 < /dev/null & # daemon off: nginx itself writes nginx.pid (stop reads it)
+  # Answered by this nginx (its X-Kabelshop-Cache header), not by something else still on the port
+  # (a php -S left running: nginx then fails to bind and the tests would talk to the wrong server).
+  local served=""
   for _ in $(seq 1 100); do
-    curl -s -o /dev/null "http://127.0.0.1:$PORT/wp-login.php" && break; sleep 0.1
+    served=$(curl -s -o /dev/null -D - "http://127.0.0.1:$PORT/wp-login.php" | tr -d '\r' | awk -F': ' 'tolower($1)=="x-kabelshop-cache" {print $2}')
+    [ -n "$served" ] && break; sleep 0.1
   done
-  curl -s -o /dev/null "http://127.0.0.1:$PORT/wp-login.php" || { log "nginx on $PORT did not answer: see $CLUSTER/nginx-error.log"; return 1; }
+  [ -n "$served" ] || { log "nginx on $PORT did not answer (port taken by another server?): see $CLUSTER/nginx-error.log"; return 1; }
   log "cluster on http://127.0.0.1:$PORT/: nginx, PHP-FPM nodes 1 and 2 ($CHILDREN workers each), Redis, MariaDB (.run/cluster-$PORT/)"
 }
 
