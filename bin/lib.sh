@@ -81,12 +81,17 @@ link_theme() {
 db_stop() { db_running && mariadb-admin --no-defaults -S "$DB_SOCK" -uroot shutdown || true; }
 
 # Starts PHP's built-in server with workers for WordPress on PORT with the given DB name.
+# opcache on as PHP-FPM has it (issue 16): the workers share compiled scripts through a file cache
+# in .run/opcache-php (opcache.enable_cli alone cached nothing in them); every include checks the
+# file's time (validate_timestamps=1, revalidate_freq=0), so a code change is served at once.
 # Usage: serve PORT DBNAME LOGFILE
 serve() {
   local port="$1" dbname="$2" logfile="$3"
+  mkdir -p "$RUN_DIR/opcache-php"
   setsid env PHP_CLI_SERVER_WORKERS=4 KABELSHOP_DB_NAME="$dbname" KABELSHOP_SITE_URL="http://127.0.0.1:$port" \
     KABELSHOP_MAIL_DIR="$MAIL_DIR" \
     php -d display_errors=0 -d log_errors=1 -d expose_php=0 -d upload_max_filesize=8M -d post_max_size=12M -d error_log="$RUN_DIR/php-$port.log" \
+    -d opcache.enable_cli=1 -d opcache.file_cache="$RUN_DIR/opcache-php" -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=0 \
     -S "127.0.0.1:$port" -t "$WP_DIR" "$ROOT/bin/router.php" >"$logfile" 2>&1 < /dev/null &
   echo $! > "$RUN_DIR/server-$port.pid"
   for _ in $(seq 1 100); do

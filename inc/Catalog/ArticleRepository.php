@@ -257,50 +257,27 @@ final class ArticleRepository {
 	}
 
 	/**
-	 * The "from" prices of a search page's products (issue 14): the lowest FULL price per metre
-	 * (base + metal surcharge, which buyers pay) among each product's priced matching articles.
-	 * The surcharge is linear in the metal numbers (SurchargeTerms::margin_e6()), so SQL compares
-	 * the articles by base x 10^9 + copper_e2 x X_cu + aluminium_e2 x X_al (exact DECIMAL
-	 * arithmetic, offset to stay positive and zero-padded, so MIN() of the text
-	 * "key|base|copper|aluminium" names the cheapest article without a sort); PHP then prices that
-	 * one article exactly, with the per-metre rounding. One grouped query over the page's products
-	 * only (bench/search.php), which are published (search() checked): no join with the posts, and a
-	 * full scan rather than the product_id index (issue 16: at 100,000 articles a page's products
-	 * are half the table, and reading them through the index cost twice the scan). Products without
-	 * a priced matching article are absent.
+	 * The "from" price of a search row (issue 14): the lowest FULL price per metre (base + metal
+	 * surcharge, which buyers pay) among the product's priced matching articles. The surcharge is
+	 * linear in the metal numbers (SurchargeTerms::margin_e6()), so SQL compares the articles by
+	 * base x 10^9 + copper_e2 x X_cu + aluminium_e2 x X_al (exact DECIMAL arithmetic, offset to stay
+	 * positive and zero-padded, so MIN() of the text "key|base|copper|aluminium" names the cheapest
+	 * article without a sort: search()'s cheapest column); this prices that one article exactly,
+	 * with the per-metre rounding.
 	 *
-	 * @param list<int>   $product_ids The page's products.
-	 * @param SearchQuery $query       The search (its filters select the matching articles).
-	 * @return array<int, array{full_e4: int, base_e4: int, metal_e4: int}> By product id.
+	 * @param string         $cheapest "key|base|copper|aluminium" of the cheapest priced article.
+	 * @param SurchargeTerms $terms    The current surcharge terms (the ones the key was made with).
+	 * @return array{full_e4: int, base_e4: int, metal_e4: int}
 	 */
-	private function cheapest( array $product_ids, SearchQuery $query ): array {
-		global $wpdb;
-		if ( ! $product_ids ) {
-			return array();
-		}
-		$terms                = SurchargeTerms::current();
-		list( $where, $args ) = $this->where( $query, true, false );
-		$table                = ArticleTable::name();
-		$in                   = implode( ',', array_fill( 0, count( $product_ids ), '%d' ) );
-		$key                  = sprintf( '(a.unit_price_e4 * 1000000000 + COALESCE(a.copper_kg_km, 0) * 100 * %d + COALESCE(a.aluminium_kg_km, 0) * 100 * %d + 100000000000000000000)', $terms->margin_e6( 'copper' ), $terms->margin_e6( 'aluminium' ) );
-		$sql                  = "SELECT a.product_id, MIN(CONCAT(LPAD(CAST({$key} AS DECIMAL(40,2)), 44, '0'), '|', a.unit_price_e4, '|', COALESCE(a.copper_kg_km, ''), '|', COALESCE(a.aluminium_kg_km, ''))) AS cheapest
-			FROM {$table} a IGNORE INDEX (product_id, product_size)
-			WHERE {$where} AND a.unit_price_e4 > 0 AND a.product_id IN ({$in})
-			GROUP BY a.product_id";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name, $where, $key (integers) and the %d list are ours; prepared right here.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, array_merge( $args, $product_ids ) ), ARRAY_A );
-		$out  = array();
-		foreach ( $rows as $row ) {
-			$parts                           = explode( '|', (string) $row['cheapest'] ) + array( '', '', '', '' );
-			$base                            = (int) $parts[1];
-			$metal                           = max( -$base, $terms->per_metre_e4_of( '' === $parts[2] ? null : $parts[2], '' === $parts[3] ? null : $parts[3] ) );
-			$out[ (int) $row['product_id'] ] = array(
-				'full_e4'  => $base + $metal,
-				'base_e4'  => $base,
-				'metal_e4' => $metal,
-			);
-		}
-		return $out;
+	private static function price_from( string $cheapest, SurchargeTerms $terms ): array {
+		$parts = explode( '|', $cheapest ) + array( '', '', '', '' );
+		$base  = (int) $parts[1];
+		$metal = max( -$base, $terms->per_metre_e4_of( '' === $parts[2] ? null : $parts[2], '' === $parts[3] ? null : $parts[3] ) );
+		return array(
+			'full_e4'  => $base + $metal,
+			'base_e4'  => $base,
+			'metal_e4' => $metal,
+		);
 	}
 
 	/**
@@ -313,22 +290,34 @@ final class ArticleRepository {
 		list( $where, $args ) = $this->where( $query, true, false );
 		$table                = ArticleTable::name();
 		$offset               = ( max( 1, $query->page ) - 1 ) * $query->per_page;
+		$terms                = SurchargeTerms::current();
+		// The cheapest priced article of a group of articles of one size and the same metal numbers:
+		// the one with the lowest base price (the key below grows with the base when the metals are
+		// equal), so MIN() over these groups' keys is MIN() over the articles' keys (price_from()).
+		$key = sprintf( '(m.priced_e4 * 1000000000 + COALESCE(m.copper_kg_km, 0) * 100 * %d + COALESCE(m.aluminium_kg_km, 0) * 100 * %d + 100000000000000000000)', $terms->margin_e6( 'copper' ), $terms->margin_e6( 'aluminium' ) );
 		// Issue 16: one pass over the articles (a full scan: every search tests each article's text),
-		// grouped by size first, so the per-product aggregates and the size list work on a few rows
-		// per size instead of every article; the cable type is joined after grouping (no look-up
-		// per article). The same answers as the one-level GROUP BY it replaces.
-		$sql    = "SELECT g.product_id, p.post_title AS designation, g.articles, g.price_from_e4, g.price_is_demo, g.sizes, g.sizes_total,
+		// grouped by size and metal numbers first, so the per-product aggregates, the size list and the
+		// "from" price work on a few rows per size instead of every article; the cable type is joined
+		// after grouping (no look-up per article). The "from" price comes out of the same pass (it was
+		// a second scan of the page's products: at 100,000 articles about half of a search's SQL time).
+		$sql    = "SELECT g.product_id, p.post_title AS designation, g.articles, g.price_from_e4, g.price_is_demo, g.sizes, g.sizes_total, g.cheapest,
 				COUNT(*) OVER () AS total_products, SUM(g.articles) OVER () AS total_articles
 			FROM (
 				SELECT s.product_id, SUM(s.articles) AS articles, MIN(s.price_from_e4) AS price_from_e4, MAX(s.price_is_demo) AS price_is_demo,
 					GROUP_CONCAT(s.size_label ORDER BY s.cores, s.cross_section_mm2, s.size_label SEPARATOR '\\n') AS sizes,
-					COUNT(DISTINCT s.size_label) AS sizes_total
+					COUNT(DISTINCT s.size_label) AS sizes_total, MIN(s.cheapest) AS cheapest
 				FROM (
-					SELECT a.product_id, a.cores, a.cross_section_mm2, a.size_label, COUNT(*) AS articles,
-						MIN(a.unit_price_e4) AS price_from_e4, MAX(a.price_is_demo) AS price_is_demo
-					FROM {$table} a IGNORE INDEX (product_id, product_size)
-					WHERE {$where}
-					GROUP BY a.product_id, a.cores, a.cross_section_mm2, a.size_label
+					SELECT m.product_id, m.cores, m.cross_section_mm2, m.size_label, SUM(m.articles) AS articles,
+						MIN(m.price_from_e4) AS price_from_e4, MAX(m.price_is_demo) AS price_is_demo,
+						MIN(CONCAT(LPAD(CAST({$key} AS DECIMAL(40,2)), 44, '0'), '|', m.priced_e4, '|', COALESCE(m.copper_kg_km, ''), '|', COALESCE(m.aluminium_kg_km, ''))) AS cheapest
+					FROM (
+						SELECT a.product_id, a.cores, a.cross_section_mm2, a.size_label, a.copper_kg_km, a.aluminium_kg_km, COUNT(*) AS articles,
+							MIN(a.unit_price_e4) AS price_from_e4, MAX(a.price_is_demo) AS price_is_demo, MIN(NULLIF(a.unit_price_e4, 0)) AS priced_e4
+						FROM {$table} a IGNORE INDEX (product_id, product_size)
+						WHERE {$where}
+						GROUP BY a.product_id, a.cores, a.cross_section_mm2, a.size_label, a.copper_kg_km, a.aluminium_kg_km
+					) m
+					GROUP BY m.product_id, m.cores, m.cross_section_mm2, m.size_label
 				) s
 				GROUP BY s.product_id
 			) g
@@ -338,7 +327,7 @@ final class ArticleRepository {
 		$args[] = ProductMeta::POST_TYPE;
 		$args[] = $query->per_page;
 		$args[] = $offset;
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name, $where and $key (integers) are ours; prepared right here.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
 		if ( ! $rows ) {
 			if ( 1 === $query->page ) {
@@ -348,9 +337,8 @@ final class ArticleRepository {
 			return new SearchResult( array(), $products, $articles );
 		}
 		$products = array();
-		$cheapest = $this->cheapest( array_map( 'intval', array_column( $rows, 'product_id' ) ), $query );
 		foreach ( $rows as $row ) {
-			$low        = $cheapest[ (int) $row['product_id'] ] ?? null;
+			$low        = null === $row['cheapest'] ? null : self::price_from( (string) $row['cheapest'], $terms );
 			$products[] = array(
 				'product_id'          => (int) $row['product_id'],
 				'designation'         => (string) $row['designation'],
