@@ -50,6 +50,14 @@ final class ArticleRepository {
 	 * Columns upsert() writes only when $fields has the key (staff settings a CSV may leave out:
 	 * a file without the column keeps what staff set in wp-admin).
 	 */
+	/**
+	 * Answers of first_of_size() read ahead by prime_first_of_size(), by the record's post id: the
+	 * size asked and the article row (false: the type has no articles). Each is used once.
+	 *
+	 * @var array<int, array{size: string, row: array<string, mixed>|false}>
+	 */
+	private static array $first_of_size_primed = array();
+
 	private const OPTIONAL_COLUMNS = array(
 		'lead_time_days'     => '%d',
 		'on_request_only'    => '%d',
@@ -113,19 +121,110 @@ final class ArticleRepository {
 	public function first_of_size( int $product_id, string $size ): ?Article {
 		global $wpdb;
 		$product_id = Translations::original( $product_id );
-		$table      = ArticleTable::name();
+		$primed     = self::$first_of_size_primed[ $product_id ] ?? null;
+		unset( self::$first_of_size_primed[ $product_id ] );
+		if ( null !== $primed && $primed['size'] === $size ) {
+			if ( false === $primed['row'] ) {
+				return null; // The type has no articles.
+			}
+			if ( is_array( $primed['row'] ) ) {
+				return Article::from_row( $primed['row'] );
+			}
+		}
+		$table = ArticleTable::name();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 		$sizes = (array) $wpdb->get_results( $wpdb->prepare( "SELECT cores, cross_section_mm2, size_label FROM {$table} WHERE product_id = %d GROUP BY cores, cross_section_mm2, size_label ORDER BY cores, cross_section_mm2, size_label", $product_id ), ARRAY_A );
 		if ( ! $sizes ) {
 			return null;
 		}
-		$chosen = $sizes[0];
-		foreach ( $sizes as $row ) {
-			if ( '' !== $size && SizeNormalizer::canonical( (string) $row['size_label'] ) === $size ) {
-				$chosen = $row;
-				break;
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared by first_of_size_sql().
+		$row = $wpdb->get_row( self::first_of_size_sql( $product_id, self::chosen_size( $sizes, $size ) ), ARRAY_A );
+		return is_array( $row ) ? Article::from_row( $row ) : null;
+	}
+
+	/**
+	 * Reads what first_of_size() answers for many cable types in two statements instead of two per
+	 * type (issue 16, part C3: a result page of 12 cards without photos made 24 statements for its
+	 * drawings): the types' distinct sizes in one statement on the index product_size, then the
+	 * chosen article of each type by the same statement first_of_size() runs, joined with UNION ALL.
+	 * Each primed answer serves the next first_of_size() of its type and size once (so articles
+	 * written later in the same request are read again); a type asked with another size is read as
+	 * before.
+	 *
+	 * @param array<int, string> $wanted Product post id (any language's version) => canonical size ('' for the first article).
+	 */
+	public function prime_first_of_size( array $wanted ): void {
+		global $wpdb;
+		$by_original = array();
+		foreach ( $wanted as $product_id => $size ) {
+			$by_original[ Translations::original( (int) $product_id ) ] = (string) $size;
+		}
+		if ( ! $by_original ) {
+			return;
+		}
+		$table = ArticleTable::name();
+		$in    = implode( ',', array_map( 'intval', array_keys( $by_original ) ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code, ids are integers.
+		$rows     = (array) $wpdb->get_results( "SELECT product_id, cores, cross_section_mm2, size_label FROM {$table} WHERE product_id IN ({$in}) GROUP BY product_id, cores, cross_section_mm2, size_label ORDER BY product_id, cores, cross_section_mm2, size_label", ARRAY_A );
+		$sizes_of = array();
+		foreach ( $rows as $row ) {
+			$sizes_of[ (int) $row['product_id'] ][] = array(
+				'cores'             => $row['cores'],
+				'cross_section_mm2' => $row['cross_section_mm2'],
+				'size_label'        => $row['size_label'],
+			);
+		}
+		$parts = array();
+		foreach ( $by_original as $product_id => $size ) {
+			if ( ! isset( $sizes_of[ $product_id ] ) ) {
+				self::$first_of_size_primed[ $product_id ] = array(
+					'size' => $size,
+					'row'  => false,
+				);
+				continue;
+			}
+			$parts[] = '(' . self::first_of_size_sql( $product_id, self::chosen_size( $sizes_of[ $product_id ], $size ) ) . ')';
+		}
+		if ( ! $parts ) {
+			return;
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each part prepared by first_of_size_sql().
+		foreach ( (array) $wpdb->get_results( implode( ' UNION ALL ', $parts ), ARRAY_A ) as $row ) {
+			self::$first_of_size_primed[ (int) $row['product_id'] ] = array(
+				'size' => $by_original[ (int) $row['product_id'] ],
+				'row'  => $row,
+			);
+		}
+	}
+
+	/**
+	 * The size row first_of_size() draws: the one whose label is the canonical size asked, else the
+	 * first by cores, cross-section and label.
+	 *
+	 * @param non-empty-list<array<string, mixed>> $sizes A type's distinct sizes, in that order.
+	 * @param string                               $size  Canonical size, '' for the first.
+	 * @return array<string, mixed>
+	 */
+	private static function chosen_size( array $sizes, string $size ): array {
+		if ( '' !== $size ) {
+			foreach ( $sizes as $row ) {
+				if ( SizeNormalizer::canonical( (string) $row['size_label'] ) === $size ) {
+					return $row;
+				}
 			}
 		}
+		return $sizes[0];
+	}
+
+	/**
+	 * The prepared statement of the first article (by packaging and code) of one size of a type.
+	 *
+	 * @param int                  $product_id The catalogue record's post id.
+	 * @param array<string, mixed> $chosen     { cores, cross_section_mm2, size_label } (NULL = unknown).
+	 */
+	private static function first_of_size_sql( int $product_id, array $chosen ): string {
+		global $wpdb;
+		$table = ArticleTable::name();
 		// A NULL cores or cross-section (unknown) is matched with IS NULL; prepare() would make it ''.
 		$where = array( 'product_id = %d', 'size_label = %s' );
 		$args  = array( $product_id, (string) $chosen['size_label'] );
@@ -139,8 +238,7 @@ final class ArticleRepository {
 		}
 		$sql = "SELECT * FROM {$table} WHERE " . implode( ' AND ', $where ) . ' ORDER BY packaging, article_code LIMIT 1';
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name ours; prepared right here.
-		$row = $wpdb->get_row( $wpdb->prepare( $sql, $args ), ARRAY_A );
-		return is_array( $row ) ? Article::from_row( $row ) : null;
+		return (string) $wpdb->prepare( $sql, $args );
 	}
 
 	/**

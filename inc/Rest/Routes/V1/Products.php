@@ -16,6 +16,7 @@ use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\I18n\Translations;
 use Kabelshop\Catalog\SearchQuery;
+use Kabelshop\Catalog\SizeNormalizer;
 use Kabelshop\Catalog\TechnicalFilters;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\Args;
@@ -215,18 +216,42 @@ final class Products extends AbstractRoute {
 	 * @param WP_REST_Request $request The request.
 	 */
 	public function search( WP_REST_Request $request ): WP_REST_Response {
-		$query    = self::query( $request->get_params() );
-		$result   = ( new ArticleRepository() )->search( $query );
-		$size     = ProductCardView::size_of_search( $query->text, $query->cores, $query->cross_section_mm2 );
+		$query  = self::query( $request->get_params() );
+		$result = ( new ArticleRepository() )->search( $query );
+		$size   = ProductCardView::size_of_search( $query->text, $query->cores, $query->cross_section_mm2 );
+		$rows   = self::summaries( $result->products );
+		self::prime_card_drawings( $rows, $size );
 		$rows     = array_map(
 			static fn( array $row ): array => $row + array( 'card_html' => ProductCardView::html( $row, $size ) ),
-			self::summaries( $result->products )
+			$rows
 		);
 		$response = new WP_REST_Response( $rows, 200 );
 		$response->header( 'X-WP-Total', (string) $result->total_products );
 		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $result->total_products / max( 1, $query->per_page ) ) );
 		$response->header( 'X-Kabelshop-Articles-Total', (string) $result->total_articles );
 		return $response;
+	}
+
+	/**
+	 * Reads the cross-section drawings' articles of the cards without a photo in two statements
+	 * (ArticleRepository::prime_first_of_size()), instead of two per card when each card asks
+	 * CrossSectionService::card_image(). The size per card is the one ProductCardView::card() draws:
+	 * the searched size, else the card's first size. A card asking anything else is read as before,
+	 * so the answer never depends on this.
+	 *
+	 * @param list<array<string, mixed>> $rows ProductSchema::summary() rows.
+	 * @param string                     $size Canonical size the search names, '' for none.
+	 */
+	private static function prime_card_drawings( array $rows, string $size ): void {
+		$wanted = array();
+		foreach ( $rows as $row ) {
+			if ( null !== $row['image'] && '' !== $row['image'] ) {
+				continue; // The photo is shown.
+			}
+			$sizes                      = array_values( array_map( 'strval', (array) $row['sizes'] ) );
+			$wanted[ (int) $row['id'] ] = '' !== $size ? $size : ( $sizes ? (string) SizeNormalizer::canonical( $sizes[0] ) : '' );
+		}
+		( new ArticleRepository() )->prime_first_of_size( $wanted );
 	}
 
 	/**
