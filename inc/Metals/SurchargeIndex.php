@@ -37,9 +37,18 @@ final class SurchargeIndex {
 	 * @param string             $rule  SurchargeSettings::RULES.
 	 * @param \DateTimeImmutable $today Today (Europe/Zagreb).
 	 * @return array{index_e2: int, index_date: string, stale: bool}|null
+	 *
+	 * Cached per metal, rule and day in PriceCache (a price or rate import bumps its version): every
+	 * priced answer (search cards, quotes, orders) needs the index, and reading the whole daily
+	 * series (about 700 KB per metal since 2008) for it cost 6-7 ms a request (issue 16, docs/search.md).
 	 */
 	public static function for_metal( string $metal, string $rule, \DateTimeImmutable $today ): ?array {
-		return self::from_series( PriceQuery::series( $metal ), $rule, $today );
+		$cached = PriceCache::remember(
+			'surcharge_index',
+			array( $metal, $rule, $today->format( 'Y-m-d' ) ),
+			static fn(): array => array( 'index' => self::from_series( PriceQuery::series( $metal ), $rule, $today ) )
+		);
+		return is_array( $cached['index'] ?? null ) ? $cached['index'] : null;
 	}
 
 	/**
