@@ -51,7 +51,8 @@ function counts() {
 function failures() {
   if (!existsSync(file)) return [];
   const text = readFileSync(file, 'utf8');
-  const first = (message) => String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').find((l) => l.trim()) ?? '';
+  const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'); // terminal colours in runner messages
+  const first = (message) => String(message ?? '').replace(ansi, '').trim().split('\n').find((l) => l.trim()) ?? '';
   const out = [];
   switch (kind) {
     case 'junit': {
@@ -90,6 +91,12 @@ function failures() {
       const report = JSON.parse(text);
       for (const suite of report.suites ?? []) walk(suite, []);
       for (const error of report.errors ?? []) out.push(`playwright: ${first(error.message)}`);
+      break;
+    }
+    case 'eslint': {
+      for (const f of JSON.parse(text)) {
+        for (const m of f.messages ?? []) if (m.severity === 2) out.push(`eslint: ${f.filePath}:${m.line}:${m.column} ${m.ruleId ?? ''} | ${m.message}`);
+      }
       break;
     }
     default:
