@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['bin/*.mjs'],
+    files: ['bin/*.mjs', 'bench/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -92,8 +92,8 @@ stage_tsc() {
 }
 
 stage_eslint() {
-  npx eslint -f json -o "$RESULTS/eslint.json" src tests/js tests/e2e tests/cluster bin/*.mjs
-  npx eslint src tests/js tests/e2e tests/cluster bin/*.mjs >/dev/null 2>&1 || npx eslint src tests/js tests/e2e tests/cluster bin/*.mjs | tail -40
+  npx eslint -f json -o "$RESULTS/eslint.json" src tests/js tests/e2e tests/cluster bin/*.mjs bench/*.mjs
+  npx eslint src tests/js tests/e2e tests/cluster bin/*.mjs bench/*.mjs >/dev/null 2>&1 || npx eslint src tests/js tests/e2e tests/cluster bin/*.mjs bench/*.mjs | tail -40
   node bin/test-count.mjs eslint "$RESULTS/eslint.json" >> "$RESULTS/counts"
 }
 
