@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: the whole suite on a fresh test site. Stages: PHP lint, PHP_CodeSniffer (WPCS), PHPStan (level 6), rest-docs (generated REST docs and args up to date), PHPUnit (real WordPress, real
 # MariaDB test database), TypeScript check, ESLint, Jest, Playwright in Debian's Chromium against
-# the served test site. Ends with one line "N passed, N failed"; exit 1 when anything failed.
+# the served test site, and the cluster stage (bin/cluster.sh on the test port, tests/cluster/).
+# Ends with the failed tests by name and one line "N passed, N failed"; exit 1 when anything failed.
 # Usage: bash bin/test.sh [all|php|js|e2e|cluster] [extra args for that runner]
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 set +e
