@@ -72,7 +72,7 @@ final class CardService implements Service {
 		$schedules                   = is_array( $schedules ) ? $schedules : array();
 		$schedules[ self::INTERVAL ] = array(
 			'interval' => 5 * MINUTE_IN_SECONDS,
-			'display'  => 'Every 5 minutes (Kabelshop card payment expiry)',
+			'display'  => __( 'Every 5 minutes (Kabelshop card payment expiry)', 'kabelshop' ),
 		);
 		return $schedules;
 	}
