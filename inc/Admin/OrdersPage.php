@@ -243,10 +243,21 @@ final class OrdersPage extends AdminPage {
 			'requested_date' => array( __( 'Requested delivery date', 'kabelshop' ), $head['requested_date'] ),
 			'site_contact'   => array( __( 'Site contact', 'kabelshop' ), implode( ', ', array_filter( array( $head['site_contact_name'], $head['site_contact_phone'] ) ) ) ),
 		);
-		$out  = array();
+		return self::rows( $rows );
+	}
+
+	/**
+	 * Label/value rows of the staff order screen (its details and the Payment box): an empty
+	 * value shows as a dash.
+	 *
+	 * @param array<string, array{0: string, 1: string}> $rows Key => [ label, value ].
+	 * @return list<array{key: string, label: string, value: string}>
+	 */
+	public static function rows( array $rows ): array {
+		$out = array();
 		foreach ( $rows as $key => $row ) {
 			$out[] = array(
-				'key'   => $key,
+				'key'   => (string) $key,
 				'label' => $row[0],
 				'value' => '' !== $row[1] ? $row[1] : '–',
 			);

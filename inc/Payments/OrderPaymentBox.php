@@ -190,14 +190,8 @@ final class OrderPaymentBox {
 			'paid'      => array( __( 'Paid', 'kabelshop' ), null !== $order['paid_at'] ? $local( (string) $order['paid_at'] ) . ', ' . $money( (int) $order['paid_cents'] ) : '' ),
 			'gateway'   => array( __( 'Card transaction', 'kabelshop' ), self::transaction( $order ) ),
 		);
-		$out    = array();
-		foreach ( $rows as $key => $row ) {
-			$out[] = array(
-				'key'   => $key,
-				'label' => $row[0],
-				'value' => '' !== $row[1] ? $row[1] : '–',
-			);
-		}
+
+		$out     = OrdersPage::rows( $rows );
 		$history = array();
 		foreach ( ( new PaymentLedger() )->history( (int) $order['id'] ) as $event ) {
 			$by        = (int) $event['user_id'] > 0 ? get_userdata( (int) $event['user_id'] ) : false;

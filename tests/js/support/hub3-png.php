@@ -17,23 +17,7 @@ require dirname( __DIR__, 3 ) . '/vendor/autoload.php';
 
 use Kabelshop\Payments\Hub3;
 
-$kabelshop_example = Hub3::payload(
-	'HRK',
-	12355,
-	array(
-		'payer_name'       => 'ŽELJKO SENEKOVIĆ',
-		'payer_street'     => 'IVANEČKA ULICA 125',
-		'payer_place'      => '42000 VARAŽDIN',
-		'recipient_name'   => '2DBK d.d.',
-		'recipient_street' => 'ALKARSKI PROLAZ 13B',
-		'recipient_place'  => '21230 SINJ',
-		'iban'             => 'HR1210010051863000160',
-		'model'            => 'HR01',
-		'reference'        => '7269-68949637676-00019',
-		'purpose_code'     => 'COST',
-		'description'      => 'Troškovi za 1. mjesec',
-	)
-);
+$kabelshop_example = Hub3::payload( 'HRK', 12355, require dirname( __DIR__, 2 ) . '/fixtures/hub3-example.php' );
 // The longest an order's barcode gets: every field at its limit.
 $kabelshop_full = Hub3::payload( 'EUR', 999999999999999, array_map( static fn( int $limit ): string => str_repeat( 'Đ', $limit ), Hub3::LIMITS ) );
 $kabelshop_out  = array();

@@ -19,23 +19,24 @@ use Kabelshop\Tests\TestCase;
  */
 final class Hub3Test extends TestCase {
 
-	/** The standard example's fields. */
-	private const EXAMPLE = array(
-		'payer_name'       => 'ŽELJKO SENEKOVIĆ',
-		'payer_street'     => 'IVANEČKA ULICA 125',
-		'payer_place'      => '42000 VARAŽDIN',
-		'recipient_name'   => '2DBK d.d.',
-		'recipient_street' => 'ALKARSKI PROLAZ 13B',
-		'recipient_place'  => '21230 SINJ',
-		'iban'             => 'HR1210010051863000160',
-		'model'            => 'HR01',
-		'reference'        => '7269-68949637676-00019',
-		'purpose_code'     => 'COST',
-		'description'      => 'Troškovi za 1. mjesec',
-	);
+	/**
+	 * The standard example's fields (tests/fixtures/hub3-example.php).
+	 *
+	 * @var array<string, string>
+	 */
+	private const EXAMPLE_FILE = __DIR__ . '/../../fixtures/hub3-example.php';
+
+	/**
+	 * The standard example's fields.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function example(): array {
+		return require self::EXAMPLE_FILE;
+	}
 
 	public function test_the_standard_example_line_by_line(): void {
-		$payload = Hub3::payload( 'HRK', 12355, self::EXAMPLE );
+		$payload = Hub3::payload( 'HRK', 12355, self::example() );
 		$this->assertSame(
 			array(
 				'HRVHUB30',
@@ -58,7 +59,7 @@ final class Hub3Test extends TestCase {
 		$fields = Hub3::fields( $payload );
 		$this->assertSame( 'HRVHUB30', $fields['header'] );
 		$this->assertSame( '000000000012355', $fields['amount'] );
-		foreach ( self::EXAMPLE as $key => $value ) {
+		foreach ( self::example() as $key => $value ) {
 			$this->assertSame( $value, $fields[ $key ], $key );
 		}
 	}
@@ -79,16 +80,16 @@ final class Hub3Test extends TestCase {
 	}
 
 	public function test_the_barcode_bytes_are_iso_8859_2_and_keep_croatian_letters(): void {
-		$bytes = Hub3::bytes( Hub3::payload( 'HRK', 12355, self::EXAMPLE ) );
+		$bytes = Hub3::bytes( Hub3::payload( 'HRK', 12355, self::example() ) );
 		$this->assertStringContainsString( "\xAEELJKO SENEKOVI\xC6", $bytes, 'Ž = AE, Ć = C6 in ISO 8859-2' );
 		$this->assertStringContainsString( "IVANE\xC8KA", $bytes, 'Č = C8' );
 		$this->assertStringContainsString( "VARA\xAED", $bytes );
 		$this->assertStringContainsString( "Tro\xB9kovi", $bytes, 'š = B9' );
-		$this->assertSame( Hub3::payload( 'HRK', 12355, self::EXAMPLE ), mb_convert_encoding( $bytes, 'UTF-8', 'ISO-8859-2' ), 'nothing lost' );
+		$this->assertSame( Hub3::payload( 'HRK', 12355, self::example() ), mb_convert_encoding( $bytes, 'UTF-8', 'ISO-8859-2' ), 'nothing lost' );
 	}
 
 	public function test_the_png_is_a_wide_pdf417_with_modules_of_at_least_two_pixels(): void {
-		$payload = Hub3::payload( 'EUR', 123456, self::EXAMPLE );
+		$payload = Hub3::payload( 'EUR', 123456, self::example() );
 		$png     = Hub3::png( $payload );
 		$this->assertStringStartsWith( "\x89PNG\r\n\x1a\n", $png );
 		$size = getimagesizefromstring( $png );
