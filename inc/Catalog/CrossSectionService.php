@@ -48,7 +48,6 @@ final class CrossSectionService implements Service {
 	 * Adds the service's hooks (Kabelshop\Service).
 	 */
 	public function register(): void {
-		add_filter( 'rest_post_dispatch', array( $this, 'public_headers' ), 20, 3 );
 		add_filter( 'rest_send_nocache_headers', array( $this, 'send_nocache' ) );
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve' ), 10, 4 );
 	}
@@ -205,24 +204,6 @@ final class CrossSectionService implements Service {
 			'height'  => (int) $src[2],
 			'drawing' => false,
 		);
-	}
-
-	/**
-	 * Drops the per-user nonce header from a drawing (ErrorFunnel adds one to every kabelshop/v1
-	 * answer; a shared cache must not keep it).
-	 *
-	 * @param mixed $response Answer.
-	 * @param mixed $server   Server.
-	 * @param mixed $request  Request.
-	 * @return mixed
-	 */
-	public function public_headers( $response, $server, $request ) {
-		if ( $response instanceof CrossSectionSvgResponse ) {
-			$headers = $response->get_headers();
-			unset( $headers['X-WP-Nonce'] );
-			$response->set_headers( $headers );
-		}
-		return $response;
 	}
 
 	/**

@@ -12,16 +12,14 @@ namespace Kabelshop\Metals;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Service;
-use WP_HTTP_Response;
-use WP_REST_Request;
 use WP_REST_Response;
 
 /**
  * Registers the capability kabelshop_manage_metal_prices for administrators, the
  * daily ECB cron event, and the HTTP caching of the public GET routes kabelshop/v1/metal-prices* and
  * kabelshop/v1/metal-surcharge:
- * Cache-Control public, max-age MAX_AGE, no per-user nonce header and no WordPress no-cache
- * headers, since the answer is the same for everybody (a new import is visible after at most
+ * Cache-Control public, max-age MAX_AGE (so Rest\ErrorFunnel adds no per-user nonce header) and no
+ * WordPress no-cache headers, since the answer is the same for everybody (a new import is visible after at most
  * MAX_AGE seconds in shared caches; the server's own cache is invalidated at once).
  */
 final class MetalsService implements Service {
@@ -38,7 +36,6 @@ final class MetalsService implements Service {
 		add_action( 'init', array( $this, 'grant_capability' ) );
 		add_action( 'init', array( RatesFetcher::class, 'schedule' ) );
 		add_action( RatesFetcher::HOOK, array( $this, 'fetch_rates' ) );
-		add_filter( 'rest_post_dispatch', array( $this, 'cache_headers' ), 10, 3 );
 		add_filter( 'rest_send_nocache_headers', array( $this, 'send_nocache' ) );
 	}
 
@@ -78,24 +75,6 @@ final class MetalsService implements Service {
 	 */
 	public static function is_public_get( string $route, string $method ): bool {
 		return in_array( $method, array( 'GET', 'HEAD' ), true ) && 1 === preg_match( '#^/kabelshop/v1/(metal-prices(/monthly|/latest)?|metal-surcharge)/?$#', $route );
-	}
-
-	/**
-	 * Removes the per-user nonce header from the public metal price answers (AbstractRoute adds it
-	 * to every answer; a shared cache must not keep one user's nonce).
-	 *
-	 * @param WP_HTTP_Response $response Response.
-	 * @param mixed            $server   Server.
-	 * @param WP_REST_Request  $request  Request.
-	 * @return WP_HTTP_Response
-	 */
-	public function cache_headers( $response, $server, $request ) {
-		if ( $response instanceof WP_HTTP_Response && $request instanceof WP_REST_Request && 200 === $response->get_status() && self::is_public_get( $request->get_route(), $request->get_method() ) ) {
-			$headers = $response->get_headers();
-			unset( $headers['X-WP-Nonce'] );
-			$response->set_headers( $headers );
-		}
-		return $response;
 	}
 
 	/**
