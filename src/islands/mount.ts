@@ -100,19 +100,27 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
 export function holdFallbackHeight(element: HTMLElement, height: number): void {
   if (typeof window === 'undefined' || !(height > 0) || element.getBoundingClientRect().height >= height) return;
   element.style.minHeight = `${Math.ceil(height)}px`;
+  let queued = false;
   const check = (): void => {
+    queued = false;
     const held = element.getBoundingClientRect().bottom;
     // Measured without the hold inside this task: no frame is painted in between.
     element.style.minHeight = '';
     const own = element.getBoundingClientRect().bottom;
     if (held > window.innerHeight && own > window.innerHeight) {
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
+      window.removeEventListener('scroll', onChange);
+      window.removeEventListener('resize', onChange);
       return;
     }
     element.style.minHeight = `${Math.ceil(height)}px`;
   };
-  window.addEventListener('scroll', check, { passive: true });
-  window.addEventListener('resize', check, { passive: true });
+  // The two measurements force layout: at most once per frame, however many scroll events come.
+  const onChange = (): void => {
+    if (queued) return;
+    queued = true;
+    window.requestAnimationFrame(check);
+  };
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.addEventListener('resize', onChange, { passive: true });
   check();
 }
