@@ -33,7 +33,19 @@
  * flush() removes this prefix's keys only (SCAN + UNLINK, never FLUSHDB); flush_group() a group's.
  *
  * Every value read or written in a request is kept in an in-request (runtime) cache, as core does;
- * `$force` on get() and get_multiple() reads Redis again. Objects are cloned in and out, as core
+ * `$force` on get() and get_multiple() reads Redis again.
+ *
+ * Posts read together are read together (issue 16): WordPress 6.1 primes a query's post meta and
+ * term relationships only for posts that were not in the cache yet (_prime_post_caches()), so
+ * with a warm persistent cache every post of a query then had its meta and each taxonomy's
+ * relationships read on their own, one Redis round trip each (about 200 per uncached page). The
+ * post ids of every get_multiple() of the 'posts' group (queries, _prime_post_caches()) are kept
+ * for the request as a batch; the first single get() that misses the runtime cache in a group
+ * keyed by post id ('post_meta', '{taxonomy}_relationships') for a post of a batch reads that
+ * group for the whole batch in one MGET (once per batch and group), as core's lazy loader does
+ * for term meta. Terms likewise: WP_Term_Query answered from the cache primes no term meta, so
+ * the term ids of a get_multiple() of 'terms' are a batch for 'term_meta'. What is read is what
+ * Redis holds, as a get() of each would have answered. Objects are cloned in and out, as core
  * does, so a caller changing an object it got does not change the cached one.
  *
  * @package Kabelshop
@@ -97,6 +109,15 @@ LUA;
 		/** @var bool Whether this is a multisite network (the blog id is in the keys either way). */
 		private bool $multisite;
 
+		/** @var list<list<int>> Object ids read together by get_multiple() of 'posts' or 'terms' (this request). */
+		private array $batches = array();
+
+		/** @var array<string, array<int, int>> 'posts' | 'terms' => object id => index in $batches of the last batch that had it. */
+		private array $batch_of = array();
+
+		/** @var array<int, array<string, true>> Batch index => groups already read for the whole batch. */
+		private array $batch_read = array();
+
 		/** @var int Runtime and Redis hits of get(). */
 		public int $cache_hits = 0;
 
@@ -123,10 +144,16 @@ LUA;
 		 * Connects to the Redis named by a configuration string, or answers null (logged) when it
 		 * cannot: php-redis missing, a malformed string, Redis not answering within a second.
 		 *
-		 * @param string $config `unix:///path.sock` or `tcp://host:port`, optional `?db=N&password=...`.
+		 * A persistent connection (php-redis pconnect(), one per configuration string and PHP-FPM
+		 * worker) is kept open across the worker's requests: Redis then accepts and tears down no
+		 * connection per page (issue 16: Redis shares the CPUs with the nodes). close() leaves it
+		 * open; a connection that failed is closed, so the worker's next request connects anew.
+		 *
+		 * @param string $config     `unix:///path.sock` or `tcp://host:port`, optional `?db=N&password=...`.
+		 * @param bool   $persistent Keep the connection for the next request of this process.
 		 * @throws \RedisException Never: a failed connection is caught, logged and answered with null.
 		 */
-		public static function connect( string $config ): ?\Redis {
+		public static function connect( string $config, bool $persistent = false ): ?\Redis {
 			if ( ! class_exists( 'Redis' ) ) {
 				self::log( 'php-redis is not installed; using the non-persistent cache' );
 				return null;
@@ -143,10 +170,12 @@ LUA;
 			parse_str( $parts['query'] ?? '', $query );
 			try {
 				$redis = new \Redis();
+				$id    = $persistent ? 'kabelshop:' . md5( $config ) : null;
 				if ( 'unix' === $parts['scheme'] && isset( $parts['path'] ) ) {
-					$ok = $redis->connect( $parts['path'], 0, 1.0 );
+					$ok = $persistent ? $redis->pconnect( $parts['path'], 0, 1.0, $id ) : $redis->connect( $parts['path'], 0, 1.0 );
 				} elseif ( 'tcp' === $parts['scheme'] && isset( $parts['host'] ) ) {
-					$ok = $redis->connect( $parts['host'], (int) ( $parts['port'] ?? 6379 ), 1.0, null, 0, 1.0 );
+					$port = (int) ( $parts['port'] ?? 6379 );
+					$ok   = $persistent ? $redis->pconnect( $parts['host'], $port, 1.0, $id, 0, 1.0 ) : $redis->connect( $parts['host'], $port, 1.0, null, 0, 1.0 );
 				} else {
 					self::log( 'KABELSHOP_REDIS is not unix:///path or tcp://host:port; using the non-persistent cache' );
 					return null;
@@ -310,6 +339,17 @@ LUA;
 				++$this->cache_misses;
 				return false;
 			}
+			if ( ! $force && $this->read_batch( $key, $group ) ) {
+				if ( $this->in_runtime( $full, $group ) ) {
+					$found = true;
+					++$this->cache_hits;
+					$value = $this->cache[ $group ][ $full ];
+					return is_object( $value ) ? clone $value : $value;
+				}
+				if ( $this->is_connected() ) { // Not in Redis (the batch's MGET counted the miss).
+					return false;
+				}
+			}
 			$raw = $this->call( static fn( \Redis $redis ) => $redis->get( $full ) );
 			if ( ! is_string( $raw ) ) {
 				if ( $force ) {
@@ -341,6 +381,9 @@ LUA;
 			$group = $this->group( $group );
 			$out   = array();
 			$fetch = array();
+			if ( 'posts' === $group || 'terms' === $group ) {
+				$this->remember_batch( $keys, $group );
+			}
 			foreach ( $keys as $key ) {
 				if ( ! $this->valid_key( $key ) ) {
 					$out[ $key ] = false;
@@ -531,10 +574,11 @@ LUA;
 		}
 
 		/**
-		 * Closes the connection (at the end of the request; the next request connects again).
+		 * Closes the connection at the end of the request (the next request connects again); a
+		 * persistent one stays open for the process's next request.
 		 */
 		public function close(): bool {
-			if ( null !== $this->redis ) {
+			if ( null !== $this->redis && ! self::is_persistent( $this->redis ) ) {
 				try {
 					$this->redis->close();
 				} catch ( \Throwable $e ) {
@@ -565,6 +609,59 @@ LUA;
 		public function full_key( $key, string $group ): string {
 			$scope = isset( $this->global_groups[ $group ] ) ? 'g' : (string) $this->blog_id;
 			return $this->prefix . ':' . $scope . ':' . $group . ':' . $key;
+		}
+
+		/**
+		 * Keeps the object ids of a get_multiple() of 'posts' or 'terms' as a batch (two or more).
+		 *
+		 * @param array<int|string> $keys  Keys asked for.
+		 * @param string            $group 'posts' | 'terms'.
+		 */
+		private function remember_batch( $keys, string $group ): void {
+			$ids = array();
+			foreach ( $keys as $key ) {
+				if ( is_int( $key ) || ( is_string( $key ) && ctype_digit( $key ) ) ) {
+					$ids[ (int) $key ] = true;
+				}
+			}
+			if ( count( $ids ) < 2 ) {
+				return;
+			}
+			$index           = count( $this->batches );
+			$this->batches[] = array_keys( $ids );
+			foreach ( $ids as $id => $unused ) {
+				$this->batch_of[ $group ][ $id ] = $index;
+			}
+		}
+
+		/**
+		 * Before a single get() goes to Redis: when the group is keyed by object id (post meta and
+		 * term relationships by post, term meta by term) and the key is an object of a batch,
+		 * reads the group for the whole batch (one MGET, once per batch and group) and answers
+		 * true; the caller then finds the key in the runtime cache or knows it is missing. False
+		 * when the key is not in a batch or the batch was read in this group already.
+		 *
+		 * @param int|string $key   Key.
+		 * @param string     $group Group (normalised).
+		 */
+		private function read_batch( $key, string $group ): bool {
+			if ( 'post_meta' === $group || str_ends_with( $group, '_relationships' ) ) {
+				$objects = 'posts';
+			} elseif ( 'term_meta' === $group ) {
+				$objects = 'terms';
+			} else {
+				return false;
+			}
+			if ( ! ( is_int( $key ) || ctype_digit( $key ) ) || ! isset( $this->batch_of[ $objects ][ (int) $key ] ) ) {
+				return false;
+			}
+			$index = $this->batch_of[ $objects ][ (int) $key ];
+			if ( isset( $this->batch_read[ $index ][ $group ] ) ) {
+				return false;
+			}
+			$this->batch_read[ $index ][ $group ] = true;
+			$this->get_multiple( $this->batches[ $index ], $group );
+			return true;
 		}
 
 		/**
@@ -639,8 +736,27 @@ LUA;
 				return $call( $this->redis );
 			} catch ( \RedisException $e ) {
 				self::log( 'Redis failed (' . $e->getMessage() . '); this request continues on the in-request cache' );
+				try {
+					$this->redis->close(); // A persistent one too: the next request must not inherit a broken connection.
+				} catch ( \Throwable $ignored ) {
+					unset( $ignored );
+				}
 				$this->redis = null;
 				return null;
+			}
+		}
+
+		/**
+		 * Whether a connection was opened with pconnect().
+		 *
+		 * @param \Redis $redis Connection.
+		 */
+		private static function is_persistent( \Redis $redis ): bool {
+			try {
+				return is_string( $redis->getPersistentID() ) && '' !== $redis->getPersistentID();
+			} catch ( \Throwable $e ) {
+				unset( $e );
+				return false;
 			}
 		}
 
@@ -747,7 +863,9 @@ LUA;
  * no Redis configured: only the class. WordPress then loads core's wp-includes/cache.php itself.
  */
 $kabelshop_redis_config = defined( 'KABELSHOP_REDIS' ) ? (string) constant( 'KABELSHOP_REDIS' ) : (string) getenv( 'KABELSHOP_REDIS' );
-$kabelshop_redis        = ( '' === $kabelshop_redis_config || function_exists( 'wp_cache_init' ) ) ? null : Kabelshop_Redis_Object_Cache::connect( $kabelshop_redis_config );
+// PHP-FPM workers keep their connection for their next request (Kabelshop_Redis_Object_Cache::connect()).
+$kabelshop_redis_keep = in_array( PHP_SAPI, array( 'fpm-fcgi' ), true );
+$kabelshop_redis      = ( '' === $kabelshop_redis_config || function_exists( 'wp_cache_init' ) ) ? null : Kabelshop_Redis_Object_Cache::connect( $kabelshop_redis_config, $kabelshop_redis_keep );
 
 if ( null !== $kabelshop_redis ) {
 	$GLOBALS['kabelshop_redis_connection'] = $kabelshop_redis;
@@ -994,4 +1112,4 @@ if ( null !== $kabelshop_redis ) {
 		$GLOBALS['wp_object_cache']->reset();
 	}
 }
-unset( $kabelshop_redis_config, $kabelshop_redis );
+unset( $kabelshop_redis_config, $kabelshop_redis, $kabelshop_redis_keep );

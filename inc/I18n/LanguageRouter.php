@@ -66,6 +66,9 @@ final class LanguageRouter implements Service {
 	/** Query argument that lets a WP_Query see every language's posts. */
 	public const ANY_LANGUAGE = 'kabelshop_any_language';
 
+	/** Object cache group of the reading pages' translations (reading_page()). */
+	public const CACHE_GROUP = 'kabelshop_i18n';
+
 	/** @var string|null The language of the post being inserted (its slug is checked before it has a language term). */
 	public static ?string $inserting = null;
 
@@ -356,25 +359,37 @@ final class LanguageRouter implements Service {
 	 * On the front end, the front page and posts page are the current language's translations of
 	 * the pages set in Settings > Reading (the fallback language's, then the set one, when missing).
 	 *
+	 * The answer is kept in the object cache (group CACHE_GROUP; Redis on the cluster, shared by
+	 * the nodes): finding it costs a post, its translation group's query, the members' meta and
+	 * language terms (about 9 SQL statements or Redis reads, 2 ms), and WordPress reads these two
+	 * options on every request, REST ones too. The key carries the posts' and terms' last_changed
+	 * (core moves them when a post, its status or meta, or a post's terms change: a new
+	 * translation, a language set, a page trashed), so a change is seen by the next read.
+	 *
 	 * @param mixed $page_id Stored page id.
 	 * @return mixed
 	 */
 	public function reading_page( $page_id ) {
-		static $busy = false, $memo = array();
+		static $busy = false;
 		if ( $busy || ( is_admin() && ! wp_doing_ajax() ) || ! is_numeric( $page_id ) || (int) $page_id <= 0 ) {
 			return $page_id;
 		}
-		$key = (int) $page_id . ':' . Locale::current();
-		if ( ! isset( $memo[ $key ] ) ) {
-			// Finding the translation runs WP_Query, which reads this option again.
-			$busy = true;
-			try {
-				$memo[ $key ] = self::post_in( (int) $page_id, Locale::current() );
-			} finally {
-				$busy = false;
-			}
+		$code  = Locale::current();
+		$key   = 'reading:' . (int) $page_id . ':' . $code . ':' . wp_cache_get_last_changed( 'posts' ) . ':' . wp_cache_get_last_changed( 'terms' );
+		$found = false;
+		$id    = wp_cache_get( $key, self::CACHE_GROUP, false, $found );
+		if ( $found && is_int( $id ) ) {
+			return $id;
 		}
-		return $memo[ $key ];
+		// Finding the translation runs WP_Query, which reads this option again.
+		$busy = true;
+		try {
+			$id = self::post_in( (int) $page_id, $code );
+		} finally {
+			$busy = false;
+		}
+		wp_cache_set( $key, $id, self::CACHE_GROUP, DAY_IN_SECONDS );
+		return $id;
 	}
 
 	/**

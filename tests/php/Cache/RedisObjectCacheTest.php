@@ -224,6 +224,91 @@ final class RedisObjectCacheTest extends TestCase {
 		$this->assertSame( 'three', $this->node()->get( 'c', 'm' ) );
 	}
 
+	public function test_get_multiple_is_one_round_trip_and_only_for_what_the_request_lacks(): void {
+		$one = $this->node();
+		$one->set_multiple( array( 'a' => 1, 'b' => 2, 'c' => 3 ), 'm' );
+		$two    = $this->node();
+		$before = $two->redis_calls;
+		$this->assertSame( array( 'a' => 1, 'b' => 2, 'c' => 3, 'x' => false ), $two->get_multiple( array( 'a', 'b', 'c', 'x' ), 'm' ) );
+		$this->assertSame( 1, $two->redis_calls - $before, 'four keys, one MGET' );
+		$this->assertSame( 2, $two->get( 'b', 'm' ) );
+		$this->assertSame( array( 'a' => 1, 'c' => 3 ), $two->get_multiple( array( 'a', 'c' ), 'm' ) );
+		$this->assertSame( 1, $two->redis_calls - $before, 'keys the request has read are not read again' );
+	}
+
+	/**
+	 * WordPress 6.1 primes no post meta or term relationships for posts already in the cache
+	 * (_prime_post_caches()), so each post's were read on their own: about 200 round trips per
+	 * uncached page before issue 16's change. Posts read together now have them read together.
+	 */
+	public function test_meta_and_terms_of_posts_read_together_are_read_in_one_round_trip_per_group(): void {
+		$one = $this->node();
+		foreach ( array( 11, 12, 13, 14 ) as $id ) {
+			$one->set( $id, (object) array( 'ID' => $id ), 'posts' );
+			$one->set( $id, array( 'color' => array( "c$id" ) ), 'post_meta' );
+			$one->set( $id, array( 100 + $id ), 'category_relationships' );
+		}
+		$one->set( 15, (object) array( 'ID' => 15 ), 'posts' ); // No meta in the cache.
+		$one->set( 99, array( 'color' => array( 'c99' ) ), 'post_meta' ); // A post of no batch.
+		$one->set( 5, array( 'name' => array( 'Kabeli' ) ), 'term_meta' );
+		$one->set( 6, array( 'name' => array( 'Žice' ) ), 'term_meta' );
+
+		$two = $this->node(); // A request on the other node.
+		$two->get_multiple( array( 11, 12, 13, 14, 15 ), 'posts' ); // A query's posts (_prime_post_caches()).
+		$calls = $two->redis_calls;
+		$found = null;
+		$this->assertSame( array( 'color' => array( 'c12' ) ), $two->get( 12, 'post_meta', false, $found ) );
+		$this->assertTrue( $found );
+		$this->assertSame( $calls + 1, $two->redis_calls, 'the first meta read of a post of the batch reads the meta of the whole batch' );
+		foreach ( array( 11, 13, 14 ) as $id ) {
+			$this->assertSame( array( 'color' => array( "c$id" ) ), $two->get( $id, 'post_meta' ) );
+		}
+		$this->assertSame( $calls + 1, $two->redis_calls, 'the other posts\' meta cost no round trip' );
+		$this->assertSame( array( 113 ), $two->get( 13, 'category_relationships' ) );
+		$this->assertSame( array( 111 ), $two->get( 11, 'category_relationships' ) );
+		$this->assertSame( $calls + 2, $two->redis_calls, 'one more group, one more round trip' );
+
+		$this->assertSame( array( 'color' => array( 'c99' ) ), $two->get( 99, 'post_meta' ), 'a post of no batch is read alone' );
+		$this->assertFalse( $two->get( 15, 'post_meta', false, $found ), 'not in Redis: a miss, asked again alone as before' );
+		$this->assertFalse( $found );
+		$this->assertSame( $calls + 4, $two->redis_calls );
+
+		$one->set( 12, array( 'color' => array( 'changed' ) ), 'post_meta' );
+		$this->assertSame( array( 'color' => array( 'changed' ) ), $two->get( 12, 'post_meta', true ), '$force still reads Redis' );
+
+		$two->get_multiple( array( 5, 6, 7 ), 'terms' ); // A term query's terms (_prime_term_caches()).
+		$calls = $two->redis_calls;
+		$this->assertSame( array( 'name' => array( 'Kabeli' ) ), $two->get( 5, 'term_meta' ) );
+		$this->assertSame( array( 'name' => array( 'Žice' ) ), $two->get( 6, 'term_meta' ) );
+		$this->assertSame( $calls + 1, $two->redis_calls, 'terms read together have their meta read together' );
+	}
+
+	public function test_a_persistent_connection_outlives_the_request_s_close(): void {
+		$config  = self::$server->url();
+		$admin   = self::$server->client();
+		$clients = static fn(): int => (int) $admin->info( 'clients' )['connected_clients'];
+		$before  = $clients();
+
+		$first = Kabelshop_Redis_Object_Cache::connect( $config, true );
+		$this->assertNotNull( $first );
+		$cache = new Kabelshop_Redis_Object_Cache( $first, 'site_p:wp_' );
+		$this->assertTrue( $cache->set( 'k', 'v' ) );
+		$this->assertSame( $before + 1, $clients() );
+		$this->assertTrue( $cache->close() );
+		$this->assertSame( $before + 1, $clients(), 'close() at the end of a request leaves a persistent connection open' );
+		unset( $cache, $first ); // The end of the request: php-redis takes the connection back into its pool.
+		$second = Kabelshop_Redis_Object_Cache::connect( $config, true );
+		$this->assertSame( 'v', ( new Kabelshop_Redis_Object_Cache( $second, 'site_p:wp_' ) )->get( 'k' ), 'the next request reads on it' );
+		$this->assertSame( $before + 1, $clients(), 'no new connection' );
+
+		$plain = Kabelshop_Redis_Object_Cache::connect( $config );
+		$this->assertNotNull( $plain );
+		$this->assertSame( $before + 2, $clients() );
+		( new Kabelshop_Redis_Object_Cache( $plain, 'site_p:wp_' ) )->close();
+		$this->assertSame( $before + 1, $clients(), 'a plain connection is closed at the end of the request' );
+		$second->close();
+	}
+
 	public function test_invalid_keys_are_refused_as_core_does(): void {
 		$one = $this->node();
 		$this->setExpectedIncorrectUsage();

@@ -11,6 +11,7 @@ namespace Kabelshop\Tests\I18n;
 
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\LanguageRouter;
+use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\Translations;
 use Kabelshop\Tests\HttpClient;
 use Kabelshop\Tests\TestCase;
@@ -305,6 +306,11 @@ final class LanguageRoutingTest extends TestCase {
 		$about = Pages::id( 'about', 'hr' );
 		Translations::forget();
 		wp_cache_flush();
+		// The front page's translation, which WP_Query asks for, is a cached lookup of its own
+		// (LanguageRouter::reading_page()); once per site and change, not per group.
+		get_option( 'page_on_front' );
+		get_option( 'page_for_posts' );
+		Translations::forget();
 		$before = (int) $wpdb->num_queries;
 		$group  = Translations::group( $about );
 		$count  = (int) $wpdb->num_queries - $before;
@@ -318,5 +324,43 @@ final class LanguageRoutingTest extends TestCase {
 		// Cold caches. Before: the group's ids, then each member's post and language terms, one by
 		// one (15 queries for three versions); now the group's posts and their terms together (7).
 		$this->assertLessThanOrEqual( 8, $count, 'the meta, then the members with their language terms' );
+	}
+
+	public function test_the_reading_page_s_translation_is_cached_until_a_translation_or_its_status_changes(): void {
+		global $wpdb;
+		$front = (int) get_option( 'page_on_front' ); // The Croatian front page; the filter leaves it (hr, current).
+		$hr    = Translations::insert_in( 'hr', array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Naslovnica test' ) );
+		$this->assertIsInt( $hr );
+		$this->posts[] = $hr;
+		$previous      = Locale::force( 'en' );
+		try {
+			update_option( 'page_on_front', $hr );
+			$this->assertSame( $hr, get_option( 'page_on_front' ), 'no English or fallback translation: the page set' );
+			$before = (int) $wpdb->num_queries;
+			Translations::forget();
+			$this->assertSame( $hr, get_option( 'page_on_front' ) );
+			$this->assertSame( $before, (int) $wpdb->num_queries, 'read again from the object cache: no query' );
+
+			$en = Translations::insert_in( 'en', array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Home test' ) );
+			$this->assertIsInt( $en );
+			$this->posts[] = $en;
+			Translations::link( array( 'hr' => $hr, 'en' => $en ) );
+			$this->assertSame( $en, get_option( 'page_on_front' ), 'a new translation is seen at once' );
+			Locale::force( 'sr' );
+			$this->assertSame( $en, get_option( 'page_on_front' ), 'Serbian has none: the fallback language\'s' );
+
+			wp_update_post(
+				array(
+					'ID'          => $en,
+					'post_status' => 'draft',
+				)
+			);
+			$this->assertSame( $hr, get_option( 'page_on_front' ), 'an unpublished translation is no longer the front page' );
+			Locale::force( 'en' );
+			$this->assertSame( $hr, get_option( 'page_on_front' ) );
+		} finally {
+			Locale::force( $previous );
+			update_option( 'page_on_front', $front );
+		}
 	}
 }
