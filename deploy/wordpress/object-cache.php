@@ -45,7 +45,9 @@
  * group for the whole batch in one MGET (once per batch and group), as core's lazy loader does
  * for term meta. Terms likewise: WP_Term_Query answered from the cache primes no term meta, so
  * the term ids of a get_multiple() of 'terms' are a batch for 'term_meta'. What is read is what
- * Redis holds, as a get() of each would have answered. Objects are cloned in and out, as core
+ * Redis holds, as a get() of each would have answered. Likewise the keys every request reads at its
+ * start (PRELOAD: alloptions, notoptions, is_blog_installed) come in one MGET with the request's
+ * first read. Objects are cloned in and out, as core
  * does, so a caller changing an object it got does not change the cached one.
  *
  * @package Kabelshop
@@ -87,6 +89,20 @@ local out = string.format('%d', n)
 redis.call('SET', KEYS[1], out, 'KEEPTTL')
 return out
 LUA;
+
+		/**
+		 * Keys (key, group) every request of a single site reads while WordPress boots: read in one
+		 * MGET with the request's first read from Redis (4 round trips were 1 on every request).
+		 */
+		private const PRELOAD = array(
+			array( 'is_blog_installed', 'default' ),
+			array( 'notoptions', 'options' ),
+			array( 'alloptions', 'options' ),
+			array( '1:notoptions', 'site-options' ),
+		);
+
+		/** @var bool Whether this request's first read (with PRELOAD) was made. */
+		private bool $preloaded = false;
 
 		/** @var \Redis|null The connection; null once it failed in this request (runtime cache only from then on). */
 		private ?\Redis $redis;
@@ -339,6 +355,18 @@ LUA;
 				++$this->cache_misses;
 				return false;
 			}
+			if ( ! $force && ! $this->preloaded && $this->preload( $key, $group ) ) {
+				if ( $this->in_runtime( $full, $group ) ) {
+					$found = true;
+					++$this->cache_hits;
+					$value = $this->cache[ $group ][ $full ];
+					return is_object( $value ) ? clone $value : $value;
+				}
+				if ( $this->is_connected() ) {
+					++$this->cache_misses;
+					return false;
+				}
+			}
 			if ( ! $force && $this->read_batch( $key, $group ) ) {
 				if ( $this->in_runtime( $full, $group ) ) {
 					$found = true;
@@ -384,6 +412,7 @@ LUA;
 			if ( 'posts' === $group || 'terms' === $group ) {
 				$this->remember_batch( $keys, $group );
 			}
+			$this->preloaded = true; // PRELOAD rides on a first get() only (WordPress boots with one).
 			foreach ( $keys as $key ) {
 				if ( ! $this->valid_key( $key ) ) {
 					$out[ $key ] = false;
@@ -609,6 +638,37 @@ LUA;
 		public function full_key( $key, string $group ): string {
 			$scope = isset( $this->global_groups[ $group ] ) ? 'g' : (string) $this->blog_id;
 			return $this->prefix . ':' . $scope . ':' . $group . ':' . $key;
+		}
+
+		/**
+		 * The request's first read from Redis: the key asked for and the PRELOAD keys the request
+		 * lacks, in one MGET. False (nothing read) on a multisite network, whose keys differ.
+		 *
+		 * @param int|string $key   Key asked for.
+		 * @param string     $group Its group (normalised).
+		 */
+		private function preload( $key, string $group ): bool {
+			$this->preloaded = true;
+			if ( $this->multisite ) {
+				return false;
+			}
+			$want = array( $this->full_key( $key, $group ) => $group );
+			foreach ( self::PRELOAD as list( $one, $its ) ) {
+				$full = $this->full_key( $one, $its );
+				if ( ! isset( $this->non_persistent_groups[ $its ] ) && ! $this->in_runtime( $full, $its ) ) {
+					$want[ $full ] = $its;
+				}
+			}
+			$raw = $this->call( static fn( \Redis $redis ) => $redis->mget( array_keys( $want ) ) );
+			$i   = 0;
+			foreach ( $want as $full => $its ) {
+				$one = is_array( $raw ) ? ( $raw[ $i ] ?? false ) : false;
+				++$i;
+				if ( is_string( $one ) ) {
+					$this->cache[ $its ][ $full ] = self::decode( $one );
+				}
+			}
+			return true;
 		}
 
 		/**

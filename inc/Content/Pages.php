@@ -149,6 +149,25 @@ final class Pages {
 	 */
 	public static function id( string $key, ?string $code = null ): int {
 		if ( null === self::$ids ) {
+			// The map is kept in the object cache (Redis on the cluster) under the posts' and terms'
+			// last_changed, which core moves when a page, its meta or its language changes: reading
+			// the ~50 fixed pages with their meta on every request moved about 200 KB out of Redis
+			// per uncached page (issue 16).
+			$cache_key = 'fixed_pages:' . wp_cache_get_last_changed( 'posts' ) . ':' . wp_cache_get_last_changed( 'terms' );
+			$found     = false;
+			$cached    = wp_cache_get( $cache_key, LanguageRouter::CACHE_GROUP, false, $found );
+			if ( $found && is_array( $cached ) ) {
+				self::$ids = $cached;
+				// The pages of the current language are what url() links (header, footer, account):
+				// their posts in one read, and with them their language terms (the object cache
+				// reads a group for posts read together at once: deploy/wordpress/object-cache.php).
+				$current = array();
+				foreach ( self::$ids as $versions ) {
+					$current[] = (int) ( $versions[ Locale::current() ] ?? $versions[ Locale::FALLBACK ] ?? $versions[ Locale::DEFAULT ] ?? 0 );
+				}
+				_prime_post_caches( array_values( array_filter( $current ) ), false, false );
+				return self::pick( $key, $code );
+			}
 			self::$ids = array();
 			$pages     = get_posts(
 				array(
@@ -165,7 +184,18 @@ final class Pages {
 				$role = (string) get_post_meta( $page->ID, self::META_KEY, true );
 				self::$ids[ $role ][ Translations::language_of( $page->ID ) ] = (int) $page->ID;
 			}
+			wp_cache_set( $cache_key, self::$ids, LanguageRouter::CACHE_GROUP, DAY_IN_SECONDS );
 		}
+		return self::pick( $key, $code );
+	}
+
+	/**
+	 * A fixed page's id from the map read by id(), falling back like url().
+	 *
+	 * @param string      $key  A key of PAGES.
+	 * @param string|null $code 'hr' | 'en' | 'sr', null for the current language.
+	 */
+	private static function pick( string $key, ?string $code ): int {
 		$versions = self::$ids[ $key ] ?? array();
 		return (int) ( $versions[ $code ?? Locale::current() ] ?? $versions[ Locale::FALLBACK ] ?? $versions[ Locale::DEFAULT ] ?? 0 );
 	}

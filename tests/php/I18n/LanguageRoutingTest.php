@@ -363,4 +363,48 @@ final class LanguageRoutingTest extends TestCase {
 			update_option( 'page_on_front', $front );
 		}
 	}
+
+	public function test_the_fixed_pages_map_is_cached_until_a_page_or_its_language_changes(): void {
+		Pages::forget();
+		$about = Pages::id( 'about', 'sr' ); // One request reads the pages and keeps the map.
+		Pages::forget();
+		$sql     = array();
+		$collect = static function ( $query ) use ( &$sql ) {
+			$sql[] = (string) $query;
+			return $query;
+		};
+		add_filter( 'query', $collect );
+		$this->assertSame( $about, Pages::id( 'about', 'sr' ) );
+		remove_filter( 'query', $collect );
+		$this->assertSame( array(), preg_grep( '/' . Pages::META_KEY . '/', $sql ), 'a new request reads the map from the object cache, not the pages by their meta' );
+
+		// A new Serbian version of the page: the next request links it.
+		$sr = Translations::insert_in( 'sr', array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'O nama test' ) );
+		$this->assertIsInt( $sr );
+		$this->posts[] = $sr;
+		wp_update_post(
+			array(
+				'ID'          => $about,
+				'post_status' => 'draft',
+			)
+		);
+		update_post_meta( $sr, Pages::META_KEY, 'about' );
+		Pages::forget();
+		try {
+			$this->assertSame( $sr, Pages::id( 'about', 'sr' ), 'the changed page is seen by the next request' );
+			Translations::set_language( $sr, 'en' );
+			Pages::forget();
+			$this->assertNotSame( $sr, Pages::id( 'about', 'sr' ), 'a language change too' );
+		} finally {
+			wp_update_post(
+				array(
+					'ID'          => $about,
+					'post_status' => 'publish',
+				)
+			);
+			wp_delete_post( $sr, true );
+			Pages::forget();
+		}
+		$this->assertSame( $about, Pages::id( 'about', 'sr' ) );
+	}
 }
