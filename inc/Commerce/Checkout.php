@@ -12,11 +12,17 @@ namespace Kabelshop\Commerce;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\Addresses;
+use Kabelshop\Commerce\Drums\DrumSettings;
+use Kabelshop\Commerce\Drums\DrumTypes;
 use Kabelshop\Domain\ShopException;
+use Kabelshop\Metals\PriceCache;
+use Kabelshop\Metals\SurchargeSettings;
 use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Payments\CreditAccount;
 use Kabelshop\Payments\PaymentSettings;
 use Kabelshop\Payments\PaymentStatus;
+use Kabelshop\Setup\Database;
+use Kabelshop\Setup\OptionCache;
 
 /**
  * Turns a checkout request into a stored order: idempotency, validation of note, delivery,
@@ -36,11 +42,31 @@ use Kabelshop\Payments\PaymentStatus;
  * is due (the customer's terms, Payments\CreditAccount) and is written under the customer's credit
  * lock only when it fits under the credit limit (409 naming 'payment' otherwise; the buyer can
  * choose another method and order again).
+ * Issue 16 (docs/checkout.md "Measured"): the settings an order reads (SETTINGS) are read in one
+ * statement (Setup\OptionCache), and the action 'kabelshop_order_placing' runs inside the order's
+ * transaction (the drum account's rows are written with the order, all or nothing, in one commit).
  */
 final class Checkout {
 
 	/** Spec section 5 and 9: checkout note maximum 250 characters. */
 	public const NOTE_MAX_LENGTH = 250;
+
+	/**
+	 * The settings an order (and its answer) reads: most are not autoloaded or not stored at all
+	 * (still at their defaults), which costs WordPress one statement each; read in one.
+	 */
+	private const SETTINGS = array(
+		ShopSettings::OPTION_FEE,
+		ShopSettings::OPTION_FREE_FROM,
+		ShopSettings::OPTION_UP_TO_G,
+		ShopSettings::OPTION_PER_KG,
+		ShopSettings::OPTION_LEAD_TIME,
+		DrumSettings::OPTION_CUT_FEE,
+		DrumTypes::OPTION,
+		PaymentSettings::OPTION,
+		SurchargeSettings::OPTION,
+		PriceCache::VERSION_OPTION,
+	);
 
 	/**
 	 * Where orders are stored.
@@ -82,7 +108,8 @@ final class Checkout {
 	 *                       409, field 'Idempotency-Key') or a failed write (failed, 500).
 	 */
 	public function place( int $user_id, string $key, array $lines, string $note, array $delivery, string $payment, array $b2b = array() ): array {
-		$hash     = self::request_hash( $lines, $note, $delivery, $payment, $b2b );
+		$hash = self::request_hash( $lines, $note, $delivery, $payment, $b2b );
+		OptionCache::prime( self::SETTINGS );
 		$existing = $this->orders->find_by_key( $user_id, $key );
 		if ( null !== $existing ) {
 			return array(
@@ -177,7 +204,22 @@ final class Checkout {
 			'mail_language'    => OrderMailQueue::pending_language(),
 		) + $b2b_columns;
 		try {
-			$write = fn(): array => $this->orders->create( $row, $items );
+			$write = fn(): array => Database::transaction(
+				function () use ( $row, $items ): array {
+					$order = $this->orders->create( $row, $items );
+					/**
+					 * Fires inside a new order's transaction, once its row, number, items and payment
+					 * ledger entry are written: what a listener writes is committed with the order, and
+					 * a listener that throws a \RuntimeException rolls the whole order back (the buyer
+					 * gets 500 "not saved"). The drum account (Commerce\Drums\DrumsService) records the
+					 * returnable drums of the deposit lines here. Never fires for a repeated key.
+					 *
+					 * @param array<string, mixed> $order The order as written (OrderRepository shape), not committed yet.
+					 */
+					do_action( 'kabelshop_order_placing', $order );
+					return $order;
+				}
+			);
 			$order = PaymentMethods::CONTRACT === $payment ? ( new CreditAccount() )->guard( $user_id, $totals->gross_cents, $write ) : $write();
 		} catch ( OrderConflictException $e ) {
 			$order = $this->orders->find_by_key( $user_id, $key );
@@ -194,8 +236,8 @@ final class Checkout {
 		// The confirmation mails: now, after the answer or by cron (OrderMailQueue, KABELSHOP_ORDER_MAIL).
 		OrderMailQueue::order_stored( $order );
 		/**
-		 * Fires once after a new order is stored and confirmed (never for a repeated key). The drum
-		 * account (Commerce\Drums\DrumAccount) records the returnable drums of its deposit lines here.
+		 * Fires once after a new order is committed (never for a repeated key); what must be written
+		 * with the order belongs on 'kabelshop_order_placing' instead.
 		 *
 		 * @param array<string, mixed> $order The stored order (OrderRepository shape).
 		 */

@@ -129,7 +129,14 @@ final class OrderRepository {
 		} finally {
 			$wpdb->suppress_errors( $suppress );
 		}
-		return (array) $this->find( $order_id );
+		$table = OrderTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$stored = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $order_id ), ARRAY_A );
+		if ( ! is_array( $stored ) ) {
+			throw new \RuntimeException( 'Order ' . $order_id . ' not found after its insert: ' . $wpdb->last_error );
+		}
+		// A new order has no packages and no status events yet: not read (issue 16).
+		return $this->hydrate( $stored, false );
 	}
 
 	/**
@@ -306,10 +313,12 @@ final class OrderRepository {
 	/**
 	 * Casts a row, decodes the address and loads the items.
 	 *
-	 * @param array<string, string|null> $row Orders row.
+	 * @param array<string, string|null> $row         Orders row.
+	 * @param bool                       $with_events Read the items' packages and the status events (false only for
+	 *                                                an order just inserted, which has none: both are then empty).
 	 * @return array<string, mixed>
 	 */
-	private function hydrate( array $row ): array {
+	private function hydrate( array $row, bool $with_events = true ): array {
 		global $wpdb;
 		$order                     = $this->cast( $row );
 		$address                   = null === $row['delivery_address'] ? null : json_decode( (string) $row['delivery_address'], true );
@@ -323,8 +332,8 @@ final class OrderRepository {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 		$items          = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$items_table} WHERE order_id = %d ORDER BY line_no", $order['id'] ), ARRAY_A );
 		$order['items'] = array_map( array( $this, 'cast' ), is_array( $items ) ? $items : array() );
-		$packages       = ( new OrderPackages() )->for_order( $order['id'] );
-		$events         = ( new OrderEvents() )->for_order( $order['id'] );
+		$packages       = $with_events ? ( new OrderPackages() )->for_order( $order['id'] ) : array();
+		$events         = $with_events ? ( new OrderEvents() )->for_order( $order['id'] ) : array();
 		foreach ( $order['items'] as &$item ) {
 			$item['packages'] = $packages[ $item['id'] ] ?? array();
 			$item['history']  = array_values( array_filter( $events, static fn( array $e ): bool => $e['order_item_id'] === $item['id'] ) );

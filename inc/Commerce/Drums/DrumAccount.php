@@ -20,9 +20,10 @@ use Kabelshop\Commerce\OrderTable;
 /**
  * Returnable drums a customer holds (Faber's drum account, issue 14), all SQL through
  * $wpdb->prepare on DrumAccountTable:
- * - record_order(): on 'kabelshop_order_created' (Commerce\Checkout) one row per drum of the
+ * - record_order(): on 'kabelshop_order_placing' (Commerce\Checkout, inside the new order's
+ *   transaction: the order and its drums are written all or nothing) one row per drum of the
  *   order's deposit lines (charges of kind drum_deposit: quantity drums at unit_cents each), status
- *   held, since the order's day; recording the same order again writes nothing new;
+ *   held, since the order's day, in one statement; recording the same order again writes nothing new;
  * - the buyer asks for an empty drum to be collected (request_collect(): held -> collect_requested,
  *   with an optional note and pickup address; staff get a mail, DrumMailer);
  * - staff mark it returned (mark_returned(): held or collect_requested -> returned, returned_on
@@ -69,7 +70,8 @@ final class DrumAccount {
 	}
 
 	/**
-	 * Records the returnable drums of a new order (action 'kabelshop_order_created').
+	 * Records the returnable drums of a new order (action 'kabelshop_order_placing', inside the
+	 * order's transaction).
 	 *
 	 * @param array<string, mixed> $order Stored order (OrderRepository shape; charges as JSON text or list).
 	 * @return int Rows written (0 for an order without deposits, or recorded before).
@@ -84,36 +86,40 @@ final class DrumAccount {
 		$since = self::zagreb_day( (string) ( $order['created_at'] ?? '' ) );
 		$now   = gmdate( 'Y-m-d H:i:s' );
 		$table = DrumAccountTable::name();
-		$count = 0;
+		$rows  = array();
 		foreach ( self::charges_of( $order ) as $charge ) {
 			if ( LineCharges::DRUM_DEPOSIT !== $charge['kind'] || '' === $charge['drum_type'] ) {
 				continue;
 			}
 			$drums = min( 999, $charge['quantity'] );
 			for ( $drum = 1; $drum <= $drums; $drum++ ) {
-				$done = $wpdb->query(
-					$wpdb->prepare(
-						// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-						"INSERT IGNORE INTO {$table} (user_id, order_id, order_number, line_index, drum_no, article_code, drum_type, deposit_cents, since, status, created_at, updated_at) VALUES (%d, %d, %s, %d, %d, %s, %s, %d, %s, %s, %s, %s)",
-						(int) $order['user_id'],
-						$order_id,
-						(string) $order['number'],
-						$charge['line_index'],
-						$drum,
-						$charge['article_code'],
-						$charge['drum_type'],
-						$charge['unit_cents'],
-						$since,
-						self::HELD,
-						$now,
-						$now
-					)
+				$rows[] = $wpdb->prepare(
+					'(%d, %d, %s, %d, %d, %s, %s, %d, %s, %s, %s, %s)',
+					(int) $order['user_id'],
+					$order_id,
+					(string) $order['number'],
+					$charge['line_index'],
+					$drum,
+					$charge['article_code'],
+					$charge['drum_type'],
+					$charge['unit_cents'],
+					$since,
+					self::HELD,
+					$now,
+					$now
 				);
-				if ( false === $done ) {
-					throw new \RuntimeException( 'Drum account insert failed: ' . $wpdb->last_error );
-				}
-				$count += (int) $done;
 			}
+		}
+		// All drums of the order in as few statements as possible (issue 16: one per drum was one
+		// commit per drum after the order's); INSERT IGNORE skips the drums recorded before.
+		$count = 0;
+		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL -- table name from code; every row went through prepare above.
+			$done = $wpdb->query( "INSERT IGNORE INTO {$table} (user_id, order_id, order_number, line_index, drum_no, article_code, drum_type, deposit_cents, since, status, created_at, updated_at) VALUES " . implode( ', ', $chunk ) );
+			if ( false === $done ) {
+				throw new \RuntimeException( 'Drum account insert failed: ' . $wpdb->last_error );
+			}
+			$count += (int) $done;
 		}
 		return $count;
 	}

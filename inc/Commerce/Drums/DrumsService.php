@@ -15,8 +15,9 @@ use Kabelshop\Service;
 
 /**
  * Registers the drum settings (DrumSettings, screen Admin\DrumTypesPage), records the
- * returnable drums of every new order in the drum account (action 'kabelshop_order_created',
- * fired by Commerce\Checkout after the order is stored) and releases those of a cancelled order
+ * returnable drums of every new order in the drum account (action 'kabelshop_order_placing', fired
+ * by Commerce\Checkout inside the order's transaction, so the order and its drums are stored all or
+ * nothing; issue 16: before, one commit per drum after the order's) and releases those of a cancelled order
  * (action 'kabelshop_order_cancelled', issue 15). The screens are Admin\DrumTypesPage and
  * Admin\DrumsPage; the REST routes (user/drums) are registered by Rest\RestRegistrar.
  */
@@ -27,7 +28,7 @@ final class DrumsService implements Service {
 	 */
 	public function register(): void {
 		add_action( 'admin_init', array( DrumSettings::class, 'register_settings' ) );
-		add_action( 'kabelshop_order_created', array( $this, 'order_created' ) );
+		add_action( 'kabelshop_order_placing', array( $this, 'order_placing' ) );
 		add_action( 'kabelshop_order_cancelled', array( $this, 'order_cancelled' ) );
 	}
 
@@ -45,20 +46,15 @@ final class DrumsService implements Service {
 	}
 
 	/**
-	 * Records the order's returnable drums. A failure is logged, never undoes the order (the buyer
-	 * was already told it is placed); staff see the deposit lines on the order.
+	 * Records the order's returnable drums, inside the order's transaction: a failure (a
+	 * \RuntimeException of DrumAccount::record_order()) reaches Commerce\Checkout, which rolls the
+	 * order back and answers 500 "not saved", so no order is stored without its drums.
 	 *
-	 * @param mixed $order Stored order (OrderRepository shape).
+	 * @param mixed $order The order just written (OrderRepository shape), not committed yet.
 	 */
-	public function order_created( $order ): void {
-		if ( ! is_array( $order ) ) {
-			return;
-		}
-		try {
+	public function order_placing( $order ): void {
+		if ( is_array( $order ) ) {
 			( new DrumAccount() )->record_order( $order );
-		} catch ( \RuntimeException $e ) {
-			// phpcs:ignore WordPress.PHP.DevelopmentFunctions -- the administrator's trace of a drum account write that failed; the order stands.
-			error_log( 'kabelshop drum account: order ' . (int) ( $order['id'] ?? 0 ) . ': ' . $e->getMessage() );
 		}
 	}
 }

@@ -157,6 +157,34 @@ final class DrumAccountTest extends TestCase {
 		$this->assertSame( $response->get_data()['order']['number'], $drums[0]['order_number'] );
 	}
 
+	public function test_an_order_whose_drums_cannot_be_recorded_is_not_stored(): void {
+		global $wpdb;
+		$code = $this->stock_article(
+			array(
+				'drum_type'        => 'wood-800',
+				'package_length_m' => 500,
+			)
+		);
+		$user = $this->make_customer();
+		$this->login( $user );
+		$break = static fn( $sql ) => is_string( $sql ) && str_starts_with( $sql, 'INSERT IGNORE INTO ' . DrumAccountTable::name() ) ? 'INSERT INTO ' . DrumAccountTable::name() . '_missing VALUES (1)' : $sql;
+		add_filter( 'query', $break );
+		try {
+			$response = $this->rest( 'POST', '/kabelshop/v1/orders', $this->order_body( array( array( 'article_code' => $code, 'quantity_m' => 1200 ) ) ), $this->with_key() );
+		} finally {
+			remove_filter( 'query', $break );
+		}
+		$this->assertSame( 500, $response->get_status() );
+		$this->assertSame( 'kabelshop_order_not_saved', $response->get_data()['code'] );
+		$orders = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . OrderTable::name() . ' WHERE user_id = %d', $user ) );
+		$this->assertSame( 0, $orders, 'the order, its number and items are written with its drums or not at all' );
+		$this->assertSame( array(), ( new DrumAccount() )->for_user( $user ) );
+
+		$again = $this->rest( 'POST', '/kabelshop/v1/orders', $this->order_body( array( array( 'article_code' => $code, 'quantity_m' => 1200 ) ) ), $this->with_key() );
+		$this->assertSame( 201, $again->get_status(), 'the buyer can order again' );
+		$this->assertCount( 3, ( new DrumAccount() )->for_user( $user ) );
+	}
+
 	public function test_the_account_route_lists_own_drums_and_refuses_other_customers(): void {
 		list( $owner, $ids, $order ) = $this->holder( 2 );
 		$this->login( $owner );
