@@ -33,7 +33,8 @@
  * flush() removes this prefix's keys only (SCAN + UNLINK, never FLUSHDB); flush_group() a group's.
  *
  * Every value read or written in a request is kept in an in-request (runtime) cache, as core does;
- * `$force` on get() and get_multiple() reads Redis again.
+ * `$force` on get() and get_multiple() reads Redis again. Objects are cloned in and out, as core
+ * does, so a caller changing an object it got does not change the cached one.
  *
  * Posts read together are read together (issue 16): WordPress 6.1 primes a query's post meta and
  * term relationships only for posts that were not in the cache yet (_prime_post_caches()), so
@@ -47,8 +48,16 @@
  * the term ids of a get_multiple() of 'terms' are a batch for 'term_meta'. What is read is what
  * Redis holds, as a get() of each would have answered. Likewise the keys every request reads at its
  * start (PRELOAD: alloptions, notoptions, is_blog_installed) come in one MGET with the request's
- * first read. Objects are cloned in and out, as core
- * does, so a caller changing an object it got does not change the cached one.
+ * first read.
+ *
+ * Prefetch (PHP-FPM GET and HEAD requests): the keys a request read from Redis are kept per path
+ * (host and path, no query) as a list in Redis (`{prefix}:prefetch:{md5}`, one hour, written only
+ * when a request read keys the list lacked; started anew past 2,000 keys). The next request of
+ * that path reads the list with its first read and then every key on it in one MGET, instead of
+ * one round trip per query, group and key as the page goes (about 55 for a page). Values are what
+ * Redis holds when the request starts, as if the request had read them all at once; a key the
+ * list names but Redis lacks counts as a miss for the request without another round trip (core
+ * then reads the database and stores it, as on any miss). KABELSHOP_REDIS_PREFETCH=0 turns it off.
  *
  * @package Kabelshop
  */
@@ -103,6 +112,21 @@ LUA;
 
 		/** @var bool Whether this request's first read (with PRELOAD) was made. */
 		private bool $preloaded = false;
+
+		/** @var string|null Redis key of this request's prefetch list (null: no prefetch). */
+		private ?string $prefetch_key = null;
+
+		/** @var array<string, string> Redis key => group of the keys on the prefetch list read at the start. */
+		private array $prefetched = array();
+
+		/** @var array<string, string> Redis key => group of every key read from Redis in this request. */
+		private array $read = array();
+
+		/** @var array<string, true> Redis keys the prefetch found missing: misses without a round trip. */
+		private array $absent = array();
+
+		/** Most keys a prefetch list holds before it starts anew. */
+		private const PREFETCH_MAX = 2000;
 
 		/** @var \Redis|null The connection; null once it failed in this request (runtime cache only from then on). */
 		private ?\Redis $redis;
@@ -367,6 +391,10 @@ LUA;
 					return false;
 				}
 			}
+			if ( ! $force && isset( $this->absent[ $full ] ) ) {
+				++$this->cache_misses;
+				return false;
+			}
 			if ( ! $force && $this->read_batch( $key, $group ) ) {
 				if ( $this->in_runtime( $full, $group ) ) {
 					$found = true;
@@ -378,7 +406,8 @@ LUA;
 					return false;
 				}
 			}
-			$raw = $this->call( static fn( \Redis $redis ) => $redis->get( $full ) );
+			$this->read[ $full ] = $group;
+			$raw                 = $this->call( static fn( \Redis $redis ) => $redis->get( $full ) );
 			if ( ! is_string( $raw ) ) {
 				if ( $force ) {
 					unset( $this->cache[ $group ][ $full ] );
@@ -419,11 +448,12 @@ LUA;
 					continue;
 				}
 				$full = $this->full_key( $key, $group );
-				if ( null === $this->redis || isset( $this->non_persistent_groups[ $group ] ) || ( ! $force && $this->in_runtime( $full, $group ) ) ) {
+				if ( null === $this->redis || isset( $this->non_persistent_groups[ $group ] ) || ( ! $force && ( $this->in_runtime( $full, $group ) || isset( $this->absent[ $full ] ) ) ) ) {
 					$out[ $key ] = $this->get( $key, $group );
 				} else {
-					$out[ $key ]   = false;
-					$fetch[ $key ] = $full;
+					$out[ $key ]         = false;
+					$fetch[ $key ]       = $full;
+					$this->read[ $full ] = $group;
 				}
 			}
 			if ( array() === $fetch ) {
@@ -535,7 +565,8 @@ LUA;
 		 * the runtime cache.
 		 */
 		public function flush(): bool {
-			$this->cache = array();
+			$this->cache  = array();
+			$this->absent = array();
 			if ( null === $this->redis ) {
 				return true;
 			}
@@ -546,7 +577,8 @@ LUA;
 		 * Empties the runtime cache only (Redis keeps everything).
 		 */
 		public function flush_runtime(): bool {
-			$this->cache = array();
+			$this->cache  = array();
+			$this->absent = array();
 			return true;
 		}
 
@@ -607,6 +639,7 @@ LUA;
 		 * persistent one stays open for the process's next request.
 		 */
 		public function close(): bool {
+			$this->save_prefetch();
 			if ( null !== $this->redis && ! self::is_persistent( $this->redis ) ) {
 				try {
 					$this->redis->close();
@@ -652,23 +685,83 @@ LUA;
 			if ( $this->multisite ) {
 				return false;
 			}
-			$want = array( $this->full_key( $key, $group ) => $group );
+			$asked                = $this->full_key( $key, $group );
+			$want                 = array( $asked => $group );
+			$this->read[ $asked ] = $group;
 			foreach ( self::PRELOAD as list( $one, $its ) ) {
 				$full = $this->full_key( $one, $its );
 				if ( ! isset( $this->non_persistent_groups[ $its ] ) && ! $this->in_runtime( $full, $its ) ) {
 					$want[ $full ] = $its;
 				}
 			}
-			$raw = $this->call( static fn( \Redis $redis ) => $redis->mget( array_keys( $want ) ) );
-			$i   = 0;
-			foreach ( $want as $full => $its ) {
-				$one = is_array( $raw ) ? ( $raw[ $i ] ?? false ) : false;
+			$list = null === $this->prefetch_key ? array() : array( $this->prefetch_key );
+			$raw  = $this->call( static fn( \Redis $redis ) => $redis->mget( array_merge( array_keys( $want ), $list ) ) );
+			$this->store_read( $want, $raw );
+			$listed = is_array( $raw ) && $list && is_string( $raw[ count( $want ) ] ?? null ) ? self::decode( $raw[ count( $want ) ] ) : null;
+			if ( ! is_array( $listed ) ) {
+				return true;
+			}
+			$this->prefetched = $listed;
+			$missing          = array();
+			foreach ( $listed as $full => $its ) {
+				if ( is_string( $full ) && is_string( $its ) && ! isset( $want[ $full ] ) && ! isset( $this->non_persistent_groups[ $its ] ) && ! $this->in_runtime( $full, $its ) ) {
+					$missing[ $full ] = $its;
+				}
+			}
+			if ( $missing ) {
+				$this->store_read( $missing, $this->call( static fn( \Redis $redis ) => $redis->mget( array_keys( $missing ) ) ), true );
+			}
+			return true;
+		}
+
+		/**
+		 * Puts the answer of an MGET into the runtime cache.
+		 *
+		 * @param array<string, string> $keys   Redis key => group, in the MGET's order.
+		 * @param mixed                 $raw    MGET's answer (null after a failure).
+		 * @param bool                  $absent Remember the keys Redis lacks as misses.
+		 */
+		private function store_read( array $keys, $raw, bool $absent = false ): void {
+			if ( ! is_array( $raw ) ) {
+				return;
+			}
+			$i = 0;
+			foreach ( $keys as $full => $its ) {
+				$one = $raw[ $i ] ?? false;
 				++$i;
 				if ( is_string( $one ) ) {
 					$this->cache[ $its ][ $full ] = self::decode( $one );
+				} elseif ( $absent ) {
+					$this->absent[ $full ] = true;
 				}
 			}
-			return true;
+		}
+
+		/**
+		 * Prefetch for this request: the keys it reads are kept under its path for the next request
+		 * of the path (see the file's docblock). Not on a multisite network.
+		 *
+		 * @param string $request What identifies the page: host and path.
+		 */
+		public function prefetch_by( string $request ): void {
+			$this->prefetch_key = $this->multisite ? null : $this->prefix . ':prefetch:' . md5( $request );
+		}
+
+		/**
+		 * At the end of a request with prefetch: writes the list of keys read when this request read
+		 * keys the list lacked (one hour; a list past PREFETCH_MAX starts anew with this request's).
+		 */
+		private function save_prefetch(): void {
+			if ( null === $this->prefetch_key || null === $this->redis || array() === array_diff_key( $this->read, $this->prefetched ) ) {
+				return;
+			}
+			$list = $this->prefetched + $this->read;
+			if ( count( $list ) > self::PREFETCH_MAX ) {
+				$list = $this->read;
+			}
+			$key = $this->prefetch_key;
+			$this->call( static fn( \Redis $redis ) => $redis->set( $key, self::encode( $list ), array( 'EX' => 3600 ) ) );
+			$this->prefetched = $list;
 		}
 
 		/**
@@ -940,6 +1033,15 @@ if ( null !== $kabelshop_redis ) {
 		$prefix = defined( 'KABELSHOP_REDIS_PREFIX' ) ? (string) constant( 'KABELSHOP_REDIS_PREFIX' ) : constant( 'DB_NAME' ) . ':' . $table_prefix;
 
 		$GLOBALS['wp_object_cache'] = new Kabelshop_Redis_Object_Cache( $GLOBALS['kabelshop_redis_connection'], $prefix ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- this is the drop-in that owns it.
+
+		// Prefetch (see the file's docblock) for PHP-FPM page views: GET and HEAD, by host and path.
+		$method   = isset( $_SERVER['REQUEST_METHOD'] ) ? (string) $_SERVER['REQUEST_METHOD'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
+		$prefetch = defined( 'KABELSHOP_REDIS_PREFETCH' ) ? (string) constant( 'KABELSHOP_REDIS_PREFETCH' ) : (string) getenv( 'KABELSHOP_REDIS_PREFETCH' );
+		if ( 'fpm-fcgi' === PHP_SAPI && '0' !== $prefetch && in_array( $method, array( 'GET', 'HEAD' ), true ) && isset( $_SERVER['REQUEST_URI'] ) ) {
+			$uri  = (string) $_SERVER['REQUEST_URI']; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed into a key only.
+			$host = isset( $_SERVER['HTTP_HOST'] ) ? (string) $_SERVER['HTTP_HOST'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed into a key only.
+			$GLOBALS['wp_object_cache']->prefetch_by( $host . ' ' . (string) strtok( $uri, '?' ) );
+		}
 	}
 
 	/**

@@ -307,6 +307,55 @@ final class RedisObjectCacheTest extends TestCase {
 		$this->assertSame( 1, $three->redis_calls );
 	}
 
+	public function test_prefetch_reads_what_the_last_request_of_a_path_read_in_two_round_trips(): void {
+		$one = $this->node();
+		$one->set( 'alloptions', array( 'blogname' => 'Kabelshop' ), 'options' );
+		$one->set( 'a', 1, 'g1' );
+		$one->set( 'b', array( 2 ), 'g1' );
+		$one->set( 7, (object) array( 'ID' => 7 ), 'posts' );
+
+		$first = $this->node(); // The first request of /en/: reads as it goes, then keeps the list.
+		$first->prefetch_by( 'shop /en/' );
+		$first->get( 'alloptions', 'options' );
+		$this->assertSame( 1, $first->get( 'a', 'g1' ) );
+		$this->assertSame( array( 2 ), $first->get( 'b', 'g1' ) );
+		$this->assertFalse( $first->get( 'gone', 'g2' ) );
+		$this->assertEquals( array( 7 => (object) array( 'ID' => 7 ) ), $first->get_multiple( array( 7 ), 'posts' ) );
+		$this->assertSame( 5, $first->redis_calls );
+		$first->close();
+
+		$one->set( 'b', array( 3 ), 'g1' ); // Changed by another node before the next request.
+		$one->set( 'c', 'c', 'g1' );
+		$next = $this->node();
+		$next->prefetch_by( 'shop /en/' );
+		$this->assertSame( array( 'blogname' => 'Kabelshop' ), $next->get( 'alloptions', 'options' ) );
+		$this->assertSame( 1, $next->get( 'a', 'g1' ) );
+		$this->assertSame( array( 3 ), $next->get( 'b', 'g1' ), 'the value Redis holds when the request starts' );
+		$found = null;
+		$this->assertFalse( $next->get( 'gone', 'g2', false, $found ), 'a key of the list Redis lacks is a miss' );
+		$this->assertFalse( $found );
+		$this->assertEquals( (object) array( 'ID' => 7 ), $next->get( 7, 'posts' ) );
+		$this->assertSame( 2, $next->redis_calls, 'the list with the first read, then all its keys: two round trips' );
+		$this->assertTrue( $next->set( 'gone', 'now', 'g2' ) );
+		$this->assertSame( 'now', $next->get( 'gone', 'g2' ), 'a key the request writes is read back' );
+		$this->assertSame( 'c', $next->get( 'c', 'g1' ) );
+		$this->assertSame( 4, $next->redis_calls, 'a key not on the list is read as before' );
+		$next->close();
+
+		$third = $this->node();
+		$third->prefetch_by( 'shop /en/' );
+		$third->get( 'alloptions', 'options' );
+		$this->assertSame( 'c', $third->get( 'c', 'g1' ) );
+		$this->assertSame( 'now', $third->get( 'gone', 'g2' ) );
+		$this->assertSame( 2, $third->redis_calls, 'the list grew by what the last request read' );
+
+		$other = $this->node(); // Another path has its own list (none yet).
+		$other->prefetch_by( 'shop /en/contact/' );
+		$other->get( 'alloptions', 'options' );
+		$other->get( 'a', 'g1' );
+		$this->assertSame( 2, $other->redis_calls );
+	}
+
 	public function test_a_persistent_connection_outlives_the_request_s_close(): void {
 		$config = self::$server->url();
 		$admin  = self::$server->client();
