@@ -20,7 +20,8 @@ use Kabelshop\Newsletter\PriceHistory;
  * $wpdb->prepare). Search is one SQL statement per page: it groups matching articles by product,
  * orders by designation, pages on the server and counts all matching products and articles with
  * window functions, so a page costs one round trip however many articles match (issue
- * "Foundation": <= 50 ms p95 over 10,000 articles; see bench/search.php).
+ * "Foundation": <= 50 ms p95 over 10,000 articles; see bench/search.php). Since issue 16 the
+ * statements read the search groups (SearchGroups, sizes_sql()) instead of every article's text.
  */
 final class ArticleRepository {
 
@@ -44,6 +45,7 @@ final class ArticleRepository {
 		'price_is_demo'     => '%d',
 		'stock_m'           => '%d',
 		'search_text'       => '%s',
+		'search_own'        => '%s',
 	);
 
 	/**
@@ -257,7 +259,9 @@ final class ArticleRepository {
 		$values  = array();
 		$args    = array();
 		$updates = array();
-		$written = self::COLUMNS + array_intersect_key( self::OPTIONAL_COLUMNS, $fields );
+		// The code's word in the search text (the search groups' split, SearchGroups): from the text given.
+		$fields['search_own'] = SearchText::own_token( (string) ( $fields['search_text'] ?? '' ), (string) ( $fields['article_code'] ?? '' ) );
+		$written              = self::COLUMNS + array_intersect_key( self::OPTIONAL_COLUMNS, $fields );
 		foreach ( $written as $column => $placeholder ) {
 			$value     = $fields[ $column ] ?? null;
 			$columns[] = $column;
@@ -340,7 +344,7 @@ final class ArticleRepository {
 		foreach ( $this->for_product( $product_id ) as $article ) {
 			$text = SearchText::build( $post->post_title, $hr_name, $category, $article->size_label, $article->article_code );
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET search_text = %s WHERE id = %d", $text, $article->id ) );
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET search_text = %s, search_own = %s WHERE id = %d", $text, SearchText::own_token( $text, $article->article_code ), $article->id ) );
 		}
 	}
 
@@ -385,8 +389,7 @@ final class ArticleRepository {
 	 */
 	public function search( SearchQuery $query ): SearchResult {
 		global $wpdb;
-		list( $where, $args ) = $this->where( $query, true, false );
-		$table                = ArticleTable::name();
+		list( $sizes, $args ) = $this->sizes_sql( $query, true );
 		$offset               = ( max( 1, $query->page ) - 1 ) * $query->per_page;
 		$terms                = SurchargeTerms::current();
 		// The cheapest priced article of a group of articles of one size and the same metal numbers:
@@ -408,13 +411,7 @@ final class ArticleRepository {
 					SELECT m.product_id, m.cores, m.cross_section_mm2, m.size_label, SUM(m.articles) AS articles,
 						MIN(m.price_from_e4) AS price_from_e4, MAX(m.price_is_demo) AS price_is_demo,
 						MIN(CONCAT(LPAD(CAST({$key} AS DECIMAL(40,2)), 44, '0'), '|', m.priced_e4, '|', COALESCE(m.copper_kg_km, ''), '|', COALESCE(m.aluminium_kg_km, ''))) AS cheapest
-					FROM (
-						SELECT a.product_id, a.cores, a.cross_section_mm2, a.size_label, a.copper_kg_km, a.aluminium_kg_km, COUNT(*) AS articles,
-							MIN(a.unit_price_e4) AS price_from_e4, MAX(a.price_is_demo) AS price_is_demo, MIN(NULLIF(a.unit_price_e4, 0)) AS priced_e4
-						FROM {$table} a IGNORE INDEX (product_id, product_size)
-						WHERE {$where}
-						GROUP BY a.product_id, a.cores, a.cross_section_mm2, a.size_label, a.copper_kg_km, a.aluminium_kg_km
-					) m
+					FROM ({$sizes}) m
 					GROUP BY m.product_id, m.cores, m.cross_section_mm2, m.size_label
 				) s
 				GROUP BY s.product_id
@@ -425,7 +422,7 @@ final class ArticleRepository {
 		$args[] = ProductMeta::POST_TYPE;
 		$args[] = $query->per_page;
 		$args[] = $offset;
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name, $where and $key (integers) are ours; prepared right here.
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names, $sizes and $key (integers) are ours; prepared right here.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
 		if ( ! $rows ) {
 			if ( 1 === $query->page ) {
@@ -464,15 +461,26 @@ final class ArticleRepository {
 	 */
 	public function matching_articles( SearchQuery $query, int $limit ): array {
 		global $wpdb;
+		$limit                = max( 1, min( 100, $limit ) );
 		list( $where, $args ) = $this->where( $query );
-		$table                = ArticleTable::name();
-		$sql                  = "SELECT a.article_code, a.product_id, a.size_label, p.post_title AS designation
+		if ( SearchGroups::ready() ) {
+			// Issue 16: the first cable types (in this order) that hold $limit matching articles, from
+			// the search groups; their articles are then read with the same statement as without them.
+			$ids = $this->first_products( $query, $limit );
+			if ( ! $ids ) {
+				return array();
+			}
+			$where .= ' AND a.product_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')';
+			$args   = array_merge( $args, $ids );
+		}
+		$table  = ArticleTable::name();
+		$sql    = "SELECT a.article_code, a.product_id, a.size_label, p.post_title AS designation
 			FROM {$table} a
 			INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id
 			WHERE {$where}
 			ORDER BY p.post_title, a.product_id, a.cores, a.cross_section_mm2, a.size_label, a.article_code
 			LIMIT %d";
-		$args[]               = max( 1, min( 100, $limit ) );
+		$args[] = $limit;
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A );
 		return array_map(
@@ -487,6 +495,36 @@ final class ArticleRepository {
 	}
 
 	/**
+	 * The published cable types with matching articles in matching_articles()' order (designation,
+	 * post id), as many as hold $limit matching articles (all when fewer match): their articles are
+	 * the first $limit matches, since a type's articles follow each other in that order.
+	 *
+	 * @param SearchQuery $query The search.
+	 * @param int         $limit Articles wanted.
+	 * @return list<int> Post ids.
+	 */
+	private function first_products( SearchQuery $query, int $limit ): array {
+		global $wpdb;
+		list( $sizes, $args ) = $this->sizes_sql( $query, true );
+		$args[]               = ProductMeta::POST_TYPE;
+		$sql                  = "SELECT m.product_id, SUM(m.articles) AS articles FROM ({$sizes}) m
+			INNER JOIN {$wpdb->posts} p ON p.ID = m.product_id AND p.post_type = %s AND p.post_status = 'publish'
+			GROUP BY m.product_id, p.post_title
+			ORDER BY p.post_title, m.product_id";
+		$ids                  = array();
+		$held                 = 0;
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names and $sizes are ours; prepared right here.
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( $sql, $args ), ARRAY_A ) as $row ) {
+			$ids[] = (int) $row['product_id'];
+			$held += (int) $row['articles'];
+			if ( $held >= $limit ) {
+				break;
+			}
+		}
+		return $ids;
+	}
+
+	/**
 	 * Totals of a search without its rows: [ products, articles ].
 	 *
 	 * @param SearchQuery $query The search.
@@ -494,9 +532,9 @@ final class ArticleRepository {
 	 */
 	public function count( SearchQuery $query ): array {
 		global $wpdb;
-		list( $where, $args ) = $this->where( $query );
-		$table                = ArticleTable::name();
-		$sql                  = "SELECT COUNT(DISTINCT a.product_id) AS products, COUNT(*) AS articles FROM {$table} a INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id WHERE {$where}";
+		list( $sizes, $args ) = $this->sizes_sql( $query, true );
+		$args[]               = ProductMeta::POST_TYPE;
+		$sql                  = "SELECT COUNT(DISTINCT m.product_id) AS products, SUM(m.articles) AS articles FROM ({$sizes}) m INNER JOIN {$wpdb->posts} p ON p.ID = m.product_id WHERE p.post_type = %s AND p.post_status = 'publish'";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
 		$row = (array) $wpdb->get_row( $wpdb->prepare( $sql, $args ), ARRAY_A );
 		return array( (int) ( $row['products'] ?? 0 ), (int) ( $row['articles'] ?? 0 ) );
@@ -509,7 +547,8 @@ final class ArticleRepository {
 	 */
 	public function facets(): array {
 		global $wpdb;
-		$table = ArticleTable::name();
+		// The search groups hold every article's cores and cross-section (a few hundred rows to read).
+		$table = SearchGroups::ready() ? SearchGroups::name() : ArticleTable::name();
 		$join  = "INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id AND p.post_type = %s AND p.post_status = 'publish'";
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name ours; the %s sits in $join.
 		$cores    = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT a.cores FROM {$table} a {$join} WHERE a.cores IS NOT NULL ORDER BY a.cores", ProductMeta::POST_TYPE ) );
@@ -592,9 +631,9 @@ final class ArticleRepository {
 	public function technical_facets( SearchQuery $query ): array {
 		global $wpdb;
 		$index                = $this->technical_index();
-		list( $where, $args ) = $this->where( $query, false );
-		$table                = ArticleTable::name();
-		$sql                  = "SELECT DISTINCT a.product_id FROM {$table} a INNER JOIN {$wpdb->posts} p ON p.ID = a.product_id WHERE {$where}";
+		list( $sizes, $args ) = $this->sizes_sql( $query, false );
+		$args[]               = ProductMeta::POST_TYPE;
+		$sql                  = "SELECT DISTINCT m.product_id FROM ({$sizes}) m INNER JOIN {$wpdb->posts} p ON p.ID = m.product_id WHERE p.post_type = %s AND p.post_status = 'publish'";
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared right here.
 		$ids     = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( $sql, $args ) ) );
 		$matched = array_intersect_key( $index, array_flip( $ids ) );
@@ -649,6 +688,106 @@ final class ArticleRepository {
 		uksort( $out['voltage'], array( TechnicalFilters::class, 'compare_voltages' ) );
 		ksort( $out['conductor'] );
 		return $out;
+	}
+
+	/**
+	 * SQL of the matching articles of every cable type (published or not: callers join the posts),
+	 * grouped by size and metal numbers or finer, with its arguments: rows of { product_id, cores,
+	 * cross_section_mm2, size_label, copper_kg_km, aluminium_kg_km, articles (count), price_from_e4
+	 * (lowest price), price_is_demo (0/1), priced_e4 (lowest non-zero price, NULL for none) }. Sums,
+	 * minima and maxima over these rows per type or size are those over the matching articles.
+	 *
+	 * Issue 16: while the search groups are ready (SearchGroups), the groups whose rest matches
+	 * every word (a few hundred rows, whatever the number of articles), plus the articles that match
+	 * only through their code (the index search_own, then their whole text); otherwise one pass over
+	 * every article's text, grouped.
+	 *
+	 * @param SearchQuery $query     The search (page and per_page ignored).
+	 * @param bool        $technical Apply the technical filters (false: the facets' candidates).
+	 * @return array{0: string, 1: list<int|string>}
+	 */
+	private function sizes_sql( SearchQuery $query, bool $technical ): array {
+		global $wpdb;
+		$table = ArticleTable::name();
+		if ( ! SearchGroups::ready() ) {
+			list( $where, $args ) = $this->where( $query, $technical, false );
+			return array(
+				"SELECT a.product_id, a.cores, a.cross_section_mm2, a.size_label, a.copper_kg_km, a.aluminium_kg_km, COUNT(*) AS articles,
+					MIN(a.unit_price_e4) AS price_from_e4, MAX(a.price_is_demo) AS price_is_demo, MIN(NULLIF(a.unit_price_e4, 0)) AS priced_e4
+				FROM {$table} a IGNORE INDEX (product_id, product_article)
+				WHERE {$where}
+				GROUP BY a.product_id, a.cores, a.cross_section_mm2, a.size_label, a.copper_kg_km, a.aluminium_kg_km",
+				$args,
+			);
+		}
+		$patterns = array();
+		foreach ( $query->words() as $word ) {
+			$patterns[] = SearchText::like_pattern( $word, $wpdb->esc_like( $word ) );
+		}
+		$like                 = static fn( string $column, string $glue ): string => implode( $glue, array_fill( 0, count( $patterns ), "{$column} LIKE %s" ) );
+		list( $where, $args ) = $this->filters( $query, $technical, 'g' );
+		if ( $patterns ) {
+			$where[] = $like( 'g.search_rest', ' AND ' );
+			$args    = array_merge( $args, $patterns );
+		}
+		$sql = 'SELECT g.product_id, g.cores, g.cross_section_mm2, g.size_label, g.copper_kg_km, g.aluminium_kg_km, g.articles,
+				g.price_min_e4 AS price_from_e4, IF(g.demo_articles > 0, 1, 0) AS price_is_demo, g.priced_min_e4 AS priced_e4
+			FROM ' . SearchGroups::name() . ' g WHERE ' . implode( ' AND ', $where );
+		if ( ! $patterns ) {
+			return array( $sql, $args );
+		}
+		// The articles whose text matches every word while their rest does not: some word is in
+		// their code (search_own), so the narrow index of the codes finds every one of them.
+		list( $filters, $filter_args ) = $this->filters( $query, $technical, 'a' );
+		$rest                          = SearchGroups::rest_sql( 'a' );
+		$sql                          .= " UNION ALL
+			SELECT a.product_id, a.cores, a.cross_section_mm2, a.size_label, a.copper_kg_km, a.aluminium_kg_km, 1,
+				a.unit_price_e4, a.price_is_demo, NULLIF(a.unit_price_e4, 0)
+			FROM {$table} a FORCE INDEX (search_own)
+			WHERE a.search_own <> '' AND (" . $like( 'a.search_own', ' OR ' ) . ') AND ' . $like( 'a.search_text', ' AND ' )
+			. " AND NOT ({$rest} LIKE %s" . str_repeat( " AND {$rest} LIKE %s", count( $patterns ) - 1 ) . ') AND ' . implode( ' AND ', $filters );
+		return array( $sql, array_merge( $args, $patterns, $patterns, $patterns, $filter_args ) );
+	}
+
+	/**
+	 * The conditions of a search other than its words, on the row alias $alias (an article or a
+	 * search group: both have product_id, cores and cross_section_mm2), with their arguments.
+	 *
+	 * @param SearchQuery $query     The search.
+	 * @param bool        $technical Apply the technical filters.
+	 * @param string      $alias     'a' or 'g'.
+	 * @return array{0: non-empty-list<string>, 1: list<int|string>}
+	 */
+	private function filters( SearchQuery $query, bool $technical, string $alias ): array {
+		global $wpdb;
+		$where = array( '1 = 1' );
+		$args  = array();
+		if ( $technical && $query->has_technical() ) {
+			$ids = array_keys( array_filter( $this->technical_index(), array( $query, 'admits' ) ) );
+			if ( ! $ids ) {
+				$where[] = '1 = 0';
+			} else {
+				$where[] = "{$alias}.product_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')';
+				$args    = array_merge( $args, $ids );
+			}
+		}
+		if ( null !== $query->cores ) {
+			$where[] = "{$alias}.cores = %d";
+			$args[]  = $query->cores;
+		}
+		if ( null !== $query->cross_section_mm2 ) {
+			$where[] = "{$alias}.cross_section_mm2 = %s";
+			$args[]  = SizeNormalizer::decimal( $query->cross_section_mm2 );
+		}
+		if ( '' !== $query->category ) {
+			$where[] = "EXISTS (SELECT 1 FROM {$wpdb->term_relationships} tr
+				INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id AND tt.taxonomy = %s
+				INNER JOIN {$wpdb->terms} t ON t.term_id = tt.term_id AND t.slug = %s
+				WHERE tr.object_id = {$alias}.product_id)";
+			$args[]  = Categories::TAXONOMY;
+			$args[]  = $query->category;
+		}
+		return array( $where, $args );
 	}
 
 	/**

@@ -27,6 +27,10 @@ defined( 'ABSPATH' ) || exit;
  * drum_remaining_m: metres left on the current drum as staff keep them (NULL: not kept).
  * search_text is ASCII with a binary collation: SearchText already folds case and diacritics, and
  * a byte-wise LIKE scan is 3-4 times faster than utf8mb4_unicode_520_ci's (bench/search.php).
+ * search_own: the article's code as its search_text spells it, one word with a space on each side
+ * (SearchText::own_token(); '' when the text has none); the rest of the text is what its search
+ * group shares (SearchGroups). The table's triggers check it and keep the search groups in step
+ * with every write (SearchGroups::triggers()).
  */
 final class ArticleTable {
 
@@ -39,13 +43,30 @@ final class ArticleTable {
 	}
 
 	/**
-	 * Changes dbDelta does not make: it compares column types only, so a table created before
-	 * search_text became ASCII keeps its utf8mb4 column until this converts it (no data changes:
-	 * search texts written by SearchText are ASCII already).
+	 * Changes dbDelta does not make: it drops no index (product_size, replaced by product_article),
+	 * and it compares column types only, so a table created before search_text became ASCII keeps its
+	 * utf8mb4 column until this converts it (no data changes: search texts written by SearchText are
+	 * ASCII already).
 	 */
 	public static function migrate(): void {
 		global $wpdb;
-		$table   = self::name();
+		$table = self::name();
+		// Issue 16: product_size (product_id, cores, cross_section_mm2, size_label) became product_article,
+		// the same with packaging and article_code, so a size's first article (ArticleRepository::
+		// first_of_size(): ORDER BY packaging, article_code LIMIT 1) is one index row, not all the size's.
+		if ( $wpdb->get_var( $wpdb->prepare( 'SELECT 1 FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s AND INDEX_NAME = %s LIMIT 1', $table, 'product_size' ) ) ) {
+			$wpdb->query( "ALTER TABLE {$table} DROP INDEX product_size" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table name only.
+		}
+		self::migrate_search_text( $table );
+	}
+
+	/**
+	 * Converts search_text to ASCII (see migrate()).
+	 *
+	 * @param string $table The table's name.
+	 */
+	private static function migrate_search_text( string $table ): void {
+		global $wpdb;
 		$charset = $wpdb->get_var( $wpdb->prepare( 'SELECT CHARACTER_SET_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s AND COLUMN_NAME = %s', $table, 'search_text' ) );
 		if ( null === $charset || 'ascii' === $charset ) {
 			return;
@@ -92,12 +113,14 @@ final class ArticleTable {
   drum_type varchar(32) NOT NULL DEFAULT '',
   drum_remaining_m int(10) unsigned DEFAULT NULL,
   search_text text CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  search_own varchar(128) CHARACTER SET ascii COLLATE ascii_bin NOT NULL DEFAULT '',
   updated_at datetime NOT NULL DEFAULT CURRENT_TIMESTAMP,
   PRIMARY KEY  (id),
   UNIQUE KEY article_code (article_code),
   KEY product_id (product_id),
-  KEY product_size (product_id,cores,cross_section_mm2,size_label),
-  KEY cores_cs (cores,cross_section_mm2)
+  KEY product_article (product_id,cores,cross_section_mm2,size_label,packaging,article_code),
+  KEY cores_cs (cores,cross_section_mm2),
+  KEY search_own (search_own)
 ) {$collate};";
 	}
 }

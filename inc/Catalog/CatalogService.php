@@ -51,6 +51,7 @@ final class CatalogService implements Service {
 		add_action( 'save_post_' . ProductMeta::POST_TYPE, array( $this, 'save_meta' ), 10, 2 );
 		add_action( 'admin_notices', array( $this, 'print_field_errors' ) );
 		add_action( 'set_object_terms', array( $this, 'terms_changed' ), 10, 4 );
+		add_action( 'admin_init', array( SearchGroups::class, 'check_hourly' ) );
 		add_filter( 'single_template', array( $this, 'single_template' ) );
 		add_filter( 'request', array( $this, 'catalogue_page_param' ) );
 		( new AdminColumns() )->register();

@@ -87,6 +87,9 @@ final class CsvImporter {
 			'au' => 0,
 		);
 		$products = array();
+		// The search groups' triggers (SearchGroups) must be in place before the articles change:
+		// restored here, outside the transaction, if a copy of the database lost them.
+		SearchGroups::ensure();
 		wp_defer_term_counting( true );
 		try {
 			Database::transaction(

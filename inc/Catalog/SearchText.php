@@ -61,6 +61,25 @@ final class SearchText {
 	}
 
 	/**
+	 * The article's own token in its search text (issue 16, the search groups of SearchGroups): the
+	 * article code as build() wrote it, with a space on each side (" ks-nymj-3x2.5-r "), when it is one
+	 * word found whole in $text; '' otherwise. Stored as articles.search_own: the rest of the text
+	 * (without this token) is what the articles of a size share, so they can be searched as one group.
+	 * The database's trigger checks the value again (SearchGroups::valid_own()), so a wrong one never
+	 * makes a wrong answer, only a larger index.
+	 *
+	 * @param string $text         The article's search_text (build()).
+	 * @param string $article_code Its ERP code.
+	 */
+	public static function own_token( string $text, string $article_code ): string {
+		$code = self::normalize( $article_code );
+		if ( '' === $code || str_contains( $code, ' ' ) || strlen( $code ) > SearchGroups::OWN_MAX_LENGTH - 2 ) {
+			return '';
+		}
+		return str_contains( $text, ' ' . $code . ' ' ) ? ' ' . $code . ' ' : '';
+	}
+
+	/**
 	 * SQL LIKE pattern of one query word: a size must match a whole size token (so "3x2.5" does
 	 * not find "13x2.5"), any other word matches anywhere (so typing "nym" finds "nym-j").
 	 *

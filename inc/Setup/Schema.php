@@ -19,7 +19,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.11.29.2';
+	public const VERSION = '2026.11.30.2';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**
@@ -30,6 +30,7 @@ final class Schema implements Service {
 	public static function tables(): array {
 		return array(
 			\Kabelshop\Catalog\ArticleTable::class,
+			\Kabelshop\Catalog\SearchGroups::class, // After the articles: its migrate() adds the triggers on them.
 			\Kabelshop\Commerce\OrderTable::class,
 			\Kabelshop\Commerce\OrderPackagesTable::class,
 			\Kabelshop\Metals\MetalTables::class,
