@@ -3,7 +3,7 @@
  * Where the Redis round trips and SQL statements of one uncached page go (issue 16, the cluster's
  * two nodes / one node figure): renders a front-end page inside WordPress as PHP-FPM would for an
  * anonymous visitor (wp(), the template loader; output discarded; one page per run, as one request),
- * and prints the render time, the Redis round trips (the drop-in's redis_calls: one GET, one MGET or one
+ * and prints the time of the whole request (PHP start to end) and of the render, the Redis round trips (the drop-in's redis_calls: one GET, one MGET or one
  * pipeline each) and the SQL statements per render. With --trace, prints where the single-key
  * Redis reads come from (the first theme or core frame outside the cache API, counted).
  * Run it against a cluster's Redis (bin/cluster.sh) so that the object cache is the production one:
@@ -124,10 +124,11 @@ $GLOBALS['wp_query'] = $GLOBALS['wp_the_query']; // phpcs:ignore WordPress.WP.Gl
 require ABSPATH . WPINC . '/template-loader.php';
 $kabelshop_html = (string) ob_get_clean();
 printf(
-	"%s: %d bytes (md5 %s), render %.2f ms, Redis round trips %d at boot + %d in the render, SQL statements %d at boot + %d in the render (%.2f ms)\n",
+	"%s: %d bytes (md5 %s), request %.2f ms, render %.2f ms, Redis round trips %d at boot + %d in the render, SQL statements %d at boot + %d in the render (%.2f ms)\n",
 	$kabelshop_path,
 	strlen( $kabelshop_html ),
 	md5( (string) preg_replace( '/nonce[^,;]*/', '', $kabelshop_html ) ),
+	( microtime( true ) - (float) $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000,
 	( hrtime( true ) - $kabelshop_t0 ) / 1e6,
 	$kabelshop_boot_calls,
 	$wp_object_cache->redis_calls - $kabelshop_boot_calls,

@@ -52,12 +52,14 @@
  *
  * Prefetch (PHP-FPM GET and HEAD requests): the keys a request read from Redis are kept per path
  * (host and path, no query) as a list in Redis (`{prefix}:prefetch:{md5}`, one hour, written only
- * when a request read keys the list lacked; started anew past 2,000 keys). The next request of
+ * when a request read keys the list lacked; started anew past 1,000 keys; one visitor's own data,
+ * the user groups, never listed). The next request of
  * that path reads the list with its first read and then every key on it in one MGET, instead of
  * one round trip per query, group and key as the page goes (about 55 for a page). Values are what
  * Redis holds when the request starts, as if the request had read them all at once; a key the
  * list names but Redis lacks counts as a miss for the request without another round trip (core
- * then reads the database and stores it, as on any miss). KABELSHOP_REDIS_PREFETCH=0 turns it off.
+ * then reads the database and stores it, as on any miss). KABELSHOP_REDIS_PREFETCH=0 turns it off
+ * (=1 turns it on outside PHP-FPM too, for bench/page-profile.php).
  *
  * @package Kabelshop
  */
@@ -126,7 +128,17 @@ LUA;
 		private array $absent = array();
 
 		/** Most keys a prefetch list holds before it starts anew. */
-		private const PREFETCH_MAX = 2000;
+		private const PREFETCH_MAX = 1000;
+
+		/** Groups of one visitor's data, never on a prefetch list (another visitor of the path would read them for nothing). */
+		private const PREFETCH_SKIP = array(
+			'users'       => true,
+			'user_meta'   => true,
+			'userlogins'  => true,
+			'useremail'   => true,
+			'userslugs'   => true,
+			'user-tokens' => true,
+		);
 
 		/** @var \Redis|null The connection; null once it failed in this request (runtime cache only from then on). */
 		private ?\Redis $redis;
@@ -752,17 +764,22 @@ LUA;
 		 * keys the list lacked (one hour; a list past PREFETCH_MAX starts anew with this request's).
 		 */
 		private function save_prefetch(): void {
-			if ( null === $this->prefetch_key || null === $this->redis || array() === array_diff_key( $this->read, $this->prefetched ) ) {
+			if ( null === $this->prefetch_key || null === $this->redis ) {
 				return;
 			}
-			$list = $this->prefetched + $this->read;
+			$read = array_filter( $this->read, static fn( string $group ): bool => ! isset( self::PREFETCH_SKIP[ $group ] ) );
+			if ( array() === array_diff_key( $read, $this->prefetched ) ) {
+				return;
+			}
+			$list = $this->prefetched + $read;
 			if ( count( $list ) > self::PREFETCH_MAX ) {
-				$list = $this->read;
+				$list = $read;
 			}
 			$key = $this->prefetch_key;
 			$this->call( static fn( \Redis $redis ) => $redis->set( $key, self::encode( $list ), array( 'EX' => 3600 ) ) );
 			$this->prefetched = $list;
 		}
+
 
 		/**
 		 * Keeps the object ids of a get_multiple() of 'posts' or 'terms' as a batch (two or more).
@@ -1034,10 +1051,11 @@ if ( null !== $kabelshop_redis ) {
 
 		$GLOBALS['wp_object_cache'] = new Kabelshop_Redis_Object_Cache( $GLOBALS['kabelshop_redis_connection'], $prefix ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- this is the drop-in that owns it.
 
-		// Prefetch (see the file's docblock) for PHP-FPM page views: GET and HEAD, by host and path.
+		// Prefetch (see the file's docblock) for PHP-FPM page views (other SAPIs with KABELSHOP_REDIS_PREFETCH=1,
+		// bench/page-profile.php): GET and HEAD, by host and path.
 		$method   = isset( $_SERVER['REQUEST_METHOD'] ) ? (string) $_SERVER['REQUEST_METHOD'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
 		$prefetch = defined( 'KABELSHOP_REDIS_PREFETCH' ) ? (string) constant( 'KABELSHOP_REDIS_PREFETCH' ) : (string) getenv( 'KABELSHOP_REDIS_PREFETCH' );
-		if ( 'fpm-fcgi' === PHP_SAPI && '0' !== $prefetch && in_array( $method, array( 'GET', 'HEAD' ), true ) && isset( $_SERVER['REQUEST_URI'] ) ) {
+		if ( ( '1' === $prefetch || ( 'fpm-fcgi' === PHP_SAPI && '0' !== $prefetch ) ) && in_array( $method, array( 'GET', 'HEAD' ), true ) && isset( $_SERVER['REQUEST_URI'] ) ) {
 			$uri  = (string) $_SERVER['REQUEST_URI']; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed into a key only.
 			$host = isset( $_SERVER['HTTP_HOST'] ) ? (string) $_SERVER['HTTP_HOST'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed into a key only.
 			$GLOBALS['wp_object_cache']->prefetch_by( $host . ' ' . (string) strtok( $uri, '?' ) );

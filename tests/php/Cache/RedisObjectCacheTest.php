@@ -349,6 +349,19 @@ final class RedisObjectCacheTest extends TestCase {
 		$this->assertSame( 'now', $third->get( 'gone', 'g2' ) );
 		$this->assertSame( 2, $third->redis_calls, 'the list grew by what the last request read' );
 
+		$user = $this->node(); // A visitor's own data is read as before and never listed.
+		$user->prefetch_by( 'shop /en/' );
+		$user->get( 'alloptions', 'options' );
+		$one->set( 5, array( 'first_name' => array( 'Ana' ) ), 'user_meta' );
+		$this->assertSame( array( 'first_name' => array( 'Ana' ) ), $user->get( 5, 'user_meta' ) );
+		$this->assertSame( 3, $user->redis_calls );
+		$user->close();
+		$again = $this->node();
+		$again->prefetch_by( 'shop /en/' );
+		$again->get( 'alloptions', 'options' );
+		$again->get( 5, 'user_meta' );
+		$this->assertSame( 3, $again->redis_calls, 'user meta is not on the list' );
+
 		$other = $this->node(); // Another path has its own list (none yet).
 		$other->prefetch_by( 'shop /en/contact/' );
 		$other->get( 'alloptions', 'options' );
