@@ -5,7 +5,7 @@
  * bench/search-http.sh to serve. Refuses any other database, so the demo and test sites never get
  * synthetic rows. Running it again with the same target changes nothing.
  * Usage: KABELSHOP_DB_NAME=kabelshop_bench_10k php bench/search-http.php 10000
- * Prints "articles: N (R real, S synthetic)".
+ * Prints "articles: N (R real, S synthetic)" and the search groups' count (Catalog\SearchGroups).
  */
 
 'cli' === PHP_SAPI || exit( 1 );
@@ -23,3 +23,5 @@ $kabelshop_target = max( 1, (int) ( $argv[1] ?? 10000 ) );
 $kabelshop_counts = kabelshop_bench_add_synthetic( $kabelshop_target );
 wp_cache_flush();
 printf( "articles: %d (%d real, %d synthetic)\n", $kabelshop_counts['total'], $kabelshop_counts['real'], $kabelshop_counts['synthetic'] );
+// The catalogue search's index, filled by the articles table's triggers as the rows went in.
+printf( "search groups: %d (%s)\n", (int) $GLOBALS['wpdb']->get_var( 'SELECT COUNT(*) FROM ' . \Kabelshop\Catalog\SearchGroups::name() ), \Kabelshop\Catalog\SearchGroups::ready() ? 'ready' : 'NOT ready: the search scans every article' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from code.

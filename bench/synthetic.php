@@ -11,7 +11,9 @@
  * - the real row's search text with its code replaced by the synthetic code, plus the word
  *   "synthetic".
  * Cores, cross-section, size, diameter, copper, aluminium, weight and the cable type stay the real
- * row's. Required by a script that already loaded WordPress.
+ * row's. The search groups (Catalog\SearchGroups) take the rows in as they are inserted: the
+ * articles table's triggers add each to its group in the same statement. Required by a script that
+ * already loaded WordPress.
  *
  * @package Kabelshop
  */

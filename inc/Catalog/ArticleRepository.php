@@ -740,13 +740,22 @@ final class ArticleRepository {
 		// their code (search_own), so the narrow index of the codes finds every one of them.
 		list( $filters, $filter_args ) = $this->filters( $query, $technical, 'a' );
 		$rest                          = SearchGroups::rest_sql( 'a' );
-		$sql                          .= " UNION ALL
+		// search_own is one word between two spaces, so a size's '% 3x2.5 %' matches it iff it is
+		// ' 3x2.5 ': an equality the index looks up (a search of sizes only reads no index scan).
+		$own      = array();
+		$own_args = array();
+		foreach ( $query->words() as $i => $word ) {
+			$size       = null !== SizeNormalizer::canonical( $word );
+			$own[]      = $size ? 'a.search_own = %s' : 'a.search_own LIKE %s';
+			$own_args[] = $size ? ' ' . $word . ' ' : $patterns[ $i ];
+		}
+		$sql .= " UNION ALL
 			SELECT a.product_id, a.cores, a.cross_section_mm2, a.size_label, a.copper_kg_km, a.aluminium_kg_km, 1,
 				a.unit_price_e4, a.price_is_demo, NULLIF(a.unit_price_e4, 0)
 			FROM {$table} a FORCE INDEX (search_own)
-			WHERE a.search_own <> '' AND (" . $like( 'a.search_own', ' OR ' ) . ') AND ' . $like( 'a.search_text', ' AND ' )
+			WHERE a.search_own <> '' AND (" . implode( ' OR ', $own ) . ') AND ' . $like( 'a.search_text', ' AND ' )
 			. " AND NOT ({$rest} LIKE %s" . str_repeat( " AND {$rest} LIKE %s", count( $patterns ) - 1 ) . ') AND ' . implode( ' AND ', $filters );
-		return array( $sql, array_merge( $args, $patterns, $patterns, $patterns, $filter_args ) );
+		return array( $sql, array_merge( $args, $own_args, $patterns, $patterns, $filter_args ) );
 	}
 
 	/**
