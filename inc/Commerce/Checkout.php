@@ -43,8 +43,10 @@ use Kabelshop\Setup\OptionCache;
  * lock only when it fits under the credit limit (409 naming 'payment' otherwise; the buyer can
  * choose another method and order again).
  * Issue 16 (docs/checkout.md "Measured"): the settings an order reads (SETTINGS) are read in one
- * statement (Setup\OptionCache), and the action 'kabelshop_order_placing' runs inside the order's
- * transaction (the drum account's rows are written with the order, all or nothing, in one commit).
+ * statement (Setup\OptionCache), the column checks of the order's inserts are read before the
+ * transaction and the credit lock (OrderRepository::prepare_create()), and the action
+ * 'kabelshop_order_placing' runs inside the order's transaction (the drum account's rows are
+ * written with the order, all or nothing, in one commit).
  */
 final class Checkout {
 
@@ -203,6 +205,7 @@ final class Checkout {
 			'delivery_pending' => $totals->delivery_pending,
 			'mail_language'    => OrderMailQueue::pending_language(),
 		) + $b2b_columns;
+		$this->orders->prepare_create();
 		try {
 			$write = fn(): array => Database::transaction(
 				function () use ( $row, $items ): array {
