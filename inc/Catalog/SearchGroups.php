@@ -39,7 +39,9 @@ defined( 'ABSPATH' ) || exit;
  * articles as before, so a site whose database user may not create triggers gets the same answers,
  * slower. Created and filled on the schema upgrade (Setup\Schema: create_sql(), migrate()); ensure()
  * repairs a site whose triggers were lost (a copy of the database without them), run on the
- * schema upgrade, before a CSV import and at most hourly in wp-admin.
+ * schema upgrade, before a CSV import and at most hourly in wp-admin. TRUNCATE fires no triggers:
+ * after one, rebuild(). The triggers read the articles' columns by name: a schema change that drops
+ * or renames one must make them again (ensure(), with a new hash).
  */
 final class SearchGroups {
 
