@@ -11,6 +11,8 @@ namespace Kabelshop\Assets;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\Content\Pages;
 use Kabelshop\Service;
 use Kabelshop\View\MountPoint;
 
@@ -30,6 +32,13 @@ use Kabelshop\View\MountPoint;
  * The islands' page config (REST base, wp_rest nonce, locale: View\MountPoint::page_config()) is
  * printed once per page, in the footer before the scripts, as a JSON data block that
  * src/lib/config.ts reads once.
+ *
+ * First paint (issue 16, docs/front-end.md "First paint: critical CSS"): on the pages of CRITICAL
+ * the styles their server-rendered markup uses (build/critical/<kind>.css, bin/build.mjs) are printed
+ * inline where the theme's <link> was, and the link itself is added by script after the first
+ * contentful paint, without blocking (a <noscript> copy for visitors without script).
+ * The full sheet repeats the inline rules in the same order, so it changes nothing on screen when it
+ * arrives; islands mount once it applies (src/islands/mount.ts). Other pages link the sheet as before.
  */
 final class Assets implements Service {
 
@@ -38,6 +47,20 @@ final class Assets implements Service {
 
 	/** Handle of the theme style sheet. */
 	public const STYLE = 'kabelshop';
+
+	/**
+	 * First-paint style sheet (build/critical/<kind>.css) by page role (Content\Pages::PAGES keys;
+	 * 'product' is a cable's page). The metal prices page is not here: its table's container query
+	 * may not stand in an inline <style> (the HTML checker refuses it), so it links the sheet.
+	 */
+	public const CRITICAL = array(
+		'home'      => 'core',
+		'contact'   => 'core',
+		'catalogue' => 'catalogue',
+		'checkout'  => 'checkout',
+		'register'  => 'registration',
+		'product'   => 'product',
+	);
 
 	/** @var array<string, array{dependencies: string[], version: string}|null> Asset files read so far, by entry. */
 	private static array $assets = array();
@@ -48,6 +71,8 @@ final class Assets implements Service {
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_core_extras' ), 100 );
+		add_filter( 'style_loader_tag', array( $this, 'style_tag' ), 10, 2 );
+		add_filter( 'script_loader_tag', array( $this, 'script_tag' ), 10, 2 );
 		// Before wp_print_footer_scripts (priority 20), so the config is in the DOM when the boot script runs.
 		add_action( 'wp_footer', array( $this, 'print_config' ), 5 );
 	}
@@ -116,6 +141,88 @@ final class Assets implements Service {
 			wp_enqueue_style( self::STYLE, self::url( 'theme.css' ), array(), $style['version'] );
 		}
 		self::enqueue_script( self::BOOT, 'boot' );
+	}
+
+	/**
+	 * The page role whose first-paint sheet this request prints: a key of CRITICAL, '' for none.
+	 */
+	public static function critical_kind(): string {
+		if ( is_singular( ProductMeta::POST_TYPE ) ) {
+			return 'product';
+		}
+		$role = is_page() ? Pages::key_of( (int) get_queried_object_id() ) : '';
+		if ( '' === $role && is_front_page() ) {
+			$role = 'home';
+		}
+		return isset( self::CRITICAL[ $role ] ) ? $role : '';
+	}
+
+	/**
+	 * The first-paint CSS of a page role (build/critical/<file>.css), null when the role has none or
+	 * the file is not built (then the sheet is linked as usual).
+	 *
+	 * @param string $role A key of CRITICAL.
+	 */
+	public static function critical_css( string $role ): ?string {
+		$file = self::CRITICAL[ $role ] ?? '';
+		$path = get_template_directory() . '/build/critical/' . $file . '.css';
+		if ( '' === $file || ! is_readable( $path ) ) {
+			return null;
+		}
+		$css = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
+		// bin/build.mjs refuses a sheet with "</"; kept out here too, so the <style> element cannot end early.
+		return '' === $css || str_contains( $css, '</' ) ? null : $css;
+	}
+
+	/**
+	 * Filter style_loader_tag: on a page with a first-paint sheet, the theme's <link> becomes that
+	 * sheet inline, a small script that adds the full sheet's link after the first contentful paint
+	 * (media="print" while it loads, so it never holds a paint; "all" once loaded or failed, then
+	 * data-full="loaded" on the inline <style> and the event kabelshop:styles, which
+	 * src/islands/mount.ts waits for), and a <noscript> link for visitors without script.
+	 *
+	 * Why after the first paint: a link in the markup is fetched at once, beside the document, and
+	 * the first paint (which needs only the inline rules) would share the connection with its 78 KB.
+	 *
+	 * @param string $tag    The <link> WordPress prints.
+	 * @param string $handle Style handle.
+	 */
+	public function style_tag( string $tag, string $handle ): string {
+		if ( self::STYLE !== $handle || ! str_contains( $tag, "media='all'" ) || ! preg_match( "/ href='([^']+)'/", $tag, $href ) ) {
+			return $tag;
+		}
+		$role = self::critical_kind();
+		$css  = '' === $role ? null : self::critical_css( $role );
+		if ( null === $css ) {
+			return $tag;
+		}
+		$id = self::STYLE . '-critical-css';
+		// The same moment as src/islands/boot.ts afterFirstPaint(): the first contentful paint (Paint
+		// Timing); at once without Paint Timing; on the load event in a hidden tab (it paints nothing
+		// until shown); at the latest 5 s after this ran.
+		$loader   = '(function(d){var l=d.createElement("link"),s=d.getElementById(' . wp_json_encode( $id ) . '),added=0,o,'
+			. 'done=function(){l.media="all";s.setAttribute("data-full","loaded");d.dispatchEvent(new Event("kabelshop:styles"));},'
+			. 'add=function(){if(!added){added=1;if(o)o.disconnect();d.head.appendChild(l);}};'
+			. 'l.rel="stylesheet";l.id=' . wp_json_encode( self::STYLE . '-css' ) . ';l.href=' . wp_json_encode( html_entity_decode( $href[1], ENT_QUOTES ) ) . ';l.media="print";l.onload=done;l.onerror=done;'
+			. 'addEventListener("load",function(){if(d.visibilityState==="hidden")add();});setTimeout(add,5000);'
+			. 'if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){'
+			. 'o=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)add();});o.observe({type:"paint",buffered:true});'
+			. '}else{add();}})(document);';
+		$fallback = trim( str_replace( " id='" . self::STYLE . "-css'", '', $tag ) );
+		return "<style id='" . $id . "'>" . $css . "</style>\n" . wp_get_inline_script_tag( $loader ) . '<noscript>' . $fallback . "</noscript>\n";
+	}
+
+	/**
+	 * Filter script_loader_tag: the boot script is deferred. It stands at the end of <body>, so it
+	 * runs at the same point as before (after the document is parsed, before DOMContentLoaded);
+	 * deferred, the browser fetches it at low priority instead of beside the document and the
+	 * first paint does not wait on it (WordPress 6.1 has no loading strategies of its own).
+	 *
+	 * @param string $tag    The <script> WordPress prints.
+	 * @param string $handle Script handle.
+	 */
+	public function script_tag( string $tag, string $handle ): string {
+		return self::BOOT === $handle && ! str_contains( $tag, ' defer' ) ? (string) preg_replace( '/<script (?=[^>]*\bsrc=)/', '<script defer ', $tag, 1 ) : $tag;
 	}
 
 	/**

@@ -111,13 +111,52 @@ export function loadIsland(name: string): void {
   document.querySelectorAll<HTMLElement>(`[data-island="${CSS.escape(name)}"]`).forEach((element) => void start(element));
 }
 
+/** The longest afterFirstPaint() waits for a paint, ms. */
+const FIRST_PAINT_WAIT_MS = 5000;
+
+/**
+ * Runs `run` once the page's first contentful paint is done (Paint Timing); at once where the
+ * browser does not report paints or has painted already; on the load event when the tab is hidden
+ * (a tab opened in the background paints nothing until shown); at the latest after 5 s (the same
+ * moments as the full style sheet's loader, inc/Assets/Assets.php::style_tag()). Islands and UI modules start here:
+ * their chunks (React alone is some 70 KB gzip) would otherwise be fetched beside the document and
+ * its first paint, which needs none of them (docs/front-end.md "First paint: critical CSS").
+ */
+export function afterFirstPaint(run: () => void): void {
+  const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
+  if (!types.includes('paint') || document.readyState === 'complete' || performance.getEntriesByName('first-contentful-paint').length > 0) {
+    run();
+    return;
+  }
+  let done = false;
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+  });
+  const onLoad = (): void => {
+    if (document.visibilityState === 'hidden') go();
+  };
+  const timer = window.setTimeout(go, FIRST_PAINT_WAIT_MS);
+  function go(): void {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.removeEventListener('load', onLoad);
+    window.clearTimeout(timer);
+    run();
+  }
+  observer.observe({ type: 'paint', buffered: true });
+  window.addEventListener('load', onLoad);
+}
+
 function main(): void {
   document.addEventListener(LOAD_ISLAND_EVENT, (event) => {
     const name = (event as CustomEvent<{ island: string }>).detail?.island;
     if (name) loadIsland(name);
   });
-  startUi(document);
-  bootIslands(document);
+  afterFirstPaint(() => {
+    startUi(document);
+    bootIslands(document);
+  });
 }
 
 if (typeof window !== 'undefined' && !(window as Window & { __kabelshopNoAutoBoot?: boolean }).__kabelshopNoAutoBoot) {

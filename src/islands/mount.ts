@@ -53,6 +53,11 @@ export function parseEnvelope(element: HTMLElement): EnvelopeResult {
   return parsed.success ? { ok: true, envelope: parsed.data } : { ok: false, reason: `invalid envelope: ${JSON.stringify(parsed.error.issues)}` };
 }
 
+/** Resolves in a later task (lets the browser handle input and paint in between). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export async function mountIsland(element: HTMLElement, guard: (p: Promise<IslandModule>) => Promise<IslandModule>): Promise<void> {
   const name = element.dataset.island ?? '';
   const entry = registry[name];
@@ -66,7 +71,11 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
     throw new IslandPropsError(name, read.reason);
   }
   const { locale } = getConfig();
-  const [module] = await Promise.all([guard(entry.load()), loadNamespaces(locale, entry.namespaces)]);
+  const [module] = await Promise.all([guard(entry.load()), loadNamespaces(locale, entry.namespaces), themeStylesReady()]);
+  // A task of its own for the props check and the first render: the last chunk's evaluation (which
+  // resolved the wait above) and the render together were one long task (Lighthouse's total
+  // blocking time on the checkout and contact pages).
+  await nextTask();
   const props = module.propsSchema.safeParse(read.envelope.props);
   if (!props.success) {
     console.error(`[kabelshop] island "${name}" keeps its server fallback: invalid props`, props.error.issues);
@@ -78,7 +87,8 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
   // rendered (e.g. the catalogue's first result cards) instead of an empty loading state, so it
   // renders into the fallback's box (no layout shift, docs/front-end.md).
   const server = element.cloneNode(true) as HTMLElement;
-  const fallbackHeight = element.getBoundingClientRect().height;
+  const fallbackBox = element.getBoundingClientRect();
+  const fallbackHeight = fallbackBox.height;
   element.replaceChildren();
   // The first render commits in this same task (flushSync), so the browser never paints the emptied
   // mount point between the fallback and the island: an empty frame collapsed the box and moved
@@ -86,6 +96,41 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
   const root = createRoot(element);
   flushSync(() => root.render(createElement(I18nextProvider, { i18n }, createElement(module.default, { props: props.data as unknown, fallback, server }))));
   holdFallbackHeight(element, fallbackHeight);
+  keepViewBelow(element, fallbackBox.bottom);
+}
+
+/**
+ * An island that mounts while the reader has scrolled past it (its whole box above the screen, as
+ * on a slow network where the chunks come after the reader moved on) and came out taller or
+ * shorter than its fallback would move everything on screen by the difference; the browser's
+ * scroll anchoring does not always step in (not at the end of the page, where the contact form's
+ * 46 px showed). The page is scrolled by the same amount in the same task, so what is on screen
+ * stays where it was (no layout shift). An island in view or below it is left to its reserved box
+ * and holdFallbackHeight().
+ *
+ * @param bottomBefore The fallback's bottom edge relative to the viewport, px, measured before the render.
+ */
+export function keepViewBelow(element: HTMLElement, bottomBefore: number): void {
+  if (typeof window === 'undefined' || bottomBefore > 0) return;
+  const moved = element.getBoundingClientRect().bottom - bottomBefore;
+  if (Math.abs(moved) >= 0.5) window.scrollBy({ top: moved, behavior: 'instant' });
+}
+
+/** Id of the inline first-paint <style> (inc/Assets/Assets.php::style_tag()). */
+const CRITICAL_SHEET_ID = 'kabelshop-critical-css';
+
+/**
+ * Resolves once the theme's full style sheet applies. On pages with a first-paint sheet printed
+ * inline (inc/Assets/Assets.php, docs/front-end.md "First paint: critical CSS") the full sheet is
+ * added after the first frame; the inline rules cover only what the server printed, so an island
+ * renders once the full sheet (its own rules) is there: the loader marks the inline <style>
+ * data-full="loaded" and fires kabelshop:styles when the sheet has loaded (or failed: an island
+ * is not held back for ever). On a page without a first-paint sheet this resolves at once.
+ */
+export function themeStylesReady(doc: Document = document): Promise<void> {
+  const critical = doc.getElementById(CRITICAL_SHEET_ID);
+  if (!critical || critical.getAttribute('data-full') === 'loaded') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('kabelshop:styles', () => resolve(), { once: true }));
 }
 
 /**

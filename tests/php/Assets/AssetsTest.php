@@ -61,11 +61,19 @@ final class AssetsTest extends TestCase {
 		$page = ( new HttpClient() )->request( 'GET', rtrim( (string) getenv( 'KABELSHOP_TEST_URL' ), '/' ) . '/' );
 		$this->assertSame( 200, $page['status'] );
 		$this->assertMatchesRegularExpression(
-			"#<script src='[^']*/themes/kabelshop/build/boot\\.js\\?ver=" . $boot['version'] . "' id='kabelshop-boot-js'></script>\\s*</body>#",
+			"#<script defer src='[^']*/themes/kabelshop/build/boot\\.js\\?ver=" . $boot['version'] . "' id='kabelshop-boot-js'></script>\\s*</body>#",
 			$page['body'],
-			'a classic script through wp_enqueue_script, in the footer'
+			'a classic script through wp_enqueue_script, in the footer, deferred'
 		);
-		$this->assertStringContainsString( "/build/theme.css?ver={$theme['version']}' media='all'", $page['body'] );
+		// Home has a first-paint sheet: theme.css comes through the loader (and <noscript>), not a blocking <link>.
+		$this->assertStringContainsString( "<style id='kabelshop-critical-css'>", $page['body'] );
+		$this->assertStringContainsString( "/build/theme.css?ver={$theme['version']}' media='all' /></noscript>", $page['body'] );
+		$this->assertStringNotContainsString( "<link rel='stylesheet' id='kabelshop-css'", $page['body'] );
+		// The metal prices page keeps the linked sheet (its table's container query cannot stand inline).
+		$metals = ( new HttpClient() )->request( 'GET', rtrim( (string) getenv( 'KABELSHOP_TEST_URL' ), '/' ) . '/cijene-metala/' );
+		$this->assertStringContainsString( "<link rel='stylesheet' id='kabelshop-css' href='", $metals['body'] );
+		$this->assertStringContainsString( "/build/theme.css?ver={$theme['version']}' media='all' />", $metals['body'] );
+		$this->assertStringNotContainsString( 'kabelshop-critical-css', $metals['body'] );
 		$this->assertStringNotContainsString( 'type="module"', $page['body'] );
 		$this->assertStringNotContainsString( 'wp-includes/js/dist/vendor/react', $page['body'], 'WordPress 6.1 React 17 stays out' );
 	}

@@ -1,0 +1,111 @@
+/**
+ * First paint with the inline first-paint sheet (issue 16, docs/front-end.md "First paint: critical
+ * CSS"): on home, catalogue, a product, registration, checkout and contact the theme's styles the
+ * server-rendered page uses are printed inline and build/theme.css is added after the first paint,
+ * without blocking it. A visitor must not see the difference: the page drawn with the inline rules
+ * alone (theme.css held back) is the same picture, pixel for pixel, as the page once theme.css
+ * applies, on the desktop and the phone. Islands and UI modules are kept from starting
+ * (window.__kabelshopNoAutoBoot) in both pictures, so what is compared is the server's markup as
+ * the first paint shows it; islands mount only once theme.css applies (src/islands/mount.ts,
+ * checked below). The metal prices page links theme.css as before (its table's container query
+ * cannot stand inline): checked too.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'catalogue', path: '/katalog/' },
+  { name: 'product NYM-J', path: '/kabel/nym-j/' },
+  { name: 'registration', path: '/registracija/' },
+  { name: 'checkout', path: '/blagajna/' },
+  { name: 'contact', path: '/kontakt/' },
+];
+
+const THEME_CSS = /\/build\/theme\.css/;
+
+/** The whole page's picture once its markup and the given styles are in place (no animations). */
+async function picture(page: Page, path: string, holdThemeCss: boolean): Promise<Buffer> {
+  await page.addInitScript(() => {
+    (window as Window & { __kabelshopNoAutoBoot?: boolean }).__kabelshopNoAutoBoot = true;
+  });
+  if (holdThemeCss) await page.route(THEME_CSS, (route) => route.abort());
+  await page.goto(path, { waitUntil: 'load' });
+  // Loaded or (held back) failed: the loader marks both, so an island is never kept waiting.
+  await expect(page.locator('#kabelshop-critical-css')).toHaveAttribute('data-full', 'loaded');
+  const rules = await page.evaluate(() => {
+    try {
+      return (document.getElementById('kabelshop-css') as HTMLLinkElement | null)?.sheet?.cssRules.length ?? 0;
+    } catch {
+      return 0; // A sheet that failed to load has no readable rules.
+    }
+  });
+  expect(rules > 0, holdThemeCss ? 'theme.css held back: none of its rules apply' : 'theme.css applies').toBe(!holdThemeCss);
+  // Lazy images (the catalogue's drawings) all loaded first: a full-page picture would start them at random.
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    const pending = images.filter((image) => !image.complete);
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+    await document.fonts.ready;
+  });
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+for (const { name, path } of PAGES) {
+  test(`${name}: the inline first-paint styles draw the page as the full sheet does`, async ({ context }, info) => {
+    const first = await context.newPage();
+    const full = await context.newPage();
+    try {
+      const response = await first.request.get(path);
+      const html = await response.text();
+      expect(html, 'the first-paint styles are inline').toContain("<style id='kabelshop-critical-css'>");
+      expect(html, 'theme.css is not a render-blocking <link> in the markup').not.toMatch(/<link rel='stylesheet' id='kabelshop-css'/);
+      expect(html, 'visitors without script get theme.css').toMatch(/<noscript><link rel='stylesheet' href='[^']*\/build\/theme\.css\?ver=[^']*' media='all' \/><\/noscript>/);
+
+      const alone = await picture(first, path, true);
+      const withSheet = await picture(full, path, false);
+      if (!alone.equals(withSheet)) {
+        await info.attach('inline rules only', { body: alone, contentType: 'image/png' });
+        await info.attach('with theme.css', { body: withSheet, contentType: 'image/png' });
+      }
+      expect(alone.equals(withSheet), 'the picture with the inline rules alone equals the one with theme.css (attached when not)').toBe(true);
+    } finally {
+      await first.close();
+      await full.close();
+    }
+  });
+}
+
+test('an island mounts only once theme.css applies', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(THEME_CSS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/kontakt/', { waitUntil: 'domcontentloaded' });
+  const island = page.locator('[data-island="contact-form"]');
+  // The island's chunks have had time to arrive; theme.css has not: the server's form is still there.
+  await page.waitForTimeout(1500);
+  await expect(island).not.toHaveAttribute('aria-busy', 'false');
+  expect(await page.locator('link#kabelshop-css').getAttribute('media')).toBe('print');
+  release();
+  await expect(island).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('link#kabelshop-css')).toHaveAttribute('media', 'all');
+});
+
+test('the metal prices page links theme.css as before (no inline sheet)', async ({ request }) => {
+  const html = await (await request.get('/cijene-metala/')).text();
+  expect(html).not.toContain('kabelshop-critical-css');
+  expect(html).toMatch(/<link rel='stylesheet' id='kabelshop-css' href='[^']*\/build\/theme\.css\?ver=[^']*' media='all' \/>/);
+});
