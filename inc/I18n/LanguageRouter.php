@@ -371,7 +371,7 @@ final class LanguageRouter implements Service {
 	 */
 	public function reading_page( $page_id ) {
 		static $busy = false;
-		if ( $busy || ( is_admin() && ! wp_doing_ajax() ) || ! is_numeric( $page_id ) || (int) $page_id <= 0 ) {
+		if ( $busy || ( is_admin() && ! wp_doing_ajax() ) || self::storing_reading_pages() || ! is_numeric( $page_id ) || (int) $page_id <= 0 ) {
 			return $page_id;
 		}
 		$code  = Locale::current();
@@ -390,6 +390,17 @@ final class LanguageRouter implements Service {
 		}
 		wp_cache_set( $key, $id, self::CACHE_GROUP, DAY_IN_SECONDS );
 		return $id;
+	}
+
+	/**
+	 * Whether WordPress is deciding about the stored reading pages themselves: core's
+	 * _reset_front_page_settings_for_post() (on wp_trash_post and before_delete_post) clears
+	 * Settings > Reading when the post being removed is page_on_front or page_for_posts. With the
+	 * translation put in, trashing the English front page from a REST request in English (the block
+	 * editor's "Move to trash") would clear the site's front page: the stored id is compared here.
+	 */
+	private static function storing_reading_pages(): bool {
+		return doing_action( 'wp_trash_post' ) || doing_action( 'before_delete_post' );
 	}
 
 	/**

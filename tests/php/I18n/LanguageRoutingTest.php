@@ -364,6 +364,32 @@ final class LanguageRoutingTest extends TestCase {
 		}
 	}
 
+	public function test_trashing_a_translation_of_the_front_page_outside_wp_admin_keeps_the_reading_settings(): void {
+		$front = (int) get_option( 'page_on_front' );
+		$show  = (string) get_option( 'show_on_front' );
+		$hr    = Translations::insert_in( 'hr', array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Naslovnica brisanje' ) );
+		$en    = Translations::insert_in( 'en', array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Home trash test' ) );
+		$this->assertIsInt( $hr );
+		$this->assertIsInt( $en );
+		$this->posts[] = $hr;
+		$this->posts[] = $en;
+		Translations::link( array( 'hr' => $hr, 'en' => $en ) );
+		$previous = Locale::force( 'en' );
+		try {
+			update_option( 'show_on_front', 'page' );
+			update_option( 'page_on_front', $hr );
+			$this->assertSame( $en, get_option( 'page_on_front' ), 'an English request shows the English front page' );
+			wp_trash_post( $en ); // As the block editor's "Move to trash" does, over REST, in English.
+			Locale::force( 'hr' );
+			$this->assertSame( 'page', get_option( 'show_on_front' ), 'the site still shows a page on its front' );
+			$this->assertSame( $hr, get_option( 'page_on_front' ), 'the Croatian front page stays set' );
+		} finally {
+			Locale::force( $previous );
+			update_option( 'show_on_front', $show );
+			update_option( 'page_on_front', $front );
+		}
+	}
+
 	public function test_the_fixed_pages_map_is_cached_until_a_page_or_its_language_changes(): void {
 		Pages::forget();
 		$about = Pages::id( 'about', 'sr' ); // One request reads the pages and keeps the map.
