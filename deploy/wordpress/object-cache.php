@@ -50,7 +50,8 @@
  * start (PRELOAD: alloptions, notoptions, is_blog_installed) come in one MGET with the request's
  * first read.
  *
- * Prefetch (PHP-FPM GET and HEAD requests): the keys a request read from Redis are kept per path
+ * Prefetch (PHP-FPM GET and HEAD requests of pages, not REST requests: prefetch_request()): the
+ * keys a request read from Redis are kept per path
  * (host and path, no query) as a list in Redis (`{prefix}:prefetch:{md5}`, one hour, written only
  * when a request read keys the list lacked; started anew past 1,000 keys; one visitor's own data,
  * the user groups, never listed). The next request of
@@ -750,10 +751,37 @@ LUA;
 		}
 
 		/**
+		 * Which requests prefetch, and under what name (host and path, no query): GET and HEAD under
+		 * PHP-FPM unless KABELSHOP_REDIS_PREFETCH is '0' (any SAPI when '1'). Not REST requests
+		 * (`/wp-json/…`, `?rest_route=`): their answers turn on the query (a catalogue search, a page
+		 * of orders), so the keys one read are mostly not the next one's, and a list kept by path grows
+		 * toward PREFETCH_MAX with the keys of every search, all read and decoded by each (in the search
+		 * bench the list held about 200 keys and the A/B runs showed no difference either way: this
+		 * bounds the cost, it is not a measured gain).
+		 *
+		 * @param string $method  HTTP method.
+		 * @param string $uri     Request URI with its query.
+		 * @param string $host    Host header.
+		 * @param string $setting KABELSHOP_REDIS_PREFETCH ('' when unset).
+		 * @param string $sapi    PHP_SAPI.
+		 * @return string|null The request's name for prefetch_by(), null: no prefetch.
+		 */
+		public static function prefetch_request( string $method, string $uri, string $host, string $setting, string $sapi ): ?string {
+			if ( '0' === $setting || ( '1' !== $setting && 'fpm-fcgi' !== $sapi ) || ! in_array( $method, array( 'GET', 'HEAD' ), true ) || '' === $uri ) {
+				return null;
+			}
+			$path = (string) strtok( $uri, '?' );
+			if ( '/wp-json' === $path || str_starts_with( $path, '/wp-json/' ) || 1 === preg_match( '/[?&]rest_route=/', $uri ) ) {
+				return null;
+			}
+			return $host . ' ' . $path;
+		}
+
+		/**
 		 * Prefetch for this request: the keys it reads are kept under its path for the next request
 		 * of the path (see the file's docblock). Not on a multisite network.
 		 *
-		 * @param string $request What identifies the page: host and path.
+		 * @param string $request What identifies the page: host and path (prefetch_request()).
 		 */
 		public function prefetch_by( string $request ): void {
 			$this->prefetch_key = $this->multisite ? null : $this->prefix . ':prefetch:' . md5( $request );
@@ -1052,13 +1080,16 @@ if ( null !== $kabelshop_redis ) {
 		$GLOBALS['wp_object_cache'] = new Kabelshop_Redis_Object_Cache( $GLOBALS['kabelshop_redis_connection'], $prefix ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- this is the drop-in that owns it.
 
 		// Prefetch (see the file's docblock) for PHP-FPM page views (other SAPIs with KABELSHOP_REDIS_PREFETCH=1,
-		// bench/page-profile.php): GET and HEAD, by host and path.
-		$method   = isset( $_SERVER['REQUEST_METHOD'] ) ? (string) $_SERVER['REQUEST_METHOD'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
-		$prefetch = defined( 'KABELSHOP_REDIS_PREFETCH' ) ? (string) constant( 'KABELSHOP_REDIS_PREFETCH' ) : (string) getenv( 'KABELSHOP_REDIS_PREFETCH' );
-		if ( ( '1' === $prefetch || ( 'fpm-fcgi' === PHP_SAPI && '0' !== $prefetch ) ) && in_array( $method, array( 'GET', 'HEAD' ), true ) && isset( $_SERVER['REQUEST_URI'] ) ) {
-			$uri  = (string) $_SERVER['REQUEST_URI']; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed into a key only.
-			$host = isset( $_SERVER['HTTP_HOST'] ) ? (string) $_SERVER['HTTP_HOST'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed into a key only.
-			$GLOBALS['wp_object_cache']->prefetch_by( $host . ' ' . (string) strtok( $uri, '?' ) );
+		// bench/page-profile.php): GET and HEAD of pages, by host and path.
+		$request = Kabelshop_Redis_Object_Cache::prefetch_request(
+			isset( $_SERVER['REQUEST_METHOD'] ) ? (string) $_SERVER['REQUEST_METHOD'] : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
+			isset( $_SERVER['REQUEST_URI'] ) ? (string) $_SERVER['REQUEST_URI'] : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed into a key only.
+			isset( $_SERVER['HTTP_HOST'] ) ? (string) $_SERVER['HTTP_HOST'] : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed into a key only.
+			defined( 'KABELSHOP_REDIS_PREFETCH' ) ? (string) constant( 'KABELSHOP_REDIS_PREFETCH' ) : (string) getenv( 'KABELSHOP_REDIS_PREFETCH' ),
+			PHP_SAPI
+		);
+		if ( null !== $request ) {
+			$GLOBALS['wp_object_cache']->prefetch_by( $request );
 		}
 	}
 

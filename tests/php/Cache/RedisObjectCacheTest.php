@@ -409,6 +409,22 @@ final class RedisObjectCacheTest extends TestCase {
 		$this->assertFalse( $one->get( '  ' ) );
 	}
 
+	public function test_page_views_prefetch_by_path_and_rest_requests_never(): void {
+		$name = static fn( string $method, string $uri, string $setting = '', string $sapi = 'fpm-fcgi' ): ?string => Kabelshop_Redis_Object_Cache::prefetch_request( $method, $uri, 'shop.test', $setting, $sapi );
+		$this->assertSame( 'shop.test /en/', $name( 'GET', '/en/' ) );
+		$this->assertSame( 'shop.test /katalog/', $name( 'HEAD', '/katalog/?voltage=0.6-1kV' ), 'one list per path, whatever the query' );
+		$this->assertNull( $name( 'POST', '/en/' ), 'only reads' );
+		$this->assertNull( $name( 'GET', '/en/', '0' ), 'KABELSHOP_REDIS_PREFETCH=0 turns it off' );
+		$this->assertNull( $name( 'GET', '/en/', '', 'cli' ), 'PHP-FPM only by default' );
+		$this->assertSame( 'shop.test /en/', $name( 'GET', '/en/', '1', 'cli' ), '=1 turns it on elsewhere' );
+		// A REST answer turns on its query (each catalogue search reads other cable types): a list
+		// by path would hold the keys of every search, read by each.
+		$this->assertNull( $name( 'GET', '/wp-json/kabelshop/v1/products?search=nym' ) );
+		$this->assertNull( $name( 'GET', '/wp-json' ) );
+		$this->assertNull( $name( 'GET', '/?rest_route=/kabelshop/v1/products&search=nym' ) );
+		$this->assertSame( 'shop.test /wp-jsonx/', $name( 'GET', '/wp-jsonx/' ), 'only the REST prefix itself' );
+	}
+
 	public function test_a_redis_that_goes_away_leaves_the_request_on_its_runtime_cache(): void {
 		$log = ini_set( 'error_log', '/dev/null' ); // The drop-in logs each of these; not this test's output.
 		try {
