@@ -114,6 +114,16 @@ test('an anonymous page is a cache HIT the second time; a logged-in page never',
   const second = await anonymous.get(path);
   expect(second.headers()['x-kabelshop-cache']).toBe('HIT');
   expect(await second.text()).toBe(await first.text());
+  // Compressed for a browser that asks, cached or not; the same page once unpacked.
+  const packed = await anonymous.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(packed.headers()['x-kabelshop-cache']).toBe('HIT');
+  expect(packed.headers()['content-encoding'], 'the cached page is sent gzip-compressed').toBe('gzip');
+  expect(await packed.text()).toBe(await first.text());
+  const sheet = /<noscript><link[^>]+href='([^']+)'/.exec(await first.text())?.[1] ?? /<link[^>]+href='([^']+\/build\/theme\.css[^']*)'/.exec(await first.text())?.[1];
+  expect(sheet, 'the page links the theme\'s style sheet').toBeTruthy();
+  const css = await anonymous.get(sheet!.replace(/&#038;/g, '&'), { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(css.status()).toBe(200);
+  expect(css.headers()['content-encoding'], 'theme.css is sent gzip-compressed').toBe('gzip');
   await anonymous.dispose();
 
   expect(await loginOn(page, 1, CUSTOMER, '/moj-racun/')).toBe('');
