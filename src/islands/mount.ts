@@ -96,22 +96,25 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
   const root = createRoot(element);
   flushSync(() => root.render(createElement(I18nextProvider, { i18n }, createElement(module.default, { props: props.data as unknown, fallback, server }))));
   holdFallbackHeight(element, fallbackHeight);
-  keepViewBelow(element, fallbackBox.bottom);
+  keepViewBelow(element, fallbackBox.bottom, fallbackBox.top);
 }
 
 /**
- * An island that mounts while the reader has scrolled past it (its whole box above the screen, as
- * on a slow network where the chunks come after the reader moved on) and came out taller or
- * shorter than its fallback would move everything on screen by the difference; the browser's
- * scroll anchoring does not always step in (not at the end of the page, where the contact form's
- * 46 px showed). The page is scrolled by the same amount in the same task, so what is on screen
- * stays where it was (no layout shift). An island in view or below it is left to its reserved box
- * and holdFallbackHeight().
+ * An island that mounts while the reader has scrolled past its top (its box starts above the
+ * screen, as on a slow network where the chunks come after the reader moved on) and came out taller
+ * or shorter than its fallback would move what the reader sees below it by the difference; the
+ * browser's scroll anchoring does not step in (its anchor, inside the replaced fallback, is gone):
+ * the contact form's 46 px at the end of the page, the catalogue's 350 px on a phone scrolled to
+ * the price-list signup below the results. The page is scrolled by the same amount in the same task,
+ * so what is on screen below the island stays where it was (no layout shift). An island whose top is
+ * on or below the screen's top, or that fills the whole screen (nothing below it to keep), is left
+ * to its reserved box and holdFallbackHeight().
  *
  * @param bottomBefore The fallback's bottom edge relative to the viewport, px, measured before the render.
+ * @param topBefore    The fallback's top edge relative to the viewport, px (default: bottomBefore).
  */
-export function keepViewBelow(element: HTMLElement, bottomBefore: number): void {
-  if (typeof window === 'undefined' || bottomBefore > 0) return;
+export function keepViewBelow(element: HTMLElement, bottomBefore: number, topBefore: number = bottomBefore): void {
+  if (typeof window === 'undefined' || topBefore >= 0 || bottomBefore >= window.innerHeight) return;
   const moved = element.getBoundingClientRect().bottom - bottomBefore;
   if (Math.abs(moved) >= 0.5) window.scrollBy({ top: moved, behavior: 'instant' });
 }

@@ -134,9 +134,18 @@ describe('keepViewBelow', () => {
     expect(scrollBy).toHaveBeenCalledWith({ top: 46, behavior: 'instant' });
   });
 
-  it('leaves an island in view or below alone, and one that kept its height', () => {
+  it('scrolls by what an island whose top is above the screen grew, when the reader sees what follows it', () => {
     const scrollBy = jest.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
-    keepViewBelow(islandWithBottom(746), 700);
+    // A phone at the end of the catalogue: the results' last 494 px on screen, the signup below them.
+    keepViewBelow(islandWithBottom(844), 494, -1200);
+    expect(scrollBy).toHaveBeenCalledWith({ top: 350, behavior: 'instant' });
+  });
+
+  it('leaves an island in view or below alone, one that fills the screen, and one that kept its height', () => {
+    const scrollBy = jest.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    keepViewBelow(islandWithBottom(746), 700, 100);
+    keepViewBelow(islandWithBottom(900), 700, 0);
+    keepViewBelow(islandWithBottom(window.innerHeight + 300), window.innerHeight + 10, -500);
     keepViewBelow(islandWithBottom(-300), -300);
     expect(scrollBy).not.toHaveBeenCalled();
   });
