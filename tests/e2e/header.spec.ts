@@ -10,10 +10,13 @@ test('a page stopped mid-shrink stays still', async ({ page }) => {
   test.skip(test.info().project.name !== 'desktop', 'the header shrinks only from 1261 px');
   for (const path of ['/kabel/nym-j/?lang=en', '/katalog/?lang=en', '/?lang=en']) {
     await page.goto(path);
-    // The page at rest: since issue 16 the full style sheet arrives after the first paint and the
-    // islands mount once it applies, so a scroll made at once may meet them settling.
+    // The page at rest: since issue 16 the full style sheet arrives after the first paint, the UI
+    // modules (the header's shrink among them: data-header-ready) start after it and the islands
+    // mount once the sheet applies, so a scroll made at once may meet them settling (a header that
+    // starts at 31 px shrinks by its first 0.08 px then: the fresh-clone runs caught exactly that).
     await page.waitForFunction(
       () =>
+        document.querySelector('[data-header-ready]') !== null &&
         (document.getElementById('kabelshop-critical-css')?.getAttribute('data-full') ?? 'loaded') === 'loaded' &&
         document.querySelector('[data-island][aria-busy="true"]') === null,
     );
