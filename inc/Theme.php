@@ -30,6 +30,7 @@ final class Theme {
 			Setup\Schema::class,
 			Setup\ThemeSupport::class,
 			Setup\MailSender::class,
+			Rest\RouteScope::class,
 			Security\Xsrf::class,
 			Security\Headers::class,
 			Security\Privacy::class,
