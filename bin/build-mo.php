@@ -1,8 +1,11 @@
 <?php
 /**
  * Compiles the theme's PHP translations: every languages/po/<locale>/*.po (one file per area)
- * is merged into languages/<locale>.mo, which load_theme_textdomain() reads. Uses WordPress's own
- * PO/MO classes from .wp/wp-includes/pomo, so no gettext tools are needed.
+ * is merged into languages/<locale>.mo, which load_theme_textdomain() reads, and the same entries
+ * are written to languages/<locale>.l10n.php, a PHP array that OPcache keeps compiled and that
+ * I18n\Locale::load_compiled() loads instead of parsing the MO (issue 16; the shape is documented
+ * in inc/I18n/CompiledTranslations.php). Uses WordPress's own PO/MO classes from
+ * .wp/wp-includes/pomo, so no gettext tools are needed.
  * Usage: php bin/build-mo.php   Exit 1 when a file cannot be read or written.
  */
 
@@ -34,8 +37,26 @@ foreach ( glob( $root . '/languages/po/*', GLOB_ONLYDIR ) as $dir ) {
 			}
 		}
 	}
+	$compiled = array(
+		'headers'  => $mo->headers,
+		'messages' => array(),
+		'plurals'  => array(),
+	);
+	foreach ( $mo->entries as $key => $entry ) {
+		$compiled['messages'][ $key ] = array_values( $entry->translations );
+		if ( $entry->is_plural ) {
+			$compiled['plurals'][ $key ] = $entry->plural;
+		}
+	}
+	// The PHP file first: load_compiled() uses it only when it is not older than the MO.
+	$php = "<?php\n// Built by bin/build-mo.php from languages/po/$locale/*.po: do not edit.\nreturn " . var_export( $compiled, true ) . ";\n"; // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- writes a PHP source file.
+	if ( false === file_put_contents( $root . '/languages/' . $locale . '.l10n.php', $php ) ) {
+		fwrite( STDERR, "cannot write languages/$locale.l10n.php\n" );
+		exit( 1 );
+	}
 	if ( ! $mo->export_to_file( $root . '/languages/' . $locale . '.mo' ) ) {
 		fwrite( STDERR, "cannot write languages/$locale.mo\n" );
 		exit( 1 );
 	}
+	touch( $root . '/languages/' . $locale . '.l10n.php', (int) filemtime( $root . '/languages/' . $locale . '.mo' ) );
 }

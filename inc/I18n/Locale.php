@@ -45,6 +45,7 @@ final class Locale implements Service {
 	public function register(): void {
 		add_filter( 'locale', array( $this, 'filter_locale' ) );
 		add_action( 'after_setup_theme', array( $this, 'load_textdomain' ), 0 );
+		add_filter( 'override_load_textdomain', array( $this, 'load_compiled' ), 10, 3 );
 	}
 
 	/**
@@ -255,9 +256,47 @@ final class Locale implements Service {
 	}
 
 	/**
-	 * Loads languages/<locale>.mo (built from languages/po by bin/build-mo.php).
+	 * Loads languages/<locale>.mo (built from languages/po by bin/build-mo.php), through
+	 * load_compiled() when its .l10n.php is there.
 	 */
 	public function load_textdomain(): void {
 		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+	}
+
+	/**
+	 * Filter override_load_textdomain: for the theme's own languages/<locale>.mo, puts a
+	 * CompiledTranslations read from languages/<locale>.l10n.php into $l10n instead of parsing the
+	 * MO (issue 16: 0.75 ms a Croatian request). Leaves the MO to core (answers $override) when the
+	 * PHP file is missing or older than the MO, when the text domain is already loaded (core would
+	 * merge the two), and for any other text domain or file.
+	 *
+	 * @param bool|mixed  $override What an earlier filter answered.
+	 * @param string      $domain   Text domain.
+	 * @param string|null $mofile   The MO file asked for.
+	 * @return bool|mixed True when loaded here.
+	 */
+	public function load_compiled( $override, $domain, $mofile ) {
+		global $l10n;
+		if ( true === (bool) $override || 'kabelshop' !== $domain || ! is_string( $mofile ) || isset( $l10n[ $domain ] )
+			|| dirname( $mofile ) !== get_template_directory() . '/languages' ) {
+			return $override;
+		}
+		$compiled = substr( $mofile, 0, -3 ) . '.l10n.php';
+		$mo_time  = @filemtime( $mofile ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing file is an answer here.
+		$php_time = @filemtime( $compiled ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- as above.
+		if ( false === $php_time || false === $mo_time || $php_time < $mo_time || '.mo' !== substr( $mofile, -3 ) ) {
+			return $override;
+		}
+		$data = include $compiled;
+		if ( ! is_array( $data ) || ! isset( $data['headers'], $data['messages'], $data['plurals'] ) ) {
+			return $override;
+		}
+		do_action( 'load_textdomain', $domain, $mofile ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own action, announced as its load_textdomain() does.
+		$l10n[ $domain ] = new CompiledTranslations( $data ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- what core's load_textdomain() sets.
+		global $wp_textdomain_registry;
+		if ( is_object( $wp_textdomain_registry ) && method_exists( $wp_textdomain_registry, 'set' ) ) {
+			$wp_textdomain_registry->set( $domain, basename( $mofile, '.mo' ), dirname( $mofile ) );
+		}
+		return true;
 	}
 }
