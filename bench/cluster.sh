@@ -99,3 +99,49 @@ two=$A_MEDIAN one=$B_MEDIAN
 echo "uncached $PAGE, two nodes (round-robin):   $two req/s (median of $ROUNDS)"
 echo "uncached $PAGE, node 1 only (same load):   $one req/s (median of $ROUNDS)"
 echo -n "two nodes / one node: "; verdict "$(awk -v a="$two" -v b="$one" 'BEGIN { print (b > 0 ? a / b : 0) }')" 1.8
+# 3. The same comparison with each node given a fixed share of its CPU (cgroup CPU quota, default
+#    0.8 of a CPU: KABELSHOP_BENCH_NODE_CPU), modelling two one-CPU machines whose shared services
+#    (nginx, Redis, MariaDB) and load generator run elsewhere: above, node 1 alone has CPU 0 to
+#    itself while what it needs of nginx, Redis, MariaDB and wrk runs free on CPU 1, but two nodes
+#    must share both CPUs with them, which bounds the ratio (docs/deploy.md). With the quota each
+#    node has the same CPU in both runs and the shared services have the rest in both, so the ratio
+#    shows what adding a node gives. Printed beside figure 2, not instead of it: figure 2 is the
+#    issue's figure. Skipped when no cgroup CPU controller is writable (needs root).
+NODE_CPU="${KABELSHOP_BENCH_NODE_CPU:-0.8}"
+cgroup_dir="" cgroup_v=""
+if [ -w /sys/fs/cgroup/cpu/cgroup.procs ] && [ -e /sys/fs/cgroup/cpu/cpu.cfs_quota_us ]; then
+  cgroup_v=1 cgroup_dir=/sys/fs/cgroup/cpu
+elif [ -w /sys/fs/cgroup/cgroup.subtree_control ] && grep -qw cpu /sys/fs/cgroup/cgroup.controllers 2>/dev/null; then
+  cgroup_v=2 cgroup_dir=/sys/fs/cgroup
+fi
+if [ -z "$cgroup_v" ] || [ "$NODE_CPU" = 0 ]; then
+  echo "node CPU quota model: skipped (no writable cgroup CPU controller, or KABELSHOP_BENCH_NODE_CPU=0)"
+  exit 0
+fi
+quota_us=$(awk -v c="$NODE_CPU" 'BEGIN { printf "%d", c * 100000 }')
+# Moves a node's PHP-FPM master and workers into its own group (workers forked later inherit it),
+# and back out on exit.
+uncap() {
+  local node group pid
+  for node in 1 2; do
+    group="$cgroup_dir/kabelshop-bench-$PORT-node$node"
+    [ -d "$group" ] || continue
+    for pid in $(cat "$group/cgroup.procs" 2>/dev/null); do echo "$pid" > "$cgroup_dir/cgroup.procs" 2>/dev/null; done
+    rmdir "$group" 2>/dev/null
+  done
+}
+trap 'uncap; finish' EXIT
+for node in 1 2; do
+  group="$cgroup_dir/kabelshop-bench-$PORT-node$node"
+  mkdir -p "$group"
+  [ "$cgroup_v" = 2 ] && { echo "+cpu" > "$cgroup_dir/cgroup.subtree_control" 2>/dev/null; echo "$quota_us 100000" > "$group/cpu.max"; }
+  [ "$cgroup_v" = 1 ] && { echo 100000 > "$group/cpu.cfs_period_us"; echo "$quota_us" > "$group/cpu.cfs_quota_us"; }
+  master=$(cat "$CLUSTER/php-node$node.pid")
+  for pid in "$master" $(pgrep -P "$master"); do echo "$pid" > "$group/cgroup.procs"; done
+done
+echo "   node CPU quota model: each PHP-FPM node limited to $NODE_CPU of its CPU (cgroup v$cgroup_v CPU quota), the rest left to nginx, Redis, MariaDB and wrk"
+interleave "uncached $PAGE, two nodes, quota" "uncached $PAGE, node 1 only, quota" -- "${bypass[@]}" "$BASE$PAGE" -- "${bypass[@]}" -H "X-Kabelshop-Node: 1" "$BASE$PAGE"
+echo "uncached $PAGE, two nodes at $NODE_CPU CPU each:  $A_MEDIAN req/s (median of $ROUNDS)"
+echo "uncached $PAGE, node 1 only at $NODE_CPU CPU:     $B_MEDIAN req/s (median of $ROUNDS)"
+echo -n "two nodes / one node, node CPU quota model (beside the figure above, not instead of it): "
+awk -v a="$A_MEDIAN" -v b="$B_MEDIAN" 'BEGIN { printf "%.2f\n", (b > 0 ? a / b : 0) }'
