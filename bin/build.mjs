@@ -78,7 +78,7 @@ const cssPlugins = [
 ];
 const criticalSrc = join(root, 'src/styles/critical');
 mkdirSync(join(outdir, 'critical'), { recursive: true });
-for (const file of readdirSync(criticalSrc).filter((name) => name.endsWith('.css'))) {
+for (const file of readdirSync(criticalSrc).filter((name) => name.endsWith('.css') && !name.startsWith('_'))) {
   const from = join(criticalSrc, file);
   const { css } = await postcss(cssPlugins).process(readFileSync(from, 'utf8'), { from, to: join(outdir, 'critical', file) });
   if (/container-(type|name)|@container|\d(cqi|cqw|cqh|cqb|cqmin|cqmax)\b|<\//i.test(css)) {
