@@ -11,15 +11,9 @@
  * cannot stand inline): checked too.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { MEASURED_PAGES } from './helpers';
 
-const PAGES: { name: string; path: string }[] = [
-  { name: 'home', path: '/' },
-  { name: 'catalogue', path: '/katalog/' },
-  { name: 'product NYM-J', path: '/kabel/nym-j/' },
-  { name: 'registration', path: '/registracija/' },
-  { name: 'checkout', path: '/blagajna/' },
-  { name: 'contact', path: '/kontakt/' },
-];
+const PAGES = MEASURED_PAGES.filter((page) => page.critical);
 
 const THEME_CSS = /\/build\/theme\.css/;
 

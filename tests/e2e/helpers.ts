@@ -10,6 +10,21 @@ export const CUSTOMER = { login: 'kupac@kabelshop.test', password: 'KupacDemo202
 export const PENDING = { login: 'novi@kabelshop.test', password: 'NoviDemo2026' };
 export const ADMIN = { login: 'admin', password: 'Kabelshop-Admin-2026' };
 
+/**
+ * The seven pages issue 16 measures (Lighthouse in bench/lighthouse.mjs, layout shift, first paint).
+ * `critical`: the page prints its first-paint styles inline (docs/front-end.md "First paint: critical
+ * CSS"; the metal prices page draws from its island's first state and has none).
+ */
+export const MEASURED_PAGES: readonly { name: string; path: string; critical: boolean }[] = [
+  { name: 'home', path: '/', critical: true },
+  { name: 'catalogue', path: '/katalog/', critical: true },
+  { name: 'product NYM-J', path: '/kabel/nym-j/', critical: true },
+  { name: 'metal prices', path: '/cijene-metala/', critical: false },
+  { name: 'registration', path: '/registracija/', critical: true },
+  { name: 'checkout', path: '/blagajna/', critical: true },
+  { name: 'contact', path: '/kontakt/', critical: true },
+];
+
 const ROOT = process.cwd();
 
 /** Runs a SELECT on the test database and returns rows as objects (values as strings). */

@@ -13,16 +13,9 @@
  * The header's designed shrink on scroll (spec section 4) is excluded as marketing.spec.ts does.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { MEASURED_PAGES } from './helpers';
 
-const PAGES: { name: string; path: string }[] = [
-  { name: 'home', path: '/' },
-  { name: 'catalogue', path: '/katalog/' },
-  { name: 'product NYM-J', path: '/kabel/nym-j/' },
-  { name: 'metal prices', path: '/cijene-metala/' },
-  { name: 'registration', path: '/registracija/' },
-  { name: 'checkout', path: '/blagajna/' },
-  { name: 'contact', path: '/kontakt/' },
-];
+const PAGES = MEASURED_PAGES;
 
 const LIMIT = 0.01;
 /** How long each island chunk is held back, ms. */
