@@ -455,6 +455,45 @@ function orderableSizes(product: Product): string[] {
   return Array.from(new Set(product.articles.filter((article) => article.availability !== 'on_request').map((article) => article.size_label)));
 }
 
+/**
+ * Scrolls the first marked row (a search hit, or the size of a catalogue card's link) to the middle
+ * of the screen, at once, as the browser jumps to an address's #fragment. It was a smooth scroll,
+ * which another island mounting meanwhile stops half-way (mount.ts keepViewBelow() scrolls the page
+ * by that island's change of height, at once), and until the page has loaded the browser keeps the
+ * address's #fragment in view and scrolls back to it when the layout changes: a size link ends in
+ * #product-articles, the section's top, so on a phone, where the row lies far below it, the row
+ * ended up off screen (the fresh-clone run caught it, 1 run in 12). So the scroll is instant, and
+ * it is made again in the frame after the load event, unless the reader has scrolled or pressed a
+ * key meanwhile. Returns the effect's clean-up.
+ *
+ * @param article The first marked article, if any.
+ */
+export function bringIntoView(article: { article_code: string } | undefined): (() => void) | undefined {
+  if (!article || typeof window === 'undefined') return undefined;
+  const row = document.getElementById(rowId(article.article_code));
+  if (!row || typeof row.scrollIntoView !== 'function') return undefined;
+  row.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'auto' });
+  if (document.readyState === 'complete') return undefined;
+  let frame = 0;
+  let readerMoved = false;
+  const moved = () => {
+    readerMoved = true;
+  };
+  const loaded = () => {
+    frame = window.requestAnimationFrame(() => {
+      if (!readerMoved && row.isConnected) row.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'auto' });
+    });
+  };
+  const inputs = ['wheel', 'touchstart', 'keydown'] as const;
+  inputs.forEach((type) => window.addEventListener(type, moved, { once: true, passive: true }));
+  window.addEventListener('load', loaded, { once: true });
+  return () => {
+    inputs.forEach((type) => window.removeEventListener(type, moved));
+    window.removeEventListener('load', loaded);
+    window.cancelAnimationFrame(frame);
+  };
+}
+
 function ProductTable({ product }: { product: Product }) {
   const { t } = useTranslation('catalogue');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -466,15 +505,7 @@ function ProductTable({ product }: { product: Product }) {
   }, [product]);
 
   // Bring the searched row into view once the island has replaced the server's table.
-  useEffect(() => {
-    const first = product.articles.find((article) => marked.has(article.article_code));
-    if (!first) return;
-    const row = document.getElementById(rowId(first.article_code));
-    if (row && typeof row.scrollIntoView === 'function') {
-      const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      row.scrollIntoView({ block: 'center', inline: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
-    }
-  }, [marked, product]);
+  useEffect(() => bringIntoView(product.articles.find((article) => marked.has(article.article_code))), [marked, product]);
 
   if (product.articles.length === 0) return <p>{t('table.noArticles')}</p>;
   const computed = product.articles.some((article) => article.copper_kg_km !== null && article.copper_computed);
