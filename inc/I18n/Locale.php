@@ -11,6 +11,7 @@ namespace Kabelshop\I18n;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Rest\RouteScope;
 use Kabelshop\Service;
 
 /**
@@ -76,7 +77,7 @@ final class Locale implements Service {
 			$from = (string) wp_get_raw_referer();
 			return '' === $from ? self::DEFAULT : self::from_path( $from );
 		}
-		if ( self::is_api_request( $uri ) ) {
+		if ( self::is_api_request() ) {
 			$header = isset( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) ) : '';
 			return isset( self::LANGUAGES[ $header ] ) ? $header : self::DEFAULT;
 		}
@@ -103,13 +104,11 @@ final class Locale implements Service {
 	}
 
 	/**
-	 * True for calls of the REST API and admin-ajax.php (their language is the header's).
-	 *
-	 * @param string $uri Request URI.
+	 * True for calls of the REST API (a route read from the request as Rest\RouteScope reads it for
+	 * rest_api_loaded()) and of admin-ajax.php: their language is the header's.
 	 */
-	private static function is_api_request( string $uri ): bool {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only tells a REST call by its parameter.
-		return isset( $_GET['rest_route'] ) || str_contains( $uri, '/' . rest_get_url_prefix() . '/' ) || wp_doing_ajax();
+	private static function is_api_request(): bool {
+		return null !== RouteScope::requested_route() || wp_doing_ajax();
 	}
 
 	/**
@@ -204,10 +203,9 @@ final class Locale implements Service {
 	 * apiFetch user-locale middleware) and no X-Kabelshop-Lang header (the islands always send one).
 	 */
 	private static function is_wp_admin_api_call(): bool {
-		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only matched against fixed prefixes.
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read for its language.
 		$user_locale = isset( $_GET['_locale'] ) && 'user' === sanitize_key( wp_unslash( (string) $_GET['_locale'] ) );
-		return $user_locale && ! isset( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) && self::is_api_request( $uri );
+		return $user_locale && ! isset( $_SERVER['HTTP_X_KABELSHOP_LANG'] ) && self::is_api_request();
 	}
 
 	/**
