@@ -19,6 +19,13 @@ function setReadyState(state: DocumentReadyState): void {
   Object.defineProperty(document, 'readyState', { value: state, configurable: true });
 }
 
+/** The row, scrolled by bringIntoView() while the page is still loading; returns it and the clean-up. */
+function whileLoading(): { element: HTMLTableRowElement; cleanUp: (() => void) | undefined } {
+  const element = row();
+  setReadyState('interactive');
+  return { element, cleanUp: bringIntoView({ article_code: CODE }) };
+}
+
 beforeEach(() => {
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback: FrameRequestCallback) => {
     callback(0);
@@ -41,9 +48,7 @@ it('scrolls the row once on a page that has loaded', () => {
 });
 
 it('brings the row back after the load event while the page was loading', () => {
-  const element = row();
-  setReadyState('interactive');
-  bringIntoView({ article_code: CODE });
+  const { element } = whileLoading();
   expect(element.scrollIntoView).toHaveBeenCalledTimes(1);
   window.dispatchEvent(new Event('load'));
   expect(element.scrollIntoView).toHaveBeenCalledTimes(2);
@@ -51,18 +56,14 @@ it('brings the row back after the load event while the page was loading', () => 
 });
 
 it('leaves the page where the reader scrolled to before it loaded', () => {
-  const element = row();
-  setReadyState('interactive');
-  bringIntoView({ article_code: CODE });
+  const { element } = whileLoading();
   window.dispatchEvent(new Event('wheel'));
   window.dispatchEvent(new Event('load'));
   expect(element.scrollIntoView).toHaveBeenCalledTimes(1);
 });
 
 it('does nothing after the island is gone (clean-up) or without a marked row', () => {
-  const element = row();
-  setReadyState('interactive');
-  const cleanUp = bringIntoView({ article_code: CODE });
+  const { element, cleanUp } = whileLoading();
   cleanUp?.();
   window.dispatchEvent(new Event('load'));
   expect(element.scrollIntoView).toHaveBeenCalledTimes(1);
