@@ -28,7 +28,7 @@ use Kabelshop\Payments\CreditAccount;
  * { loggedIn: bool, canOrder: bool, loginUrl, registerUrl, termsUrl (the terms page, issue 13), discountPercent: 0|20,
  *   addresses: { headquarters: address|null, delivery: address[] }, delivery: { feeCents, freeFromCents,
  *   upToKg ("50": the weight the minimum fee covers, kg), perKgCents (price per started kg above it) },
- *   payments: [ { id, label, available, note } ], noteMaxLength: 250, orderUrlBase,
+ *   payments: [ { id, label, available, note } ], noteMaxLength: 250, ordersUrl (the account's My orders panel),
  *   b2b: { poMaxLength: 35, earliestDate, latestDate ('Y-m-d': the next working day after today in
  *   Europe/Zagreb, today + 365 days), holidays (weekday public holidays between them, 'Y-m-d'),
  *   billing: { company, oib } (the profile's R1 data, oib '' when the profile has none), profileUrl },
@@ -67,7 +67,7 @@ final class CheckoutView {
 			),
 			'payments'        => PaymentMethods::for_user( $user_id ),
 			'noteMaxLength'   => Checkout::NOTE_MAX_LENGTH,
-			'orderUrlBase'    => Pages::url( 'order' ),
+			'ordersUrl'       => Pages::url( 'account' ) . '#orders',
 			'b2b'             => self::b2b( $can_order ? $user_id : 0 ),
 			'credit'          => self::credit( $can_order ? $user_id : 0 ),
 		);

@@ -22,6 +22,30 @@ test('a line added in one tab shows in the header badge of another tab without r
   await expect(shop.locator('[data-cart-count="cart"]').first()).toHaveText('1');
 });
 
+test('the success page\'s "My orders" opens the account\'s order list with the new order (issue 27)', async ({ page }) => {
+  const article = orderableDrum();
+  await page.goto('/?lang=en');
+  await page.evaluate((code) => {
+    const now = Date.now();
+    localStorage.setItem(
+      'kabelshop.cart',
+      JSON.stringify({ timestamp: now, data: [{ timestamp: now, quantity: 10, data: { Cijena: 1, SifraArtikla2: code, name: code } }] }),
+    );
+  }, article.article_code);
+  await login(page, CUSTOMER, '/blagajna/?lang=en');
+  const checkout = await island(page, 'checkout');
+  await checkout.getByLabel('Pick up at our warehouse').check();
+  await checkout.getByLabel(/Bank transfer/i).check();
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  const number = (await checkout.getByText('Order number:').locator('strong').textContent()) ?? '';
+  expect(number).toMatch(/^KS-\d{4}-\d{6}$/);
+  await checkout.getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL(/#orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.locator('#panel-orders')).toBeVisible();
+  await expect(page.locator('#panel-orders')).toContainText(number);
+});
+
 test('the owner cancels a received order and sees the cancellation message', async ({ page }) => {
   const article = orderableDrum();
   await page.goto('/?lang=en');

@@ -11,7 +11,7 @@ import { Price } from '../../components/Price';
 import { PaymentInstructions } from './PaymentInstructions';
 import type { Order } from './schema';
 
-export function Success({ order, orderUrlBase }: { order: Order; orderUrlBase?: string }) {
+export function Success({ order, ordersUrl }: { order: Order; ordersUrl?: string }) {
   const { t } = useTranslation('checkout');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -33,8 +33,8 @@ export function Success({ order, orderUrlBase }: { order: Order; orderUrlBase?: 
         <a className="ks-button ks-button--primary" href={order.track_url}>
           {t('success.track')}
         </a>
-        {orderUrlBase ? (
-          <a className="ks-button" href={orderUrlBase}>
+        {ordersUrl ? (
+          <a className="ks-button" href={ordersUrl}>
             {t('success.orders')}
           </a>
         ) : null}

@@ -6,7 +6,7 @@
  * Props (printed by the checkout page): { loggedIn, canOrder, loginUrl, registerUrl,
  *   discountPercent, addresses: { headquarters, delivery: [{ id, street, house_no, city, zip,
  *   country, contact_person, phone }] }, delivery: { feeCents, freeFromCents },
- *   payments: [{ id, label, available, note }], noteMaxLength (<= 250), orderUrlBase,
+ *   payments: [{ id, label, available, note }], noteMaxLength (<= 250), ordersUrl,
  *   b2b: { poMaxLength, earliestDate, latestDate, holidays, billing: { company, oib }, profileUrl } }.
  * Calls: POST kabelshop/v1/cart/quote { lines, delivery } for the summary and the line totals (re-asked when the
  *   delivery choice changes); POST kabelshop/v1/orders { lines, note, delivery, payment, po_number,
@@ -115,7 +115,7 @@ function CheckoutForm(props: Props) {
   const [deliveryAddresses, setDeliveryAddresses] = useState<StoredAddress[]>(props.addresses.delivery);
 
   if (order && cardPayment) return <CardRedirect order={order} form={cardPayment} />;
-  if (order) return <Success order={order} orderUrlBase={props.orderUrlBase} />;
+  if (order) return <Success order={order} ordersUrl={props.ordersUrl} />;
   if (items.length === 0) return <p className="ks-checkout__empty">{t('cart:empty.cart')}</p>;
 
   const onValid = async (values: CheckoutValues): Promise<void> => {

@@ -29,7 +29,7 @@ export const propsSchema = z.object({
   }),
   payments: z.array(z.object({ id: z.string(), label: z.string(), available: z.boolean(), note: z.string().nullable().optional() })),
   noteMaxLength: z.number().int().min(1).max(CHECKOUT_NOTE_MAX).default(CHECKOUT_NOTE_MAX),
-  orderUrlBase: z.string().optional(),
+  ordersUrl: z.string().optional(),
   // The B2B fields (View\CheckoutView::b2b()); absent: no client-side date rules, no R1 data.
   b2b: z
     .object({

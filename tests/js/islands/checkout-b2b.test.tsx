@@ -33,7 +33,7 @@ const props = {
   delivery: { feeCents: 1500, freeFromCents: 50000 },
   payments: [{ id: 'bank_transfer', label: 'Bank transfer', available: true, note: null }],
   noteMaxLength: 250,
-  orderUrlBase: '/moj-racun/',
+  ordersUrl: '/moj-racun/',
   b2b: {
     poMaxLength: 35,
     earliestDate: '2026-12-23',

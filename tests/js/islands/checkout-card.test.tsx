@@ -34,7 +34,7 @@ const props = {
     { id: 'bank_transfer', label: 'Virman', available: true, note: null },
   ],
   noteMaxLength: 250,
-  orderUrlBase: '/moj-racun/narudzbe/',
+  ordersUrl: '/moj-racun/narudzbe/',
 };
 
 const quote = {

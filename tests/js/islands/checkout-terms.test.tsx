@@ -26,7 +26,7 @@ const props = {
   delivery: { feeCents: 1500, freeFromCents: 50000 },
   payments: [{ id: 'bank_transfer', label: 'Virman', available: true, note: null }],
   noteMaxLength: 250,
-  orderUrlBase: '/narudzba/',
+  ordersUrl: '/narudzba/',
 };
 
 beforeEach(() => {

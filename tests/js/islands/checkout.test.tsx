@@ -37,7 +37,7 @@ const props = {
     { id: 'contract', label: 'Po ugovoru', available: true, note: null },
   ],
   noteMaxLength: 250,
-  orderUrlBase: '/moj-racun/narudzbe/',
+  ordersUrl: '/moj-racun/narudzbe/',
 };
 
 const quote = (deliveryCents: number | null) => ({
