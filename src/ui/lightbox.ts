@@ -62,8 +62,21 @@ export function startGallery(element: HTMLElement): LightGallery {
     if (!link.dataset.thumb) link.dataset.thumb = thumb;
   });
   let opener: HTMLElement | null = null;
+  // The thumbnail that opens the gallery, noted as it is clicked (capture phase, before
+  // lightGallery's own handler): a mouse click does not focus a link in every browser, and by
+  // 'lgBeforeOpen' lightGallery may have moved the focus already, so document.activeElement alone
+  // left the focus on <body> after closing (issue 27).
+  element.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-ks-gallery-item]') : null;
+      if (link && element.contains(link)) opener = link;
+    },
+    true,
+  );
   element.addEventListener('lgBeforeOpen', () => {
-    opener = document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement : null;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && element.contains(active)) opener = active;
     element.dataset.lightboxState = 'open';
   });
   element.addEventListener('lgAfterSlide', (event) => {

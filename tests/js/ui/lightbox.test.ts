@@ -64,4 +64,20 @@ describe('lightbox gallery', () => {
     expect(element.dataset.lightboxState).toBe('closed');
     expect(document.activeElement).toBe(second);
   });
+
+  it('gives the focus back to a thumbnail opened by a mouse click that did not focus it (issue 27)', () => {
+    const element = document.querySelector('[data-ks-gallery]') as HTMLElement;
+    const gallery = startGallery(element);
+    const third = document.getElementById('p2') as HTMLAnchorElement;
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    third.click();
+    jest.advanceTimersByTime(1000);
+    expect(element.dataset.lightboxState).toBe('open');
+    expect(gallery.index).toBe(2);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true }));
+    jest.advanceTimersByTime(1000);
+    expect(element.dataset.lightboxState).toBe('closed');
+    expect(document.activeElement).toBe(third);
+  });
 });
