@@ -12,7 +12,10 @@
  *   to ReturnURL / ReturnErrorURL (signed), cancel to CancelURL (ShoppingCartID only), and POSTs the
  *   signed notification JSON to NOTIFY_URL after answering the browser (up to 3 retries, 1 s apart).
  * - POST /api/services/statusCheck | refund | void | completion: JSON in, JSON out, signed.
- * - Test helpers: GET /__transactions (JSON list), POST /__reset (forget everything).
+ * - Test helpers: GET /__transactions (JSON list), POST /__reset (forget everything and end the two
+ *   switches below), POST /__hold {hold: true|false} (keep notifications instead of sending them;
+ *   false sends the kept ones), POST /__status-down {down: true|false} (statusCheck answers 503, as
+ *   an unreachable API would; the payment page and notifications still work).
  * docs/payments-gateway.md describes it.
  */
 import { createServer } from 'node:http';
@@ -32,6 +35,11 @@ const MAX_BODY = 1024 * 1024;
 
 /** @type {Map<string, object>} WsPayOrderId -> transaction, in creation order. */
 const transactions = new Map();
+
+/** Test switches: notifications kept instead of sent, statusCheck down. */
+const switches = { hold: false, statusDown: false };
+/** @type {Array<[object, string]>} Notifications kept while switches.hold. */
+const held = [];
 
 const sign = (...values) => createHash('sha512').update(values.map(String).join('')).digest('hex');
 
@@ -131,7 +139,13 @@ async function notify(t, why) {
   }
 }
 
-const notifyLater = (t, why) => setImmediate(() => notify(t, why).catch((e) => console.error('notify failed', e)));
+const notifyLater = (t, why) => {
+  if (switches.hold) {
+    held.push([t, why]);
+    return;
+  }
+  setImmediate(() => notify(t, why).catch((e) => console.error('notify failed', e)));
+};
 
 // ---------------------------------------------------------------- the payment page
 
@@ -422,6 +436,7 @@ async function route(req) {
   }
   const api = /^\/api\/services\/(statuscheck|refund|void|completion)$/.exec(path);
   if (api && req.method === 'POST') {
+    if (api[1] === 'statuscheck' && switches.statusDown) return json({ ErrorMessage: 'Service unavailable (test switch)' }, 503);
     let body;
     try {
       body = JSON.parse(raw || '{}');
@@ -434,7 +449,24 @@ async function route(req) {
   if (path === '/__transactions' && req.method === 'GET') return json([...transactions.values()].map(publicTransaction));
   if (path === '/__reset' && req.method === 'POST') {
     transactions.clear();
+    held.length = 0;
+    Object.assign(switches, { hold: false, statusDown: false });
     return json({ reset: true });
+  }
+  if ((path === '/__hold' || path === '/__status-down') && req.method === 'POST') {
+    let body = {};
+    try {
+      body = JSON.parse(raw || '{}');
+    } catch {
+      return json({ ErrorMessage: 'Invalid JSON' }, 400);
+    }
+    if (path === '/__hold') {
+      switches.hold = body.hold === true;
+      if (!switches.hold) held.splice(0).forEach(([t, why]) => notifyLater(t, why));
+    } else {
+      switches.statusDown = body.down === true;
+    }
+    return json({ ...switches, held: held.length });
   }
   return json({ ErrorMessage: 'Not found' }, 404);
 }

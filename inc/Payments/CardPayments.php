@@ -23,6 +23,7 @@ use Kabelshop\Payments\Gateway\GatewayResult;
 use Kabelshop\Payments\Gateway\HostedForm;
 use Kabelshop\Payments\Gateway\PaymentGateway;
 use Kabelshop\Payments\Gateway\WspayGateway;
+use Kabelshop\Setup\Database;
 
 /**
  * Issue 15, card (docs/payments-card.md). Free of REST types; refusals are Domain\ShopException.
@@ -35,11 +36,28 @@ use Kabelshop\Payments\Gateway\WspayGateway;
  *   that takes the buyer to the gateway. An attempt started close to the expiry moves the expiry to
  *   ATTEMPT_GRACE_SECONDS from now, so the order is not cancelled while the buyer is on the
  *   gateway's page.
+ * - begin() while another attempt of the order is open at the gateway (open_attempt(): the current
+ *   attempt, started less than ATTEMPT_GRACE_SECONDS ago, no transaction recorded for it, the
+ *   payment still awaited) first asks the gateway about it (statusCheck): approved -> applied and
+ *   refused 409 kabelshop_payment_already_paid; declined -> applied (failed) and the new attempt
+ *   starts; unknown (the buyer may still be typing the card there) or the gateway unreachable ->
+ *   refused 409 kabelshop_payment_attempt_open unless the buyer confirmed "start a new payment
+ *   anyway" ($anyway).
  * - on_return() (the buyer back from the gateway) and on_notification() (the gateway's
- *   server-to-server callback): verified first (a forged message changes nothing); approved ->
- *   paid (paid_at, paid_cents, gateway transaction), declined -> failed (only for the current
- *   attempt), voided -> cancelled, refunded -> refunded. An approved message whose amount is not
- *   the order's gross amount records nothing (logged, answered 'ignored').
+ *   server-to-server callback) are claims: their signature is checked first (a forged message
+ *   changes nothing), then confirm() asks the gateway itself (statusCheck of the claimed cart id,
+ *   signed by the shop) and requires its answer to name the same ShoppingCartID, WsPayOrderId,
+ *   approval code and amount (issue 26). Only that confirmed answer is applied (apply()): its state
+ *   (authorised, completed, voided, refunded, declined) decides, never the notification's flags.
+ *   A claim that does not match is refused with a rate-limited GatewayWarnings entry; a gateway
+ *   that cannot be reached for the confirmation leaves everything as it was (the notification is
+ *   answered 503 so the gateway sends it again).
+ * - apply(): every confirmed approved transaction is recorded in CardTransactions (WsPayOrderId
+ *   UNIQUE) together with its ledger event, in one database transaction under the order's row
+ *   lock: the first one marks the order paid; one more of an order already paid is recorded as a
+ *   second charge ("paid twice": ledger event paid -> paid, staff mailed through the action
+ *   'kabelshop_card_charged_twice'), refunded by staff with refund_charge(). An approval whose
+ *   amount is not the order's gross amount records nothing (warning, answered 'ignored').
  * - expire_due() (WP-Cron, CardService): an unpaid card order past payment_expires_at is first
  *   checked at the gateway (every attempt, newest first): an approval means the notification was
  *   lost (paid, source status_check); otherwise payment and order are cancelled in one transition
@@ -69,6 +87,12 @@ final class CardPayments {
 	/** Reason given with 'kabelshop_order_cancelled' by expire_due(). */
 	public const REASON_EXPIRED = 'payment_expired';
 
+	/** What the buyer's order page says after a refused new attempt (?payment=). */
+	public const RETURN_OPEN = 'open';
+
+	/** The request flag (REST body / admin-post field) that confirms "start a new payment anyway". */
+	public const ANYWAY_FLAG = 'new_attempt';
+
 	/**
 	 * The gateway (WSPay as configured in wp-admin unless given).
 	 *
@@ -91,14 +115,22 @@ final class CardPayments {
 	private OrderRepository $orders;
 
 	/**
+	 * Confirmed card transactions.
+	 *
+	 * @var CardTransactions
+	 */
+	private CardTransactions $transactions;
+
+	/**
 	 * @param PaymentGateway|null  $gateway Gateway (WspayGateway::from_settings() when null).
 	 * @param PaymentLedger|null   $ledger  Ledger.
 	 * @param OrderRepository|null $orders  Orders.
 	 */
 	public function __construct( ?PaymentGateway $gateway = null, ?PaymentLedger $ledger = null, ?OrderRepository $orders = null ) {
-		$this->gateway = $gateway ?? WspayGateway::from_settings();
-		$this->ledger  = $ledger ?? new PaymentLedger();
-		$this->orders  = $orders ?? new OrderRepository();
+		$this->gateway      = $gateway ?? WspayGateway::from_settings();
+		$this->ledger       = $ledger ?? new PaymentLedger();
+		$this->orders       = $orders ?? new OrderRepository();
+		$this->transactions = new CardTransactions();
 	}
 
 	/**
@@ -125,12 +157,16 @@ final class CardPayments {
 	 * @param array<string, mixed> $order    Stored order.
 	 * @param int                  $user_id  The buyer asking.
 	 * @param string               $language 'hr' | 'en' | 'sr': the gateway page's language and the order page's after the return.
+	 * @param bool                 $anyway   The buyer confirmed "start a new payment anyway" while another attempt is open.
 	 * @throws ShopException 404 kabelshop_order_not_found (not the buyer's order); 409
 	 *                       kabelshop_payment_not_payable naming 'payment' (not a card order, paid,
-	 *                       cancelled or expired); 503 kabelshop_order_payment_unavailable (card
+	 *                       cancelled or expired); 409 kabelshop_payment_attempt_open naming
+	 *                       'payment' (another attempt is open: data started_at (UTC), confirm
+	 *                       ANYWAY_FLAG); 409 kabelshop_payment_already_paid naming 'payment' (the
+	 *                       open attempt was paid); 503 kabelshop_order_payment_unavailable (card
 	 *                       payment switched off); 500 kabelshop_payment_not_started (the write failed).
 	 */
-	public function begin( array $order, int $user_id, string $language ): HostedForm {
+	public function begin( array $order, int $user_id, string $language, bool $anyway = false ): HostedForm {
 		if ( (int) ( $order['user_id'] ?? 0 ) !== $user_id || $user_id <= 0 ) {
 			throw new ShopException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop' ), ShopException::NOT_FOUND );
 		}
@@ -140,6 +176,7 @@ final class CardPayments {
 		if ( ! PaymentSettings::card_ready() ) {
 			throw ShopException::field( 'kabelshop_order_payment_unavailable', 'payment', PaymentMethods::unavailable_message( PaymentMethods::CARD ), ShopException::UNAVAILABLE );
 		}
+		$order   = $this->settle_open_attempt( $order, $anyway );
 		$attempt = (int) $order['payment_attempt'] + 1;
 		$cart_id = self::cart_id( (string) $order['number'], $attempt );
 		$columns = array(
@@ -174,6 +211,89 @@ final class CardPayments {
 		}
 		$fresh = $this->orders->find( (int) $order['id'] );
 		return $this->form_for( null === $fresh ? array_merge( $order, $columns ) : $fresh, $language );
+	}
+
+	/**
+	 * The order's attempt that may still be open at the gateway: the current one while the payment
+	 * is awaited, started (its ledger event, source 'buyer') less than ATTEMPT_GRACE_SECONDS ago,
+	 * with no transaction recorded for it. A declined attempt (failed) is finished.
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 * @param int|null             $now   Unix time (now when null).
+	 * @return array{cart_id: string, started_at: string}|null started_at UTC 'Y-m-d H:i:s'.
+	 */
+	public function open_attempt( array $order, ?int $now = null ): ?array {
+		global $wpdb;
+		$cart = (string) ( $order['gateway_cart_id'] ?? '' );
+		if ( '' === $cart || PaymentStatus::AWAITING !== ( $order['payment_status'] ?? '' ) || $this->transactions->has_cart( $cart ) ) {
+			return null;
+		}
+		$table   = PaymentTables::events();
+		$started = $wpdb->get_var(
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+			$wpdb->prepare( "SELECT created_at FROM {$table} WHERE order_id = %d AND source = 'buyer' AND gateway_ref = %s ORDER BY id DESC LIMIT 1", (int) $order['id'], $cart )
+		);
+		if ( null === $started || self::utc( (string) $started ) + self::ATTEMPT_GRACE_SECONDS <= ( $now ?? time() ) ) {
+			return null;
+		}
+		return array(
+			'cart_id'    => $cart,
+			'started_at' => (string) $started,
+		);
+	}
+
+	/**
+	 * Before a new attempt: asks the gateway about the open attempt, if any (see the class comment).
+	 *
+	 * @param array<string, mixed> $order  Stored order.
+	 * @param bool                 $anyway The buyer confirmed a new payment.
+	 * @return array<string, mixed> The order to start the new attempt on (fresh when something was applied).
+	 * @throws ShopException 409 kabelshop_payment_already_paid or kabelshop_payment_attempt_open.
+	 */
+	private function settle_open_attempt( array $order, bool $anyway ): array {
+		$open = $this->open_attempt( $order );
+		if ( null === $open ) {
+			return $order;
+		}
+		try {
+			$status = $this->gateway->status( $open['cart_id'] );
+		} catch ( GatewayException $e ) {
+			$status = null;
+		}
+		if ( null !== $status && $status->confirmed && $status->cart_id === $open['cart_id'] ) {
+			$applied = $this->apply( $order, $status, 'status_check' );
+			$fresh   = $this->orders->find( (int) $order['id'] ) ?? $order;
+			if ( PaymentStatus::PAID === $fresh['payment_status'] ) {
+				throw ShopException::field( 'kabelshop_payment_already_paid', 'payment', __( 'This order has just been paid by card (in another window or tab). Nothing more is charged.', 'kabelshop' ), ShopException::CONFLICT );
+			}
+			if ( GatewayResult::DECLINED === $status->outcome && self::IGNORED !== $applied ) {
+				return $fresh;
+			}
+		}
+		if ( $anyway ) {
+			return $order;
+		}
+		throw ShopException::field(
+			'kabelshop_payment_attempt_open',
+			'payment',
+			self::open_message( $open['started_at'] ),
+			ShopException::CONFLICT,
+			array(
+				'started_at' => $open['started_at'],
+				'confirm'    => self::ANYWAY_FLAG,
+			)
+		);
+	}
+
+	/**
+	 * What the buyer is told about an open attempt, in the current language.
+	 *
+	 * @param string $started_at UTC 'Y-m-d H:i:s'.
+	 */
+	public static function open_message( string $started_at ): string {
+		$local = get_date_from_gmt( $started_at, 'H:i' );
+		/* translators: %s: time of day, e.g. 14:35 */
+		return sprintf( __( 'A card payment for this order was started at %s, perhaps in another window or tab, and is not finished yet. If you paid there, this page shows the order as paid within a few minutes. Start a new payment only if you did not pay: otherwise your card may be charged twice.', 'kabelshop' ), $local );
 	}
 
 	/**
@@ -270,9 +390,11 @@ final class CardPayments {
 
 	/**
 	 * The buyer is back from the gateway. success and error returns are verified
-	 * (WspayGateway::verify_return()) and applied; the cancel return carries no signature and changes
-	 * nothing. Never throws for what the request holds: a forged or unknown return answers
-	 * 'unverified'.
+	 * (WspayGateway::verify_return(): its signature covers ShoppingCartID, Success and
+	 * ApprovalCode) and an approval is confirmed with the gateway (confirm()) before it is applied;
+	 * a signed decline of the order's current attempt marks it failed. The cancel return carries no
+	 * signature and changes nothing. Never throws for what the request holds: a forged, unknown,
+	 * mismatched or unconfirmed return answers 'unverified' (forged ones with a rate-limited log line).
 	 *
 	 * @param string               $result     'success' | 'error' | 'cancel' (from the return URL).
 	 * @param array<string, mixed> $params     The request's parameters (WSPay's fields).
@@ -280,6 +402,10 @@ final class CardPayments {
 	 * @return array{order_id: int, payment: string} Where to send the buyer: the order and RETURN_*.
 	 */
 	public function on_return( string $result, array $params, int $order_hint = 0 ): array {
+		$unverified = array(
+			'order_id' => $order_hint,
+			'payment'  => self::RETURN_UNVERIFIED,
+		);
 		if ( 'success' !== $result && 'error' !== $result ) {
 			return array(
 				'order_id' => $order_hint,
@@ -293,110 +419,331 @@ final class CardPayments {
 			}
 		}
 		try {
-			$message = $this->gateway->verify_return( $strings );
+			$claim = $this->gateway->verify_return( $strings );
 		} catch ( GatewayException $e ) {
-			self::log( 'return refused (' . $e->kind . '): ' . $e->getMessage() );
-			return array(
-				'order_id' => $order_hint,
-				'payment'  => self::RETURN_UNVERIFIED,
-			);
+			GatewayWarnings::log( 'return-forged', 'return refused (' . $e->kind . '): ' . $e->getMessage() );
+			return $unverified;
 		}
-		$order = $this->find_by_cart( $message->cart_id );
+		$order = $this->find_by_cart( $claim->cart_id );
 		if ( null === $order ) {
-			self::log( 'return for an unknown ShoppingCartID ' . $message->cart_id );
-			return array(
-				'order_id' => $order_hint,
-				'payment'  => self::RETURN_UNVERIFIED,
-			);
+			GatewayWarnings::warn( GatewayWarnings::UNKNOWN, 'return for an unknown ShoppingCartID ' . $claim->cart_id, 0, $claim->cart_id );
+			return $unverified;
 		}
-		$applied = $this->apply( $order, $message, 'gateway_return' );
-		$now     = $this->orders->find( (int) $order['id'] ) ?? $order;
-		$payment = match ( true ) {
-			self::IGNORED === $applied => self::RETURN_UNVERIFIED,
-			PaymentStatus::PAID === $now['payment_status'] => self::RETURN_PAID,
-			GatewayResult::APPROVED === $message->outcome => self::RETURN_UNVERIFIED,
-			default => self::RETURN_FAILED,
-		};
-		return array(
+		$where = array(
 			'order_id' => (int) $order['id'],
-			'payment'  => $payment,
+			'payment'  => self::RETURN_UNVERIFIED,
 		);
+		if ( GatewayResult::APPROVED !== $claim->outcome ) {
+			if ( $claim->cart_id === (string) $order['gateway_cart_id'] ) {
+				$this->ledger->transition(
+					(int) $order['id'],
+					PaymentStatus::FAILED,
+					array(
+						'source'      => 'gateway_return',
+						'gateway_ref' => $claim->cart_id,
+						'dedupe_key'  => $claim->fingerprint,
+						'note'        => $claim->message,
+					)
+				);
+			}
+			$now              = $this->orders->find( (int) $order['id'] ) ?? $order;
+			$where['payment'] = PaymentStatus::PAID === $now['payment_status'] ? self::RETURN_PAID : self::RETURN_FAILED;
+			return $where;
+		}
+		try {
+			$confirmed = $this->confirm( $order, $claim, false );
+		} catch ( ShopException $e ) {
+			return $where;
+		}
+		$applied = $this->apply( $order, $confirmed, 'gateway_return' );
+		$now     = $this->orders->find( (int) $order['id'] ) ?? $order;
+		if ( self::IGNORED !== $applied && PaymentStatus::PAID === $now['payment_status'] ) {
+			$where['payment'] = self::RETURN_PAID;
+		}
+		return $where;
 	}
 
 	/**
-	 * The gateway's server-to-server notification.
+	 * The gateway's server-to-server notification: a claim, confirmed with statusCheck before
+	 * anything changes (see the class comment). Amount is mandatory.
 	 *
 	 * @param array<string, mixed> $payload The decoded JSON body.
-	 * @return string CHANGED | UNCHANGED (a repeat, or nothing to change) | IGNORED (amount mismatch, logged).
+	 * @return string CHANGED | UNCHANGED (a repeat, or nothing to change) | IGNORED (confirmed, but another amount than the order's; warned).
 	 * @throws GatewayException FORGED when the signature (or ShopID) does not match: nothing changes.
-	 * @throws ShopException   404 kabelshop_payment_unknown_cart for a ShoppingCartID of no order's attempt.
+	 * @throws ShopException   404 kabelshop_payment_unknown_cart for a ShoppingCartID of no order's attempt;
+	 *                         400 kabelshop_payment_mismatch naming 'Amount' without Amount; 409
+	 *                         kabelshop_payment_mismatch when the gateway's answer does not match the
+	 *                         notification; 503 kabelshop_payment_unconfirmed when the gateway could not
+	 *                         be asked (it sends the notification again). Each refusal is a warning.
 	 */
 	public function on_notification( array $payload ): string {
-		$message = $this->gateway->verify_notification( $payload );
-		$order   = $this->find_by_cart( $message->cart_id );
+		$claim = $this->gateway->verify_notification( $payload );
+		$order = $this->find_by_cart( $claim->cart_id );
 		if ( null === $order ) {
-			self::log( 'notification for an unknown ShoppingCartID ' . $message->cart_id );
+			GatewayWarnings::warn( GatewayWarnings::UNKNOWN, 'notification for an unknown ShoppingCartID ' . $claim->cart_id . ' (WsPayOrderId ' . $claim->gateway_order_id . ')', 0, $claim->cart_id, $claim->gateway_order_id );
 			throw new ShopException( 'kabelshop_payment_unknown_cart', __( 'No order has this payment.', 'kabelshop' ), ShopException::NOT_FOUND );
 		}
-		return $this->apply( $order, $message, 'notification' );
+		if ( null === $claim->amount_cents ) {
+			GatewayWarnings::warn( GatewayWarnings::MISMATCH, sprintf( 'order %s: notification for %s (WsPayOrderId %s) without Amount refused', $order['number'], $claim->cart_id, $claim->gateway_order_id ), (int) $order['id'], $claim->cart_id, $claim->gateway_order_id );
+			throw ShopException::field( 'kabelshop_payment_mismatch', 'Amount', __( 'The payment notification does not match its payment.', 'kabelshop' ) );
+		}
+		return $this->apply( $order, $this->confirm( $order, $claim, true ), 'notification' );
 	}
 
 	/**
-	 * Applies a verified gateway message to its order (PaymentLedger; the fingerprint is the dedupe key).
+	 * Asks the gateway (statusCheck of the claimed cart id) and answers its confirmation when it
+	 * names the same ShoppingCartID, WsPayOrderId (when the claim names one), approval code and
+	 * amount (when the claim names one) as the claim.
 	 *
-	 * @param array<string, mixed> $order   Stored order.
-	 * @param GatewayResult        $message Verified message.
-	 * @param string               $source  'gateway_return' | 'notification' | 'status_check'.
-	 * @return string CHANGED | UNCHANGED | IGNORED.
+	 * @param array<string, mixed> $order        The order the claim's cart id belongs to.
+	 * @param GatewayResult        $claim        Verified notification or return.
+	 * @param bool                 $notification Whether the claim is a notification (else a return).
+	 * @throws ShopException 503 kabelshop_payment_unconfirmed (gateway unreachable or its answer not
+	 *                       signed); 409 kabelshop_payment_mismatch. Each is a warning.
 	 */
-	public function apply( array $order, GatewayResult $message, string $source ): string {
-		$id    = (int) $order['id'];
-		$event = array(
-			'source'      => $source,
-			'gateway_ref' => '' !== $message->gateway_order_id ? $message->gateway_order_id : $message->cart_id,
-			'dedupe_key'  => '' !== $message->fingerprint ? $message->fingerprint : null,
+	private function confirm( array $order, GatewayResult $claim, bool $notification ): GatewayResult {
+		$what = ( $notification ? 'notification' : 'return' ) . ' for ' . $claim->cart_id . ' (WsPayOrderId ' . ( '' !== $claim->gateway_order_id ? $claim->gateway_order_id : '-' ) . ')';
+		try {
+			$status = $this->gateway->status( $claim->cart_id );
+		} catch ( GatewayException $e ) {
+			GatewayWarnings::warn( GatewayWarnings::UNCONFIRMED, sprintf( 'order %s: %s not confirmed, the gateway was not asked successfully: %s', $order['number'], $what, $e->getMessage() ), (int) $order['id'], $claim->cart_id, $claim->gateway_order_id );
+			throw new ShopException( 'kabelshop_payment_unconfirmed', __( 'The card processor could not confirm this payment now. Nothing was changed; please send it again later.', 'kabelshop' ), ShopException::UNAVAILABLE, array(), $e );
+		}
+		$problem = match ( true ) {
+			null === $status || ! $status->confirmed => 'the gateway knows no transaction for this cart id',
+			$status->cart_id !== $claim->cart_id => 'the gateway names cart id ' . $status->cart_id,
+			'' !== $claim->gateway_order_id && $status->gateway_order_id !== $claim->gateway_order_id => 'the gateway names WsPayOrderId ' . $status->gateway_order_id,
+			$status->approval_code !== $claim->approval_code => 'the gateway names another approval code',
+			null === $status->amount_cents => 'the gateway names no amount',
+			null !== $claim->amount_cents && $status->amount_cents !== $claim->amount_cents => sprintf( 'the message says %d cents, the gateway %d', $claim->amount_cents, $status->amount_cents ),
+			default => '',
+		};
+		if ( '' !== $problem || null === $status ) {
+			GatewayWarnings::warn( GatewayWarnings::MISMATCH, sprintf( 'order %s: %s refused: %s', $order['number'], $what, $problem ), (int) $order['id'], $claim->cart_id, $claim->gateway_order_id );
+			throw new ShopException( 'kabelshop_payment_mismatch', __( 'The payment notification does not match its payment.', 'kabelshop' ), ShopException::CONFLICT );
+		}
+		return $status;
+	}
+
+	/**
+	 * Applies the gateway's confirmed answer (GatewayWarnings::$confirmed) to its order: a decline
+	 * of the current attempt -> failed; an approved, voided or refunded transaction is recorded
+	 * (record()). The dedupe key is the confirmed fingerprint ('card|<WsPayOrderId>|<state>').
+	 *
+	 * @param array<string, mixed> $order     Stored order (the one the cart id belongs to).
+	 * @param GatewayResult        $confirmed The gateway's statusCheck answer.
+	 * @param string               $source    'gateway_return' | 'notification' | 'status_check'.
+	 * @return string CHANGED | UNCHANGED | IGNORED.
+	 * @throws \InvalidArgumentException For an unconfirmed result (a programming error).
+	 */
+	public function apply( array $order, GatewayResult $confirmed, string $source ): string {
+		if ( ! $confirmed->confirmed ) {
+			throw new \InvalidArgumentException( 'Only a confirmed gateway answer can be applied.' );
+		}
+		$id = (int) $order['id'];
+		if ( GatewayResult::STATE_DECLINED === $confirmed->state ) {
+			if ( $confirmed->cart_id !== (string) $order['gateway_cart_id'] ) {
+				return self::UNCHANGED;
+			}
+			$event = array(
+				'source'      => $source,
+				'gateway_ref' => '' !== $confirmed->gateway_order_id ? $confirmed->gateway_order_id : $confirmed->cart_id,
+				'dedupe_key'  => $confirmed->fingerprint,
+				'note'        => $confirmed->message,
+			);
+			return $this->ledger->transition( $id, PaymentStatus::FAILED, $event ) ? self::CHANGED : self::UNCHANGED;
+		}
+		$attempt = self::attempt_of( (string) $order['number'], $confirmed->cart_id );
+		if ( '' === $confirmed->gateway_order_id || $attempt < 1 ) {
+			return self::UNCHANGED;
+		}
+		try {
+			$result = Database::transaction( fn(): array => $this->record( $id, $attempt, $confirmed, $source ) );
+		} catch ( \RuntimeException $e ) {
+			// Two deliveries racing past the row lock end here at the UNIQUE key: the other one recorded it.
+			if ( null !== $this->transactions_lookup( $confirmed->gateway_order_id ) ) {
+				return self::UNCHANGED;
+			}
+			throw $e;
+		}
+		if ( '' !== $result['warning'] ) {
+			GatewayWarnings::warn( $result['kind'], sprintf( 'order %s: %s', $order['number'], $result['warning'] ), $id, $confirmed->cart_id, $confirmed->gateway_order_id );
+		}
+		return $result['result'];
+	}
+
+	/**
+	 * The recording of a confirmed transaction, inside a transaction under the order's row lock.
+	 *
+	 * @param int           $id        Order id.
+	 * @param int           $attempt   Attempt number.
+	 * @param GatewayResult $confirmed Confirmed answer (authorised, completed, voided or refunded).
+	 * @param string        $source    Ledger source.
+	 * @return array{result: string, warning: string, kind: string}
+	 */
+	private function record( int $id, int $attempt, GatewayResult $confirmed, string $source ): array {
+		global $wpdb;
+		$table = OrderTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d FOR UPDATE", $id ) );
+		$order = $this->orders->find( $id );
+		$out   = array(
+			'result'  => self::UNCHANGED,
+			'warning' => '',
+			'kind'    => '',
 		);
-		switch ( $message->outcome ) {
-			case GatewayResult::APPROVED:
-				$expected = (int) $order['gross_cents'];
-				if ( null !== $message->amount_cents && $message->amount_cents !== $expected ) {
-					self::log( sprintf( 'order %s: approval of %d cents for %s, the order awaits %d cents; nothing recorded', $order['number'], $message->amount_cents, $message->cart_id, $expected ) );
-					return self::IGNORED;
-				}
-				$changed = $this->ledger->transition(
+		if ( null === $order ) {
+			return $out;
+		}
+		$wsp      = $confirmed->gateway_order_id;
+		$row      = $this->transactions->lock( $wsp );
+		$state    = $confirmed->state;
+		$approved = in_array( $state, array( GatewayResult::STATE_AUTHORISED, GatewayResult::STATE_COMPLETED ), true );
+		$main     = (string) $order['gateway_order_id'] === $wsp && in_array( $order['payment_status'], array( PaymentStatus::PAID, PaymentStatus::REFUNDED, PaymentStatus::CANCELLED ), true );
+		$event    = array(
+			'source'      => $source,
+			'gateway_ref' => $wsp,
+			'dedupe_key'  => $confirmed->fingerprint,
+		);
+		if ( null !== $row && ( (int) $row['order_id'] !== $id || $row['cart_id'] !== $confirmed->cart_id ) ) {
+			$out['warning'] = sprintf( 'WsPayOrderId %s is recorded on %s already; not applied to %s', $wsp, $row['cart_id'], $confirmed->cart_id );
+			$out['kind']    = GatewayWarnings::MISMATCH;
+			return $out;
+		}
+		if ( null === $row ) {
+			if ( $approved && (int) $confirmed->amount_cents !== (int) $order['gross_cents'] ) {
+				$out['result']  = self::IGNORED;
+				$out['warning'] = sprintf( 'approval of %d cents for %s (WsPayOrderId %s), the order awaits %d cents; nothing recorded: settle it at the gateway', (int) $confirmed->amount_cents, $confirmed->cart_id, $wsp, (int) $order['gross_cents'] );
+				$out['kind']    = GatewayWarnings::AMOUNT;
+				return $out;
+			}
+			$refunded = GatewayResult::STATE_REFUNDED === $state ? (int) $confirmed->amount_cents : 0;
+			$tx_id    = $this->transactions->insert( $id, $attempt, $confirmed, $refunded );
+			if ( $approved && (string) $order['gateway_order_id'] === $wsp ) {
+				// The order's own payment, recorded before this table existed: now it has its row.
+				return $out;
+			}
+			if ( ! $approved ) {
+				// A transaction first seen voided or refunded holds nothing; it moves the payment only when it is the order's own.
+				$out['result'] = $main ? $this->reverse_main( $order, $state, $event ) : self::CHANGED;
+				return $out;
+			}
+			if ( in_array( $order['payment_status'], array( PaymentStatus::AWAITING, PaymentStatus::FAILED ), true ) ) {
+				$paid          = $this->ledger->transition(
 					$id,
 					PaymentStatus::PAID,
 					$event + array(
-						'amount_cents' => $expected,
+						'amount_cents' => (int) $order['gross_cents'],
+						/* Not translated: a fact for the history, read by staff in any language. */
+						'note'         => 'attempt ' . $attempt,
 						'columns'      => array(
 							'paid_at'          => gmdate( 'Y-m-d H:i:s' ),
-							'paid_cents'       => $expected,
-							'gateway_cart_id'  => $message->cart_id,
-							'gateway_order_id' => mb_substr( $message->gateway_order_id, 0, 64 ),
-							'gateway_approval' => mb_substr( $message->approval_code, 0, 16 ),
-							'gateway_stan'     => mb_substr( $message->stan, 0, 16 ),
+							'paid_cents'       => (int) $order['gross_cents'],
+							'gateway_cart_id'  => $confirmed->cart_id,
+							'gateway_order_id' => mb_substr( $wsp, 0, 64 ),
+							'gateway_approval' => mb_substr( $confirmed->approval_code, 0, 16 ),
+							'gateway_stan'     => mb_substr( $confirmed->stan, 0, 16 ),
 						),
 					)
 				);
-				if ( ! $changed ) {
-					$now = $this->orders->find( $id );
-					if ( null !== $now && in_array( $now['payment_status'], array( PaymentStatus::CANCELLED, PaymentStatus::REFUNDED ), true ) ) {
-						self::log( sprintf( 'order %s: the gateway approved %s (WsPayOrderId %s) but the payment is %s: refund it at the gateway', $order['number'], $message->cart_id, $message->gateway_order_id, $now['payment_status'] ) );
-					}
+				$out['result'] = $paid ? self::CHANGED : self::UNCHANGED;
+				return $out;
+			}
+			// A second charge: the order is paid (or closed) already. Recorded, never lost.
+			$twice = PaymentStatus::PAID === $order['payment_status'];
+			$this->ledger->transition(
+				$id,
+				(string) $order['payment_status'],
+				$event + array(
+					'amount_cents' => (int) $confirmed->amount_cents,
+					'note'         => ( $twice ? 'second charge, attempt ' : 'charge after the payment was closed, attempt ' ) . $attempt,
+				),
+				true
+			);
+			$out['result']  = self::CHANGED;
+			$out['kind']    = $twice ? GatewayWarnings::TWICE : GatewayWarnings::LATE;
+			$out['warning'] = sprintf( '%s: the gateway approved %s (WsPayOrderId %s, %d cents) while the payment is %s: refund it', $twice ? 'paid twice' : 'late charge', $confirmed->cart_id, $wsp, (int) $confirmed->amount_cents, $order['payment_status'] );
+			$fresh          = $this->orders->find( $id ) ?? $order;
+			Database::after_commit(
+				static function () use ( $fresh, $tx_id ): void {
+					$tx = ( new CardTransactions() )->find( $tx_id );
+					/**
+					 * Fires after a card order received one more approved charge than it needs
+					 * (committed): staff are mailed (PaymentMailer).
+					 *
+					 * @param array<string, mixed>      $order The order (OrderRepository shape).
+					 * @param array<string, int|string> $tx    The new transaction (CardTransactions row).
+					 */
+					do_action( 'kabelshop_card_charged_twice', $fresh, $tx );
 				}
-				return $changed ? self::CHANGED : self::UNCHANGED;
-			case GatewayResult::DECLINED:
-				if ( $message->cart_id !== (string) $order['gateway_cart_id'] ) {
-					return self::UNCHANGED;
-				}
-				return $this->ledger->transition( $id, PaymentStatus::FAILED, $event + array( 'note' => $message->message ) ) ? self::CHANGED : self::UNCHANGED;
-			case GatewayResult::VOIDED:
-				return $this->ledger->transition( $id, PaymentStatus::CANCELLED, $event ) ? self::CHANGED : self::UNCHANGED;
-			case GatewayResult::REFUNDED:
-				return $this->ledger->transition( $id, PaymentStatus::REFUNDED, $event + array( 'amount_cents' => (int) $order['paid_cents'] ) ) ? self::CHANGED : self::UNCHANGED;
-			default:
-				return self::UNCHANGED;
+			);
+			return $out;
 		}
+		if ( $row['state'] === $state || GatewayResult::STATE_VOIDED === $row['state'] || ( GatewayResult::STATE_REFUNDED === $row['state'] && $approved ) ) {
+			return $out;
+		}
+		$refunded = GatewayResult::STATE_REFUNDED === $state ? max( (int) $row['refunded_cents'], (int) $row['amount_cents'] ) : (int) $row['refunded_cents'];
+		$this->transactions->set_state( (int) $row['id'], $state, $refunded );
+		if ( $approved ) {
+			$out['result'] = self::CHANGED;
+			return $out;
+		}
+		if ( $main ) {
+			$out['result'] = $this->reverse_main( $order, $state, $event );
+			return $out;
+		}
+		$this->ledger->transition(
+			$id,
+			(string) $order['payment_status'],
+			$event + array(
+				'amount_cents' => (int) $row['amount_cents'],
+				'note'         => ( GatewayResult::STATE_VOIDED === $state ? 'charge voided, attempt ' : 'charge refunded, attempt ' ) . $row['attempt'],
+			),
+			true
+		);
+		$out['result'] = self::CHANGED;
+		return $out;
+	}
+
+	/**
+	 * The order's own transaction was voided or refunded at the gateway: paid -> cancelled / refunded.
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 * @param string               $state STATE_VOIDED or STATE_REFUNDED.
+	 * @param array<string, mixed> $event Ledger event.
+	 */
+	private function reverse_main( array $order, string $state, array $event ): string {
+		$to   = GatewayResult::STATE_VOIDED === $state ? PaymentStatus::CANCELLED : PaymentStatus::REFUNDED;
+		$done = $this->ledger->transition( (int) $order['id'], $to, $event + ( PaymentStatus::REFUNDED === $to ? array( 'amount_cents' => (int) $order['paid_cents'] ) : array() ) );
+		return $done ? self::CHANGED : self::UNCHANGED;
+	}
+
+	/**
+	 * The recorded transaction of a WsPayOrderId, or null.
+	 *
+	 * @param string $gateway_order_id WsPayOrderId.
+	 * @return array<string, int|string>|null
+	 */
+	private function transactions_lookup( string $gateway_order_id ): ?array {
+		global $wpdb;
+		$table = PaymentTables::card_transactions();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE gateway_order_id = %s", $gateway_order_id ) );
+		return $id > 0 ? $this->transactions->find( $id ) : null;
+	}
+
+	/**
+	 * The attempt number of a cart id of this order ('<number>-<attempt>'), 0 when it is none.
+	 *
+	 * @param string $number  Order number.
+	 * @param string $cart_id ShoppingCartID.
+	 */
+	public static function attempt_of( string $number, string $cart_id ): int {
+		$prefix = $number . '-';
+		if ( ! str_starts_with( $cart_id, $prefix ) || ! preg_match( '/^\d{1,5}$/', substr( $cart_id, strlen( $prefix ) ) ) ) {
+			return 0;
+		}
+		return (int) substr( $cart_id, strlen( $prefix ) );
 	}
 
 	/**
@@ -435,7 +782,7 @@ final class CardPayments {
 			try {
 				$approved = $this->approved_attempt( $order );
 			} catch ( GatewayException $e ) {
-				self::log( 'expiry of ' . $order['number'] . ' waits for the next run: ' . $e->getMessage() );
+				GatewayWarnings::log( 'expiry', 'expiry of ' . $order['number'] . ' waits for the next run: ' . $e->getMessage() );
 				++$counts['left'];
 				continue;
 			}
@@ -565,18 +912,91 @@ final class CardPayments {
 		$order = $this->paid_card_order( $order_id );
 		$cents = (int) $order['paid_cents'] > 0 ? (int) $order['paid_cents'] : (int) $order['gross_cents'];
 		$done  = $this->call_gateway( static fn(): GatewayResult => $call( self::transaction( $order ), $cents ) );
-		$this->ledger->transition(
-			$order_id,
-			$to,
-			array(
-				'source'       => 'staff',
-				'user_id'      => $staff_id,
-				'amount_cents' => $cents,
-				'gateway_ref'  => $done->gateway_order_id,
-				'dedupe_key'   => $done->fingerprint,
-				'note'         => $note,
-			)
+		Database::transaction(
+			function () use ( $order_id, $staff_id, $to, $note, $cents, $done, $order ): void {
+				$moved = $this->ledger->transition(
+					$order_id,
+					$to,
+					array(
+						'source'       => 'staff',
+						'user_id'      => $staff_id,
+						'amount_cents' => $cents,
+						'gateway_ref'  => $done->gateway_order_id,
+						'dedupe_key'   => $done->fingerprint,
+						'note'         => $note,
+					)
+				);
+				$row   = $moved ? $this->transactions->lock( (string) $order['gateway_order_id'] ) : null;
+				if ( null !== $row ) {
+					$refunded = PaymentStatus::REFUNDED === $to ? min( (int) $row['amount_cents'], (int) $row['refunded_cents'] + $cents ) : (int) $row['refunded_cents'];
+					$this->transactions->set_state( (int) $row['id'], PaymentStatus::REFUNDED === $to ? GatewayResult::STATE_REFUNDED : GatewayResult::STATE_VOIDED, $refunded );
+				}
+			}
 		);
+	}
+
+	/**
+	 * Staff give back one more charge of an order with one action (issue 26: "paid twice", or a
+	 * charge that arrived after the payment was closed): the gateway's void while the transaction is
+	 * only authorised, else its refund of what it holds; then the gateway is asked again
+	 * (statusCheck) and the transaction is recorded refunded (or voided) with a ledger event of the
+	 * order's current state, source 'staff'. The order's own payment is not touched.
+	 *
+	 * @param int $order_id Order id.
+	 * @param int $tx_id    CardTransactions row id (one of CardTransactions::extra()).
+	 * @param int $staff_id Staff user.
+	 * @return int Cents given back.
+	 * @throws ShopException 409 kabelshop_payment_not_refundable (no such extra charge of this order);
+	 *                       502 as refund(): nothing changed.
+	 */
+	public function refund_charge( int $order_id, int $tx_id, int $staff_id ): int {
+		$order = $this->orders->find( $order_id );
+		$tx    = $this->transactions->find( $tx_id );
+		$extra = null !== $order ? CardTransactions::extra( $order, $this->transactions->for_order( $order_id ) ) : array();
+		if ( null === $order || null === $tx || ! in_array( $tx_id, array_column( $extra, 'id' ), true ) ) {
+			throw new ShopException( 'kabelshop_payment_not_refundable', __( 'This card payment cannot be refunded here: it is not an extra charge of this order.', 'kabelshop' ), ShopException::CONFLICT );
+		}
+		$cents = CardTransactions::held( $tx );
+		$void  = GatewayResult::STATE_AUTHORISED === $tx['state'];
+		$gt    = new GatewayResult( (string) $tx['cart_id'], GatewayResult::APPROVED, (string) $tx['gateway_order_id'], (string) $tx['approval_code'], (string) $tx['stan'], (int) $tx['amount_cents'] );
+		$done  = $this->call_gateway( fn(): GatewayResult => $void ? $this->gateway->void( $gt, (int) $tx['amount_cents'] ) : $this->gateway->refund( $gt, $cents ) );
+		try {
+			$status = $this->gateway->status( (string) $tx['cart_id'] );
+		} catch ( GatewayException $e ) {
+			$status = null;
+		}
+		$state = $void ? GatewayResult::STATE_VOIDED : GatewayResult::STATE_REFUNDED;
+		if ( null === $status || $status->gateway_order_id !== $tx['gateway_order_id'] || $status->state !== $state ) {
+			GatewayWarnings::warn( GatewayWarnings::UNCONFIRMED, sprintf( 'order %s: the gateway answered the %s of %s signed, but its status check did not confirm it yet', $order['number'], $void ? 'void' : 'refund', $tx['gateway_order_id'] ), $order_id, (string) $tx['cart_id'], (string) $tx['gateway_order_id'] );
+		}
+		Database::transaction(
+			function () use ( $order_id, $tx, $staff_id, $cents, $void, $state, $done ): void {
+				global $wpdb;
+				$table = OrderTable::name();
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+				$status = (string) $wpdb->get_var( $wpdb->prepare( "SELECT payment_status FROM {$table} WHERE id = %d FOR UPDATE", $order_id ) );
+				$row    = $this->transactions->lock( (string) $tx['gateway_order_id'] );
+				if ( null === $row ) {
+					return;
+				}
+				$this->transactions->set_state( (int) $row['id'], $state, $void ? (int) $row['refunded_cents'] : min( (int) $row['amount_cents'], (int) $row['refunded_cents'] + $cents ) );
+				$this->ledger->transition(
+					$order_id,
+					$status,
+					array(
+						'source'       => 'staff',
+						'user_id'      => $staff_id,
+						'amount_cents' => $cents,
+						'gateway_ref'  => (string) $tx['gateway_order_id'],
+						'dedupe_key'   => $done->fingerprint . '|' . $state . '|' . $row['refunded_cents'],
+						/* Not translated: a fact for the history, read by staff in any language. */
+						'note'         => ( $void ? 'charge voided, attempt ' : 'charge refunded, attempt ' ) . $row['attempt'],
+					),
+					true
+				);
+			}
+		);
+		return $cents;
 	}
 
 	/**
@@ -613,7 +1033,7 @@ final class CardPayments {
 		try {
 			return $call();
 		} catch ( GatewayException $e ) {
-			self::log( 'staff action refused (' . $e->kind . '): ' . $e->getMessage() );
+			GatewayWarnings::log( 'staff-action', 'staff action refused (' . $e->kind . '): ' . $e->getMessage() );
 			if ( GatewayException::REFUSED === $e->kind ) {
 				/* translators: %s: the card processor's own message, e.g. "Transaction already settled" */
 				throw new ShopException( 'kabelshop_payment_gateway_refused', sprintf( __( 'The card processor refused: %s. Nothing was changed.', 'kabelshop' ), $e->getMessage() ), ShopException::UPSTREAM_FAILED, array(), $e );
@@ -646,15 +1066,5 @@ final class CardPayments {
 	private static function utc( string $utc ): int {
 		$date = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $utc, new \DateTimeZone( 'UTC' ) );
 		return $date ? $date->getTimestamp() : 0;
-	}
-
-	/**
-	 * One line in the PHP error log (the administrator's trace of a gateway message refused or ignored).
-	 *
-	 * @param string $line Text.
-	 */
-	private static function log( string $line ): void {
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions -- the administrator's trace; buyers and the gateway never see it.
-		error_log( 'kabelshop card payments: ' . $line );
 	}
 }

@@ -25,6 +25,10 @@ use Kabelshop\Payments\Gateway\HostedForm;
  * line of script on load and by its visible button without JavaScript. A refusal (paid, cancelled,
  * expired, card payment switched off) and another user's or a missing order redirect to the order
  * page (?payment=refused; a foreign order then shows "not found"). Visitors go to the login.
+ * Issue 26: while another attempt is open at the gateway, begin() refuses unless the form carries
+ * CardPayments::ANYWAY_FLAG = 1 (the order page's "Start a new card payment anyway"): the buyer
+ * lands on ?payment=open (the order page says so and offers that button); when the open attempt
+ * turned out paid, on ?payment=paid.
  */
 final class PayByCard {
 
@@ -54,14 +58,21 @@ final class PayByCard {
 			if ( null === $order ) {
 				throw new ShopException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop' ), ShopException::NOT_FOUND );
 			}
-			$form = ( new CardPayments() )->begin( $order, get_current_user_id(), $language );
+			// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified above (check_admin_referer).
+			$anyway = isset( $_POST[ CardPayments::ANYWAY_FLAG ] ) && '1' === sanitize_key( wp_unslash( (string) $_POST[ CardPayments::ANYWAY_FLAG ] ) );
+			$form   = ( new CardPayments() )->begin( $order, get_current_user_id(), $language, $anyway );
 		} catch ( ShopException $e ) {
+			$landing = match ( $e->error_code ) {
+				'kabelshop_payment_attempt_open' => CardPayments::RETURN_OPEN,
+				'kabelshop_payment_already_paid' => CardPayments::RETURN_PAID,
+				default => 'refused',
+			};
 			wp_safe_redirect(
 				Pages::url(
 					'order',
 					array(
 						'order'   => $order_id,
-						'payment' => 'refused',
+						'payment' => $landing,
 					)
 				)
 			);

@@ -13,7 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Commerce\PaymentMethods;
 use Kabelshop\Payments\CardPayments;
+use Kabelshop\Payments\CardTransactions;
 use Kabelshop\Payments\PayByCard;
 use Kabelshop\Payments\PaymentSettings;
 use Kabelshop\Payments\PaymentStatus;
@@ -25,6 +27,14 @@ use Kabelshop\Payments\PaymentStatus;
  * handler), each shown only while the order's payment agrees with it (a hand-made ?payment=paid on
  * an unpaid order says nothing), and the "Pay by card" form (admin-post, PayByCard) for the owner
  * while the card order can be paid (CardPayments::payable(), card payment switched on).
+ *
+ * Issue 26: while another attempt of the order is open at the gateway (CardPayments::open_attempt())
+ * the part says so (when it was started; paying again may charge the card twice) and the button
+ * becomes "Start a new card payment anyway", which sends CardPayments::ANYWAY_FLAG = 1; after the
+ * buyer left the gateway's page (?payment=cancelled) the plain button sends the flag too (the buyer
+ * has just seen that attempt end). When the gateway holds more for the order than it costs (a
+ * second approved charge: CardTransactions::overpaid_cents()), the buyer reads how much and that
+ * the shop refunds it.
  */
 final class CardPaymentView {
 
@@ -33,8 +43,9 @@ final class CardPaymentView {
 	 *
 	 * @param array<string, mixed> $order Stored order the visitor may see.
 	 * @return array{message: string, tone: string, can_pay: bool, action: string, form_action: string, order_id: int,
-	 *               nonce_action: string, button: string, hint: string}
-	 *               tone 'success' | 'error' | 'info' ('' without a message).
+	 *               nonce_action: string, button: string, hint: string, anyway: bool, anyway_name: string, overpaid: string}
+	 *               tone 'success' | 'error' | 'info' ('' without a message); anyway: the form sends
+	 *               anyway_name=1; overpaid: the buyer's overpayment notice ('' when none).
 	 */
 	public static function for_page( array $order ): array {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which message to show; changes nothing.
@@ -44,7 +55,14 @@ final class CardPaymentView {
 		$until   = self::expires( $order );
 		$message = '';
 		$tone    = '';
-		if ( CardPayments::RETURN_PAID === $asked && PaymentStatus::PAID === $status ) {
+		$card    = PaymentMethods::CARD === ( $order['payment_method'] ?? '' );
+		$open    = $payable ? ( new CardPayments() )->open_attempt( $order ) : null;
+		$anyway  = null !== $open;
+		$over    = $card ? ( new CardTransactions() )->overpaid_cents( $order ) : 0;
+		if ( null !== $open && CardPayments::RETURN_CANCELLED !== $asked ) {
+			$message = CardPayments::open_message( $open['started_at'] );
+			$tone    = 'info';
+		} elseif ( CardPayments::RETURN_PAID === $asked && PaymentStatus::PAID === $status ) {
 			$message = __( 'Thank you: your card payment was received.', 'kabelshop' );
 			$tone    = 'success';
 		} elseif ( CardPayments::RETURN_FAILED === $asked && PaymentStatus::FAILED === $status ) {
@@ -55,7 +73,8 @@ final class CardPaymentView {
 				/* translators: %s: date and time, e.g. 21.11.2026. 14:35 */
 				? sprintf( __( 'You left the payment page without paying. The order waits for payment until %s; after that it is cancelled.', 'kabelshop' ), $until )
 				: __( 'You left the payment page without paying. The order waits for payment.', 'kabelshop' );
-			$tone = 'info';
+			$tone   = 'info';
+			$anyway = true;
 		} elseif ( CardPayments::RETURN_UNVERIFIED === $asked && PaymentStatus::PAID !== $status ) {
 			$message = __( 'We could not confirm the card payment. If you paid, this page shows the order as paid within a few minutes; otherwise please try again.', 'kabelshop' );
 			$tone    = 'error';
@@ -72,7 +91,13 @@ final class CardPaymentView {
 			'form_action'  => admin_url( 'admin-post.php' ),
 			'order_id'     => (int) $order['id'],
 			'nonce_action' => PayByCard::nonce_action( (int) $order['id'] ),
-			'button'       => __( 'Pay by card', 'kabelshop' ),
+			'button'       => null !== $open && CardPayments::RETURN_CANCELLED !== $asked ? __( 'Start a new card payment anyway', 'kabelshop' ) : __( 'Pay by card', 'kabelshop' ),
+			'anyway'       => $anyway,
+			'anyway_name'  => CardPayments::ANYWAY_FLAG,
+			'overpaid'     => $over > 0
+				/* translators: %s: amount with currency, e.g. 125,00 € */
+				? sprintf( __( 'Your card was charged %s more than this order costs (the payment was made twice). We refund it to your card; you do not need to do anything.', 'kabelshop' ), Format::money_cents( $over, Locale::bcp47() ) )
+				: '',
 			'hint'         => $can_pay && '' !== $until
 				/* translators: 1: amount with currency, 2: date and time */
 				? sprintf( __( 'Amount: %1$s. The order waits for the card payment until %2$s.', 'kabelshop' ), Format::money_cents( (int) $order['gross_cents'], Locale::bcp47() ), $until )

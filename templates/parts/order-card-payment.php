@@ -4,7 +4,8 @@
  * the card gateway, and for the owner of a card order that can still be paid a "Pay by card" form
  * (admin-post.php, nonce; Payments\PayByCard answers a page that posts to the gateway), which works
  * without JavaScript. $args: message, tone ('success' | 'error' | 'info'), can_pay, action,
- * form_action, order_id, nonce_action, button, hint.
+ * form_action, order_id, nonce_action, button, hint, anyway (the form confirms a new payment while
+ * another is open: hidden anyway_name=1), anyway_name, overpaid (the buyer's overpayment notice).
  *
  * @package Kabelshop
  */
@@ -14,6 +15,9 @@ declare( strict_types=1 );
 defined( 'ABSPATH' ) || exit;
 
 ?>
+<?php if ( '' !== $args['overpaid'] ) : ?>
+	<p class="notice notice--info order-card-overpaid" role="status"><?php echo esc_html( $args['overpaid'] ); ?></p>
+<?php endif; ?>
 <?php if ( '' !== $args['message'] ) : ?>
 	<p class="notice notice--<?php echo esc_attr( 'info' === $args['tone'] ? 'info' : $args['tone'] ); ?> order-card-message" role="<?php echo 'error' === $args['tone'] ? 'alert' : 'status'; ?>"><?php echo esc_html( $args['message'] ); ?></p>
 <?php endif; ?>
@@ -22,6 +26,9 @@ defined( 'ABSPATH' ) || exit;
 		<input type="hidden" name="action" value="<?php echo esc_attr( $args['action'] ); ?>">
 		<input type="hidden" name="order_id" value="<?php echo esc_attr( (string) $args['order_id'] ); ?>">
 		<?php wp_nonce_field( $args['nonce_action'] ); ?>
+		<?php if ( $args['anyway'] ) : ?>
+			<input type="hidden" name="<?php echo esc_attr( $args['anyway_name'] ); ?>" value="1">
+		<?php endif; ?>
 		<?php if ( '' !== $args['hint'] ) : ?>
 			<p class="order-card-pay__hint"><?php echo esc_html( $args['hint'] ); ?></p>
 		<?php endif; ?>

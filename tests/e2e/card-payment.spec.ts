@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { CUSTOMER, island, login, shot, sql } from './helpers';
+import { ADMIN, CUSTOMER, island, login, shot, sql } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const APPROVED = '4111 1111 1111 1111';
@@ -100,4 +100,49 @@ test('back without paying: nothing changes and the order page says until when it
   expect([row.status, row.payment_status]).toEqual(['received', 'awaiting_payment']);
   await shot(page, info, 'card-4-back');
   await axe(page);
+});
+
+test('a second attempt while the first is open: the buyer is told, and two payments show "paid twice" to staff', async ({ page, browser }, info) => {
+  // Issue 26: the checkout took the buyer to the gateway (attempt 1, not paid yet); a second tab opens the order page.
+  const number = await orderByCard(page);
+  const { id } = stored(number);
+  const second = await page.context().newPage();
+  await second.goto(`/en/order/?order=${id}`);
+  await expect(second.getByRole('status').filter({ hasText: /^A card payment for this order was started at \d{2}:\d{2}, perhaps in another window or tab, and is not finished yet\./ })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Pay by card' })).toHaveCount(0);
+  await shot(second, info, 'card-5-open-attempt');
+  await axe(second);
+  // The buyer starts a new payment anyway (attempt 2) and pays it; then pays attempt 1 in the first tab too.
+  await second.getByRole('button', { name: 'Start a new card payment anyway' }).click();
+  await expect(second.getByRole('heading', { name: 'Card payment (test gateway)' })).toBeVisible();
+  await expect(second.locator('main dl')).toContainText(`${number}-2`);
+  await pay(second, APPROVED);
+  await expect(second.getByRole('status').filter({ hasText: 'Thank you: your card payment was received.' })).toBeVisible();
+  await pay(page, APPROVED);
+  await expect(page).toHaveURL(/payment=paid/);
+  await expect
+    .poll(() => sql(`SELECT COUNT(*) AS n FROM wp_kabelshop_card_transactions WHERE order_id = ${id}`)[0].n, { timeout: 15_000 })
+    .toBe('2');
+  // The buyer sees the overpayment on the order page.
+  await page.goto(`/en/order/?order=${id}`);
+  await expect(page.getByRole('status').filter({ hasText: /^Your card was charged .+ more than this order costs \(the payment was made twice\)\./ })).toBeVisible();
+
+  // Staff: the order screen's Payment box says "paid twice" and offers the refund of the extra payment.
+  const staff = await browser.newPage();
+  await login(staff, ADMIN, '/wp-admin/');
+  const menu = staff.locator('#adminmenu a[href$="page=kabelshop-orders"]').first();
+  await staff.goto(`/wp-admin/${(await menu.getAttribute('href')) as string}`);
+  await expect(staff.locator('tr', { hasText: number }).first()).toContainText(/paid twice|plaćeno dvaput/);
+  await staff.getByRole('link', { name: number }).click();
+  await expect(staff.locator('.ks-payment-twice')).toContainText(/Paid twice|Plaćeno dvaput/);
+  await expect(staff.locator('.ks-card-charges tbody tr')).toHaveCount(2);
+  await expect(staff.locator('.ks-payment-refund-charge')).toHaveCount(1);
+  await shot(staff, info, 'card-6-paid-twice');
+  await staff.locator('.ks-payment-refund-charge input[name="confirm"]').check();
+  await staff.locator('.ks-payment-refund-charge [type="submit"]').click();
+  await expect(staff.locator('.notice-success')).toBeVisible();
+  await expect(staff.locator('.ks-payment-twice')).toHaveCount(0);
+  const row = stored(number);
+  expect(row.payment_status).toBe('paid');
+  expect(sql(`SELECT state FROM wp_kabelshop_card_transactions WHERE order_id = ${id} ORDER BY id`).map((r) => r.state)).toEqual(['completed', 'refunded']);
 });

@@ -148,7 +148,8 @@ final class WspayGateway implements PaymentGateway {
 	}
 
 	/**
-	 * {@inheritDoc}
+	 * {@inheritDoc} The signature covers ShoppingCartID, Success and ApprovalCode only; WsPayOrderId,
+	 * STAN and Amount are carried as the request says (a claim, GatewayResult::$confirmed false).
 	 *
 	 * @param array<string, string> $params Return parameters.
 	 * @throws GatewayException FORGED when the signature does not match.
@@ -176,7 +177,7 @@ final class WspayGateway implements PaymentGateway {
 	}
 
 	/**
-	 * {@inheritDoc}
+	 * {@inheritDoc} The result is a claim (GatewayResult::$confirmed false): see report().
 	 *
 	 * @param array<string, mixed> $payload Notification JSON.
 	 * @throws GatewayException FORGED when the signature or the ShopID does not match.
@@ -186,7 +187,8 @@ final class WspayGateway implements PaymentGateway {
 	}
 
 	/**
-	 * {@inheritDoc}
+	 * {@inheritDoc} The answer is the gateway's confirmation (GatewayResult::$confirmed true, state
+	 * from its flags; see report()).
 	 *
 	 * @param string $cart_id Attempt id.
 	 * @throws GatewayException TRANSPORT, FORGED, or REFUSED for an error answer other than NOT_FOUND.
@@ -210,7 +212,7 @@ final class WspayGateway implements PaymentGateway {
 			// Any other error (a wrong key: 'Invalid signature') is no proof that nothing was paid.
 			throw new GatewayException( GatewayException::REFUSED, 'WSPay statusCheck: ' . $error );
 		}
-		return $this->report( $answer );
+		return $this->report( $answer, true );
 	}
 
 	/**
@@ -284,12 +286,21 @@ final class WspayGateway implements PaymentGateway {
 	}
 
 	/**
-	 * A transaction report (notification or statusCheck answer), verified.
+	 * A transaction report (notification or statusCheck answer), verified. The signature covers
+	 * ShopID, ActionSuccess, ApprovalCode and WsPayOrderId only (WSPay's own rule), so of a
+	 * notification ($confirmed false) only those are the gateway's word: the result is a claim whose
+	 * outcome follows the signed ApprovalCode (APPROVED when there is one, else DECLINED), whose
+	 * fingerprint is built from the signed fields, and whose cart id and amount are what it says.
+	 * The answer to the shop's own statusCheck ($confirmed true: a request the shop signed, answered
+	 * by the API URL the shop configured) is the gateway's confirmation: its flags decide the state
+	 * (Refunded > Voided > Completed > Authorized > declined) and the fingerprint is
+	 * 'card|<WsPayOrderId>|<state>'.
 	 *
-	 * @param array<string, mixed> $r Report.
+	 * @param array<string, mixed> $r         Report.
+	 * @param bool                 $confirmed Whether it answers the shop's statusCheck.
 	 * @throws GatewayException FORGED.
 	 */
-	private function report( array $r ): GatewayResult {
+	private function report( array $r, bool $confirmed = false ): GatewayResult {
 		$k        = $this->secret_key;
 		$success  = (string) ( $r['ActionSuccess'] ?? '' );
 		$approval = (string) ( $r['ApprovalCode'] ?? '' );
@@ -298,15 +309,29 @@ final class WspayGateway implements PaymentGateway {
 		if ( '' === $k || (string) ( $r['ShopID'] ?? '' ) !== $this->shop_id || ! hash_equals( $expected, strtolower( (string) ( $r['Signature'] ?? '' ) ) ) ) {
 			throw new GatewayException( GatewayException::FORGED, 'WSPay notification signature does not match.' );
 		}
-		$flag    = static fn( string $key ): bool => in_array( $r[ $key ] ?? null, array( 1, '1', true, 'true', 'True' ), true );
-		$outcome = match ( true ) {
-			$flag( 'Refunded' ) => GatewayResult::REFUNDED,
-			$flag( 'Voided' )   => GatewayResult::VOIDED,
-			$flag( 'Authorized' ) || $flag( 'Completed' ) => GatewayResult::APPROVED,
-			default             => GatewayResult::DECLINED,
+		$cart  = (string) ( $r['ShoppingCartID'] ?? '' );
+		$stan  = (string) ( $r['STAN'] ?? '' );
+		$cents = self::cents( $r['Amount'] ?? null );
+		$error = (string) ( $r['ErrorMessage'] ?? '' );
+		if ( ! $confirmed ) {
+			$outcome = '1' === $success && '' !== $approval ? GatewayResult::APPROVED : GatewayResult::DECLINED;
+			return new GatewayResult( $cart, $outcome, $order_id, $approval, $stan, $cents, $error, implode( '|', array( 'report', $order_id, $success, $approval ) ) );
+		}
+		$flag  = static fn( string $key ): bool => in_array( $r[ $key ] ?? null, array( 1, '1', true, 'true', 'True' ), true );
+		$state = match ( true ) {
+			$flag( 'Refunded' )  => GatewayResult::STATE_REFUNDED,
+			$flag( 'Voided' )    => GatewayResult::STATE_VOIDED,
+			$flag( 'Completed' ) => GatewayResult::STATE_COMPLETED,
+			$flag( 'Authorized' ) && '' !== $approval => GatewayResult::STATE_AUTHORISED,
+			default              => GatewayResult::STATE_DECLINED,
 		};
-		$fingerprint = implode( '|', array( 'report', $order_id, (string) ( $r['ShoppingCartID'] ?? '' ), $success, $approval, (string) ( $r['STAN'] ?? '' ), $flag( 'Authorized' ) ? 1 : 0, $flag( 'Completed' ) ? 1 : 0, $flag( 'Voided' ) ? 1 : 0, $flag( 'Refunded' ) ? 1 : 0 ) );
-		return new GatewayResult( (string) ( $r['ShoppingCartID'] ?? '' ), $outcome, $order_id, $approval, (string) ( $r['STAN'] ?? '' ), self::cents( $r['Amount'] ?? null ), (string) ( $r['ErrorMessage'] ?? '' ), $fingerprint );
+		$outcome = match ( $state ) {
+			GatewayResult::STATE_REFUNDED => GatewayResult::REFUNDED,
+			GatewayResult::STATE_VOIDED   => GatewayResult::VOIDED,
+			GatewayResult::STATE_DECLINED => GatewayResult::DECLINED,
+			default                       => GatewayResult::APPROVED,
+		};
+		return new GatewayResult( $cart, $outcome, $order_id, $approval, $stan, $cents, $error, 'card|' . $order_id . '|' . $state, true, $state );
 	}
 
 	/**

@@ -229,6 +229,76 @@ trait CardFixtures {
 	}
 
 	/**
+	 * POSTs JSON to one of the fake gateway's test helpers (/__hold, /__status-down, /__reset).
+	 *
+	 * @param string               $path Path.
+	 * @param array<string, mixed> $body Body.
+	 * @return array<string, mixed> Its answer.
+	 */
+	protected function fake_switch( string $path, array $body ): array {
+		$answer = ( new HttpClient() )->request( 'POST', $this->fake_gateway() . $path, array(), (string) wp_json_encode( $body ), array( 'Content-Type: application/json' ) );
+		$this->assertSame( 200, $answer['status'], $answer['body'] );
+		return (array) json_decode( $answer['body'], true );
+	}
+
+	/**
+	 * The fake keeps its notifications (true) or sends them, the kept ones first (false).
+	 *
+	 * @param bool $hold Hold.
+	 */
+	protected function hold_notifications( bool $hold ): void {
+		$this->fake_switch( '/__hold', array( 'hold' => $hold ) );
+	}
+
+	/**
+	 * The fake's statusCheck answers 503 (true) or works (false).
+	 *
+	 * @param bool $down Down.
+	 */
+	protected function status_check_down( bool $down ): void {
+		$this->fake_switch( '/__status-down', array( 'down' => $down ) );
+	}
+
+	/**
+	 * A genuine notification of a transaction: the report the fake gateway sends, signed by it.
+	 *
+	 * @param string $wspay_order_id WsPayOrderId.
+	 * @return array<string, mixed>
+	 */
+	protected function genuine_notification( string $wspay_order_id ): array {
+		$t = $this->fake_transaction( $wspay_order_id );
+		$this->assertNotNull( $t, 'the fake knows ' . $wspay_order_id );
+		unset( $t['AmountCents'], $t['RefundedCents'], $t['notifications'] );
+		return $t;
+	}
+
+	/**
+	 * Starts an attempt of the order and pays it at the fake (approved unless another card is
+	 * given); answers the fields the gateway's page posts back and the WsPayOrderId.
+	 *
+	 * @param int    $order_id Order.
+	 * @param int    $user     Its buyer.
+	 * @param string $card     Card number.
+	 * @return array{url: string, fields: array<string, string>, wsp: string}
+	 */
+	protected function pay_attempt( int $order_id, int $user, string $card = '4111 1111 1111 1111' ): array {
+		$this->fake_gateway();
+		$form = ( new \Kabelshop\Payments\CardPayments() )->begin( $this->fresh( $order_id ), $user, 'en', true );
+		$back = $this->pay_at_fake( $form, $card );
+		return $back + array( 'wsp' => $back['fields']['WsPayOrderId'] );
+	}
+
+	/**
+	 * The order's confirmed card transactions (CardTransactions rows).
+	 *
+	 * @param int $order_id Order.
+	 * @return list<array<string, int|string>>
+	 */
+	protected function charges( int $order_id ): array {
+		return ( new \Kabelshop\Payments\CardTransactions() )->for_order( $order_id );
+	}
+
+	/**
 	 * Waits (up to $seconds) until $done answers true; answers its last result.
 	 *
 	 * @param callable(): bool $done    Condition.

@@ -13,6 +13,9 @@ use Kabelshop\Commerce\OrderStatus;
 use Kabelshop\Content\Pages;
 use Kabelshop\Domain\ShopException;
 use Kabelshop\Payments\CardPayments;
+use Kabelshop\Payments\Gateway\GatewayResult;
+use Kabelshop\Payments\Gateway\WspayGateway;
+use Kabelshop\Payments\GatewayWarnings;
 use Kabelshop\Payments\PaymentLedger;
 use Kabelshop\Payments\PaymentStatus;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
@@ -42,6 +45,9 @@ final class CardPaymentsTest extends TestCase {
 
 	protected function tearDown(): void {
 		$this->stop_capturing_mails();
+		if ( '' !== (string) getenv( 'KABELSHOP_GATEWAY_URL' ) ) {
+			$this->hold_notifications( false );
+		}
 		parent::tearDown();
 	}
 
@@ -227,17 +233,23 @@ final class CardPaymentsTest extends TestCase {
 	}
 
 	public function test_an_approved_return_marks_the_order_paid_with_the_gateways_transaction(): void {
-		list( , $order ) = $this->started();
-		$id              = (int) $order['id'];
-		$response        = $this->return_to_shop( 'success', $id, $this->signed_return( $order['number'] . '-1', true ) );
+		$this->fake_gateway();
+		$this->hold_notifications( true );
+		$user     = $this->make_customer();
+		$order    = $this->card_order( $user );
+		$id       = (int) $order['id'];
+		$back     = $this->pay_attempt( $id, $user );
+		$response = $this->return_to_shop( 'success', $id, $back['fields'] );
 		$this->assertBackToOrderPage( $response, $id, 'paid' );
 		$now = $this->fresh( $id );
 		$this->assertSame( PaymentStatus::PAID, $now['payment_status'] );
 		$this->assertSame( 12500, $now['paid_cents'] );
 		$this->assertNotNull( $now['paid_at'] );
-		$this->assertSame( array( 'wsp-' . md5( $order['number'] . '-1' ), '123456', '654321' ), array( $now['gateway_order_id'], $now['gateway_approval'], $now['gateway_stan'] ) );
+		$this->assertSame( array( $back['wsp'], $back['fields']['ApprovalCode'], $back['fields']['STAN'] ), array( $now['gateway_order_id'], $now['gateway_approval'], $now['gateway_stan'] ) );
 		$last = array_slice( ( new PaymentLedger() )->history( $id ), -1 )[0];
-		$this->assertSame( array( 'gateway_return', 12500 ), array( $last['source'], $last['amount_cents'] ) );
+		$this->assertSame( array( 'gateway_return', 12500, $back['wsp'] ), array( $last['source'], $last['amount_cents'], $last['gateway_ref'] ) );
+		$charges = $this->charges( $id );
+		$this->assertSame( array( array( 1, $order['number'] . '-1', $back['wsp'], 12500, 'completed' ) ), array_map( static fn( array $c ): array => array( $c['attempt'], $c['cart_id'], $c['gateway_order_id'], $c['amount_cents'], $c['state'] ), $charges ) );
 		$this->assertSame( 'Primljena uplata za narudžbu ' . $order['number'], $this->mail_to( get_userdata( (int) $order['user_id'] )->user_email )['subject'], 'the buyer is told, in Croatian (their language)' );
 	}
 
@@ -272,16 +284,20 @@ final class CardPaymentsTest extends TestCase {
 	}
 
 	public function test_an_approved_notification_marks_paid_once_and_the_same_one_again_changes_nothing(): void {
-		list( , $order ) = $this->started();
-		$id              = (int) $order['id'];
-		$payload         = $this->signed_notification( $order['number'] . '-1', 'approved' );
-		$first           = $this->notify( $payload );
+		$this->fake_gateway();
+		$this->hold_notifications( true );
+		$user    = $this->make_customer();
+		$order   = $this->card_order( $user );
+		$id      = (int) $order['id'];
+		$back    = $this->pay_attempt( $id, $user );
+		$payload = $this->genuine_notification( $back['wsp'] );
+		$first   = $this->notify( $payload );
 		$this->assertSame( 200, $first->get_status(), (string) wp_json_encode( $first->get_data() ) );
 		$this->assertSame( array( 'status' => 'OK', 'result' => 'changed' ), $first->get_data() );
 		$now    = $this->fresh( $id );
 		$events = $this->event_count( $id );
 		$mails  = count( $this->mails );
-		$this->assertSame( array( PaymentStatus::PAID, 12500 ), array( $now['payment_status'], $now['paid_cents'] ) );
+		$this->assertSame( array( PaymentStatus::PAID, 12500, $back['wsp'] ), array( $now['payment_status'], $now['paid_cents'], $now['gateway_order_id'] ) );
 		$second = $this->notify( $payload );
 		$this->assertSame( 200, $second->get_status() );
 		$this->assertSame( 'unchanged', $second->get_data()['result'] );
@@ -289,8 +305,9 @@ final class CardPaymentsTest extends TestCase {
 		$this->assertSame( array( $now['payment_status'], $now['paid_at'], $now['paid_cents'], $now['updated_at'] ), array( $again['payment_status'], $again['paid_at'], $again['paid_cents'], $again['updated_at'] ) );
 		$this->assertSame( $events, $this->event_count( $id ) );
 		$this->assertCount( $mails, $this->mails, 'no second "payment received" mail' );
+		$this->assertCount( 1, $this->charges( $id ) );
 		// The return of the same payment, arriving after the notification, changes nothing either.
-		$this->assertBackToOrderPage( $this->return_to_shop( 'success', $id, $this->signed_return( $order['number'] . '-1', true ) ), $id, 'paid' );
+		$this->assertBackToOrderPage( $this->return_to_shop( 'success', $id, $back['fields'] ), $id, 'paid' );
 		$this->assertSame( $events, $this->event_count( $id ) );
 	}
 
@@ -319,27 +336,50 @@ final class CardPaymentsTest extends TestCase {
 	}
 
 	public function test_an_approval_of_another_amount_records_nothing(): void {
+		$this->fake_gateway();
+		$this->hold_notifications( true );
 		list( , $order ) = $this->started();
 		$id              = (int) $order['id'];
 		$events          = $this->event_count( $id );
-		$answer          = $this->notify( $this->signed_notification( $order['number'] . '-1', 'approved', array( 'Amount' => 1.25 ) ) );
-		$this->assertSame( 200, $answer->get_status() );
+		// The gateway approved 1,25 EUR for the attempt (a form of another amount than the order's).
+		$cart   = $order['number'] . '-1';
+		$paid   = $this->pay_at_fake( WspayGateway::from_settings()->hosted_form( $cart, 125, 'en', CardPayments::return_urls( $id, 'en' ) ) );
+		$answer = $this->notify( $this->genuine_notification( $paid['fields']['WsPayOrderId'] ) );
+		$this->assertSame( 200, $answer->get_status(), (string) wp_json_encode( $answer->get_data() ) );
 		$this->assertSame( 'ignored', $answer->get_data()['result'] );
-		$this->assertBackToOrderPage( $this->return_to_shop( 'success', $id, $this->signed_return( $order['number'] . '-1', true, array( 'Amount' => '1,25' ) ) ), $id, 'unverified' );
-		$this->assertSame( array( PaymentStatus::AWAITING, 0, $events ), array( $this->fresh( $id )['payment_status'], $this->fresh( $id )['paid_cents'], $this->event_count( $id ) ) );
+		$this->assertBackToOrderPage( $this->return_to_shop( 'success', $id, $paid['fields'] ), $id, 'unverified' );
+		// A notification that claims another amount than the gateway confirms is refused.
+		$claimed           = $this->genuine_notification( $paid['fields']['WsPayOrderId'] );
+		$claimed['Amount'] = 125;
+		$this->assertSame( array( 409, 'kabelshop_payment_mismatch' ), array( $this->notify( $claimed )->get_status(), $this->notify( $claimed )->get_data()['code'] ?? '' ) );
+		$this->assertSame( array( PaymentStatus::AWAITING, 0, $events, array() ), array( $this->fresh( $id )['payment_status'], $this->fresh( $id )['paid_cents'], $this->event_count( $id ), $this->charges( $id ) ) );
+		$this->assertContains( GatewayWarnings::AMOUNT, array_column( GatewayWarnings::for_order( $id ), 'kind' ), 'staff see the warning' );
 	}
 
 	public function test_declined_voided_and_refunded_notifications_move_the_payment(): void {
-		list( , $order ) = $this->started();
-		$id              = (int) $order['id'];
-		$this->assertSame( 'changed', $this->notify( $this->signed_notification( $order['number'] . '-1', 'declined' ) )->get_data()['result'] );
+		$this->fake_gateway();
+		$this->hold_notifications( true );
+		$user     = $this->make_customer();
+		$order    = $this->card_order( $user );
+		$id       = (int) $order['id'];
+		$declined = $this->pay_attempt( $id, $user, '4000 0000 0000 0002' );
+		$this->assertSame( 'changed', $this->notify( $this->genuine_notification( $declined['wsp'] ) )->get_data()['result'] );
 		$this->assertSame( PaymentStatus::FAILED, $this->fresh( $id )['payment_status'] );
-		$this->assertSame( 'changed', $this->notify( $this->signed_notification( $order['number'] . '-1', 'approved', array( 'WsPayOrderId' => 'late-approval' ) ) )->get_data()['result'], 'failed -> paid: a late approval' );
-		$this->assertSame( 'changed', $this->notify( $this->signed_notification( $order['number'] . '-1', 'refunded', array( 'WsPayOrderId' => 'late-approval' ) ) )->get_data()['result'] );
+		$approved = $this->pay_attempt( $id, $user );
+		$this->assertSame( 'changed', $this->notify( $this->genuine_notification( $approved['wsp'] ) )->get_data()['result'] );
+		$this->assertSame( PaymentStatus::PAID, $this->fresh( $id )['payment_status'] );
+		// Refunded at the gateway (e.g. in its merchant tools): the gateway's own answer moves the payment.
+		$now = $this->fresh( $id );
+		WspayGateway::from_settings()->refund( new GatewayResult( $now['gateway_cart_id'], GatewayResult::APPROVED, $now['gateway_order_id'], $now['gateway_approval'], $now['gateway_stan'], 12500 ), 12500 );
+		$this->assertSame( 'changed', $this->notify( $this->genuine_notification( $approved['wsp'] ) )->get_data()['result'] );
 		$this->assertSame( PaymentStatus::REFUNDED, $this->fresh( $id )['payment_status'] );
-		list( , $voided ) = $this->started();
-		$this->notify( $this->signed_notification( $voided['number'] . '-1', 'approved' ) );
-		$this->assertSame( 'changed', $this->notify( $this->signed_notification( $voided['number'] . '-1', 'voided' ) )->get_data()['result'] );
-		$this->assertSame( PaymentStatus::CANCELLED, $this->fresh( (int) $voided['id'] )['payment_status'] );
+		$this->assertSame( array( 'refunded', 12500 ), array( $this->charges( $id )[0]['state'], $this->charges( $id )[0]['refunded_cents'] ) );
+		$other = $this->card_order( $user );
+		$paid  = $this->pay_attempt( (int) $other['id'], $user );
+		$this->notify( $this->genuine_notification( $paid['wsp'] ) );
+		$now = $this->fresh( (int) $other['id'] );
+		WspayGateway::from_settings()->void( new GatewayResult( $now['gateway_cart_id'], GatewayResult::APPROVED, $now['gateway_order_id'], $now['gateway_approval'], $now['gateway_stan'], 12500 ), 12500 );
+		$this->assertSame( 'changed', $this->notify( $this->genuine_notification( $paid['wsp'] ) )->get_data()['result'] );
+		$this->assertSame( PaymentStatus::CANCELLED, $this->fresh( (int) $other['id'] )['payment_status'] );
 	}
 }

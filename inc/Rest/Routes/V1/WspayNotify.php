@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Payments\CardPayments;
 use Kabelshop\Payments\Gateway\GatewayException;
+use Kabelshop\Payments\GatewayWarnings;
 use Kabelshop\Payments\Gateway\WspayGateway;
 use Kabelshop\Rest\AbstractRoute;
 use WP_Error;
@@ -24,12 +25,19 @@ use WP_REST_Request;
  * Voided, Refunded, Signature, …). token_authenticated(): no browser session, no nonce or XSRF token;
  * permission() verifies the signature (WspayGateway::verify_notification()) and answers 403
  * kabelshop_payment_forged when it does not match, changing nothing. Then
- * Payments\CardPayments::on_notification(): approved -> paid, declined -> failed, voided ->
- * cancelled, refunded -> refunded; the same notification twice changes nothing the second time
- * (the ledger's dedupe key and the state machine). 200 { status: 'OK', result:
- * 'changed'|'unchanged'|'ignored' } (WSPay wants any 2xx; 'ignored': an approval whose amount is
- * not the order's, logged and not recorded); 404 kabelshop_payment_unknown_cart when the
- * ShoppingCartID is no order's attempt.
+ * Payments\CardPayments::on_notification(), issue 26: the signature covers only ShopID,
+ * ActionSuccess, ApprovalCode and WsPayOrderId, so the notification is a claim: the shop asks the
+ * gateway itself (statusCheck, signed by the shop) and acts only on that answer, which must name
+ * the same ShoppingCartID, WsPayOrderId, approval code and Amount; its state (authorised,
+ * completed, voided, refunded, declined) decides, never the notification's flags. The same
+ * notification twice changes nothing the second time (CardTransactions' UNIQUE WsPayOrderId, the
+ * ledger's dedupe key and the state machine). 200 { status: 'OK', result:
+ * 'changed'|'unchanged'|'ignored' } (WSPay wants any 2xx; 'ignored': a confirmed approval whose
+ * amount is not the order's, warned and not recorded); 404 kabelshop_payment_unknown_cart when the
+ * ShoppingCartID is no order's attempt; 400 kabelshop_payment_mismatch without Amount; 409
+ * kabelshop_payment_mismatch when the gateway's answer does not match; 503
+ * kabelshop_payment_unconfirmed when the gateway could not be asked (WSPay sends it again). Each
+ * refusal is a rate-limited warning staff see on the order screen (Payments\GatewayWarnings).
  */
 final class WspayNotify extends AbstractRoute {
 
@@ -73,6 +81,7 @@ final class WspayNotify extends AbstractRoute {
 		try {
 			WspayGateway::from_settings()->verify_notification( self::payload( $request ) );
 		} catch ( GatewayException $e ) {
+			GatewayWarnings::log( 'notify-forged', 'notification refused (' . $e->kind . '): ' . $e->getMessage() );
 			return new WP_Error( 'kabelshop_payment_forged', __( 'The payment notification is not signed correctly.', 'kabelshop' ), array( 'status' => 403 ) );
 		}
 		return true;
@@ -83,7 +92,7 @@ final class WspayNotify extends AbstractRoute {
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return array{status: string, result: string}
-	 * @throws \Kabelshop\Domain\ShopException 404 for an unknown ShoppingCartID.
+	 * @throws \Kabelshop\Domain\ShopException 404 unknown cart, 400 / 409 mismatch, 503 unconfirmed.
 	 */
 	public function receive( WP_REST_Request $request ): array {
 		return array(

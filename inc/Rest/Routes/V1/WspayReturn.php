@@ -25,8 +25,11 @@ use WP_REST_Response;
  * authentication (no nonce or XSRF token can come from the gateway's page, and the buyer's session
  * cookie may be missing on its cross-site POST, SameSite=Lax), checked by
  * Payments\CardPayments::on_return() with WspayGateway::verify_return(). result=success|error:
- * verified, approved -> paid, declined -> failed; result=cancel carries no signature and changes
- * nothing. Every answer, a forged or unknown return included, is 303 See Other to the order page in
+ * verified (the signature covers ShoppingCartID, Success and ApprovalCode), an approval confirmed
+ * with the gateway's statusCheck (same cart id, approval code and the order's amount; issue 26)
+ * before -> paid, a signed decline of the current attempt -> failed; result=cancel carries no
+ * signature and changes nothing. An unconfirmed approval (gateway unreachable, no match) lands on
+ * payment=unverified; forged returns write a rate-limited log line only. Every answer, a forged or unknown return included, is 303 See Other to the order page in
  * the return URL's language, ?order=<id>&payment=paid|failed|cancelled|unverified; the order page
  * shows the order only to its logged-in owner. Nothing but the signed message decides what changes.
  */
