@@ -208,12 +208,13 @@ final class BankStatementPage extends AdminPage {
 	 */
 	private static function summary( array $results ): array {
 		$labels = array(
-			StatementImport::PAID           => __( 'Payments recorded', 'kabelshop' ),
-			StatementImport::AMOUNT_DIFFERS => __( 'Amount differs, not recorded', 'kabelshop' ),
-			StatementImport::UNMATCHED      => __( 'No matching order', 'kabelshop' ),
-			StatementImport::NOT_AWAITING   => __( 'Order not awaiting payment', 'kabelshop' ),
-			StatementImport::RECORDED       => __( 'Already recorded', 'kabelshop' ),
-			StatementImport::DEBIT          => __( 'Outgoing payments skipped', 'kabelshop' ),
+			StatementImport::PAID         => __( 'Payments recorded', 'kabelshop' ),
+			StatementImport::PART_PAID    => __( 'Part payments recorded', 'kabelshop' ),
+			StatementImport::OVERPAID     => __( 'Payments recorded, order overpaid', 'kabelshop' ),
+			StatementImport::UNMATCHED    => __( 'No matching order', 'kabelshop' ),
+			StatementImport::NOT_AWAITING => __( 'Order not awaiting payment', 'kabelshop' ),
+			StatementImport::RECORDED     => __( 'Already recorded', 'kabelshop' ),
+			StatementImport::DEBIT        => __( 'Outgoing payments skipped', 'kabelshop' ),
 		);
 		$counts = array_count_values( array_column( $results, 'outcome' ) );
 		$out    = array();

@@ -27,7 +27,8 @@ use Kabelshop\I18n\Locale;
  *
  * The open balance is what the customer owes and has not paid: every unpaid invoice (paid_at NULL,
  * its gross less what was paid of it) plus every contract-terms order that is not cancelled, not
- * paid and has no invoice yet (its gross less what was paid). An order with an invoice counts
+ * paid in full and has no invoice yet (awaiting, part paid or failed: its gross less what was paid,
+ * issue 26). An order with an invoice counts
  * through its invoice, never twice. Bank transfer and card orders are paid before they ship and
  * give no credit, so they do not count until they are invoiced.
  *
@@ -71,11 +72,12 @@ final class CreditAccount {
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code.
 		$unbilled = (int) $wpdb->get_var(
 			$wpdb->prepare(
-				"SELECT COALESCE( SUM( o.gross_cents - o.paid_cents ), 0 ) FROM {$orders} o WHERE o.user_id = %d AND o.payment_method = %s AND o.status <> %s AND o.payment_status IN ( %s, %s ) AND NOT EXISTS ( SELECT 1 FROM {$invoices} i WHERE i.order_id = o.id )",
+				"SELECT COALESCE( SUM( o.gross_cents - o.paid_cents ), 0 ) FROM {$orders} o WHERE o.user_id = %d AND o.payment_method = %s AND o.status <> %s AND o.payment_status IN ( %s, %s, %s ) AND NOT EXISTS ( SELECT 1 FROM {$invoices} i WHERE i.order_id = o.id )",
 				$user_id,
 				PaymentMethods::CONTRACT,
 				OrderStatus::CANCELLED,
 				PaymentStatus::AWAITING,
+				PaymentStatus::PART_PAID,
 				PaymentStatus::FAILED
 			)
 		);

@@ -78,11 +78,12 @@ final class CreditStatement {
 		$rows     = $wpdb->get_results(
 			$wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code.
-				"SELECT o.id, o.number, o.created_at, o.payment_due_on, o.gross_cents - o.paid_cents AS open_cents FROM {$orders} o WHERE o.user_id = %d AND o.payment_method = %s AND o.status <> %s AND o.payment_status IN ( %s, %s ) AND NOT EXISTS ( SELECT 1 FROM {$invoices} i WHERE i.order_id = o.id ) ORDER BY o.created_at, o.id",
+				"SELECT o.id, o.number, o.created_at, o.payment_due_on, o.gross_cents - o.paid_cents AS open_cents FROM {$orders} o WHERE o.user_id = %d AND o.payment_method = %s AND o.status <> %s AND o.payment_status IN ( %s, %s, %s ) AND NOT EXISTS ( SELECT 1 FROM {$invoices} i WHERE i.order_id = o.id ) ORDER BY o.created_at, o.id",
 				$user_id,
 				PaymentMethods::CONTRACT,
 				OrderStatus::CANCELLED,
 				PaymentStatus::AWAITING,
+				PaymentStatus::PART_PAID,
 				PaymentStatus::FAILED
 			),
 			ARRAY_A

@@ -28,8 +28,10 @@ use Kabelshop\Documents\InvoiceRepository;
  * - open amount: gross less paid_cents, 0 when paid, null when the invoice has no amount.
  *
  * Staff's "Mark paid" (Kabelshop -> Invoices, mark_paid()) sets paid_at = now and paid_cents = the gross. When
- * that was the last unpaid invoice of a contract-terms order still awaiting payment, the order
- * moves to paid through PaymentLedger::transition() (source 'invoice'). The other way round,
+ * that was the last unpaid invoice of a contract-terms order still awaiting payment or part paid
+ * (issue 26: staff recorded part of the money on the order), the order moves to paid through
+ * PaymentLedger::record_money() 'settle' (source 'invoice'; paid_cents = what its invoices were
+ * paid, or what the order received when that is more). The other way round,
  * settle_order() marks the invoices of an order paid when the order was paid some other way (the
  * card gateway, a transfer marked received, a bank statement line): CreditService calls it on
  * kabelshop_payment_changed, so a card buyer's invoice never shows as open or overdue.
@@ -151,23 +153,20 @@ final class InvoicePayments {
 		$paid    = false;
 		if ( null !== $order
 			&& PaymentMethods::CONTRACT === (string) $order['payment_method']
-			&& PaymentStatus::AWAITING === (string) $order['payment_status']
+			&& in_array( (string) $order['payment_status'], array( PaymentStatus::AWAITING, PaymentStatus::PART_PAID ), true )
 			&& 0 === $this->invoices->unpaid_count_for_order( (int) $order['id'] )
 		) {
 			$cents = $this->invoices->paid_cents_for_order( (int) $order['id'] );
-			$paid  = $this->ledger->transition(
+			$paid  = null !== $this->ledger->record_money(
 				(int) $order['id'],
-				PaymentStatus::PAID,
+				'settle',
+				$cents,
 				array(
-					'source'       => 'invoice',
-					'user_id'      => $staff_id,
-					'amount_cents' => $cents,
-					'dedupe_key'   => 'invoices-paid:' . (int) $order['id'],
-					'note'         => (string) $invoice['number'],
-					'columns'      => array(
-						'paid_at'    => $now,
-						'paid_cents' => $cents,
-					),
+					'source'     => 'invoice',
+					'user_id'    => $staff_id,
+					'dedupe_key' => 'invoices-paid:' . (int) $order['id'],
+					'note'       => (string) $invoice['number'],
+					'at'         => $now,
 				)
 			);
 		}

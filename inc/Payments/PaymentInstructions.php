@@ -12,6 +12,7 @@ namespace Kabelshop\Payments;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\ProfileData;
+use Kabelshop\Commerce\OrderStatus;
 use Kabelshop\Commerce\PaymentMethods;
 use Kabelshop\Content\Company;
 
@@ -26,7 +27,8 @@ final class PaymentInstructions {
 
 	/**
 	 * The instructions of an order, or null when it is not a bank transfer order still awaiting
-	 * payment, or when the shop has no IBAN yet (wp-admin warns about that).
+	 * payment or part paid (issue 26: then for what is still open, with the same reference), when
+	 * the order is cancelled, or when the shop has no IBAN yet (wp-admin warns about that).
 	 *
 	 * @param array<string, mixed> $order Stored order (OrderRepository shape).
 	 * @return array{iban: string, amount_cents: int, currency: string, model: string, reference: string,
@@ -38,7 +40,7 @@ final class PaymentInstructions {
 			return null;
 		}
 		$status = (string) ( $order['payment_status'] ?? PaymentStatus::AWAITING );
-		if ( PaymentStatus::AWAITING !== $status ) {
+		if ( ! in_array( $status, array( PaymentStatus::AWAITING, PaymentStatus::PART_PAID ), true ) || OrderStatus::CANCELLED === ( $order['status'] ?? '' ) ) {
 			return null;
 		}
 		$company = Company::details();
@@ -50,7 +52,10 @@ final class PaymentInstructions {
 		if ( '' === $reference ) {
 			$reference = PaymentReference::for_order_number( (string) $order['number'] );
 		}
-		$amount   = max( 0, (int) $order['gross_cents'] - (int) ( $order['paid_cents'] ?? 0 ) );
+		$amount = max( 0, (int) $order['gross_cents'] - (int) ( $order['paid_cents'] ?? 0 ) );
+		if ( 0 === $amount ) {
+			return null;
+		}
 		$currency = (string) ( $order['currency'] ?? '' );
 		$currency = '' !== $currency ? $currency : 'EUR';
 		/* translators: %s: order number, e.g. KS-2026-000123 */

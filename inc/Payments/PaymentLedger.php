@@ -29,7 +29,9 @@ use Kabelshop\Setup\Database;
  *
  * Event rows: array{ id: int, order_id: int, from_status: string, to_status: string, source: string
  * (one of SOURCES), amount_cents: int|null, gateway_ref: string, note: string, user_id: int,
- * created_at: string (UTC 'Y-m-d H:i:s') }.
+ * created_at: string (UTC 'Y-m-d H:i:s') }. Money of a bank transfer or contract-terms order
+ * (issue 26) goes through record_money(): amount_cents > 0 received, < 0 sent back by staff, and the
+ * state follows the received total (PaymentStatus::after_money()).
  */
 final class PaymentLedger {
 
@@ -136,6 +138,147 @@ final class PaymentLedger {
 			}
 		);
 		return true;
+	}
+
+	/**
+	 * Records money received or sent back on an order and moves its payment state by the amount
+	 * (issue 26, docs/payments.md "Payment states"): in one transaction the order row is locked
+	 * (SELECT … FOR UPDATE), the new received total is computed from the LOCKED paid_cents (so two
+	 * staff members marking at once both count), PaymentStatus::after_money() decides the state,
+	 * one event is written (amount_cents signed: + received, − sent back) and the order updated:
+	 * paid_cents = money received net of refunds; paid_at = the day of the receipt (a refund keeps
+	 * it). kabelshop_payment_changed fires after the commit as for transition(), also when the state
+	 * stays (from === to); its $event carries kind, amount_cents (signed) and paid_before_cents.
+	 *
+	 * @param int                  $order_id Order id.
+	 * @param string               $kind     'receipt' (money in) | 'refund' (money sent back by staff) |
+	 *                                       'settle' (every invoice of a contract order paid: paid, and
+	 *                                       paid_cents at least $cents).
+	 * @param int                  $cents    Amount, cents, > 0 (a settlement may be 0: invoices without an amount).
+	 * @param array<string, mixed> $event    { source: string (SOURCES), user_id?: int, note?: string, gateway_ref?: string,
+	 *                                       dedupe_key?: string|null, at?: string (UTC 'Y-m-d H:i:s' of the money, default now) }.
+	 * @return array{from: string, to: string, paid_cents: int, gross_cents: int}|null The move made; null when the order
+	 *         is missing, the state or amount does not allow it (a receipt on a paid order, a refund of more than is
+	 *         held) or the dedupe key was seen before: nothing written.
+	 * @throws \InvalidArgumentException For an unknown kind or source, or a bad amount (a programming error).
+	 * @throws \RuntimeException         When a write fails (nothing stays written).
+	 */
+	public function record_money( int $order_id, string $kind, int $cents, array $event ): ?array {
+		global $wpdb;
+		if ( ! in_array( $kind, array( 'receipt', 'refund', 'settle' ), true ) || $cents < 0 || ( 0 === $cents && 'settle' !== $kind ) ) {
+			throw new \InvalidArgumentException( 'Bad money event ' . $kind . ' ' . $cents );
+		}
+		$source = (string) ( $event['source'] ?? '' );
+		if ( ! in_array( $source, self::SOURCES, true ) ) {
+			throw new \InvalidArgumentException( 'Unknown payment event source ' . $source );
+		}
+		$table    = OrderTable::name();
+		$suppress = $wpdb->suppress_errors( true );
+		try {
+			$move = Database::transaction(
+				static function () use ( $wpdb, $table, $order_id, $kind, $cents, $event, $source ): ?array {
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+					$row = $wpdb->get_row( $wpdb->prepare( "SELECT payment_status, gross_cents, paid_cents FROM {$table} WHERE id = %d FOR UPDATE", $order_id ), ARRAY_A );
+					if ( ! is_array( $row ) ) {
+						return null;
+					}
+					$from  = (string) $row['payment_status'];
+					$paid  = (int) $row['paid_cents'];
+					$gross = (int) $row['gross_cents'];
+					if ( 'settle' === $kind ) {
+						$to     = in_array( $from, array( PaymentStatus::AWAITING, PaymentStatus::PART_PAID ), true ) ? PaymentStatus::PAID : null;
+						$after  = max( $paid, $cents );
+						$signed = $cents;
+					} else {
+						$signed = 'refund' === $kind ? -$cents : $cents;
+						$to     = PaymentStatus::after_money( $from, $paid, $signed, $gross );
+						$after  = $paid + $signed;
+					}
+					if ( null === $to ) {
+						return null;
+					}
+					$at     = (string) ( $event['at'] ?? '' );
+					$at     = '' !== $at ? $at : gmdate( 'Y-m-d H:i:s' );
+					$dedupe = isset( $event['dedupe_key'] ) && '' !== (string) $event['dedupe_key'] ? hash( 'sha256', (string) $event['dedupe_key'] ) : null;
+					$insert = array(
+						'order_id'     => $order_id,
+						'from_status'  => $from,
+						'to_status'    => $to,
+						'source'       => $source,
+						'amount_cents' => $signed,
+						'gateway_ref'  => mb_substr( (string) ( $event['gateway_ref'] ?? '' ), 0, 64 ),
+						'dedupe_key'   => $dedupe,
+						'note'         => mb_substr( (string) ( $event['note'] ?? '' ), 0, 250 ),
+						'user_id'      => (int) ( $event['user_id'] ?? 0 ),
+						'created_at'   => gmdate( 'Y-m-d H:i:s' ),
+					);
+					if ( false === $wpdb->insert( PaymentTables::events(), $insert ) ) {
+						if ( null !== $dedupe && str_contains( (string) $wpdb->last_error, 'Duplicate' ) ) {
+							return null;
+						}
+						throw new \RuntimeException( 'Payment event insert failed: ' . $wpdb->last_error );
+					}
+					$update = array(
+						'payment_status' => $to,
+						'paid_cents'     => $after,
+						'updated_at'     => gmdate( 'Y-m-d H:i:s' ),
+					);
+					if ( 'refund' !== $kind ) {
+						$update['paid_at'] = $at;
+					}
+					if ( false === $wpdb->update( $table, $update, array( 'id' => $order_id ) ) ) {
+						throw new \RuntimeException( 'Payment status update failed: ' . $wpdb->last_error );
+					}
+					return array(
+						'from'        => $from,
+						'to'          => $to,
+						'paid_cents'  => $after,
+						'gross_cents' => $gross,
+						'before'      => $paid,
+						'signed'      => $signed,
+					);
+				}
+			);
+		} finally {
+			$wpdb->suppress_errors( $suppress );
+		}
+		if ( null === $move ) {
+			return null;
+		}
+		$fired = $event + array(
+			'kind'              => $kind,
+			'amount_cents'      => $move['signed'],
+			'paid_before_cents' => $move['before'],
+		);
+		$from  = $move['from'];
+		$to    = $move['to'];
+		Database::after_commit(
+			static function () use ( $order_id, $from, $to, $fired ): void {
+				$order = ( new OrderRepository() )->find( $order_id );
+				if ( null !== $order ) {
+					/** This action is documented in PaymentLedger::transition(). */
+					do_action( 'kabelshop_payment_changed', $order, $from, $to, $fired );
+				}
+			}
+		);
+		return array(
+			'from'        => $from,
+			'to'          => $to,
+			'paid_cents'  => $move['paid_cents'],
+			'gross_cents' => $move['gross_cents'],
+		);
+	}
+
+	/**
+	 * Cents sent back to the buyer by staff-recorded refunds (events with a negative amount).
+	 *
+	 * @param int $order_id Order id.
+	 */
+	public function refunded_cents( int $order_id ): int {
+		global $wpdb;
+		$table = PaymentTables::events();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE( -SUM( amount_cents ), 0 ) FROM {$table} WHERE order_id = %d AND amount_cents < 0", $order_id ) );
 	}
 
 	/**

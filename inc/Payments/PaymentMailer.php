@@ -18,6 +18,7 @@ use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\LocalizedMail;
+use Kabelshop\View\PaymentInstructionsView;
 
 /**
  * Hooked on 'kabelshop_payment_changed' (PaymentLedger, after the commit). Plain text through
@@ -30,7 +31,9 @@ use Kabelshop\I18n\LocalizedMail;
  * - cancelled by the expiry of an unpaid card order (source expiry): the buyer (the order is
  *   cancelled, nothing will be delivered; how to order again). A cancellation by the buyer or staff
  *   is mailed by OrderMailer already;
- * - refunded: the buyer (amount, card, a few days) and the staff recipients.
+ * - refunded: the buyer (amount, card, a few days) and the staff recipients;
+ * - money of a bank transfer or contract-terms order (issue 26, event kind receipt | refund, also
+ *   when the state stays): money_to_buyer() only.
  * A failed send changes nothing (reported through 'wp_mail_failed').
  */
 final class PaymentMailer {
@@ -43,6 +46,7 @@ final class PaymentMailer {
 	 */
 	public function register(): void {
 		add_action( 'kabelshop_payment_changed', array( $this, 'changed' ), 10, 4 );
+		add_action( 'kabelshop_card_charged_twice', array( $this, 'charged_twice' ), 10, 2 );
 	}
 
 	/**
@@ -54,6 +58,11 @@ final class PaymentMailer {
 	 * @param mixed $event The event as given to PaymentLedger::transition().
 	 */
 	public function changed( $order, $from, $to, $event ): void {
+		$kind = is_array( $event ) ? (string) ( $event['kind'] ?? '' ) : '';
+		if ( is_array( $order ) && is_array( $event ) && in_array( $kind, array( 'receipt', 'refund' ), true ) ) {
+			$this->money_to_buyer( $order, (string) $to, $event );
+			return;
+		}
 		if ( ! is_array( $order ) || $from === $to ) {
 			return;
 		}
@@ -114,6 +123,128 @@ final class PaymentMailer {
 				return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
 			}
 		);
+	}
+
+	/**
+	 * The buyer's mail about money of a bank transfer or contract-terms order (issue 26,
+	 * PaymentLedger::record_money()), in the buyer's language:
+	 * - a receipt that leaves the order part paid: "Part payment received", the amount, what was
+	 *   received so far of the total and what is still open, and the bank transfer instructions for
+	 *   the rest (text; the HUB-3 barcode of the open amount inline, TransferMail);
+	 * - a receipt that pays the order: "Payment received" with this amount, "paid in full" after
+	 *   earlier part payments, and an overpayment when more than the total arrived;
+	 * - a refund staff recorded: the amount sent back to the buyer's account and what remains.
+	 * Staff get no mail: they recorded it themselves (or imported the statement).
+	 *
+	 * @param array<string, mixed> $order Fresh order.
+	 * @param string               $to    The state after the event.
+	 * @param array<string, mixed> $event The event (kind, amount_cents signed, paid_before_cents).
+	 * @return bool True when wp_mail accepted it.
+	 */
+	public function money_to_buyer( array $order, string $to, array $event ): bool {
+		$user = get_userdata( (int) $order['user_id'] );
+		if ( ! $user ) {
+			return false;
+		}
+		return (bool) LocalizedMail::send_in(
+			LocalizedMail::language_of( (int) $user->ID ),
+			static function () use ( $order, $to, $event, $user ): bool {
+				$locale = Locale::bcp47();
+				$money  = static fn( int $cents ): string => Format::money_cents( $cents, $locale );
+				$number = (string) $order['number'];
+				$cents  = abs( (int) ( $event['amount_cents'] ?? 0 ) );
+				$paid   = (int) $order['paid_cents'];
+				$gross  = (int) $order['gross_cents'];
+				$extra  = array();
+				if ( 'refund' === ( $event['kind'] ?? '' ) ) {
+					/* translators: %s: order number */
+					$subject = sprintf( __( 'Order %s: money sent back to your account', 'kabelshop' ), $number );
+					/* translators: 1: amount with currency, 2: order number */
+					$lines = array( sprintf( __( 'We have sent %1$s back to your bank account for order %2$s.', 'kabelshop' ), $money( $cents ), $number ) );
+					if ( $paid > 0 ) {
+						/* translators: %s: amount with currency */
+						$lines[] = sprintf( __( 'Of your payments for this order, %s remains with us.', 'kabelshop' ), $money( $paid ) );
+					}
+				} elseif ( PaymentStatus::PART_PAID === $to ) {
+					/* translators: %s: order number */
+					$subject = sprintf( __( 'Part payment received for order %s', 'kabelshop' ), $number );
+					$lines   = array(
+						/* translators: 1: amount with currency, 2: order number */
+						sprintf( __( 'Thank you: we have received %1$s for order %2$s.', 'kabelshop' ), $money( $cents ), $number ),
+						/* translators: 1: amount received, 2: the order's total, 3: amount still open */
+						sprintf( __( 'Received so far: %1$s of %2$s. Still open: %3$s. The order is not paid in full yet.', 'kabelshop' ), $money( $paid ), $money( $gross ), $money( max( 0, $gross - $paid ) ) ),
+					);
+					$extra   = PaymentInstructionsView::text_lines( $order );
+				} else {
+					/* translators: %s: order number, e.g. KS-2026-000123 */
+					$subject = sprintf( __( 'Payment received for order %s', 'kabelshop' ), $number );
+					/* translators: 1: amount with currency, e.g. 1.234,56 €, 2: order number */
+					$lines = array( sprintf( __( 'Thank you: we have received your payment of %1$s for order %2$s.', 'kabelshop' ), $money( $cents ), $number ) );
+					if ( (int) ( $event['paid_before_cents'] ?? 0 ) > 0 ) {
+						/* translators: %s: the order's total with currency */
+						$lines[] = sprintf( __( 'The order is now paid in full (%s).', 'kabelshop' ), $money( $gross ) );
+					}
+					if ( $paid > $gross ) {
+						/* translators: %s: amount received over the order's total, e.g. 7,85 € */
+						$lines[] = sprintf( __( 'You paid %s more than the order total. We will send it back to your account.', 'kabelshop' ), $money( $paid - $gross ) );
+					}
+				}
+				if ( $extra ) {
+					$lines[] = '';
+					$lines   = array_merge( $lines, $extra );
+					TransferMail::arm( $order );
+				}
+				$lines[] = '';
+				$lines[] = __( 'Your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+				try {
+					return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
+				} finally {
+					TransferMail::disarm();
+				}
+			}
+		);
+	}
+
+	/**
+	 * Issue 26 (action kabelshop_card_charged_twice, CardPayments): one more approved card charge
+	 * than the order needs. Each staff recipient is mailed in their own language: the order, the
+	 * extra amount and transaction, and that it is refunded on the order screen with one action.
+	 *
+	 * @param mixed $order The order (OrderRepository shape).
+	 * @param mixed $tx    The extra transaction (CardTransactions row).
+	 * @return bool True when wp_mail accepted every message.
+	 */
+	public function charged_twice( $order, $tx ): bool {
+		if ( ! is_array( $order ) || ! is_array( $tx ) ) {
+			return false;
+		}
+		$user  = get_userdata( (int) $order['user_id'] );
+		$buyer = $user ? strtolower( (string) $user->user_email ) : '';
+		$ok    = true;
+		foreach ( OrderNotifications::recipients() as $to ) {
+			if ( strtolower( $to ) === $buyer ) {
+				continue;
+			}
+			$ok = (bool) LocalizedMail::send_in(
+				LocalizedMail::staff_language( $to ),
+				static function () use ( $to, $order, $tx ): bool {
+					$head    = OrderDetails::header( $order );
+					$company = '' !== $head['company'] ? $head['company'] : $head['email'];
+					$amount  = Format::money_cents( (int) $tx['amount_cents'], Locale::bcp47() );
+					/* translators: 1: order number, 2: company name */
+					$subject = sprintf( __( 'Order %1$s paid twice by card (%2$s)', 'kabelshop' ), $order['number'], $company );
+					$lines   = array(
+						/* translators: 1: amount with currency, 2: order number, 3: the gateway's transaction id, 4: the attempt's ShoppingCartID */
+						sprintf( __( 'The card processor approved a second payment of %1$s for order %2$s (transaction %3$s, attempt %4$s), which was already paid.', 'kabelshop' ), $amount, $order['number'], (string) $tx['gateway_order_id'], (string) $tx['cart_id'] ),
+						__( 'Refund the extra payment on the order screen ("Refund extra payment").', 'kabelshop' ),
+						'',
+						__( 'Open the order in wp-admin:', 'kabelshop' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ),
+					);
+					return wp_mail( $to, $subject, implode( "\n", $lines ) . "\n" );
+				}
+			) && $ok;
+		}
+		return $ok;
 	}
 
 	/**

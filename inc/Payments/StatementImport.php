@@ -18,16 +18,19 @@ use Kabelshop\I18n\Locale;
 use Kabelshop\Setup\Database;
 
 /**
- * Issue 15, "import a bank statement CSV that matches by reference": every credit line of
- * BankStatement::parse() whose reference (PaymentReference::normalise(): the model is optional)
- * is the HR01 reference of a bank transfer order still awaiting payment, for exactly the amount
- * still open (gross minus what was received), becomes that order's payment
- * (PaymentLedger::transition() to paid, source 'statement', paid_at = the line's date at
- * midnight Europe/Zagreb, paid_cents). The other lines are reported and change nothing:
- * - 'amount_differs': the order is found but the amount is not the open amount (a part payment
- *   or a typo: staff decide, e.g. with the order screen's "Mark payment received");
+ * Issue 15, "import a bank statement CSV that matches by reference", with issue 26's part
+ * payments: every credit line of BankStatement::parse() whose reference
+ * (PaymentReference::normalise(): the model is optional) is the HR01 reference of a bank transfer
+ * order awaiting payment or part paid is money received on that order, whatever its amount
+ * (PaymentLedger::record_money() 'receipt', source 'statement', paid_at = the line's date at
+ * midnight Europe/Zagreb, paid_cents += the amount), by the same rule as staff's "Mark payment
+ * received" (PaymentStatus::after_money()):
+ * - 'paid': the received total reaches the gross exactly;
+ * - 'part_paid': less than what is open (several lines add up);
+ * - 'overpaid': more than what is open: the order is paid and shown to staff as overpaid.
+ * The other lines are reported and change nothing:
  * - 'unmatched': no bank transfer order has this reference (or the line has none);
- * - 'not_awaiting': the order is already paid or cancelled;
+ * - 'not_awaiting': the order is already paid, refunded or cancelled;
  * - 'recorded': this very line (date, amount, reference, payer) was imported before: its
  *   deduplication key is a SHA-256 of those four, so a statement imported twice, or two
  *   overlapping statements, record each payment once;
@@ -37,12 +40,13 @@ use Kabelshop\Setup\Database;
  */
 final class StatementImport {
 
-	public const PAID           = 'paid';
-	public const AMOUNT_DIFFERS = 'amount_differs';
-	public const UNMATCHED      = 'unmatched';
-	public const NOT_AWAITING   = 'not_awaiting';
-	public const RECORDED       = 'recorded';
-	public const DEBIT          = 'debit';
+	public const PAID         = 'paid';
+	public const PART_PAID    = 'part_paid';
+	public const OVERPAID     = 'overpaid';
+	public const UNMATCHED    = 'unmatched';
+	public const NOT_AWAITING = 'not_awaiting';
+	public const RECORDED     = 'recorded';
+	public const DEBIT        = 'debit';
 
 	/**
 	 * Imports parsed lines.
@@ -116,34 +120,34 @@ final class StatementImport {
 		}
 		$row['order_id']     = (int) $order['id'];
 		$row['order_number'] = (string) $order['number'];
-		if ( PaymentStatus::AWAITING !== $order['payment_status'] ) {
+		if ( ! in_array( $order['payment_status'], array( PaymentStatus::AWAITING, PaymentStatus::PART_PAID ), true ) ) {
 			/* translators: %s: payment status, e.g. "Paid" */
 			return $row + self::outcome( self::NOT_AWAITING, sprintf( __( 'the order is not awaiting payment (%s)', 'kabelshop' ), PaymentStatus::label( (string) $order['payment_status'] ) ) );
 		}
-		$paid = (int) $order['paid_cents'];
-		$open = (int) $order['gross_cents'] - $paid;
-		if ( $line['amount_cents'] !== $open ) {
-			/* translators: %s: the amount still open on the order, e.g. "1.234,56 €" */
-			return $row + self::outcome( self::AMOUNT_DIFFERS, sprintf( __( 'amount differs: expected %s', 'kabelshop' ), Format::money_cents( $open, Locale::bcp47() ) ) );
-		}
 		$paid_at = ( new \DateTimeImmutable( $line['date'] . ' 00:00:00', new \DateTimeZone( 'Europe/Zagreb' ) ) )->setTimezone( new \DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' );
-		$done    = ( new PaymentLedger() )->transition(
+		$move    = ( new PaymentLedger() )->record_money(
 			(int) $order['id'],
-			PaymentStatus::PAID,
+			'receipt',
+			$line['amount_cents'],
 			array(
-				'source'       => 'statement',
-				'user_id'      => $user_id,
-				'amount_cents' => $line['amount_cents'],
-				'dedupe_key'   => $key,
-				'note'         => trim( $line['payer'] . ' · ' . $line['description'], ' ·' ),
-				'columns'      => array(
-					'paid_at'    => $paid_at,
-					'paid_cents' => $paid + $line['amount_cents'],
-				),
+				'source'     => 'statement',
+				'user_id'    => $user_id,
+				'dedupe_key' => $key,
+				'note'       => trim( $line['payer'] . ' · ' . $line['description'], ' ·' ),
+				'at'         => $paid_at,
 			)
 		);
-		if ( ! $done ) {
+		if ( null === $move ) {
 			return $row + self::outcome( self::RECORDED, __( 'already recorded by an earlier import', 'kabelshop' ) );
+		}
+		$money = static fn( int $cents ): string => Format::money_cents( $cents, Locale::bcp47() );
+		if ( PaymentStatus::PART_PAID === $move['to'] ) {
+			/* translators: %s: the amount still open on the order, e.g. "62,15 €" */
+			return $row + self::outcome( self::PART_PAID, sprintf( __( 'part payment recorded: %s still open', 'kabelshop' ), $money( $move['gross_cents'] - $move['paid_cents'] ) ) );
+		}
+		if ( $move['paid_cents'] > $move['gross_cents'] ) {
+			/* translators: %s: the amount received over the order's total, e.g. "7,85 €" */
+			return $row + self::outcome( self::OVERPAID, sprintf( __( 'payment recorded: the order is paid and overpaid by %s', 'kabelshop' ), $money( $move['paid_cents'] - $move['gross_cents'] ) ) );
 		}
 		return $row + self::outcome( self::PAID, __( 'payment recorded: the order is paid', 'kabelshop' ) );
 	}

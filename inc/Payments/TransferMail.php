@@ -95,7 +95,8 @@ final class TransferMail {
 	}
 
 	/**
-	 * The instructions as HTML: heading, a table of the details, the barcode, its caption and the note.
+	 * The instructions as HTML: heading, what was received of a part paid order (issue 26), a table
+	 * of the details, the barcode, its caption and the note.
 	 */
 	private function block_html(): string {
 		$size = getimagesizefromstring( $this->png );
@@ -104,6 +105,7 @@ final class TransferMail {
 			$rows .= '<tr><th scope="row" style="text-align: left; padding: 2px 16px 2px 0; vertical-align: top;">' . esc_html( $row['label'] ) . '</th><td style="padding: 2px 0;">' . esc_html( $row['value'] ) . '</td></tr>';
 		}
 		return '<h2 style="font-size: 18px;">' . esc_html( $this->instructions['heading'] ) . '</h2>'
+			. ( '' !== (string) ( $this->instructions['part'] ?? '' ) ? '<p>' . esc_html( (string) $this->instructions['part'] ) . '</p>' : '' )
 			. '<table role="presentation" style="border-collapse: collapse;">' . $rows . '</table>'
 			. '<p><img src="cid:' . esc_attr( self::CID ) . '" alt="' . esc_attr( $this->instructions['barcode_alt'] ) . '"'
 			. ( is_array( $size ) ? ' width="' . (int) $size[0] . '" height="' . (int) $size[1] . '"' : '' ) . ' style="display: block; padding: 8px; background: #fff;"></p>'

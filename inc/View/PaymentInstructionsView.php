@@ -11,9 +11,12 @@ namespace Kabelshop\View;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\PaymentMethods;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Payments\Hub3;
+use Kabelshop\Payments\OrderPaymentBox;
+use Kabelshop\Payments\PaymentLedger;
 use Kabelshop\Payments\PaymentInstructions;
 use Kabelshop\Payments\PaymentStatus;
 
@@ -32,10 +35,11 @@ final class PaymentInstructionsView {
 	 * The block of an order awaiting a bank transfer, or null (another method, paid, cancelled, no IBAN).
 	 *
 	 * @param array<string, mixed> $order Stored order (OrderRepository shape).
-	 * @return array{heading: string, rows: list<array{key: string, label: string, value: string}>, payload: string,
+	 * @return array{heading: string, part: string, rows: list<array{key: string, label: string, value: string}>, payload: string,
 	 *               barcode_alt: string, barcode_caption: string, note: string}|null
-	 *         rows: recipient, iban, amount, reference, description, due (only with a pay-by date);
-	 *         payload: the HUB-3 text the barcode holds.
+	 *         part: '' or, while part paid (issue 26), what was received and what is open (received_text());
+	 *         rows: recipient, iban, amount (what is still open), reference, description, due (only with a pay-by date);
+	 *         payload: the HUB-3 text the barcode holds (of the open amount).
 	 */
 	public static function instructions( array $order ): ?array {
 		$instructions = PaymentInstructions::for_order( $order );
@@ -78,8 +82,10 @@ final class PaymentInstructionsView {
 				'value' => Format::date( $instructions['due_on'], $locale ),
 			);
 		}
+		$part = PaymentStatus::PART_PAID === ( $order['payment_status'] ?? '' );
 		return array(
-			'heading'         => __( 'Pay by bank transfer', 'kabelshop' ),
+			'heading'         => $part ? __( 'Pay the rest by bank transfer', 'kabelshop' ) : __( 'Pay by bank transfer', 'kabelshop' ),
+			'part'            => $part ? self::received_text( $order ) : '',
 			'rows'            => $rows,
 			'payload'         => $instructions['hub3_payload'],
 			'barcode_alt'     => __( 'HUB-3 payment barcode with these details: scan it with your mobile banking app to fill in the payment.', 'kabelshop' ),
@@ -90,11 +96,12 @@ final class PaymentInstructionsView {
 
 	/**
 	 * The order page's payment block: the instructions (with the barcode URL) while awaiting a
-	 * bank transfer, "Paid on <date>" once paid, else nothing.
+	 * bank transfer or part paid (for what is open), "Paid on <date>" once paid, else nothing;
+	 * besides (issue 26) what was received of a part paid order, an overpayment and money sent back.
 	 *
 	 * @param array<string, mixed> $order Stored order.
-	 * @return array{instructions: array<string, mixed>|null, barcode_url: string, paid: string}
-	 *         paid: 'Paid on 21.11.2026.' or ''.
+	 * @return array{instructions: array<string, mixed>|null, barcode_url: string, paid: string, money: list<array{key: string, text: string}>}
+	 *         paid: 'Paid on 21.11.2026.' or ''; money: lines with key part_paid | overpaid | refunded.
 	 */
 	public static function for_page( array $order ): array {
 		$instructions = self::instructions( $order );
@@ -102,7 +109,62 @@ final class PaymentInstructionsView {
 			'instructions' => $instructions,
 			'barcode_url'  => null !== $instructions ? self::barcode_url( (int) $order['id'] ) : '',
 			'paid'         => self::paid_on( $order ),
+			'money'        => self::money_lines( $order, null === $instructions ),
 		);
+	}
+
+	/**
+	 * "We have received 100,00 € of 162,15 €; 62,15 € is still open." for a part paid order, else ''.
+	 *
+	 * @param array<string, mixed> $order Stored order.
+	 */
+	public static function received_text( array $order ): string {
+		if ( PaymentStatus::PART_PAID !== ( $order['payment_status'] ?? '' ) ) {
+			return '';
+		}
+		$locale = Locale::bcp47();
+		$paid   = (int) $order['paid_cents'];
+		$gross  = (int) $order['gross_cents'];
+		/* translators: 1: amount received, 2: the order's total, 3: amount still open; e.g. 100,00 €, 162,15 €, 62,15 € */
+		return sprintf( __( 'We have received %1$s of %2$s; %3$s is still open.', 'kabelshop' ), Format::money_cents( $paid, $locale ), Format::money_cents( $gross, $locale ), Format::money_cents( max( 0, $gross - $paid ), $locale ) );
+	}
+
+	/**
+	 * The buyer's lines about the money of a bank transfer or contract-terms order (issue 26).
+	 *
+	 * @param array<string, mixed> $order    Stored order.
+	 * @param bool                 $received Include the part paid line (when no instructions block carries it).
+	 * @return list<array{key: string, text: string}>
+	 */
+	public static function money_lines( array $order, bool $received = true ): array {
+		if ( ! in_array( $order['payment_method'] ?? '', array( PaymentMethods::BANK_TRANSFER, PaymentMethods::CONTRACT ), true ) ) {
+			return array();
+		}
+		$locale = Locale::bcp47();
+		$lines  = array();
+		if ( $received && '' !== self::received_text( $order ) ) {
+			$lines[] = array(
+				'key'  => 'part_paid',
+				'text' => self::received_text( $order ),
+			);
+		}
+		$over = OrderPaymentBox::overpaid_cents( $order );
+		if ( $over > 0 ) {
+			$lines[] = array(
+				'key'  => 'overpaid',
+				/* translators: %s: amount received over the order's total, e.g. 7,85 € */
+				'text' => sprintf( __( 'You paid %s more than the order total. We will send it back to your account.', 'kabelshop' ), Format::money_cents( $over, $locale ) ),
+			);
+		}
+		$back = ( new PaymentLedger() )->refunded_cents( (int) $order['id'] );
+		if ( $back > 0 ) {
+			$lines[] = array(
+				'key'  => 'refunded',
+				/* translators: %s: amount sent back, e.g. 62,15 € */
+				'text' => sprintf( __( 'We have sent %s back to your account.', 'kabelshop' ), Format::money_cents( $back, $locale ) ),
+			);
+		}
+		return $lines;
 	}
 
 	/**
@@ -134,6 +196,9 @@ final class PaymentInstructionsView {
 			return array();
 		}
 		$lines = array( $instructions['heading'] . ':' );
+		if ( '' !== $instructions['part'] ) {
+			$lines[] = $instructions['part'];
+		}
 		foreach ( $instructions['rows'] as $row ) {
 			$lines[] = $row['label'] . ': ' . $row['value'];
 		}

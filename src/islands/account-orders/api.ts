@@ -87,6 +87,9 @@ export const orderSchema = summarySchema.extend({
   metal: metalTermsSchema.nullable().default(null),
   // Issue 15: the payment state's label (OrderSchema::payment()); '' from a server without it.
   payment_status_label: z.string().default(''),
+  // Issue 26: 'part_paid' with what is still open (OrderSchema::payment()).
+  payment_status: z.string().default(''),
+  payment_open_cents: z.number().int().default(0),
 });
 
 export type OrderSummary = z.infer<typeof summarySchema>;

@@ -183,7 +183,15 @@ function OrderDetail({ order, onBack, onChanged }: { order: Order; onBack: () =>
         {order.payment_status_label ? (
           <div>
             <dt>{t('payments-card:payment')}</dt>
-            <dd>{order.payment_status_label}</dd>
+            <dd data-order-field="payment_status">
+              {order.payment_status_label}
+              {order.payment_status === 'part_paid' && order.payment_open_cents > 0 ? (
+                <>
+                  {' · '}
+                  {t('payments-card:stillOpen')} <Price cents={order.payment_open_cents} />
+                </>
+              ) : null}
+            </dd>
           </div>
         ) : null}
         <div>

@@ -101,7 +101,7 @@ final class StatementImportTest extends TestCase {
 		return array_values( array_filter( ( new PaymentLedger() )->history( $id ), static fn( array $e ): bool => PaymentStatus::PAID === $e['to_status'] ) );
 	}
 
-	public function test_a_matching_line_pays_the_order_others_are_reported_and_change_nothing(): void {
+	public function test_a_matching_line_pays_the_order_a_smaller_one_part_pays_it_others_change_nothing(): void {
 		$buyer  = $this->transfer_buyer();
 		$match  = $this->place_order( $buyer );
 		$differ = $this->place_order( $buyer );
@@ -117,13 +117,13 @@ final class StatementImportTest extends TestCase {
 		$staff  = 1;
 		$result = ( new BankStatementPage() )->handle( $file, $staff );
 		$this->assertSame( 'success', $result['type'] );
-		$this->assertSame( array( 'Payments recorded: 1', 'Amount differs, not recorded: 1', 'No matching order: 1', 'Outgoing payments skipped: 1' ), $result['items'] );
+		$this->assertSame( array( 'Payments recorded: 1', 'Part payments recorded: 1', 'No matching order: 1', 'Outgoing payments skipped: 1' ), $result['items'] );
 		$rows = $result['rows']['rows'];
-		$this->assertSame( array( 'paid', 'amount_differs', 'unmatched', 'debit' ), array_column( $rows, 'outcome' ) );
+		$this->assertSame( array( 'paid', 'part_paid', 'unmatched', 'debit' ), array_column( $rows, 'outcome' ) );
 		$this->assertSame( array( 2, 3, 4, 5 ), array_column( $rows, 'line' ), 'file lines (the header is line 1)' );
 		$this->assertSame( $match['number'], $rows[0]['order_number'] );
 		$this->assertStringContainsString( 'page=kabelshop-orders', $rows[0]['order_url'] );
-		$this->assertSame( 'amount differs: expected ' . Format::money_cents( $differ['gross_cents'], Locale::bcp47() ), $rows[1]['message'] );
+		$this->assertSame( 'part payment recorded: ' . Format::money_cents( 100, Locale::bcp47() ) . ' still open', $rows[1]['message'] );
 		$this->assertSame( 'no bank transfer order has this reference', $rows[2]['message'] );
 
 		$paid = $this->stored( (int) $match['id'] );
@@ -135,15 +135,63 @@ final class StatementImportTest extends TestCase {
 		$this->assertSame( 'statement', $events[0]['source'] );
 		$this->assertSame( $staff, $events[0]['user_id'] );
 		$this->assertSame( $match['gross_cents'], $events[0]['amount_cents'] );
-		$this->assertSame( array( array( (int) $match['id'], false ) ), $this->fired, 'one reaction, after the commit' );
+		$this->assertSame( array( array( (int) $match['id'], false ), array( (int) $differ['id'], false ) ), $this->fired, 'one reaction per recorded line, after the commit' );
 
-		$this->assertSame( PaymentStatus::AWAITING, $this->stored( (int) $differ['id'] )['payment_status'], 'another amount is left to staff' );
-		$this->assertSame( 0, $this->stored( (int) $differ['id'] )['paid_cents'] );
+		$this->assertSame( PaymentStatus::PART_PAID, $this->stored( (int) $differ['id'] )['payment_status'], 'less than the gross: part paid (issue 26)' );
+		$this->assertSame( $differ['gross_cents'] - 100, $this->stored( (int) $differ['id'] )['paid_cents'] );
 
 		$this->login( $buyer );
 		$answer = $this->rest( 'GET', '/kabelshop/v1/orders/' . $match['id'] )->get_data()['order'];
 		$this->assertSame( 'paid', $answer['payment_status'], 'the order shows paid' );
 		$this->assertNull( $answer['payment_instructions'] );
+	}
+
+	public function test_two_part_lines_add_up_to_paid_and_the_same_lines_again_change_nothing(): void {
+		$buyer = $this->transfer_buyer();
+		$email = get_userdata( $buyer )->user_email;
+		$order = $this->place_order( $buyer );
+		$id    = (int) $order['id'];
+		$gross = (int) $order['gross_cents'];
+		$first = 10000;
+		$this->in_english();
+		$mails = array();
+		$catch = static function ( array $mail ) use ( &$mails ): array {
+			$mails[] = $mail;
+			return $mail;
+		};
+		add_filter( 'wp_mail', $catch );
+		$lines = array(
+			array( '20.11.2026.', self::comma( $first ), 'HR01 ' . $order['payment_reference'], 'ŽELJKO SENEKOVIĆ', 'prvi dio' ),
+			array( '23.11.2026.', self::comma( $gross - $first ), $order['payment_reference'], 'ŽELJKO SENEKOVIĆ', 'ostatak' ),
+		);
+		$part = ( new StatementImport() )->import( BankStatement::parse( $this->csv( array( $lines[0] ) ) ), 1 );
+		$this->assertSame( 'part_paid', $part[0]['outcome'] );
+		$this->assertSame( 'part payment recorded: ' . Format::money_cents( $gross - $first, Locale::bcp47() ) . ' still open', $part[0]['message'] );
+		$now = $this->stored( $id );
+		$this->assertSame( array( PaymentStatus::PART_PAID, $first ), array( $now['payment_status'], $now['paid_cents'] ) );
+		$this->assertStringContainsString( 'Još otvoreno: ' . number_format( ( $gross - $first ) / 100, 2, ',', '.' ) . ' €', $mails[0]['message'], 'the buyer is told what is still open' );
+		$this->assertSame( $email, $mails[0]['to'] );
+
+		// The next statement overlaps: the first line again and the rest.
+		$rest = ( new StatementImport() )->import( BankStatement::parse( $this->csv( $lines ) ), 1 );
+		$this->assertSame( array( 'recorded', 'paid' ), array_column( $rest, 'outcome' ) );
+		$now = $this->stored( $id );
+		$this->assertSame( array( PaymentStatus::PAID, $gross, '2026-11-22 23:00:00' ), array( $now['payment_status'], $now['paid_cents'], $now['paid_at'] ) );
+		$amounts = array_column( array_filter( ( new PaymentLedger() )->history( $id ), static fn( array $e ): bool => 'statement' === $e['source'] ), 'amount_cents' );
+		$this->assertSame( array( $first, $gross - $first ), array_values( $amounts ) );
+
+		$again = ( new StatementImport() )->import( BankStatement::parse( $this->csv( $lines ) ), 1 );
+		$this->assertSame( array( 'recorded', 'recorded' ), array_column( $again, 'outcome' ) );
+		$this->assertSame( $gross, $this->stored( $id )['paid_cents'], 'the same lines twice change nothing' );
+		$this->assertCount( 2, $mails, 'one mail per recorded line' );
+		remove_filter( 'wp_mail', $catch );
+
+		// More than is open: paid, shown as overpaid.
+		$over = $this->place_order( $buyer );
+		$rows = ( new StatementImport() )->import( BankStatement::parse( $this->csv( array( array( '24.11.2026.', self::comma( (int) $over['gross_cents'] + 500 ), $over['payment_reference'], 'X', '' ) ) ) ), 1 );
+		$this->assertSame( 'overpaid', $rows[0]['outcome'] );
+		$this->assertSame( 'payment recorded: the order is paid and overpaid by ' . Format::money_cents( 500, Locale::bcp47() ), $rows[0]['message'] );
+		$this->assertSame( array( PaymentStatus::PAID, (int) $over['gross_cents'] + 500 ), array( $this->stored( (int) $over['id'] )['payment_status'], $this->stored( (int) $over['id'] )['paid_cents'] ) );
 	}
 
 	public function test_the_same_line_in_two_imports_is_one_payment(): void {

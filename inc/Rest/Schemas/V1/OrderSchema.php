@@ -41,12 +41,13 @@ use Kabelshop\View\OrderView;
  *   history: [ { status, status_label, note, at (ISO 8601 UTC) } ], stock_m_at_order: int|null,
  *   backorder_m: int, expected_date: 'Y-m-d'|null } ], track_url,
  *   can_cancel (the order is 'received' and every item still 'ordered'; issue 4),
- *   payment_status (Payments\PaymentStatus), payment_status_label, paid_at (ISO 8601|null), paid_cents,
+ *   payment_status (Payments\PaymentStatus), payment_status_label, paid_at (ISO 8601|null), paid_cents (received net
+ *   of refunds), payment_open_cents (what is still to pay while awaiting payment or part paid, else 0; issue 26),
  *   payment_due_on ('Y-m-d'|null: contract terms and bank transfer), payment_expires_at (ISO 8601|null: an
  *   unpaid card order is cancelled then), payment_reference (HR01, '2026-0001236'),
  *   payment_instructions (Payments\PaymentInstructions::for_order(): { iban, amount_cents, currency, model,
  *   reference, description, hub3_payload, recipient: { name, street, place }, due_on } for a bank transfer order
- *   awaiting payment, else null), payment_history: [ { from, to, to_label, source, amount_cents, at } ] (issue 15) }.
+ *   awaiting payment or part paid (amount_cents: what is open), else null), payment_history: [ { from, to, to_label, source, amount_cents, at } ] (issue 15) }.
  * summary() is the shape of one row of GET orders (no items): { id, number, status, status_label,
  * created_at, currency, net_cents, gross_cents, track_url }.
  */
@@ -146,6 +147,7 @@ final class OrderSchema {
 			'payment_status_label' => PaymentStatus::label( $status ),
 			'paid_at'              => '' !== $paid_at ? self::iso( $paid_at ) : null,
 			'paid_cents'           => (int) ( $order['paid_cents'] ?? 0 ),
+			'payment_open_cents'   => \Kabelshop\Payments\OrderPaymentBox::open_cents( $order + array( 'paid_cents' => 0 ) ),
 			'payment_due_on'       => '' !== $due ? $due : null,
 			'payment_expires_at'   => '' !== $expires ? self::iso( $expires ) : null,
 			'payment_reference'    => (string) ( $order['payment_reference'] ?? '' ),
