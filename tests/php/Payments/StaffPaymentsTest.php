@@ -49,9 +49,12 @@ final class StaffPaymentsTest extends TestCase {
 		$user  = $this->make_customer();
 		$order = $this->card_order( $user );
 		$form  = ( new CardPayments() )->begin( $order, $user, 'en' );
-		$back  = $this->pay_at_fake( $form );
+		// The fake's notification waits until the return was applied (issue 26: the return asks the gateway first).
+		$this->hold_notifications( true );
+		$back = $this->pay_at_fake( $form );
 		$this->assertStringContainsString( 'result=success', $back['url'] );
 		( new CardPayments() )->on_return( 'success', $back['fields'], (int) $order['id'] );
+		$this->hold_notifications( false );
 		$now = $this->fresh( (int) $order['id'] );
 		$this->assertSame( PaymentStatus::PAID, $now['payment_status'] );
 		$this->assertSame( $back['fields']['WsPayOrderId'], $now['gateway_order_id'] );
