@@ -73,6 +73,9 @@ final class Roles implements Service {
 		'read_private_pages',
 	);
 
+	/** WordPress capabilities that make a user staff (is_staff()). */
+	private const STAFF_CORE_CAPS = array( 'edit_posts', 'upload_files', 'moderate_comments', 'list_users', 'edit_users', 'manage_options' );
+
 	/**
 	 * Adds the service's hooks (Kabelshop\Service).
 	 */
@@ -143,6 +146,35 @@ final class Roles implements Service {
 	 */
 	public function filter_admin_bar( bool $show ): bool {
 		return $show && current_user_can( 'edit_posts' );
+	}
+
+	/**
+	 * True when the user is staff: has a capability of WordPress's editors and administrators
+	 * (STAFF_CORE_CAPS: content, users, uploads, comments, settings) or one of the shop's staff
+	 * capabilities (kabelshop_manage_*, kabelshop_approve_*, kabelshop_view_*: orders,
+	 * registrations, catalogue, metal prices, content, forms, newsletter). Approved customers
+	 * (read, kabelshop_place_orders, kabelshop_business_discount), pending registrations (read)
+	 * and visitors (0) are not. Decided by capabilities, never role names, so a new staff role
+	 * with one of them counts at once (issue 26: who keeps core's REST writes, Security\CoreRestGuard).
+	 *
+	 * @param int $user_id User id (0: visitor).
+	 */
+	public static function is_staff( int $user_id ): bool {
+		$user = $user_id > 0 ? get_userdata( $user_id ) : false;
+		if ( ! $user ) {
+			return false;
+		}
+		foreach ( self::STAFF_CORE_CAPS as $cap ) {
+			if ( user_can( $user, $cap ) ) {
+				return true;
+			}
+		}
+		foreach ( array_keys( array_filter( (array) $user->allcaps ) ) as $cap ) {
+			if ( preg_match( '/^kabelshop_(manage|approve|view)_/', (string) $cap ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

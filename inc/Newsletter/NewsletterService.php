@@ -96,7 +96,7 @@ final class NewsletterService implements Service {
 	 */
 	public function maybe_page(): void {
 		// phpcs:disable WordPress.Security.NonceVerification -- token-authenticated pages (class comment of NewsletterPages).
-		$kind = isset( $_GET[ Links::QUERY_ARG ] ) ? sanitize_key( wp_unslash( (string) $_GET[ Links::QUERY_ARG ] ) ) : '';
+		$kind = isset( $_GET[ Links::QUERY_ARG ] ) && is_string( $_GET[ Links::QUERY_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ Links::QUERY_ARG ] ) ) : '';
 		if ( '' === $kind ) {
 			return;
 		}

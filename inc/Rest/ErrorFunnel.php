@@ -1,6 +1,6 @@
 <?php
 /**
- * Core's own REST errors in the shop's words, and a fresh nonce on every kabelshop/v1 answer.
+ * Core's own REST errors in the shop's words, and a fresh nonce on every private kabelshop/v1 answer.
  *
  * @package Kabelshop
  */
@@ -37,7 +37,11 @@ use WP_REST_Response;
  * - Every answer, errors included, carries a fresh X-WP-Nonce header (WooCommerce Store API's rule),
  *   so a client whose nonce expired can retry with the new one; except an answer marked
  *   Cache-Control public (metal prices, drawings; issue 16): it is added on rest_post_dispatch at
- *   priority 90, after the filters that mark answers public.
+ *   priority 90, after the filters that mark answers public; from such an answer the refreshed
+ *   nonce core's rest_cookie_check_errors() sends to a request with a valid nonce is removed too
+ *   (issue 26: the metal prices handed a logged-in user's nonce to shared caches).
+ * - An answer whose body a rest_pre_serve_request filter sent itself (PDF, PNG, SVG) gets no
+ *   further headers from core (after_own_serving()).
  *   Core does not list X-WP-Nonce in Access-Control-Expose-Headers, so another site's script cannot
  *   read it.
  */
@@ -53,6 +57,7 @@ final class ErrorFunnel {
 		add_filter( 'rest_request_after_callbacks', array( $this, 'after_callbacks' ), 10, 3 );
 		add_filter( 'rest_post_dispatch', array( $this, 'post_dispatch' ), 5, 3 );
 		add_filter( 'rest_post_dispatch', array( $this, 'nonce_header' ), 90, 3 );
+		add_filter( 'rest_pre_serve_request', array( $this, 'after_own_serving' ), PHP_INT_MAX, 4 );
 	}
 
 	/**
@@ -114,8 +119,43 @@ final class ErrorFunnel {
 		}
 		if ( ! preg_match( '/\bpublic\b/i', (string) ( array_change_key_case( $result->get_headers() )['cache-control'] ?? '' ) ) ) {
 			$result->header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
+			return $result;
 		}
+		// Core's rest_cookie_check_errors() has already sent a refreshed nonce with header() for a
+		// request that came with a valid one (a logged-in user's island): take it back.
+		header_remove( 'X-WP-Nonce' );
+		$result->set_headers( array_diff_key( $result->get_headers(), array_flip( array( 'X-WP-Nonce', 'x-wp-nonce' ) ) ) );
 		return $result;
+	}
+
+	/**
+	 * Once a filter of rest_pre_serve_request has sent a kabelshop/v1 answer's body itself (a PDF,
+	 * the HUB-3 PNG, a drawing), core must send no more headers: this WordPress sends the no-cache
+	 * headers of a logged-in user after that filter, and each failed with "headers already sent"
+	 * in the log (issue 26). The serving filters send their own caching headers.
+	 *
+	 * @param bool  $served  Whether a filter sent the answer.
+	 * @param mixed $result  The answer.
+	 * @param mixed $request The request.
+	 * @param mixed $server  The REST server.
+	 * @return bool $served unchanged.
+	 */
+	public function after_own_serving( $served, $result, $request, $server ): bool {
+		if ( $served && $request instanceof WP_REST_Request && self::is_ours( $request ) ) {
+			add_filter( 'rest_send_nocache_headers', array( $this, 'no_more_headers' ), PHP_INT_MAX );
+		}
+		return (bool) $served;
+	}
+
+	/**
+	 * No no-cache headers after the body (filter rest_send_nocache_headers, added once by
+	 * after_own_serving() and removed again here).
+	 *
+	 * @param bool $send Whether WordPress would send them.
+	 */
+	public function no_more_headers( $send ): bool {
+		remove_filter( 'rest_send_nocache_headers', array( $this, 'no_more_headers' ), PHP_INT_MAX );
+		return false;
 	}
 
 	/**

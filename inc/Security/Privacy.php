@@ -30,7 +30,9 @@ use WP_User;
  * - REST wp/v2/users lists only staff to whoever cannot list_users, and wp/v2/users/<id> of a
  *   customer answers 404 rest_user_invalid_id (as for an unknown id) to everyone except that
  *   customer and those who can list_users.
- * Also registers XmlRpcOff (XML-RPC takes account passwords and announces itself).
+ * Also registers XmlRpcOff (XML-RPC takes account passwords and announces itself) and CoreRestGuard
+ * (core's REST writes, application passwords and comments are for staff only) and QueryShape (a
+ * page's query values are strings: no array reaches code that expects a string).
  */
 final class Privacy implements Service {
 
@@ -49,6 +51,8 @@ final class Privacy implements Service {
 		add_filter( 'rest_user_query', array( $this, 'filter_rest_user_query' ) );
 		add_filter( 'rest_request_before_callbacks', array( $this, 'guard_rest_user' ), 10, 3 );
 		( new XmlRpcOff() )->register();
+		( new CoreRestGuard() )->register();
+		( new QueryShape() )->register();
 	}
 
 	/**

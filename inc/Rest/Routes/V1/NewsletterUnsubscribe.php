@@ -89,7 +89,11 @@ final class NewsletterUnsubscribe extends AbstractRoute {
 	 * @return true|WP_Error
 	 */
 	public function permission( WP_REST_Request $request ) {
-		$subscriber = ( new Subscribers() )->verify_unsubscribe( (int) $request->get_param( 'id' ), (string) $request->get_param( 'token' ) );
+		// Also called with arguments core refused (rest_send_allow_header asks every method's
+		// permission for the Allow header), so nothing here assumes their type.
+		$id         = $request->get_param( 'id' );
+		$token      = $request->get_param( 'token' );
+		$subscriber = is_scalar( $id ) && is_string( $token ) ? ( new Subscribers() )->verify_unsubscribe( (int) $id, $token ) : null;
 		if ( null === $subscriber ) {
 			return new WP_Error( 'kabelshop_newsletter_invalid_token', __( 'The unsubscribe link is not valid.', 'kabelshop' ), array( 'status' => 403 ) );
 		}
