@@ -20,7 +20,8 @@ use Kabelshop\I18n\LocalizedMail;
  * - to FormsSettings::applications_recipient() in that staff member's language
  *   (LocalizedMail::staff_language()), Reply-To the applicant, with a link to the application in
  *   wp-admin (only staff with the capability can open it);
- * - a copy to the applicant in the language they applied in, saying how long the application is kept.
+ * - a receipt to the applicant in the language they applied in: the opening and how long the
+ *   application is kept, none of the sender's own text (to_applicant()).
  */
 final class ApplicationMailer {
 
@@ -68,24 +69,28 @@ final class ApplicationMailer {
 	}
 
 	/**
-	 * The copy to the applicant, in the current language.
+	 * The receipt to the applicant, in the current language: which opening, how long the
+	 * application is kept, and nothing the sender typed (no name, note, phone, file name or link),
+	 * so the form cannot carry a stranger's text from the shop's address to any address typed into
+	 * it (issue 26; the contact form sends no copy at all, ContactMailer). The opening's title is
+	 * the shop's own text.
 	 *
 	 * @param array<string, mixed> $application The application.
 	 */
 	private function to_applicant( array $application ): bool {
 		$days  = FormsSettings::retention_days();
-		$lines = array_merge(
-			array( __( 'Thank you for your application. We will read it and get back to you. This is a copy of what you sent:', 'kabelshop' ), '' ),
-			$this->summary( $application ),
-			array(
-				'',
-				sprintf(
-					/* translators: %d: number of days */
-					_n( 'We keep your application and CV for %d day, then delete them.', 'We keep your application and CV for %d days, then delete them.', $days, 'kabelshop' ),
-					$days
-				),
-				home_url( '/' ),
-			)
+		$lines = array(
+			__( 'Thank you for your application. We have received it, will read it and get back to you.', 'kabelshop' ),
+			'',
+			__( 'Opening:', 'kabelshop' ) . ' ' . self::opening( $application ),
+			'',
+			sprintf(
+				/* translators: %d: number of days */
+				_n( 'We keep your application and CV for %d day, then delete them.', 'We keep your application and CV for %d days, then delete them.', $days, 'kabelshop' ),
+				$days
+			),
+			__( 'If you did not send an application, please ignore this mail.', 'kabelshop' ),
+			home_url( '/' ),
 		);
 		return (bool) wp_mail(
 			(string) $application['email'],
@@ -105,7 +110,7 @@ final class ApplicationMailer {
 	}
 
 	/**
-	 * The lines both mails share.
+	 * The application as the staff notice lists it.
 	 *
 	 * @param array<string, mixed> $application The application.
 	 * @return list<string>

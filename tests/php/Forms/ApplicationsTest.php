@@ -234,6 +234,27 @@ final class ApplicationsTest extends TestCase {
 		$this->assertSame( array(), (array) $copy['attachments'] );
 	}
 
+	public function test_the_receipt_to_the_applicant_echoes_nothing_the_sender_typed(): void {
+		$input         = array_merge(
+			$this->input( $this->opening() ),
+			array(
+				'name'       => 'Win Prizes www.spam-name.example',
+				'cover_note' => "Cheap watches at https://spam-note.example/buy and <a href=\"http://x.example\">here</a>\nCall 555-SPAM-NOW",
+			)
+		);
+		list( $clean ) = Application::validate( $input );
+		( new ApplicationService() )->submit( $clean, $this->cv( $this->pdf() ), 'en', '' );
+		$copy = $this->mail_to( $clean['email'] );
+		$text = $copy['subject'] . "\n" . $copy['message'] . "\n" . implode( "\n", (array) $copy['headers'] );
+		foreach ( array( 'spam-name.example', 'Win Prizes', 'spam-note.example', 'x.example', '555-SPAM', 'Cheap watches', $clean['phone'], 'Marko-Maric-CV.pdf' ) as $typed ) {
+			$this->assertStringNotContainsString( $typed, $text, 'the receipt repeats nothing the sender typed' );
+		}
+		$this->assertSame( array( home_url( '/' ) ), array_values( array_filter( (array) preg_split( '/\s+/', $copy['message'] ), static fn( string $word ): bool => 1 === preg_match( '#^(https?://|www\.)#', $word ) ) ), 'the only link is the shop\'s own' );
+		$this->assertStringContainsString( 'We have received it', $copy['message'] );
+		$staff = $this->mail_to( 'hr-desk@example.test' );
+		$this->assertStringContainsString( 'spam-note.example', $staff['message'], 'staff still read the whole application' );
+	}
+
 	public function test_without_a_recipient_set_the_company_jobs_email_gets_it(): void {
 		delete_option( FormsSettings::OPTION_APPLICATIONS );
 		list( $clean ) = Application::validate( $this->input() );
