@@ -22,7 +22,10 @@ use Kabelshop\Catalog\ArticleTable;
  * - {prefix}kabelshop_newsletter_subscribers: one row per address (unique email): status pending |
  *   confirmed | unsubscribed, language hr | en | sr, the consent record (consent_at, consent_ip,
  *   consent_text: the exact text the visitor was shown), the confirmation token as SHA-256 hex
- *   (confirm_hash, never the token) with its expiry.
+ *   (confirm_hash, never the token) with its expiry. A signup of an address already stored
+ *   (pending or unsubscribed) waits in pending_language, pending_consent_at, pending_consent_ip and
+ *   pending_consent_text until its link is confirmed, so the stored consent record and the
+ *   unsubscribe date change only on confirmation (issue 26; Subscribers::subscribe()).
  * - {prefix}kabelshop_newsletter_mailings: one row per monthly change mail: the price changes of
  *   (changes_since, changes_until], status sending | done | empty, month_key 'YYYY-MM' for the
  *   scheduled one (unique: one per month), '' for "Send now".
@@ -90,6 +93,10 @@ final class NewsletterTables {
   confirm_expires_at datetime DEFAULT NULL,
   confirmed_at datetime DEFAULT NULL,
   unsubscribed_at datetime DEFAULT NULL,
+  pending_language varchar(5) DEFAULT NULL,
+  pending_consent_at datetime DEFAULT NULL,
+  pending_consent_ip varchar(45) DEFAULT NULL,
+  pending_consent_text text,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (id),

@@ -52,8 +52,9 @@ final class Signup {
 	}
 
 	/**
-	 * Stores the signup and mails the confirmation link (none to an address that is confirmed
-	 * already: the visitor's answer is the same either way).
+	 * Stores the signup and mails the confirmation link in the form's language (none to an address
+	 * that is confirmed already: the visitor's answer is the same either way). An address stored
+	 * before keeps its consent record and unsubscribe date until the link is confirmed.
 	 *
 	 * @param string $email    Valid address.
 	 * @param string $language 'hr' | 'en' | 'sr'.
@@ -66,6 +67,8 @@ final class Signup {
 		}
 		$subscriber = $subscribers->find( $stored['id'] );
 		if ( null !== $subscriber ) {
+			// In this signup's language: a stored address keeps its own until the link is confirmed.
+			$subscriber['language'] = $stored['language'];
 			( new NewsletterMailer() )->confirmation( $subscriber, $stored['token'] );
 		}
 	}

@@ -16,9 +16,10 @@ use Kabelshop\I18n\Locale;
 /**
  * The only code that talks SQL to {prefix}kabelshop_newsletter_subscribers (NewsletterTables).
  *
- * Double opt-in (docs/newsletter.md): subscribe() stores the address as pending with the consent
- * record and returns a confirmation token (64 hex characters, random_bytes); only its SHA-256 is
- * stored, valid CONFIRM_TTL seconds. confirm() turns pending into confirmed once (the hash is cleared).
+ * Double opt-in (docs/newsletter.md): subscribe() stores a new address as pending with the consent
+ * record (an address stored before keeps its record; the new signup waits beside it) and returns a
+ * confirmation token (64 hex characters, random_bytes); only its SHA-256 is stored, valid
+ * CONFIRM_TTL seconds. confirm() applies the signup once (the hash is cleared).
  * An address that is already confirmed stays as it is and gets no mail (the answer to the visitor
  * is the same, so the form does not tell who is subscribed).
  *
@@ -40,59 +41,83 @@ final class Subscribers {
 	public const EMAIL_MAX = 100;
 
 	/**
-	 * Stores a signup. A new or unsubscribed address becomes pending with this consent; a pending
-	 * one gets a fresh token and consent; a confirmed one is left alone.
+	 * Stores a signup (anyone may send one for any address, so it changes nothing a confirmation
+	 * has not proven; issue 26):
+	 * - a new address is inserted as pending with this consent record and a confirmation token;
+	 * - an address stored as pending or unsubscribed keeps its status, consent record (time, IP,
+	 *   text, language) and unsubscribe date: this signup's consent waits in the pending_* columns
+	 *   with a fresh token (the earlier link of a pending address is void), and confirm() applies it;
+	 * - a confirmed address is left alone (no token, no mail).
 	 *
 	 * @param string $email        Valid address (is_email()), any case.
 	 * @param string $language     'hr' | 'en' | 'sr': the language of the form (mails go in it).
 	 * @param string $ip           The visitor's IP.
 	 * @param string $consent_text The consent text the form showed, exactly.
-	 * @return array{id: int, token: string|null} token: the plain confirmation token to mail, null when the address is confirmed already.
+	 * @return array{id: int, token: string|null, language: string} token: the plain confirmation token to mail, null when
+	 *         the address is confirmed already; language: the one the confirmation mail is written in (this signup's).
 	 * @throws \RuntimeException When the database refuses the write.
 	 */
 	public function subscribe( string $email, string $language, string $ip, string $consent_text ): array {
 		global $wpdb;
 		$email    = strtolower( trim( $email ) );
-		$existing = $this->find_by_email( $email );
-		if ( null !== $existing && self::CONFIRMED === $existing['status'] ) {
-			return array(
-				'id'    => $existing['id'],
-				'token' => null,
-			);
-		}
-		$token = bin2hex( random_bytes( 32 ) );
-		$now   = time();
-		$row   = array(
-			'email'              => $email,
-			'status'             => self::PENDING,
-			'language'           => Locale::code_of( $language ),
-			'consent_at'         => gmdate( 'Y-m-d H:i:s', $now ),
-			'consent_ip'         => substr( $ip, 0, 45 ),
-			'consent_text'       => $consent_text,
-			'confirm_hash'       => hash( 'sha256', $token ),
-			'confirm_expires_at' => gmdate( 'Y-m-d H:i:s', $now + self::CONFIRM_TTL ),
-			'unsubscribed_at'    => null,
-			'updated_at'         => gmdate( 'Y-m-d H:i:s', $now ),
+		$language = Locale::code_of( $language );
+		$token    = bin2hex( random_bytes( 32 ) );
+		$now      = time();
+		$consent  = array(
+			'at'   => gmdate( 'Y-m-d H:i:s', $now ),
+			'ip'   => substr( $ip, 0, 45 ),
+			'text' => $consent_text,
 		);
+		$hash     = hash( 'sha256', $token );
+		$expires  = gmdate( 'Y-m-d H:i:s', $now + self::CONFIRM_TTL );
+		$existing = $this->find_by_email( $email );
 		if ( null === $existing ) {
-			$row['created_at'] = $row['updated_at'];
-			$done              = $wpdb->insert( NewsletterTables::subscribers(), $row );
-			$id                = (int) $wpdb->insert_id;
-		} else {
-			$done = $wpdb->update( NewsletterTables::subscribers(), $row, array( 'id' => $existing['id'] ) );
-			$id   = $existing['id'];
+			$inserted = $wpdb->insert(
+				NewsletterTables::subscribers(),
+				array(
+					'email'              => $email,
+					'status'             => self::PENDING,
+					'language'           => $language,
+					'consent_at'         => $consent['at'],
+					'consent_ip'         => $consent['ip'],
+					'consent_text'       => $consent['text'],
+					'confirm_hash'       => $hash,
+					'confirm_expires_at' => $expires,
+					'created_at'         => $consent['at'],
+					'updated_at'         => $consent['at'],
+				)
+			);
+			if ( false !== $inserted ) {
+				return array(
+					'id'       => (int) $wpdb->insert_id,
+					'token'    => $token,
+					'language' => $language,
+				);
+			}
+			// Another signup of the same address came first (UNIQUE email): go on as for a stored one.
+			$existing = $this->find_by_email( $email );
+			if ( null === $existing ) {
+				throw new \RuntimeException( 'newsletter subscribe failed: ' . $wpdb->last_error );
+			}
 		}
-		if ( false === $done ) {
+		$table = NewsletterTables::subscribers();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET pending_language = %s, pending_consent_at = %s, pending_consent_ip = %s, pending_consent_text = %s, confirm_hash = %s, confirm_expires_at = %s WHERE id = %d AND status <> %s", $language, $consent['at'], $consent['ip'], $consent['text'], $hash, $expires, $existing['id'], self::CONFIRMED ) );
+		if ( false === $changed ) {
 			throw new \RuntimeException( 'newsletter subscribe failed: ' . $wpdb->last_error );
 		}
 		return array(
-			'id'    => $id,
-			'token' => $token,
+			'id'       => $existing['id'],
+			'token'    => 0 === (int) $changed ? null : $token,
+			'language' => $language,
 		);
 	}
 
 	/**
-	 * Confirms the pending address a confirmation token belongs to (once: the token is then void).
+	 * Confirms the signup a confirmation token belongs to (once: the token is then void): the
+	 * address becomes confirmed; a signup that waited in the pending_* columns (an address stored
+	 * before, unsubscribed or pending) becomes its consent record and language, and the unsubscribe
+	 * date is cleared.
 	 *
 	 * @param string $token The token from the link.
 	 * @return array{result: string, subscriber: array<string, mixed>|null} result 'confirmed' (now),
@@ -108,8 +133,9 @@ final class Subscribers {
 				'subscriber' => null,
 			);
 		}
+		$hash = hash( 'sha256', $token );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE confirm_hash = %s", hash( 'sha256', $token ) ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE confirm_hash = %s", $hash ), ARRAY_A );
 		if ( ! is_array( $row ) ) {
 			return array(
 				'result'     => 'unknown',
@@ -124,9 +150,29 @@ final class Subscribers {
 			);
 		}
 		$now = gmdate( 'Y-m-d H:i:s' );
-		// Only the request that turns the row from pending wins: a second click finds no pending row.
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-		$changed = (int) $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = %s, confirmed_at = %s, confirm_hash = '', confirm_expires_at = NULL, updated_at = %s WHERE id = %d AND status = %s", self::CONFIRMED, $now, $now, $subscriber['id'], self::PENDING ) );
+		// One statement; MariaDB assigns left to right, so the pending_* values are read before they
+		// are cleared. Only the request that still finds this token on an unconfirmed row wins.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$changed = (int) $wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$table} SET status = %s, confirmed_at = %s,
+				language = COALESCE( pending_language, language ),
+				consent_ip = IF( pending_consent_at IS NULL, consent_ip, COALESCE( pending_consent_ip, '' ) ),
+				consent_text = IF( pending_consent_at IS NULL, consent_text, COALESCE( pending_consent_text, '' ) ),
+				consent_at = COALESCE( pending_consent_at, consent_at ),
+				unsubscribed_at = NULL,
+				pending_language = NULL, pending_consent_at = NULL, pending_consent_ip = NULL, pending_consent_text = NULL,
+				confirm_hash = '', confirm_expires_at = NULL, updated_at = %s
+				WHERE id = %d AND confirm_hash = %s AND status <> %s",
+				self::CONFIRMED,
+				$now,
+				$now,
+				$subscriber['id'],
+				$hash,
+				self::CONFIRMED
+			)
+		);
+		// phpcs:enable
 		return array(
 			'result'     => 1 === $changed ? 'confirmed' : 'already',
 			'subscriber' => $this->find( $subscriber['id'] ),
@@ -159,7 +205,8 @@ final class Subscribers {
 	}
 
 	/**
-	 * Unsubscribes (idempotent): status unsubscribed, a pending token voided.
+	 * Unsubscribes (idempotent): status unsubscribed (the first unsubscribe date is kept), a
+	 * pending token and a signup waiting for it voided.
 	 *
 	 * @param int $id Subscriber id.
 	 */
@@ -168,7 +215,7 @@ final class Subscribers {
 		$table = NewsletterTables::subscribers();
 		$now   = gmdate( 'Y-m-d H:i:s' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = %s, unsubscribed_at = COALESCE(unsubscribed_at, %s), confirm_hash = '', confirm_expires_at = NULL, updated_at = %s WHERE id = %d AND status <> %s", self::UNSUBSCRIBED, $now, $now, $id, self::UNSUBSCRIBED ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = %s, unsubscribed_at = COALESCE(unsubscribed_at, %s), confirm_hash = '', confirm_expires_at = NULL, pending_language = NULL, pending_consent_at = NULL, pending_consent_ip = NULL, pending_consent_text = NULL, updated_at = %s WHERE id = %d AND ( status <> %s OR confirm_hash <> '' )", self::UNSUBSCRIBED, $now, $now, $id, self::UNSUBSCRIBED ) );
 	}
 
 	/**

@@ -265,10 +265,76 @@ final class SubscribeTest extends TestCase {
 		$this->assertSame( 'error', $pages->view( 'unsubscribe', array( 'token' => str_repeat( 'a', 64 ) ) + $query, true )['status'] );
 	}
 
-	public function test_an_unsubscribed_address_may_sign_up_again_with_new_consent(): void {
-		$subscriber = $this->make_subscriber( Subscribers::UNSUBSCRIBED );
-		$this->assertSame( 200, $this->subscribe( $subscriber['email'] )->get_status() );
-		$this->assertSame( Subscribers::PENDING, ( new Subscribers() )->find( $subscriber['id'] )['status'] );
-		$this->assertCount( 1, $this->mails );
+	/**
+	 * A confirmed subscriber who unsubscribed, with a consent record dated a month ago.
+	 *
+	 * @return array<string, mixed> Subscribers::shape() of the stored row.
+	 */
+	private function unsubscribed_after_consent(): array {
+		global $wpdb;
+		$subscriber = $this->make_subscriber( Subscribers::CONFIRMED, 'hr' );
+		( new Subscribers() )->unsubscribe( $subscriber['id'] );
+		$month_ago = gmdate( 'Y-m-d H:i:s', time() - 30 * DAY_IN_SECONDS );
+		$wpdb->update(
+			NewsletterTables::subscribers(),
+			array(
+				'consent_at'      => $month_ago,
+				'unsubscribed_at' => gmdate( 'Y-m-d H:i:s', time() - 10 * DAY_IN_SECONDS ),
+			),
+			array( 'id' => $subscriber['id'] )
+		);
+		$stored = ( new Subscribers() )->find( $subscriber['id'] );
+		$this->assertSame( Subscribers::UNSUBSCRIBED, $stored['status'] );
+		return $stored;
+	}
+
+	public function test_signing_up_an_unsubscribed_address_changes_nothing_until_the_new_link_is_confirmed(): void {
+		$before = $this->unsubscribed_after_consent();
+		$this->assertSame( 200, $this->subscribe( $before['email'] )->get_status() );
+
+		$this->assertSame( $before, ( new Subscribers() )->find( $before['id'] ), 'status, unsubscribe date and the consent record (time, IP, text, language) as they were' );
+		$mail = $this->mail_to( $before['email'] );
+		$this->assertSame( 'Please confirm your subscription to the Kabelshop price list', $mail['subject'], 'a new confirmation, in the language of this signup' );
+		list( , $token ) = $this->confirmation_link( $before['email'] );
+		$this->assertSame( 'ask', ( new NewsletterPages() )->view( 'confirm', array( 'token' => $token ), false )['status'] );
+		$this->assertSame( $before, ( new Subscribers() )->find( $before['id'] ), 'opening the link changes nothing either' );
+
+		$this->assertSame( 'done', ( new NewsletterPages() )->view( 'confirm', array( 'token' => $token ), true )['status'] );
+		$after = ( new Subscribers() )->find( $before['id'] );
+		$this->assertSame( Subscribers::CONFIRMED, $after['status'] );
+		$this->assertNull( $after['unsubscribed_at'], 'subscribed again' );
+		$this->assertSame( 'en', $after['language'], 'the new signup\'s language' );
+		$this->assertSame( $_SERVER['REMOTE_ADDR'], $after['consent_ip'], 'the new consent record' );
+		$this->assertStringStartsWith( 'I agree that Kabelshop sends me', $after['consent_text'] );
+		$this->assertEqualsWithDelta( time(), strtotime( $after['consent_at'] . ' UTC' ), 60 );
+	}
+
+	public function test_an_unconfirmed_signup_of_an_unsubscribed_address_is_void_after_unsubscribing_again(): void {
+		$before = $this->unsubscribed_after_consent();
+		$this->subscribe( $before['email'] );
+		list( , $token ) = $this->confirmation_link( $before['email'] );
+		$pages = new NewsletterPages();
+		$query = array(
+			'id'    => (string) $before['id'],
+			'token' => Subscribers::unsubscribe_token( $before['id'], $before['email'] ),
+		);
+		$this->assertSame( 'done', $pages->view( 'unsubscribe', $query, true )['status'] );
+		$this->assertSame( 'error', $pages->view( 'confirm', array( 'token' => $token ), true )['status'], 'the pending link is void' );
+		$this->assertSame( $before, ( new Subscribers() )->find( $before['id'] ), 'the first unsubscribe date is kept' );
+	}
+
+	public function test_a_pending_address_keeps_its_first_consent_until_a_link_is_confirmed(): void {
+		$email = $this->unique( 'nl' ) . '@example.test';
+		$this->subscribe( $email );
+		$first = ( new Subscribers() )->find_by_email( $email );
+		list( , $old_token ) = $this->confirmation_link( $email );
+		$this->mails = array();
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.77';
+		$this->subscribe( $email );
+		$this->assertSame( $first, ( new Subscribers() )->find_by_email( $email ), 'the second signup waits' );
+		list( , $token ) = $this->confirmation_link( $email );
+		$this->assertSame( 'unknown', ( new Subscribers() )->confirm( $old_token )['result'], 'the earlier link is void' );
+		$this->assertSame( 'confirmed', ( new Subscribers() )->confirm( $token )['result'] );
+		$this->assertSame( '203.0.113.77', ( new Subscribers() )->find_by_email( $email )['consent_ip'], 'the confirmed signup\'s consent' );
 	}
 }
