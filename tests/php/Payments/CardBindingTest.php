@@ -196,7 +196,13 @@ final class CardBindingTest extends TestCase {
 	 * @param array<string, mixed> $order Order.
 	 */
 	private function list_cell( array $order ): string {
-		$table = new OrderAdminListTable( array() );
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		set_current_screen( 'dashboard' );
+		try {
+			$table = new OrderAdminListTable( array() );
+		} finally {
+			$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- undoing set_current_screen().
+		}
 		$prop  = new \ReflectionProperty( OrderAdminListTable::class, 'card_overpaid' );
 		$prop->setValue( $table, ( new CardTransactions() )->overpaid_among( array( (int) $order['id'] ) ) );
 		return $table->column_default( $order, 'payment' );
@@ -287,7 +293,7 @@ final class CardBindingTest extends TestCase {
 		$route  = '/kabelshop/v1/orders/' . $id . '/card-payment';
 		$answer = $this->rest( 'POST', $route, array(), array( 'headers' => array( 'X-Kabelshop-Lang' => 'en' ) ) );
 		$this->assertSame( array( 409, 'kabelshop_payment_attempt_open' ), array( $answer->get_status(), $answer->get_data()['code'] ?? '' ) );
-		$this->assertStringContainsString( 'was started at', (string) ( $answer->get_data()['message'] ?? '' ) );
+		$this->assertStringContainsString( get_date_from_gmt( (string) $answer->get_data()['data']['started_at'], 'H:i' ), (string) ( $answer->get_data()['message'] ?? '' ), 'the message says when the open attempt started' );
 		$this->assertSame( 1, $this->fresh( $id )['payment_attempt'] );
 		// The order page says so and offers "Start a new card payment anyway" with the flag.
 		$page = CardPaymentView::for_page( $this->fresh( $id ) );

@@ -275,8 +275,11 @@ final class WspayGatewayTest extends TestCase {
 		$this->assertSame( GatewayResult::APPROVED, $result->outcome );
 		$this->assertSame( 123456, $result->amount_cents );
 		$this->assertSame( 'KS-2026-000123-1', $result->cart_id );
-		$this->assertSame( GatewayResult::VOIDED, self::doc_client()->verify_notification( self::notification( array( 'Voided' => 1 ) ) )->outcome );
-		$this->assertSame( GatewayResult::REFUNDED, self::doc_client()->verify_notification( self::notification( array( 'Refunded' => '1' ) ) )->outcome );
+		$this->assertFalse( $result->confirmed, 'a notification is a claim until statusCheck confirms it (issue 26)' );
+		$this->assertSame( '', $result->state );
+		// The unsigned flags decide nothing: a signed approval with Voided or Refunded added is still a claimed approval.
+		$this->assertSame( GatewayResult::APPROVED, self::doc_client()->verify_notification( self::notification( array( 'Voided' => 1 ) ) )->outcome );
+		$this->assertSame( GatewayResult::APPROVED, self::doc_client()->verify_notification( self::notification( array( 'Refunded' => '1' ) ) )->outcome );
 		$this->assertSame(
 			GatewayResult::DECLINED,
 			self::doc_client()->verify_notification(
@@ -291,7 +294,7 @@ final class WspayGatewayTest extends TestCase {
 		);
 		$same = self::doc_client()->verify_notification( self::notification() );
 		$this->assertSame( $result->fingerprint, $same->fingerprint, 'the same notification twice has the same fingerprint' );
-		$this->assertNotSame( $result->fingerprint, self::doc_client()->verify_notification( self::notification( array( 'Voided' => 1 ) ) )->fingerprint );
+		$this->assertSame( $result->fingerprint, self::doc_client()->verify_notification( self::notification( array( 'Voided' => 1, 'ShoppingCartID' => 'KS-2026-000999-1' ) ) )->fingerprint, 'built from the signed fields only' );
 
 		$declined_then_changed = self::notification(
 			array(
