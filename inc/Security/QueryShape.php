@@ -24,7 +24,8 @@ use Kabelshop\Rest\RouteScope;
  * - on every request that is neither wp-admin nor a REST call (pages, wp-login.php, wp-cron.php),
  *   an array value in $_GET is dropped as soon as the theme loads (before init, parse_request and
  *   wp-login.php's own reads), from $_REQUEST too unless the form body sent that name: the request
- *   goes on as if the parameter were absent;
+ *   goes on as if the parameter were absent; on wp-login.php also from $_POST (its forms post no
+ *   list, and `log[]=` killed core's sanitize_user() with a TypeError);
  * - on a REST call only `_locale` (core's apiFetch parameter, never a route argument) is dropped when
  *   it is an array: the routes' arguments keep core's validation, which answers 400 naming the field;
  * - WordPress's query variables (filter request, from the query string, a form body or the
@@ -41,6 +42,9 @@ final class QueryShape {
 	 */
 	public function register(): void {
 		self::drop_arrays( is_admin() ? array() : ( null === RouteScope::requested_route() ? null : array( '_locale' ) ) );
+		if ( 'wp-login.php' === ( $GLOBALS['pagenow'] ?? '' ) ) {
+			self::drop_posted_arrays();
+		}
 		add_filter( 'request', array( $this, 'filter_query_vars' ) );
 	}
 
@@ -57,6 +61,20 @@ final class QueryShape {
 				if ( ! isset( $_POST[ $name ] ) ) {
 					unset( $_REQUEST[ $name ] );
 				}
+			}
+		}
+		// phpcs:enable
+	}
+
+	/**
+	 * Drops array values from $_POST and $_REQUEST: wp-login.php's forms post no list, and core
+	 * dies on one (`log[]=` is a TypeError in sanitize_user()).
+	 */
+	public static function drop_posted_arrays(): void {
+		// phpcs:disable WordPress.Security.NonceVerification -- nothing is acted on: values are only removed.
+		foreach ( $_POST as $name => $value ) {
+			if ( is_array( $value ) ) {
+				unset( $_POST[ $name ], $_REQUEST[ $name ] );
 			}
 		}
 		// phpcs:enable

@@ -164,6 +164,10 @@ final class CleanLogTest extends TestCase {
 					$statuses[ $page . ' visitor' ]  = $this->http( 'GET', $page . '?' . $all )['status'];
 					$statuses[ $page . ' customer' ] = $this->http( 'GET', $page . '?' . $all, array(), null, $customer->cookies )['status'];
 				}
+				// wp-login.php's forms with lists for their fields.
+				foreach ( array( '', '?action=lostpassword', '?action=rp', '?action=resetpass' ) as $action ) {
+					$statuses[ 'wp-login.php' . $action . ' POST' ] = $this->http( 'POST', '/wp-login.php' . $action, array( 'Content-Type' => 'application/x-www-form-urlencoded' ), 'log[]=a&pwd[]=b&user_login[]=c&pass1[]=d&pass2[]=d&rp_key[]=e&redirect_to[]=f&_ks_xsrf[]=g' )['status'];
+				}
 				// The newsletter pages' own arguments, GET and the button's POST.
 				foreach ( array( 'confirm', 'unsubscribe' ) as $kind ) {
 					$this->http( 'GET', '/?kabelshop_newsletter=' . $kind . '&id[]=1&token[]=x' );
