@@ -1,6 +1,7 @@
 /**
  * Account orders island, issue 15: the order detail names the payment state (payment_status_label
- * of GET orders/{id}) among its facts, in the page's language; an answer without it shows no line.
+ * of GET orders/{id}) among its facts, in the page's language; an answer without it shows no line;
+ * issue 26: a part paid order names what is still open (payment_open_cents).
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,4 +51,15 @@ it('names the payment state among the order facts', async () => {
 it('shows no payment line for an answer without the payment state', async () => {
   await open({});
   expect(screen.queryByText('Plaćanje', { selector: 'dt' })).toBeNull();
+});
+
+it('says what is still open of a part paid order (issue 26)', async () => {
+  await open({ payment_status: 'part_paid', payment_status_label: 'Djelomično plaćeno', paid_cents: 10000, payment_open_cents: 2500 });
+  const term = screen.getByText('Plaćanje', { selector: 'dt' });
+  expect(term.nextElementSibling).toHaveTextContent(/^Djelomično plaćeno · Još otvoreno 25,00\s€$/);
+});
+
+it('names no open amount once the order is paid', async () => {
+  await open({ payment_status: 'paid', payment_status_label: 'Plaćeno', paid_cents: 12500, payment_open_cents: 0 });
+  expect(screen.getByText('Plaćanje', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^Plaćeno$/);
 });
