@@ -3,7 +3,9 @@
  * bin/test.sh beside the test site): the demo customer orders with card, the checkout posts the
  * signed form to the gateway's page, and the buyer pays (the order page says paid), is declined
  * (the order page says so and "Pay by card" starts a new attempt that pays), or goes back without
- * paying (the order still waits, until when). axe on each state of the order page.
+ * paying (the order still waits, until when). axe on each state of the order page. Issue 26: a
+ * second tab while the first attempt is open says so ("Start a new card payment anyway"); both
+ * paid, the buyer sees the overpayment and staff see "paid twice" and refund the extra payment.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
@@ -145,4 +147,5 @@ test('a second attempt while the first is open: the buyer is told, and two payme
   const row = stored(number);
   expect(row.payment_status).toBe('paid');
   expect(sql(`SELECT state FROM wp_kabelshop_card_transactions WHERE order_id = ${id} ORDER BY id`).map((r) => r.state)).toEqual(['completed', 'refunded']);
+  await staff.close();
 });
