@@ -113,8 +113,9 @@ final class AddressBook {
 
 	/**
 	 * Adds (address_id -1) or replaces (address_id > 0, one of the user's) a delivery address, all
-	 * or nothing: the user's address list row is locked for the read-modify-write, so two parallel
-	 * adds cannot both pass the MAX_DELIVERY check.
+	 * or nothing: the read-modify-write of the user's address list runs under the customer's lock
+	 * (CustomerLock, issue 26; a row lock could not cover the first address, whose meta row does not
+	 * exist yet), so parallel adds keep every address and cannot both pass the MAX_DELIVERY check.
 	 *
 	 * @param int                   $user_id    Owner.
 	 * @param int                   $address_id -1 for a new address, else the id to change.
@@ -124,9 +125,9 @@ final class AddressBook {
 	 *                               new address would be the MAX_DELIVERY + 1st (nothing written).
 	 * @throws ShopException         Failed (500) kabelshop_address_not_saved when the database refuses
 	 *                               the write (nothing kept; the cause is the previous exception).
+	 * @throws ShopException         Unavailable (503) kabelshop_account_busy (CustomerLock).
 	 */
 	public static function save( int $user_id, int $address_id, array $input ): ?array {
-		global $wpdb;
 		$address = array( 'id' => $address_id );
 		foreach ( self::FIELD_MAP as $field => $key ) {
 			$address[ $key ] = trim( (string) ( $input[ $field ] ?? '' ) );
@@ -135,10 +136,10 @@ final class AddressBook {
 		$address['phone']   = FieldRules::normalise_phone( (string) $address['phone'], (string) $address['country'] );
 
 		try {
-			$saved_id = Database::transaction(
-				static function () use ( $wpdb, $user_id, $address_id, $address ): ?int {
-					$wpdb->get_var( $wpdb->prepare( "SELECT umeta_id FROM {$wpdb->usermeta} WHERE user_id = %d AND meta_key = %s FOR UPDATE", $user_id, Addresses::META_DELIVERY ) );
-					wp_cache_delete( $user_id, 'user_meta' );
+			$saved_id = CustomerLock::run(
+				$user_id,
+				static fn(): ?int => Database::transaction(
+					static function () use ( $user_id, $address_id, $address ): ?int {
 					$stored = get_user_meta( $user_id, Addresses::META_DELIVERY, true );
 					$list   = is_array( $stored ) ? array_values( $stored ) : array();
 					if ( -1 === $address_id ) {
@@ -163,7 +164,8 @@ final class AddressBook {
 						throw new \RuntimeException( 'The address list could not be written.' );
 					}
 					return (int) $address['id'];
-				}
+					}
+				)
 			);
 		} catch ( ShopException $e ) {
 			throw $e;
@@ -178,25 +180,25 @@ final class AddressBook {
 	}
 
 	/**
-	 * Removes one of the user's delivery addresses, under the same row lock as save(). Orders keep
+	 * Removes one of the user's delivery addresses, under the same lock as save(). Orders keep
 	 * their own copy of the address they went to (OrderRepository stores delivery_address as JSON).
 	 *
 	 * @param int $user_id    Owner.
 	 * @param int $address_id Delivery address id (>= 1).
 	 * @return bool False when the user has no delivery address with that id (nothing written).
 	 * @throws ShopException Failed (500) kabelshop_address_not_deleted when the database refuses the
-	 *                       write (nothing kept; the cause is the previous exception).
+	 *                       write (nothing kept; the cause is the previous exception); unavailable
+	 *                       (503) kabelshop_account_busy (CustomerLock).
 	 */
 	public static function delete( int $user_id, int $address_id ): bool {
-		global $wpdb;
 		if ( $address_id < 1 ) {
 			return false;
 		}
 		try {
-			return (bool) Database::transaction(
-				static function () use ( $wpdb, $user_id, $address_id ): bool {
-					$wpdb->get_var( $wpdb->prepare( "SELECT umeta_id FROM {$wpdb->usermeta} WHERE user_id = %d AND meta_key = %s FOR UPDATE", $user_id, Addresses::META_DELIVERY ) );
-					wp_cache_delete( $user_id, 'user_meta' );
+			return (bool) CustomerLock::run(
+				$user_id,
+				static fn(): bool => Database::transaction(
+					static function () use ( $user_id, $address_id ): bool {
 					$stored = get_user_meta( $user_id, Addresses::META_DELIVERY, true );
 					$list   = is_array( $stored ) ? array_values( $stored ) : array();
 					$kept   = array_values( array_filter( $list, static fn( $item ): bool => ! is_array( $item ) || (int) ( $item['id'] ?? 0 ) !== $address_id ) );
@@ -207,8 +209,11 @@ final class AddressBook {
 						throw new \RuntimeException( 'The address list could not be written.' );
 					}
 					return true;
-				}
+					}
+				)
 			);
+		} catch ( ShopException $e ) {
+			throw $e;
 		} catch ( \Throwable $e ) {
 			wp_cache_delete( $user_id, 'user_meta' );
 			throw new ShopException( 'kabelshop_address_not_deleted', __( 'Address not deleted. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );

@@ -12,6 +12,7 @@ namespace Kabelshop\Accounts;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Content\Pages;
+use Kabelshop\Domain\ShopException;
 
 /**
  * A new e-mail address takes effect only after the customer opens the link mailed to it (so
@@ -70,12 +71,33 @@ final class EmailChange {
 
 	/**
 	 * Confirms with the token from the link: sets the new address and forgets the request.
+	 * Under the customer's lock (CustomerLock, issue 26), the user row read fresh: wp_update_user()
+	 * writes the whole row back, so a password change or profile save of the same moment is kept.
 	 *
 	 * @param int    $user_id User id from the link.
 	 * @param string $token   Token from the link.
-	 * @return bool False for an unknown, wrong or expired token, or when another account took the address meanwhile.
+	 * @return bool False for an unknown, wrong or expired token, when another account took the
+	 *              address meanwhile, or when the account's lock could not be had (the link
+	 *              still works: the customer opens it again).
 	 */
 	public static function confirm( int $user_id, string $token ): bool {
+		if ( $user_id < 1 ) {
+			return false;
+		}
+		try {
+			return CustomerLock::run( $user_id, static fn(): bool => self::confirm_locked( $user_id, $token ) );
+		} catch ( ShopException $e ) {
+			return false;
+		}
+	}
+
+	/**
+	 * The work of confirm(), under the customer's lock.
+	 *
+	 * @param int    $user_id User id from the link.
+	 * @param string $token   Token from the link.
+	 */
+	private static function confirm_locked( int $user_id, string $token ): bool {
 		$pending = get_user_meta( $user_id, self::META, true );
 		if ( ! is_array( $pending ) || ! isset( $pending['token_hash'], $pending['email'], $pending['expires'] ) ) {
 			return false;

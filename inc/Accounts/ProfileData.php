@@ -153,17 +153,27 @@ final class ProfileData {
 	 * Stores everything but the e-mail (which waits for confirmation), all or nothing.
 	 *
 	 * The company id is checked again under the registration's lock (Registration::LOCK), so a
-	 * registration or another profile running at the same moment cannot take the same id.
+	 * registration or another profile running at the same moment cannot take the same id. The whole
+	 * save runs under the customer's lock (CustomerLock, issue 26) with the user row and meta read
+	 * fresh: the headquarters entry is read, changed and written back, and wp_update_user() writes
+	 * the whole user row (password hash and e-mail included) from what it read, so a save next to
+	 * a password change or an e-mail confirmation of the same customer would otherwise undo it.
 	 *
 	 * @param int                   $user_id User id.
 	 * @param array<string, string> $input   Valid FIELDS values.
 	 * @throws ShopException Failed (500) kabelshop_profile_not_saved when the lock is busy, another
 	 *                       account took the company id in the meantime, or the database refuses a
-	 *                       write (nothing is kept; the cause is the exception's previous one).
+	 *                       write (nothing is kept; the cause is the exception's previous one);
+	 *                       unavailable (503) kabelshop_account_busy (CustomerLock).
 	 */
 	public static function save( int $user_id, array $input ): void {
 		try {
-			self::save_locked( $user_id, $input );
+			CustomerLock::run(
+				$user_id,
+				static function () use ( $user_id, $input ): void {
+					self::save_locked( $user_id, $input );
+				}
+			);
 		} catch ( \RuntimeException $e ) {
 			throw new ShopException( 'kabelshop_profile_not_saved', __( 'Data not updated. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
 		}

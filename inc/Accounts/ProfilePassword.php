@@ -71,24 +71,35 @@ final class ProfilePassword {
 	/**
 	 * Sets the new password. For the logged-in user WordPress renews the login cookie; this also
 	 * puts the new cookie into $_COOKIE so the nonce sent back with the answer belongs to the new
-	 * session (the old session's nonces stop working with the old password).
+	 * session (the old session's nonces stop working with the old password). Under the customer's
+	 * lock (CustomerLock, issue 26), the user row read fresh: wp_update_user() writes the whole row
+	 * back, so a profile save or an e-mail confirmation of the same moment is kept.
 	 *
 	 * @param int    $user_id User id.
 	 * @param string $new     Valid new password.
 	 * @return bool False when WordPress refused.
+	 * @throws \Kabelshop\Domain\ShopException 503 kabelshop_account_busy (CustomerLock).
 	 */
 	public static function change( int $user_id, string $new ): bool {
-		add_action( 'set_logged_in_cookie', array( self::class, 'remember_cookie' ) );
-		add_filter( 'send_password_change_email', '__return_false' );
-		$result = wp_update_user(
-			array(
-				'ID'        => $user_id,
-				'user_pass' => $new,
-			)
+		return CustomerLock::run(
+			$user_id,
+			static function () use ( $user_id, $new ): bool {
+				add_action( 'set_logged_in_cookie', array( self::class, 'remember_cookie' ) );
+				add_filter( 'send_password_change_email', '__return_false' );
+				try {
+					$result = wp_update_user(
+						array(
+							'ID'        => $user_id,
+							'user_pass' => $new,
+						)
+					);
+				} finally {
+					remove_filter( 'send_password_change_email', '__return_false' );
+					remove_action( 'set_logged_in_cookie', array( self::class, 'remember_cookie' ) );
+				}
+				return ! is_wp_error( $result );
+			}
 		);
-		remove_filter( 'send_password_change_email', '__return_false' );
-		remove_action( 'set_logged_in_cookie', array( self::class, 'remember_cookie' ) );
-		return ! is_wp_error( $result );
 	}
 
 	/**

@@ -12,6 +12,8 @@ namespace Kabelshop\Accounts;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Content\Pages;
+use Kabelshop\OrderLists\OrderListRepository;
+use Kabelshop\Wishlist\WishlistRepository;
 
 /**
  * On the account page (Pages 'account'):
@@ -19,6 +21,8 @@ use Kabelshop\Content\Pages;
  *   and answered with a redirect to the account page with ?email_changed=1 (or 0 when the link is
  *   wrong or expired), so the token does not stay in the address bar or the history;
  * - visitors who are not logged in are sent to the login page with redirect_to back here.
+ * And when an account is deleted (action deleted_user), its order lists and wishlist entries,
+ * kept in tables of their own, are deleted with it (its user meta goes with core's user).
  */
 final class ProfileService implements \Kabelshop\Service {
 
@@ -27,6 +31,17 @@ final class ProfileService implements \Kabelshop\Service {
 	 */
 	public function register(): void {
 		add_action( 'template_redirect', array( $this, 'account_page' ), 5 );
+		add_action( 'deleted_user', array( $this, 'account_deleted' ) );
+	}
+
+	/**
+	 * Deletes the deleted account's order lists and wishlist (action deleted_user).
+	 *
+	 * @param int $user_id The deleted user's id.
+	 */
+	public function account_deleted( int $user_id ): void {
+		( new OrderListRepository() )->forget_user( $user_id );
+		( new WishlistRepository() )->forget_user( $user_id );
 	}
 
 	/**

@@ -11,33 +11,32 @@ namespace Kabelshop\OrderLists;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Accounts\CustomerLock;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Setup\Database;
 
 /**
  * Issue 13, order lists (docs/quick-order.md): a logged-in customer keeps named lists of article
  * + metres ("Site kit A", "Monthly stock") and puts one into the cart in one click.
  *
- * Storage: one user meta entry (META_KEY) per customer holding all of their lists, not a table.
- * A list is only ever read, changed or deleted by its owner, never queried across customers, and
- * is small (at most MAX_LISTS lists of QuoteArgs::MAX_LINES lines of code + metres); user meta
- * gives ownership by construction (every read starts from the caller's user id, so another
- * customer's list id is simply not found: 404), and the lists go with the user when the account is
- * deleted, with no table, schema version or delete_user hook to keep. The price of that choice:
- * two tabs saving at the same moment can lose one change (last write wins), acceptable for lists
- * a person edits by hand.
+ * Storage (issue 26): table OrderListTable, one row per list; every query names the owner's user
+ * id, so another customer's list id is simply not found (404). Until issue 26 the lists were one
+ * user meta entry per customer, read, changed and written back whole without a lock: 10 saves at
+ * once kept 3. Now no write reads and writes back another list: create() is one INSERT, update()
+ * one UPDATE of the one row, delete() one DELETE; and the per-customer limit (MAX_LISTS) is checked
+ * and the row inserted in one transaction under the customer's lock (Accounts\CustomerLock), so 10
+ * parallel creates keep 10 lists and parallel creates cannot pass the 30th together. A deleted
+ * account's lists are deleted with it (forget_user(), on deleted_user, Accounts\ProfileService).
  *
- * Stored list: { id: 12 hex characters (random, so ids are not guessable or shared across
- * customers), name: string (1..MAX_NAME characters), lines: list<{ article_code, quantity_m }>,
- * created_at, updated_at: UTC 'Y-m-d H:i:s' }. No prices are stored: the list is priced when it
- * is shown (lines()) and when it is ordered (POST cart/quote, today's prices).
+ * List: { id: 12 hex characters (random, so ids are not guessable or shared across customers),
+ * name: string (1..MAX_NAME characters), lines: list<{ article_code, quantity_m }>, created_at,
+ * updated_at: UTC 'Y-m-d H:i:s' }. No prices are stored: the list is priced when it is shown
+ * (described()) and when it is ordered (POST cart/quote, today's prices).
  */
 final class OrderListRepository {
-
-	/** User meta key of the lists. */
-	public const META_KEY = '_kabelshop_order_lists';
 
 	/** Most lists one customer keeps. */
 	public const MAX_LISTS = 30;
@@ -49,35 +48,17 @@ final class OrderListRepository {
 	public const ID_PATTERN = '[a-f0-9]{12}';
 
 	/**
-	 * The customer's lists as stored, newest change first.
+	 * The customer's lists as stored, newest change first (same second: by name).
 	 *
 	 * @param int $user_id Owner.
 	 * @return list<array{id: string, name: string, lines: list<array{article_code: string, quantity_m: int}>, created_at: string, updated_at: string}>
 	 */
 	public function all( int $user_id ): array {
-		$stored = get_user_meta( $user_id, self::META_KEY, true );
-		$lists  = array();
-		foreach ( is_array( $stored ) ? $stored : array() as $list ) {
-			if ( ! is_array( $list ) || ! isset( $list['id'], $list['name'], $list['lines'] ) || ! is_array( $list['lines'] ) ) {
-				continue;
-			}
-			$lines = array();
-			foreach ( $list['lines'] as $line ) {
-				if ( is_array( $line ) && isset( $line['article_code'], $line['quantity_m'] ) ) {
-					$lines[] = array(
-						'article_code' => (string) $line['article_code'],
-						'quantity_m'   => (int) $line['quantity_m'],
-					);
-				}
-			}
-			$lists[] = array(
-				'id'         => (string) $list['id'],
-				'name'       => (string) $list['name'],
-				'lines'      => $lines,
-				'created_at' => (string) ( $list['created_at'] ?? '' ),
-				'updated_at' => (string) ( $list['updated_at'] ?? '' ),
-			);
-		}
+		global $wpdb;
+		$table = OrderListTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT list_id, name, lines_json, created_at, updated_at FROM {$table} WHERE user_id = %d", $user_id ), ARRAY_A );
+		$lists = array_map( array( self::class, 'hydrate' ), $rows );
 		usort( $lists, static fn( array $a, array $b ): int => array( $b['updated_at'], $a['name'] ) <=> array( $a['updated_at'], $b['name'] ) );
 		return $lists;
 	}
@@ -90,78 +71,138 @@ final class OrderListRepository {
 	 * @return array{id: string, name: string, lines: list<array{article_code: string, quantity_m: int}>, created_at: string, updated_at: string}|null
 	 */
 	public function find( int $user_id, string $id ): ?array {
-		foreach ( $this->all( $user_id ) as $list ) {
-			if ( hash_equals( $list['id'], $id ) ) {
-				return $list;
-			}
-		}
-		return null;
+		global $wpdb;
+		$table = OrderListTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT list_id, name, lines_json, created_at, updated_at FROM {$table} WHERE user_id = %d AND list_id = %s", $user_id, $id ), ARRAY_A );
+		return is_array( $row ) ? self::hydrate( $row ) : null;
 	}
 
 	/**
-	 * Creates a list.
+	 * How many lists the customer keeps.
+	 *
+	 * @param int $user_id Owner.
+	 */
+	public function count( int $user_id ): int {
+		global $wpdb;
+		$table = OrderListTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) );
+	}
+
+	/**
+	 * Creates a list: under the customer's lock, in one transaction, the count of the customer's
+	 * rows (locked) and the insert, so no two creates pass the limit together.
 	 *
 	 * @param int                                                $user_id Owner.
 	 * @param string                                             $name    Name (checked by the caller).
 	 * @param list<array{article_code: string, quantity_m: int}> $lines   Lines (checked by the caller).
 	 * @return string|null The new id, null when the customer already has MAX_LISTS lists.
+	 * @throws \Kabelshop\Domain\ShopException 503 kabelshop_account_busy (CustomerLock).
+	 * @throws \RuntimeException When the insert fails (nothing is kept).
 	 */
 	public function create( int $user_id, string $name, array $lines ): ?string {
-		$lists = $this->all( $user_id );
-		if ( count( $lists ) >= self::MAX_LISTS ) {
-			return null;
-		}
-		$now     = current_time( 'mysql', true );
-		$id      = bin2hex( random_bytes( 6 ) );
-		$lists[] = array(
-			'id'         => $id,
-			'name'       => $name,
-			'lines'      => $lines,
-			'created_at' => $now,
-			'updated_at' => $now,
+		global $wpdb;
+		$table = OrderListTable::name();
+		return CustomerLock::run(
+			$user_id,
+			static fn(): ?string => Database::transaction(
+				static function () use ( $wpdb, $table, $user_id, $name, $lines ): ?string {
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+					$ids = (array) $wpdb->get_col( $wpdb->prepare( "SELECT list_id FROM {$table} WHERE user_id = %d FOR UPDATE", $user_id ) );
+					if ( count( $ids ) >= self::MAX_LISTS ) {
+						return null;
+					}
+					do {
+						$id = bin2hex( random_bytes( 6 ) );
+					} while ( in_array( $id, $ids, true ) );
+					$now  = current_time( 'mysql', true );
+					$done = $wpdb->insert(
+						$table,
+						array(
+							'user_id'    => $user_id,
+							'list_id'    => $id,
+							'name'       => $name,
+							'lines_json' => (string) wp_json_encode( array_values( $lines ) ),
+							'created_at' => $now,
+							'updated_at' => $now,
+						),
+						array( '%d', '%s', '%s', '%s', '%s', '%s' )
+					);
+					if ( 1 !== $done ) {
+						throw new \RuntimeException( 'Order list insert failed: ' . $wpdb->last_error );
+					}
+					return $id;
+				}
+			)
 		);
-		$this->save( $user_id, $lists );
-		return $id;
 	}
 
 	/**
-	 * Renames a list and/or replaces its lines.
+	 * Renames a list and/or replaces its lines: one UPDATE of that row only (another list of the
+	 * customer is never read or written back).
 	 *
 	 * @param int                                                     $user_id Owner.
 	 * @param string                                                  $id      List id.
 	 * @param string|null                                             $name    New name, null to keep.
 	 * @param list<array{article_code: string, quantity_m: int}>|null $lines   New lines, null to keep.
 	 * @return bool False when the customer has no such list.
+	 * @throws \RuntimeException When the database refuses the write.
 	 */
 	public function update( int $user_id, string $id, ?string $name, ?array $lines ): bool {
-		$lists = $this->all( $user_id );
-		foreach ( $lists as $index => $list ) {
-			if ( hash_equals( $list['id'], $id ) ) {
-				$lists[ $index ]['name']       = $name ?? $list['name'];
-				$lists[ $index ]['lines']      = $lines ?? $list['lines'];
-				$lists[ $index ]['updated_at'] = current_time( 'mysql', true );
-				$this->save( $user_id, $lists );
-				return true;
-			}
+		global $wpdb;
+		$data = array( 'updated_at' => current_time( 'mysql', true ) );
+		if ( null !== $name ) {
+			$data['name'] = $name;
 		}
-		return false;
+		if ( null !== $lines ) {
+			$data['lines_json'] = (string) wp_json_encode( array_values( $lines ) );
+		}
+		$done = $wpdb->update(
+			OrderListTable::name(),
+			$data,
+			array(
+				'user_id' => $user_id,
+				'list_id' => $id,
+			),
+			null,
+			array( '%d', '%s' )
+		);
+		if ( false === $done ) {
+			throw new \RuntimeException( 'Order list update failed: ' . $wpdb->last_error );
+		}
+		// 0 rows: no such list, or nothing changed within the same second (still the customer's).
+		return $done > 0 || null !== $this->find( $user_id, $id );
 	}
 
 	/**
-	 * Deletes a list.
+	 * Deletes a list (one DELETE of that row).
 	 *
 	 * @param int    $user_id Owner.
 	 * @param string $id      List id.
 	 * @return bool False when the customer has no such list.
 	 */
 	public function delete( int $user_id, string $id ): bool {
-		$lists = $this->all( $user_id );
-		$kept  = array_values( array_filter( $lists, static fn( array $list ): bool => ! hash_equals( $list['id'], $id ) ) );
-		if ( count( $kept ) === count( $lists ) ) {
-			return false;
-		}
-		$this->save( $user_id, $kept );
-		return true;
+		global $wpdb;
+		return (int) $wpdb->delete(
+			OrderListTable::name(),
+			array(
+				'user_id' => $user_id,
+				'list_id' => $id,
+			),
+			array( '%d', '%s' )
+		) > 0;
+	}
+
+	/**
+	 * Deletes all lists of a user (action deleted_user: the lists leave with the account).
+	 *
+	 * @param int $user_id The deleted user.
+	 * @return int Lists deleted.
+	 */
+	public function forget_user( int $user_id ): int {
+		global $wpdb;
+		return (int) $wpdb->delete( OrderListTable::name(), array( 'user_id' => $user_id ), array( '%d' ) );
 	}
 
 	/**
@@ -209,16 +250,28 @@ final class OrderListRepository {
 	}
 
 	/**
-	 * Writes the lists.
+	 * A row as a list (lines decoded; a line that is not { article_code, quantity_m } is left out).
 	 *
-	 * @param int                        $user_id Owner.
-	 * @param list<array<string, mixed>> $lists   All of the customer's lists.
+	 * @param array<string, mixed> $row Row of OrderListTable.
+	 * @return array{id: string, name: string, lines: list<array{article_code: string, quantity_m: int}>, created_at: string, updated_at: string}
 	 */
-	private function save( int $user_id, array $lists ): void {
-		if ( ! $lists ) {
-			delete_user_meta( $user_id, self::META_KEY );
-			return;
+	private static function hydrate( array $row ): array {
+		$decoded = json_decode( (string) $row['lines_json'], true );
+		$lines   = array();
+		foreach ( is_array( $decoded ) ? $decoded : array() as $line ) {
+			if ( is_array( $line ) && isset( $line['article_code'], $line['quantity_m'] ) ) {
+				$lines[] = array(
+					'article_code' => (string) $line['article_code'],
+					'quantity_m'   => (int) $line['quantity_m'],
+				);
+			}
 		}
-		update_user_meta( $user_id, self::META_KEY, array_values( $lists ) );
+		return array(
+			'id'         => (string) $row['list_id'],
+			'name'       => (string) $row['name'],
+			'lines'      => $lines,
+			'created_at' => (string) $row['created_at'],
+			'updated_at' => (string) $row['updated_at'],
+		);
 	}
 }

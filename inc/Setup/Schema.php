@@ -19,7 +19,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.12.26.1';
+	public const VERSION = '2026.12.26.2';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**
@@ -36,6 +36,7 @@ final class Schema implements Service {
 			\Kabelshop\Metals\MetalTables::class,
 			\Kabelshop\Inquiries\InquiryTable::class,
 			\Kabelshop\Wishlist\WishlistTable::class,
+			\Kabelshop\OrderLists\OrderListTable::class, // Its migrate() moves the lists kept in user meta before issue 26.
 			\Kabelshop\Documents\DocumentTables::class,
 			\Kabelshop\Forms\FormTables::class,
 			\Kabelshop\Newsletter\NewsletterTables::class,

@@ -11,6 +11,7 @@ namespace Kabelshop\Wishlist;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Accounts\CustomerLock;
 use Kabelshop\Catalog\Packaging;
 use Kabelshop\Commerce\CustomerPrice;
 use Kabelshop\Commerce\Pricing;
@@ -23,6 +24,12 @@ use Kabelshop\Metals\SurchargeTerms;
 /**
  * The only code that talks SQL to {prefix}kabelshop_wishlist (spec: wishlist). Every query is
  * limited to one user id, so one customer can never read or remove another's entries.
+ *
+ * Concurrency (issue 26): one row per entry, so an add or a remove never writes back another
+ * entry (INSERT IGNORE on the UNIQUE (user_id, article_code), DELETE of one row); the one
+ * read-modify-write is the MAX_ENTRIES check of add(), which runs with its insert under the
+ * customer's lock (Accounts\CustomerLock), so parallel adds keep every article and never pass the
+ * limit together.
  *
  * Entry shape of items():
  *   { article_code: string, name: string, size_label: string, packaging: string ('' when the
@@ -47,16 +54,36 @@ final class WishlistRepository {
 	 * @param int    $user_id      Owner.
 	 * @param string $article_code Code of an existing article (checked by the caller).
 	 * @return bool False when the list is full.
+	 * @throws \Kabelshop\Domain\ShopException 503 kabelshop_account_busy (CustomerLock).
+	 * @throws \RuntimeException When the insert fails.
 	 */
 	public function add( int $user_id, string $article_code ): bool {
 		global $wpdb;
 		$table = WishlistTable::name();
-		if ( $this->count( $user_id ) >= self::MAX_ENTRIES && ! $this->has( $user_id, $article_code ) ) {
-			return false;
-		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, article_code, created_at) VALUES (%d, %s, %s)", $user_id, $article_code, current_time( 'mysql', true ) ) );
-		return true;
+		return CustomerLock::run(
+			$user_id,
+			function () use ( $wpdb, $table, $user_id, $article_code ): bool {
+				if ( $this->count( $user_id ) >= self::MAX_ENTRIES && ! $this->has( $user_id, $article_code ) ) {
+					return false;
+				}
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				if ( false === $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, article_code, created_at) VALUES (%d, %s, %s)", $user_id, $article_code, current_time( 'mysql', true ) ) ) ) {
+					throw new \RuntimeException( 'Wishlist insert failed: ' . $wpdb->last_error );
+				}
+				return true;
+			}
+		);
+	}
+
+	/**
+	 * Deletes all entries of a user (action deleted_user, Accounts\ProfileService).
+	 *
+	 * @param int $user_id The deleted user.
+	 * @return int Entries deleted.
+	 */
+	public function forget_user( int $user_id ): int {
+		global $wpdb;
+		return (int) $wpdb->delete( WishlistTable::name(), array( 'user_id' => $user_id ), array( '%d' ) );
 	}
 
 	/**

@@ -24,7 +24,8 @@ use WP_REST_Request;
  * caller has no list with (even when another customer has) answers 404
  * kabelshop_order_list_not_found.
  * POST { name?, lines? }: renames and/or replaces the lines (edited quantities, removed lines);
- * the same 400s as POST order-lists; 200 { lists }.
+ * the same 400s as POST order-lists; 200 { lists }. One UPDATE of that list only (issue 26): a
+ * change never writes back the customer's other lists, so parallel saves lose none of them.
  * DELETE: 200 { lists } (the lists after the change).
  */
 final class OrderList extends AbstractRoute {
@@ -103,7 +104,9 @@ final class OrderList extends AbstractRoute {
 		}
 		$name  = null === $request->get_param( 'name' ) ? null : OrderLists::checked_name( (string) $request->get_param( 'name' ) );
 		$lines = null === $request->get_param( 'lines' ) ? null : OrderLists::checked_lines( (array) $request->get_param( 'lines' ) );
-		$repository->update( $user_id, $id, $name, $lines );
+		if ( ! $repository->update( $user_id, $id, $name, $lines ) ) {
+			self::not_found(); // Deleted in another tab meanwhile.
+		}
 		return array( 'lists' => $repository->described( $user_id ) );
 	}
 

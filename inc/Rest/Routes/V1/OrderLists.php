@@ -33,7 +33,9 @@ use WP_REST_Response;
  * lines[i]; 400 kabelshop_order_list_unknown_article naming lines (data.unknown_codes) for codes
  * not on sale; 400 kabelshop_cart_whole_packages naming lines[i].quantity_m (StockRules: rings,
  * reels and boxes in whole packages, as the quote refuses them); 409 kabelshop_order_list_full at
- * OrderListRepository::MAX_LISTS.
+ * OrderListRepository::MAX_LISTS (checked under the customer's lock, issue 26: parallel creates
+ * keep every list and never pass the limit together); 503 kabelshop_account_busy (data
+ * retry_after) when another change of the customer's data holds the lock for over 10 seconds.
  */
 final class OrderLists extends AbstractRoute {
 

@@ -98,11 +98,18 @@ final class RegisterLookup extends AbstractRoute {
 		$user_id = get_current_user_id();
 		$changes = $this->diff( $user_id );
 		if ( $changes ) {
-			$input = ProfileData::read( $user_id );
-			foreach ( $changes as $field => $change ) {
-				$input[ $field ] = $change['register'];
-			}
-			ProfileData::save( $user_id, $input );
+			// The register's fields over the profile as stored now, read and saved under the
+			// customer's lock (issue 26): a profile save of another field at the same moment is kept.
+			\Kabelshop\Accounts\CustomerLock::run(
+				$user_id,
+				static function () use ( $user_id, $changes ): void {
+					$input = ProfileData::read( $user_id );
+					foreach ( $changes as $field => $change ) {
+						$input[ $field ] = $change['register'];
+					}
+					ProfileData::save( $user_id, $input );
+				}
+			);
 		}
 		return array(
 			'message' => __( 'Data successfully updated.', 'kabelshop' ),

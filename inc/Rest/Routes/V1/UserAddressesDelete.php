@@ -33,7 +33,9 @@ use WP_REST_Request;
  * is never deleted), 401 visitors, 403 logged-in users who may not order (pending registrations)
  * and a missing nonce/XSRF token, 404 kabelshop_address_not_found for an id the customer does not
  * own (another customer's address answers exactly like a missing one; nothing is written),
- * 500 kabelshop_address_not_deleted when the database refuses the write.
+ * 500 kabelshop_address_not_deleted when the database refuses the write, 503
+ * kabelshop_account_busy (data retry_after) when another change of the customer's data holds the
+ * customer's lock for over 10 seconds (Accounts\CustomerLock, issue 26).
  */
 final class UserAddressesDelete extends AbstractRoute {
 

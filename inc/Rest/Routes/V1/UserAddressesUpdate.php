@@ -34,7 +34,10 @@ use WP_REST_Request;
  *     (AddressBook::MAX_DELIVERY = 50 delivery addresses per customer; changing one still works).
  * 401 visitors, 403 logged-in users who may not order (pending registrations), 403 on missing
  * nonce/XSRF token, 403 for address_id 0 (the headquarters changes only through the register
- * update or by staff), 404 for an id the customer does not own (nothing is written).
+ * update or by staff), 404 for an id the customer does not own (nothing is written), 503
+ * kabelshop_account_busy (data retry_after) when another change of the customer's data holds the
+ * customer's lock for over 10 seconds (Accounts\CustomerLock, issue 26: parallel saves keep every
+ * address and never pass the limit together).
  */
 final class UserAddressesUpdate extends AbstractRoute {
 

@@ -11,6 +11,7 @@ namespace Kabelshop\Rest\Routes\V1;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Accounts\CustomerLock;
 use Kabelshop\Accounts\EmailChange;
 use Kabelshop\Accounts\ProfileData;
 use Kabelshop\Accounts\ProfilePassword;
@@ -31,7 +32,10 @@ use WP_REST_Request;
  *   400 kabelshop_profile_invalid naming every bad field in data.fields (rules of spec section 5),
  *       message 'Password not updated. Please try again.' when only password fields are wrong,
  *       else 'Data not updated. Please try again.'; nothing is stored.
- *   401 visitors; 403 pending registrations and missing nonce/XSRF token.
+ *   401 visitors; 403 pending registrations and missing nonce/XSRF token; 503
+ *   kabelshop_account_busy (data retry_after) when another change of the customer's data holds
+ *   the customer's lock for over 10 seconds (Accounts\CustomerLock: the check and the writes run
+ *   under it, so parallel saves, a password change and an e-mail confirmation never undo each other).
  */
 final class UserProfile extends AbstractRoute {
 
@@ -130,7 +134,7 @@ final class UserProfile extends AbstractRoute {
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return array{message: string, passwordMessage: string|null, emailPending: string|null, profile: array<string, string>}
-	 * @throws RouteException 400 bad fields, 500 storage failure.
+	 * @throws RouteException 400 bad fields, 500 storage failure, 503 account busy.
 	 */
 	public function update( WP_REST_Request $request ): array {
 		$user_id = get_current_user_id();
@@ -143,36 +147,43 @@ final class UserProfile extends AbstractRoute {
 		$new              = (string) $request['passwordNew'];
 		$confirm          = (string) $request['passwordConfirm'];
 
-		$errors = ProfileData::validate( $input, $user_id ) + ProfilePassword::validate( $user_id, $old, $new, $confirm );
-		if ( $errors ) {
-			$only_password = ! array_diff( array_keys( $errors ), self::PASSWORD_FIELDS );
-			throw new RouteException(
-				'kabelshop_profile_invalid',
-				$only_password ? __( 'Password not updated. Please try again.', 'kabelshop' ) : __( 'Data not updated. Please try again.', 'kabelshop' ),
-				400,
-				array(
-					'field'  => (string) array_key_first( $errors ),
-					'fields' => $errors,
-				)
-			);
-		}
-		ProfileData::save( $user_id, $input );
-		$password_message = null;
-		if ( ProfilePassword::requested( $old, $new, $confirm ) ) {
-			if ( ! ProfilePassword::change( $user_id, $new ) ) {
-				throw new RouteException( 'kabelshop_profile_password_not_saved', __( 'Password not updated. Please try again.', 'kabelshop' ), 500 );
+		// Validated and stored under the customer's lock (issue 26): the checks (current password,
+		// e-mail owner) and the writes see what a parallel save of the same customer stored.
+		return CustomerLock::run(
+			$user_id,
+			static function () use ( $user_id, $input, $old, $new, $confirm ): array {
+				$errors = ProfileData::validate( $input, $user_id ) + ProfilePassword::validate( $user_id, $old, $new, $confirm );
+				if ( $errors ) {
+					$only_password = ! array_diff( array_keys( $errors ), self::PASSWORD_FIELDS );
+					throw new RouteException(
+						'kabelshop_profile_invalid',
+						$only_password ? __( 'Password not updated. Please try again.', 'kabelshop' ) : __( 'Data not updated. Please try again.', 'kabelshop' ),
+						400,
+						array(
+							'field'  => (string) array_key_first( $errors ),
+							'fields' => $errors,
+						)
+					);
+				}
+				ProfileData::save( $user_id, $input );
+				$password_message = null;
+				if ( ProfilePassword::requested( $old, $new, $confirm ) ) {
+					if ( ! ProfilePassword::change( $user_id, $new ) ) {
+						throw new RouteException( 'kabelshop_profile_password_not_saved', __( 'Password not updated. Please try again.', 'kabelshop' ), 500 );
+					}
+					$password_message = __( 'Password successfully updated.', 'kabelshop' );
+				}
+				$user = get_userdata( $user_id );
+				if ( $user && 0 !== strcasecmp( $user->user_email, $input['email'] ) ) {
+					EmailChange::request( $user_id, $input['email'] );
+				}
+				return array(
+					'message'         => __( 'Data successfully updated.', 'kabelshop' ),
+					'passwordMessage' => $password_message,
+					'emailPending'    => EmailChange::pending( $user_id ),
+					'profile'         => ProfileData::read( $user_id ),
+				);
 			}
-			$password_message = __( 'Password successfully updated.', 'kabelshop' );
-		}
-		$user = get_userdata( $user_id );
-		if ( $user && 0 !== strcasecmp( $user->user_email, $input['email'] ) ) {
-			EmailChange::request( $user_id, $input['email'] );
-		}
-		return array(
-			'message'         => __( 'Data successfully updated.', 'kabelshop' ),
-			'passwordMessage' => $password_message,
-			'emailPending'    => EmailChange::pending( $user_id ),
-			'profile'         => ProfileData::read( $user_id ),
 		);
 	}
 }

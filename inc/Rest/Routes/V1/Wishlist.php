@@ -23,8 +23,10 @@ use WP_REST_Request;
  * (401 for visitors, 403 for pending accounts).
  * GET: 200 { items: list<entry> } (entry shape: Wishlist\WishlistRepository), current prices.
  * POST { article_code } (nonce + XSRF): adds; 400 kabelshop_wishlist_unknown_article naming
- * article_code for a code not in the catalogue, 409 kabelshop_wishlist_full at MAX_ENTRIES;
- * 200 { items } (the whole list after the change).
+ * article_code for a code not in the catalogue, 409 kabelshop_wishlist_full at MAX_ENTRIES
+ * (checked with the insert under the customer's lock, issue 26: parallel adds keep every article
+ * and never pass the limit together; 503 kabelshop_account_busy when the lock cannot be had in
+ * 10 seconds); 200 { items } (the whole list after the change).
  */
 final class Wishlist extends AbstractRoute {
 
