@@ -1,7 +1,8 @@
 /**
  * The drum account (issue 14, Faber's drum account; docs/drums.md): the demo customer orders 100 m
  * of a drum article on a returnable drum (one drum shipped, one deposit), sees the drum with its
- * deposit in the account's Drum account panel and asks "Drum empty, please collect" with a note;
+ * deposit in the account's Drum account panel, "not delivered yet" until the order's line is
+ * delivered, then asks "Drum empty, please collect" with a note;
  * staff (admin) see the request with the note on Kabelshop -> Drums and mark the drum returned; the
  * buyer's panel then shows it returned with the deposit credited, and the buyer got the Croatian
  * mail. axe (WCAG 2.2 AA rules) checks the panel with the collection form open and after the request.
@@ -79,6 +80,15 @@ test('the buyer asks for an empty drum to be collected, staff mark it returned, 
   await expect(drum).toHaveCount(1);
   await expect(drum.getByText(article.article_code)).toBeVisible();
   await expect(drum.getByText(new RegExp(`${hrAmount(deposit)}\\s*€`))).toBeVisible();
+  // Issue 26: the order is not shipped yet, so the drum is not with the buyer: "not delivered yet",
+  // and no "Drum empty" button (the route refuses it too: tests/php/Commerce/DrumAccountTest.php).
+  await expect(drum.getByText('Još nije isporučen')).toBeVisible();
+  await expect(drum.getByRole('button', { name: /Bubanj je prazan/ })).toHaveCount(0);
+
+  // Staff ship and deliver the order's line (as Kabelshop -> Orders does: the item's status).
+  sql(`UPDATE wp_kabelshop_order_items SET status = 'delivered' WHERE order_id = ${order.id}`);
+  await page.reload();
+  await island(page, 'account-drums');
   await expect(drum.getByText('Kod kupca')).toBeVisible();
   await shot(page, info, 'drum-account-1-held');
 

@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Commerce\LeadTime;
 use Kabelshop\Commerce\LineCharges;
+use Kabelshop\Commerce\OrderItemStatus;
 use Kabelshop\Commerce\OrderStatus;
 use Kabelshop\Commerce\OrderTable;
 
@@ -25,7 +26,9 @@ use Kabelshop\Commerce\OrderTable;
  *   order's deposit lines (charges of kind drum_deposit: quantity drums at unit_cents each), status
  *   held, since the order's day, in one statement; recording the same order again writes nothing new;
  * - the buyer asks for an empty drum to be collected (request_collect(): held -> collect_requested,
- *   with an optional note and pickup address; staff get a mail, DrumMailer);
+ *   with an optional note and pickup address; staff get a mail, DrumMailer), only once the drum
+ *   has reached the buyer (delivered: its order line, or the whole order, is shipped or delivered;
+ *   issue 26: before, a drum of an order still in the warehouse could be "collected");
  * - staff mark it returned (mark_returned(): held or collect_requested -> returned, returned_on
  *   today, the deposit credited; the buyer gets a mail in their language).
  * Drums of a cancelled order are not listed and cannot be collected (the drum never left).
@@ -34,8 +37,9 @@ use Kabelshop\Commerce\OrderTable;
  * drum_no: int, article_code: string, drum_type: string, deposit_cents: int, since: string (Y-m-d),
  * status: string, collect_requested_at: string|null (UTC), collect_note: string,
  * pickup_address: array<string, int|string>|null, returned_on: string|null (Y-m-d),
- * credited_cents: int, returned_by: int, created_at: string, updated_at: string }; staff_list()
- * adds customer_email, customer_name and company.
+ * credited_cents: int, returned_by: int, created_at: string, updated_at: string, delivered: bool
+ * (the drum's order line, or the order, is shipped or delivered: the drum left the shop for the
+ * buyer) }; staff_list() adds customer_email, customer_name and company.
  */
 final class DrumAccount {
 
@@ -45,9 +49,10 @@ final class DrumAccount {
 	public const STATUSES          = array( self::HELD, self::COLLECT_REQUESTED, self::RETURNED );
 
 	/** Results of request_collect(). */
-	public const REQUESTED = 'requested';
-	public const NOT_FOUND = 'not_found';
-	public const CONFLICT  = 'conflict';
+	public const REQUESTED     = 'requested';
+	public const NOT_FOUND     = 'not_found';
+	public const CONFLICT      = 'conflict';
+	public const NOT_DELIVERED = 'not_delivered';
 
 	/** Longest collect note (as the checkout note). */
 	public const NOTE_MAX = 250;
@@ -57,9 +62,14 @@ final class DrumAccount {
 	/**
 	 * Translated status.
 	 *
-	 * @param string $status One of STATUSES.
+	 * @param string $status    One of STATUSES.
+	 * @param bool   $delivered Whether the drum reached the buyer (row 'delivered'); a held drum
+	 *                          that did not is "Not delivered yet", not "Held".
 	 */
-	public static function status_label( string $status ): string {
+	public static function status_label( string $status, bool $delivered = true ): string {
+		if ( self::HELD === $status && ! $delivered ) {
+			return __( 'Not delivered yet', 'kabelshop' );
+		}
 		switch ( $status ) {
 			case self::COLLECT_REQUESTED:
 				return __( 'Collection requested', 'kabelshop' );
@@ -180,12 +190,13 @@ final class DrumAccount {
 	 */
 	public function for_user( int $user_id ): array {
 		global $wpdb;
-		$table  = DrumAccountTable::name();
-		$orders = OrderTable::name();
-		$rows   = $wpdb->get_results(
+		$table     = DrumAccountTable::name();
+		$orders    = OrderTable::name();
+		$delivered = self::delivered_sql();
+		$rows      = $wpdb->get_results(
 			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code.
-				"SELECT d.* FROM {$table} d INNER JOIN {$orders} o ON o.id = d.order_id AND o.status <> %s WHERE d.user_id = %d ORDER BY FIELD(d.status, %s, %s, %s), d.since DESC, d.id DESC LIMIT 500",
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code, $delivered prepared (delivered_sql()).
+				"SELECT d.*, {$delivered} AS delivered FROM {$table} d INNER JOIN {$orders} o ON o.id = d.order_id AND o.status <> %s WHERE d.user_id = %d ORDER BY FIELD(d.status, %s, %s, %s), d.since DESC, d.id DESC LIMIT 500",
 				OrderStatus::CANCELLED,
 				$user_id,
 				self::COLLECT_REQUESTED,
@@ -218,10 +229,11 @@ final class DrumAccount {
 	 */
 	public function find( int $id ): ?array {
 		global $wpdb;
-		$table  = DrumAccountTable::name();
-		$orders = OrderTable::name();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT d.* FROM {$table} d INNER JOIN {$orders} o ON o.id = d.order_id AND o.status <> %s WHERE d.id = %d", OrderStatus::CANCELLED, $id ), ARRAY_A );
+		$table     = DrumAccountTable::name();
+		$orders    = OrderTable::name();
+		$delivered = self::delivered_sql();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code, $delivered prepared (delivered_sql()).
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT d.*, {$delivered} AS delivered FROM {$table} d INNER JOIN {$orders} o ON o.id = d.order_id AND o.status <> %s WHERE d.id = %d", OrderStatus::CANCELLED, $id ), ARRAY_A );
 		return is_array( $row ) ? self::hydrate( $row ) : null;
 	}
 
@@ -235,12 +247,17 @@ final class DrumAccount {
 	 * @param string                         $note    Note, at most NOTE_MAX characters are kept.
 	 * @param array<string, int|string>|null $address Pickup address (Addresses shape), null: none chosen.
 	 * @return string self::REQUESTED | self::NOT_FOUND (not the buyer's, unknown, cancelled order) |
-	 *                self::CONFLICT (already requested or returned).
+	 *                self::NOT_DELIVERED (held but not delivered yet: its order line is not shipped,
+	 *                nothing written) | self::CONFLICT (already requested or returned).
 	 */
 	public function request_collect( int $user_id, int $id, string $note, ?array $address ): string {
 		global $wpdb;
-		if ( null === $this->find_for_user( $user_id, $id ) ) {
+		$drum = $this->find_for_user( $user_id, $id );
+		if ( null === $drum ) {
 			return self::NOT_FOUND;
+		}
+		if ( self::HELD === $drum['status'] && ! $drum['delivered'] ) {
+			return self::NOT_DELIVERED;
 		}
 		$table = DrumAccountTable::name();
 		$now   = gmdate( 'Y-m-d H:i:s' );
@@ -333,13 +350,14 @@ final class DrumAccount {
 	 */
 	public function staff_list( string $status, int $limit = 200 ): array {
 		global $wpdb;
-		$table  = DrumAccountTable::name();
-		$orders = OrderTable::name();
-		$where  = in_array( $status, self::STATUSES, true ) ? $wpdb->prepare( 'AND d.status = %s', $status ) : '';
-		$rows   = $wpdb->get_results(
+		$table     = DrumAccountTable::name();
+		$orders    = OrderTable::name();
+		$delivered = self::delivered_sql();
+		$where     = in_array( $status, self::STATUSES, true ) ? $wpdb->prepare( 'AND d.status = %s', $status ) : '';
+		$rows      = $wpdb->get_results(
 			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code, $where prepared above.
-				"SELECT d.*, u.user_email AS customer_email, u.display_name AS customer_name, m.meta_value AS company FROM {$table} d INNER JOIN {$orders} o ON o.id = d.order_id AND o.status <> %s LEFT JOIN {$wpdb->users} u ON u.ID = d.user_id LEFT JOIN {$wpdb->usermeta} m ON m.user_id = d.user_id AND m.meta_key = %s WHERE 1=1 {$where} ORDER BY FIELD(d.status, %s, %s, %s), CASE WHEN d.status = %s THEN d.returned_on END DESC, d.collect_requested_at, d.since, d.id LIMIT %d",
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code, $where and $delivered prepared.
+				"SELECT d.*, {$delivered} AS delivered, u.user_email AS customer_email, u.display_name AS customer_name, m.meta_value AS company FROM {$table} d INNER JOIN {$orders} o ON o.id = d.order_id AND o.status <> %s LEFT JOIN {$wpdb->users} u ON u.ID = d.user_id LEFT JOIN {$wpdb->usermeta} m ON m.user_id = d.user_id AND m.meta_key = %s WHERE 1=1 {$where} ORDER BY FIELD(d.status, %s, %s, %s), CASE WHEN d.status = %s THEN d.returned_on END DESC, d.collect_requested_at, d.since, d.id LIMIT %d",
 				OrderStatus::CANCELLED,
 				\Kabelshop\Accounts\Registration::META_COMPANY_NAME,
 				self::COLLECT_REQUESTED,
@@ -402,6 +420,19 @@ final class DrumAccount {
 		}
 		$address               = null === $row['pickup_address'] || '' === $row['pickup_address'] ? null : json_decode( (string) $row['pickup_address'], true );
 		$out['pickup_address'] = is_array( $address ) ? $address : null;
+		$out['delivered']      = '1' === (string) ( $row['delivered'] ?? '0' );
 		return $out;
+	}
+
+	/**
+	 * SQL of "the drum reached the buyer" over the aliases d (drum account) and o (its order), 1 or
+	 * 0: its goods line (order item line_no = line_index + 1) or the whole order is shipped or
+	 * delivered (Commerce\OrderItemStatus; staff move items forward only, so once true it stays).
+	 */
+	private static function delivered_sql(): string {
+		global $wpdb;
+		$items = OrderTable::items_name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		return $wpdb->prepare( "( o.status IN (%s, %s) OR EXISTS ( SELECT 1 FROM {$items} di WHERE di.order_id = d.order_id AND di.line_no = d.line_index + 1 AND di.status IN (%s, %s) ) )", OrderStatus::SHIPPED, OrderStatus::DELIVERED, OrderItemStatus::SHIPPED, OrderItemStatus::DELIVERED );
 	}
 }

@@ -105,13 +105,16 @@ final class DrumAccountTest extends TestCase {
 	/**
 	 * A customer holding $drums recorded drums; returns [ user id, drum ids ].
 	 *
-	 * @param int $drums Drums.
+	 * @param int    $drums     Drums.
+	 * @param string $item_status Status of the order's goods line ('delivered': the drums reached the buyer).
 	 * @return array{0: int, 1: list<int>, 2: array<string, mixed>}
 	 */
-	private function holder( int $drums = 1 ): array {
+	private function holder( int $drums = 1, string $item_status = 'delivered' ): array {
+		global $wpdb;
 		$user  = $this->make_customer();
 		$order = $this->order_with( $user, array( self::deposit( $drums ) ) );
 		( new DrumAccount() )->record_order( $order );
+		$wpdb->update( OrderTable::items_name(), array( 'status' => $item_status ), array( 'order_id' => $order['id'] ) );
 		$ids = array_map( static fn( array $d ): int => $d['id'], ( new DrumAccount() )->for_user( $user ) );
 		sort( $ids );
 		return array( $user, $ids, $order );
@@ -248,6 +251,33 @@ final class DrumAccountTest extends TestCase {
 		$this->assertSame( 409, $again->get_status() );
 		$this->assertSame( 'kabelshop_drum_not_held', $again->get_data()['code'] );
 		$this->assertCount( 1, $this->mails, 'no second staff mail' );
+	}
+
+	public function test_a_drum_of_an_order_not_shipped_yet_cannot_be_collected(): void {
+		global $wpdb;
+		$staff = 'lager-' . $this->unique() . '@example.test';
+		update_option( OrderNotifications::OPTION, array( $staff ) );
+		list( $owner, $ids, $order ) = $this->holder( 1, 'packed' );
+		$this->login( $owner );
+
+		$listed = $this->rest( 'GET', '/kabelshop/v1/user/drums' )->get_data()['drums'][0];
+		$this->assertSame( array( 'held', false, false, 'Još nije isporučen' ), array( $listed['status'], $listed['delivered'], $listed['can_request'], $listed['status_label'] ), 'shown as not delivered, with no "Drum empty" button' );
+
+		$refused = $this->rest( 'POST', '/kabelshop/v1/user/drums/' . $ids[0] . '/collect', array( 'note' => 'Prazan.' ) );
+		$this->assertSame( 409, $refused->get_status(), (string) wp_json_encode( $refused->get_data() ) );
+		$this->assertSame( 'kabelshop_drum_not_delivered', $refused->get_data()['code'] );
+		$this->assertSame( 'id', $refused->get_data()['data']['field'] );
+		$this->assertSame( 'Ovaj bubanj vam još nije isporučen. Preuzimanje možete zatražiti kada njegova narudžba bude otpremljena.', $refused->get_data()['message'] );
+		$this->assertSame( DrumAccount::HELD, ( new DrumAccount() )->find( $ids[0] )['status'] ?? '', 'nothing written' );
+		$this->assertCount( 0, $this->mails, 'staff get no mail' );
+		$this->assertSame( DrumAccount::NOT_DELIVERED, ( new DrumAccount() )->request_collect( $owner, $ids[0], '', null ), 'the domain refuses it too' );
+
+		// Shipped: the drum is on its way to the buyer, who may ask for it to be collected.
+		$wpdb->update( OrderTable::items_name(), array( 'status' => 'shipped' ), array( 'order_id' => $order['id'] ) );
+		$listed = $this->rest( 'GET', '/kabelshop/v1/user/drums' )->get_data()['drums'][0];
+		$this->assertSame( array( true, true, 'Kod kupca' ), array( $listed['delivered'], $listed['can_request'], $listed['status_label'] ) );
+		$this->assertSame( 200, $this->rest( 'POST', '/kabelshop/v1/user/drums/' . $ids[0] . '/collect', array( 'note' => 'Prazan.' ) )->get_status() );
+		$this->assertCount( 1, $this->mails );
 	}
 
 	public function test_staff_mark_a_drum_returned_the_deposit_is_credited_and_the_buyer_told(): void {

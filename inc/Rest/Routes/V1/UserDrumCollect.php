@@ -14,19 +14,22 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\Roles;
 use Kabelshop\Commerce\Drums\DrumAccount;
+use Kabelshop\Domain\ShopException;
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
 use WP_REST_Request;
 
 /**
  * "Drum empty, please collect" (issue 14, Faber's drum account): the logged-in customer asks staff
- * to collect one of their own held drums. Capability kabelshop_place_orders; nonce + XSRF.
+ * to collect one of their own held drums that has been delivered. Capability kabelshop_place_orders; nonce + XSRF.
  * Body: note (optional, at most 250 characters), address_id (optional: 0 = the company address,
  * N = one of the customer's delivery addresses; absent = none chosen). Answers:
  * 200 { drums, held_deposit_cents, pickup_addresses } (GET user/drums after the change; staff got a
  * mail); 404 kabelshop_drum_not_found for a drum that is not the caller's (another customer's too),
- * unknown, or of a cancelled order; 409 kabelshop_drum_not_held when collection was requested
- * already or the drum is returned; 400 kabelshop_drum_invalid_address naming address_id for an
+ * unknown, or of a cancelled order; 409 kabelshop_drum_not_delivered naming id (with the account
+ * answer) for a drum that has not reached the buyer yet (its order line is not shipped or
+ * delivered, issue 26; nothing is written, no mail); 409 kabelshop_drum_not_held when collection
+ * was requested already or the drum is returned; 400 kabelshop_drum_invalid_address naming address_id for an
  * address the customer does not have.
  */
 final class UserDrumCollect extends AbstractRoute {
@@ -95,6 +98,7 @@ final class UserDrumCollect extends AbstractRoute {
 	 * @param WP_REST_Request $request The request.
 	 * @return array{drums: list<array<string, mixed>>, held_deposit_cents: int, pickup_addresses: list<array{id: int, label: string}>}
 	 * @throws RouteException 404, 409 or 400 (class docblock).
+	 * @throws ShopException  409 kabelshop_drum_not_delivered naming id.
 	 */
 	public function collect( WP_REST_Request $request ): array {
 		$user_id = get_current_user_id();
@@ -115,6 +119,15 @@ final class UserDrumCollect extends AbstractRoute {
 		$result = $account->request_collect( $user_id, $id, trim( (string) $request->get_param( 'note' ) ), $address );
 		if ( DrumAccount::NOT_FOUND === $result ) {
 			throw new RouteException( 'kabelshop_drum_not_found', __( 'This drum is not in your drum account.', 'kabelshop' ), 404 );
+		}
+		if ( DrumAccount::NOT_DELIVERED === $result ) {
+			throw ShopException::field(
+				'kabelshop_drum_not_delivered',
+				'id',
+				__( 'This drum has not been delivered to you yet. You can ask for it to be collected once its order has been shipped.', 'kabelshop' ),
+				ShopException::CONFLICT,
+				UserDrums::answer( $user_id )
+			);
 		}
 		if ( DrumAccount::CONFLICT === $result ) {
 			throw new RouteException( 'kabelshop_drum_not_held', __( 'Collection of this drum was already requested, or it was returned.', 'kabelshop' ), 409, UserDrums::answer( $user_id ) );

@@ -23,7 +23,9 @@ use Kabelshop\I18n\Locale;
  * { id, order_number, order_url, article_code, drum_type (id), drum_label (name in the request's
  *   language), deposit_cents (int, EUR cents), deposit ("45.00", EUR), deposit_demo (bool: a demo
  *   deposit), since ("Y-m-d", the order's day), status ("held" | "collect_requested" | "returned"),
- *   status_label (translated), can_request (bool: held, so "Drum empty, please collect" is offered),
+ *   status_label (translated; a held drum not delivered yet: "Not delivered yet"), delivered (bool:
+ *   its order line or order is shipped or delivered, DrumAccount row 'delivered'), can_request
+ *   (bool: held and delivered, so "Drum empty, please collect" is offered; issue 26),
  *   collect_requested_at ("Y-m-dTH:i:sZ", UTC | null), collect_note, pickup_address (one line, '' none),
  *   returned_on ("Y-m-d" | null), credited_cents (int) }.
  * The island formats dates and money in the page's language.
@@ -37,7 +39,8 @@ final class DrumSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function prepare( array $drum ): array {
-		$status = (string) $drum['status'];
+		$status    = (string) $drum['status'];
+		$delivered = (bool) ( $drum['delivered'] ?? true );
 		return array(
 			'id'                   => (int) $drum['id'],
 			'order_number'         => (string) $drum['order_number'],
@@ -50,8 +53,9 @@ final class DrumSchema {
 			'deposit_demo'         => DrumTypes::is_demo( (string) $drum['drum_type'] ),
 			'since'                => (string) $drum['since'],
 			'status'               => $status,
-			'status_label'         => DrumAccount::status_label( $status ),
-			'can_request'          => DrumAccount::HELD === $status,
+			'status_label'         => DrumAccount::status_label( $status, $delivered ),
+			'delivered'            => $delivered,
+			'can_request'          => DrumAccount::HELD === $status && $delivered,
 			'collect_requested_at' => null === $drum['collect_requested_at'] ? null : str_replace( ' ', 'T', (string) $drum['collect_requested_at'] ) . 'Z',
 			'collect_note'         => (string) $drum['collect_note'],
 			'pickup_address'       => is_array( $drum['pickup_address'] ) ? Addresses::one_line( $drum['pickup_address'] ) : '',
