@@ -16,6 +16,7 @@ use Kabelshop\Content\Company;
 use Kabelshop\Content\CompanySettingsPage;
 use Kabelshop\Payments\Gateway\GatewayException;
 use Kabelshop\Payments\Gateway\WspayGateway;
+use Kabelshop\Payments\GatewayWarnings;
 use Kabelshop\Payments\PaymentSettings;
 
 /**
@@ -106,7 +107,7 @@ final class PaymentsPage extends AdminPage {
 	 * @return array<string, mixed> template 'payments', form (admin-post URL), action, check_action,
 	 *         settings (PaymentSettings::get() without secret_key), secret_set (bool), labels
 	 *         (key => label), ranges (key => [min, max]), warnings (list of {text, link_url,
-	 *         link_text}; link_url '' = no link), endpoints (list of {name, form, api}: the WSPay
+	 *         link_text}; link_url '' = no link), gateway_log (gateway_log()), endpoints (list of {name, form, api}: the WSPay
 	 *         test and live URLs to copy).
 	 */
 	protected function view(): array {
@@ -123,6 +124,7 @@ final class PaymentsPage extends AdminPage {
 			'labels'       => self::labels(),
 			'ranges'       => self::RANGES,
 			'warnings'     => self::warnings(),
+			'gateway_log'  => self::gateway_log(),
 			'endpoints'    => array(
 				array(
 					'name' => __( 'WSPay test', 'kabelshop' ),
@@ -136,6 +138,29 @@ final class PaymentsPage extends AdminPage {
 				),
 			),
 		);
+	}
+
+	/**
+	 * The card processor messages the shop refused in the last GatewayWarnings::SHOWN_DAYS days
+	 * (issue 26), newest first: those of an order link to its screen; those that named no order
+	 * (an unknown ShoppingCartID) are only here.
+	 *
+	 * @return list<array{date: string, kind: string, order: string, order_url: string, reference: string, message: string}>
+	 *         date in the site's time zone ('Y-m-d H:i'); order/order_url '' when none.
+	 */
+	public static function gateway_log(): array {
+		$out = array();
+		foreach ( GatewayWarnings::recent( 50 ) as $row ) {
+			$out[] = array(
+				'date'      => get_date_from_gmt( $row['created_at'], 'Y-m-d H:i' ),
+				'kind'      => GatewayWarnings::label( $row['kind'] ),
+				'order'     => $row['order_number'],
+				'order_url' => '' !== $row['order_number'] ? OrdersPage::order_url( $row['order_id'] ) : '',
+				'reference' => trim( $row['cart_id'] . ' ' . $row['gateway_order_id'] ),
+				'message'   => $row['message'],
+			);
+		}
+		return $out;
 	}
 
 	/**

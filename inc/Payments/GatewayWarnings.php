@@ -11,6 +11,7 @@ namespace Kabelshop\Payments;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\OrderTable;
 use Kabelshop\Security\RateLimiter;
 
 /**
@@ -45,6 +46,9 @@ final class GatewayWarnings {
 
 	/** Window, seconds. */
 	public const WINDOW = 600;
+
+	/** Days the Payments screen lists warnings for (recent()). */
+	public const SHOWN_DAYS = 30;
 
 	/**
 	 * Logs and records a warning unless the rate limit was reached.
@@ -112,6 +116,36 @@ final class GatewayWarnings {
 			$row['id']       = (int) $row['id'];
 			$row['order_id'] = (int) $row['order_id'];
 			$out[]           = $row;
+		}
+		return $out;
+	}
+
+	/**
+	 * The newest warnings of all orders and of messages that named none (unknown cart ids), for the
+	 * Payments screen (Admin\PaymentsPage).
+	 *
+	 * @param int $limit Most rows.
+	 * @return list<array{id: int, order_id: int, order_number: string, kind: string, cart_id: string, gateway_order_id: string, message: string, created_at: string}>
+	 *         order_number '' when the warning names no order.
+	 */
+	public static function recent( int $limit = 20 ): array {
+		global $wpdb;
+		$table  = PaymentTables::gateway_warnings();
+		$orders = OrderTable::name();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from code.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT w.id, w.order_id, COALESCE(o.number, '') AS order_number, w.kind, w.cart_id, w.gateway_order_id, w.message, w.created_at FROM {$table} w LEFT JOIN {$orders} o ON o.id = w.order_id WHERE w.created_at >= %s ORDER BY w.id DESC LIMIT %d", gmdate( 'Y-m-d H:i:s', time() - self::SHOWN_DAYS * DAY_IN_SECONDS ), max( 1, $limit ) ), ARRAY_A );
+		$out  = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$out[] = array(
+				'id'               => (int) $row['id'],
+				'order_id'         => (int) $row['order_id'],
+				'order_number'     => (string) $row['order_number'],
+				'kind'             => (string) $row['kind'],
+				'cart_id'          => (string) $row['cart_id'],
+				'gateway_order_id' => (string) $row['gateway_order_id'],
+				'message'          => (string) $row['message'],
+				'created_at'       => (string) $row['created_at'],
+			);
 		}
 		return $out;
 	}

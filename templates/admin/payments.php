@@ -5,7 +5,9 @@
  *
  * $args: notices, form (admin-post URL), action, check_action, settings (PaymentSettings::get()
  * without secret_key), secret_set (bool), labels (key => label), ranges (key => [min, max]),
- * warnings (list of {text, link_url, link_text}), endpoints (list of {name, form, api}).
+ * warnings (list of {text, link_url, link_text}), gateway_log (list of {date, kind, order, order_url,
+ * reference, message}: card processor messages refused, PaymentsPage::gateway_log()), endpoints
+ * (list of {name, form, api}).
  *
  * @package Kabelshop
  */
@@ -84,4 +86,37 @@ $kabelshop_l = $args['labels'];
 		<p><?php esc_html_e( 'Asks the gateway, with the saved settings, about an order that does not exist. Save changes first.', 'kabelshop' ); ?></p>
 		<p><button type="submit" class="button"><?php esc_html_e( 'Check connection', 'kabelshop' ); ?></button></p>
 	</form>
+
+	<h2 id="kabelshop-gateway-warnings"><?php esc_html_e( 'Refused card processor messages', 'kabelshop' ); ?></h2>
+	<?php if ( empty( $args['gateway_log'] ) ) : ?>
+		<p><?php esc_html_e( 'None in the last 30 days.', 'kabelshop' ); ?></p>
+	<?php else : ?>
+		<p><?php esc_html_e( 'Notifications and returns that did not match the payment they named, or that the card processor did not confirm. Nothing was changed by them; a charge that arrived on a closed or already paid order must be refunded.', 'kabelshop' ); ?></p>
+		<table class="widefat striped kabelshop-gateway-log">
+			<thead><tr>
+				<th scope="col"><?php esc_html_e( 'Date', 'kabelshop' ); ?></th>
+				<th scope="col"><?php esc_html_e( 'Warning', 'kabelshop' ); ?></th>
+				<th scope="col"><?php esc_html_e( 'Order', 'kabelshop' ); ?></th>
+				<th scope="col"><?php esc_html_e( 'Cart and transaction', 'kabelshop' ); ?></th>
+				<th scope="col"><?php esc_html_e( 'Details', 'kabelshop' ); ?></th>
+			</tr></thead>
+			<tbody>
+			<?php foreach ( $args['gateway_log'] as $kabelshop_row ) : ?>
+				<tr>
+					<td><?php echo esc_html( $kabelshop_row['date'] ); ?></td>
+					<td><?php echo esc_html( $kabelshop_row['kind'] ); ?></td>
+					<td>
+						<?php if ( '' !== $kabelshop_row['order_url'] ) : ?>
+							<a href="<?php echo esc_url( $kabelshop_row['order_url'] ); ?>"><?php echo esc_html( $kabelshop_row['order'] ); ?></a>
+						<?php else : ?>
+							&ndash;
+						<?php endif; ?>
+					</td>
+					<td><code><?php echo esc_html( $kabelshop_row['reference'] ); ?></code></td>
+					<td><code><?php echo esc_html( $kabelshop_row['message'] ); ?></code></td>
+				</tr>
+			<?php endforeach; ?>
+			</tbody>
+		</table>
+	<?php endif; ?>
 </div>

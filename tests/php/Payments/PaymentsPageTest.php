@@ -27,6 +27,7 @@ use Kabelshop\Tests\TestCase;
 final class PaymentsPageTest extends TestCase {
 
 	use BrowsesAsUser;
+	use CardFixtures;
 
 	/** @var mixed Payment settings before the test. */
 	private $payments;
@@ -218,6 +219,28 @@ final class PaymentsPageTest extends TestCase {
 		$this->assertSame( 2, substr_count( $body, 'kabelshop-payments-warning' ) );
 		$this->assertStringContainsString( esc_html( self::as_admin( static fn(): string => PaymentsPage::warnings()[0]['text'] ) ), $body );
 		$this->assertStringContainsString( esc_url( admin_url( 'admin.php?page=' . CompanySettingsPage::SLUG ) ), $body, 'the IBAN warning links to the company data' );
+	}
+
+	public function test_a_refused_notification_that_names_no_order_is_listed_for_staff(): void {
+		// A genuinely signed notification for a cart id that is no attempt of any order (issue 26):
+		// 404 to the gateway, and the only place staff can see it is this screen.
+		$cart   = sprintf( 'KS-1999-%06d-1', wp_rand( 1, 999999 ) );
+		$answer = wp_remote_post(
+			rest_url( 'kabelshop/v1/payments/wspay/notify' ),
+			array(
+				'headers' => array( 'Content-Type' => 'application/json' ),
+				'body'    => (string) wp_json_encode( $this->signed_notification( $cart, 'approved' ) ),
+				'timeout' => 20,
+			)
+		);
+		$this->assertSame( 404, wp_remote_retrieve_response_code( $answer ) );
+
+		$this->browser_login( 1 );
+		$body = $this->user_request( ( new PaymentsPage() )->url() )['body'];
+		$this->assertStringContainsString( 'id="kabelshop-gateway-warnings"', $body );
+		$table = (string) strstr( $body, 'kabelshop-gateway-log' );
+		$this->assertStringContainsString( $cart, $table, 'the refused cart id is listed' );
+		$this->assertStringContainsString( esc_html( self::as_admin( static fn(): string => \Kabelshop\Payments\GatewayWarnings::label( 'unknown_cart' ) ) ), $table );
 	}
 
 	public function test_check_connection_says_whether_the_gateway_answered(): void {
