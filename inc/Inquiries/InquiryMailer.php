@@ -82,12 +82,34 @@ final class InquiryMailer {
 	 * @return bool Whether wp_mail accepted it.
 	 */
 	private function to_buyer( array $inquiry ): bool {
+		if ( self::own_address( $inquiry ) ) {
+			$intro = __( 'Thank you for your inquiry. Our sales team will answer you as soon as possible. This is a copy of what you sent:', 'kabelshop' );
+			$body  = $this->body( $inquiry );
+		} else {
+			// Anyone may send an inquiry to any address (issue 26): the receipt repeats nothing the
+			// sender typed (company, names, phone, note), only the shop's own data, so the form is no
+			// relay of a stranger's text from the shop's address.
+			$intro = __( 'Thank you for your inquiry. Our sales team will answer you as soon as possible. You asked about these articles:', 'kabelshop' );
+			$body  = $this->articles( $inquiry );
+		}
 		return (bool) wp_mail(
 			(string) $inquiry['email'],
 			/* translators: %s: inquiry number */
 			sprintf( __( 'Your inquiry %s was received', 'kabelshop' ), self::number( (int) $inquiry['id'] ) ),
-			implode( "\n", array_merge( array( __( 'Thank you for your inquiry. Our sales team will answer you as soon as possible. This is a copy of what you sent:', 'kabelshop' ), '' ), $this->body( $inquiry ), array( '', home_url( '/' ) ) ) )
+			implode( "\n", array_merge( array( $intro, '' ), $body, array( '', home_url( '/' ) ) ) )
 		);
+	}
+
+	/**
+	 * Whether the inquiry's e-mail is the sender's own account address: only then does the copy
+	 * repeat what was typed (issue 26: a visitor, or a customer typing another address, gets a receipt
+	 * without the free text).
+	 *
+	 * @param array<string, mixed> $inquiry Inquiry from InquiryRepository::find() (user_id, email).
+	 */
+	private static function own_address( array $inquiry ): bool {
+		$user = (int) ( $inquiry['user_id'] ?? 0 ) > 0 ? get_userdata( (int) $inquiry['user_id'] ) : false;
+		return false !== $user && 0 === strcasecmp( (string) $user->user_email, (string) $inquiry['email'] );
 	}
 
 	/**
@@ -100,23 +122,37 @@ final class InquiryMailer {
 	}
 
 	/**
-	 * Lines of the mail body shared by both mails.
+	 * Lines of the mail body: the sender's details and note, then the articles (the notice to
+	 * sales; the buyer's copy when it goes to their own account address).
 	 *
 	 * @param array<string, mixed> $inquiry Inquiry with lines.
 	 * @return list<string>
 	 */
 	private function body( array $inquiry ): array {
-		$locale = Locale::bcp47();
-		$lines  = array(
-			__( 'Company:', 'kabelshop' ) . ' ' . $inquiry['company_name'],
-			__( 'OIB/MB:', 'kabelshop' ) . ' ' . ( '' !== $inquiry['oib'] ? $inquiry['oib'] : '-' ),
-			__( 'Contact person:', 'kabelshop' ) . ' ' . $inquiry['contact_person'],
-			__( 'E-mail:', 'kabelshop' ) . ' ' . $inquiry['email'],
-			__( 'Phone:', 'kabelshop' ) . ' ' . $inquiry['phone'],
-			__( 'Note:', 'kabelshop' ) . ' ' . ( '' !== $inquiry['note'] ? $inquiry['note'] : '-' ),
-			'',
-			__( 'Articles (list price per metre, net):', 'kabelshop' ),
+		return array_merge(
+			array(
+				__( 'Company:', 'kabelshop' ) . ' ' . $inquiry['company_name'],
+				__( 'OIB/MB:', 'kabelshop' ) . ' ' . ( '' !== $inquiry['oib'] ? $inquiry['oib'] : '-' ),
+				__( 'Contact person:', 'kabelshop' ) . ' ' . $inquiry['contact_person'],
+				__( 'E-mail:', 'kabelshop' ) . ' ' . $inquiry['email'],
+				__( 'Phone:', 'kabelshop' ) . ' ' . $inquiry['phone'],
+				__( 'Note:', 'kabelshop' ) . ' ' . ( '' !== $inquiry['note'] ? $inquiry['note'] : '-' ),
+				'',
+			),
+			$this->articles( $inquiry )
 		);
+	}
+
+	/**
+	 * The articles part of the mails: the catalogue's names, the server's prices and how long they
+	 * hold (nothing the sender typed but quantities).
+	 *
+	 * @param array<string, mixed> $inquiry Inquiry with lines.
+	 * @return list<string>
+	 */
+	private function articles( array $inquiry ): array {
+		$locale = Locale::bcp47();
+		$lines  = array( __( 'Articles (list price per metre, net):', 'kabelshop' ) );
 		foreach ( (array) $inquiry['lines'] as $line ) {
 			$price   = Format::unit_price_e4( (int) $line['unit_price_e4'], $locale );
 			$lines[] = sprintf(

@@ -106,11 +106,16 @@ final class InquiryRouteTest extends TestCase {
 		$this->assertContains( $body['email'], $to );
 		foreach ( $this->mails as $mail ) {
 			$this->assertStringContainsString( $code, $mail['message'] );
-			$this->assertStringContainsString( 'Elektro Test d.o.o.', $mail['message'] );
-			$this->assertStringContainsString( 'Please quote delivery to Osijek.', $mail['message'] );
 		}
-		$this->assertStringContainsString( '(demo price)', $this->mail_to( $body['email'] )['message'], 'the buyer\'s copy in the buyer\'s English' );
 		$sales = $this->mail_to( 'sales-inquiry@example.test' );
+		$this->assertStringContainsString( 'Elektro Test d.o.o.', $sales['message'] );
+		$this->assertStringContainsString( 'Please quote delivery to Osijek.', $sales['message'] );
+		// A visitor's receipt goes to whatever address was typed: it repeats nothing typed (issue 26).
+		$copy = $this->mail_to( $body['email'] )['message'];
+		$this->assertStringContainsString( '(demo price)', $copy, 'the buyer\'s copy in the buyer\'s English' );
+		foreach ( array( 'Elektro Test', 'Please quote delivery', 'Ana Anić', '+38531123456' ) as $typed ) {
+			$this->assertStringNotContainsString( $typed, $copy );
+		}
 		$this->assertStringContainsString( '(demo cijena)', $sales['message'], 'a sales mailbox that is no user reads Croatian' );
 		$this->assertStringContainsString( 'Reply-To: ' . $body['email'], implode( "\n", (array) $sales['headers'] ) );
 	}
@@ -135,7 +140,7 @@ final class InquiryRouteTest extends TestCase {
 		$copy = $this->mail_to( $body['email'] );
 		$this->assertSame( 'Your inquiry ' . $number . ' was received', $copy['subject'] );
 		$this->assertStringContainsString( 'Thank you for your inquiry.', $copy['message'] );
-		$this->assertStringContainsString( 'Company: Elektro Test d.o.o.', $copy['message'] );
+		$this->assertStringNotContainsString( 'Company:', $copy['message'] );
 		$this->assertStringContainsString( ': 1,500 m at 1.2345 EUR/m (demo price)', $copy['message'], 'English words and numbers' );
 		$this->assertStringNotContainsString( 'Tvrtka', $copy['message'] );
 	}
@@ -154,7 +159,7 @@ final class InquiryRouteTest extends TestCase {
 
 		$copy = $this->mail_to( $body['email'] );
 		$this->assertStringContainsString( 'Hvala na upitu. Naša prodaja će vam odgovoriti što pre.', $copy['message'] );
-		$this->assertStringContainsString( 'Firma: Elektro Test d.o.o.', $copy['message'] );
+		$this->assertStringNotContainsString( 'Elektro Test', $copy['message'] );
 		$this->assertStringContainsString( '(demo cena)', $copy['message'] );
 	}
 
@@ -174,6 +179,29 @@ final class InquiryRouteTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$inquiry = ( new InquiryRepository() )->find( (int) substr( $response->get_data()['number'], 5 ) );
 		$this->assertSame( $user, $inquiry['user_id'] );
+	}
+
+	public function test_only_a_copy_to_the_senders_own_account_address_repeats_what_was_typed(): void {
+		$user = $this->make_customer();
+		$this->login( $user );
+		$own          = $this->body( array( array( 'article_code' => $this->make_article( 500 ), 'quantity_m' => 5 ) ) );
+		$own['email'] = (string) get_userdata( $user )->user_email;
+		$own['note']  = 'Call https://example.test/offer before noon.';
+		$this->assertSame( 200, $this->rest( 'POST', '/kabelshop/v1/inquiries', $own )->get_status() );
+		$copy = $this->mail_to( $own['email'] )['message'];
+		$this->assertStringContainsString( 'Company: Elektro Test d.o.o.', $copy );
+		$this->assertStringContainsString( 'https://example.test/offer', $copy, 'the account\'s own address gets the whole copy' );
+
+		$this->mails           = array();
+		$other                 = $own;
+		$other['email']        = $this->unique( 'someone-else' ) . '@example.test';
+		$other['company_name'] = 'Visit https://spam.example.test now';
+		$this->assertSame( 200, $this->rest( 'POST', '/kabelshop/v1/inquiries', $other )->get_status() );
+		$copy = $this->mail_to( $other['email'] )['message'];
+		$this->assertStringNotContainsString( 'spam.example.test', $copy );
+		$this->assertStringNotContainsString( 'example.test/offer', $copy );
+		$this->assertStringContainsString( 'You asked about these articles:', $copy );
+		$this->assertStringContainsString( 'spam.example.test', $this->mail_to( 'sales-inquiry@example.test' )['message'], 'sales still read everything' );
 	}
 
 	/**
