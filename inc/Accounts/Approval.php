@@ -48,19 +48,29 @@ final class Approval {
 	 * @param int    $user_id  Pending user.
 	 * @param string $note     Note for the customer and the log ('' for none; at most NOTE_MAX characters).
 	 * @param int    $staff_id Deciding staff user.
-	 * @return bool False when the user is not pending.
+	 * @return bool False when the user is not pending (also when another member of staff decided
+	 *              first: the check and the change run under Accounts\CustomerLock, issue 26).
+	 * @throws \Kabelshop\Domain\ShopException 503 kabelshop_account_busy when the user's lock cannot be had.
 	 */
 	public function approve( int $user_id, string $note, int $staff_id ): bool {
-		if ( ! self::is_pending( $user_id ) ) {
-			return false;
-		}
 		$note = self::clean_note( $note );
-		$user = new \WP_User( $user_id );
-		$user->set_role( Roles::CUSTOMER );
-		update_user_meta( $user_id, Registration::META_STATUS, Registration::STATUS_APPROVED );
-		self::log( $user_id, Registration::STATUS_APPROVED, $note, $staff_id );
-		$this->mailer->approved( $user_id, $note );
-		return true;
+		$done = CustomerLock::run(
+			$user_id,
+			static function () use ( $user_id, $note, $staff_id ): bool {
+				if ( ! self::is_pending( $user_id ) ) {
+					return false;
+				}
+				$user = new \WP_User( $user_id );
+				$user->set_role( Roles::CUSTOMER );
+				update_user_meta( $user_id, Registration::META_STATUS, Registration::STATUS_APPROVED );
+				self::log( $user_id, Registration::STATUS_APPROVED, $note, $staff_id );
+				return true;
+			}
+		);
+		if ( $done ) {
+			$this->mailer->approved( $user_id, $note );
+		}
+		return $done;
 	}
 
 	/**
@@ -69,20 +79,29 @@ final class Approval {
 	 * @param int    $user_id  Pending user.
 	 * @param string $reason   Reason (at most NOTE_MAX characters).
 	 * @param int    $staff_id Deciding staff user.
-	 * @return bool False when the user is not pending.
+	 * @return bool False when the user is not pending (see approve()).
+	 * @throws \Kabelshop\Domain\ShopException 503 kabelshop_account_busy when the user's lock cannot be had.
 	 */
 	public function reject( int $user_id, string $reason, int $staff_id ): bool {
-		if ( ! self::is_pending( $user_id ) ) {
-			return false;
-		}
 		$reason = self::clean_note( $reason );
-		$user   = new \WP_User( $user_id );
-		$user->set_role( '' );
-		update_user_meta( $user_id, Registration::META_STATUS, Registration::STATUS_REJECTED );
-		self::log( $user_id, Registration::STATUS_REJECTED, $reason, $staff_id );
-		\WP_Session_Tokens::get_instance( $user_id )->destroy_all();
-		$this->mailer->rejected( $user_id, $reason );
-		return true;
+		$done   = CustomerLock::run(
+			$user_id,
+			static function () use ( $user_id, $reason, $staff_id ): bool {
+				if ( ! self::is_pending( $user_id ) ) {
+					return false;
+				}
+				$user = new \WP_User( $user_id );
+				$user->set_role( '' );
+				update_user_meta( $user_id, Registration::META_STATUS, Registration::STATUS_REJECTED );
+				self::log( $user_id, Registration::STATUS_REJECTED, $reason, $staff_id );
+				return true;
+			}
+		);
+		if ( $done ) {
+			\WP_Session_Tokens::get_instance( $user_id )->destroy_all();
+			$this->mailer->rejected( $user_id, $reason );
+		}
+		return $done;
 	}
 
 	/**

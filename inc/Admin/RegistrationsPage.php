@@ -109,7 +109,11 @@ final class RegistrationsPage extends AdminPage {
 		$approval = new Approval();
 		$done     = 0;
 		foreach ( array_unique( $users ) as $user_id ) {
-			$ok    = 'approve' === $action ? $approval->approve( $user_id, $note, $staff_id ) : $approval->reject( $user_id, $note, $staff_id );
+			try {
+				$ok = 'approve' === $action ? $approval->approve( $user_id, $note, $staff_id ) : $approval->reject( $user_id, $note, $staff_id );
+			} catch ( \Kabelshop\Domain\ShopException $e ) {
+				$ok = false; // Being changed by another request this moment: counted as skipped.
+			}
 			$done += $ok ? 1 : 0;
 		}
 		return array(

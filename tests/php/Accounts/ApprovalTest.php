@@ -110,6 +110,29 @@ final class ApprovalTest extends TestCase {
 		$this->assertTrue( user_can( $a, Roles::CAP_ORDER ) );
 	}
 
+	public function test_a_decision_waits_for_another_one_of_the_same_user_and_is_skipped_when_it_cannot_have_it(): void {
+		// Issue 26: the "still pending?" check, the role, status and log run under the user's lock,
+		// so two members of staff deciding at once cannot both pass the check and lose a log entry.
+		$user   = $this->register();
+		$holder = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$this->assertSame( '1', (string) $holder->get_var( $holder->prepare( 'SELECT GET_LOCK( %s, 1 )', \Kabelshop\Accounts\CustomerLock::name( $user ) ) ) );
+		try {
+			$result = ( new RegistrationsPage() )->decide( 'approve', array( $user ), '', 1 );
+		} finally {
+			$holder->get_var( $holder->prepare( 'SELECT RELEASE_LOCK( %s )', \Kabelshop\Accounts\CustomerLock::name( $user ) ) );
+			$holder->close();
+		}
+		$this->assertSame( array( 'done' => 0, 'skipped' => 1 ), $result );
+		$this->assertTrue( Approval::is_pending( $user ), 'nothing changed while another decision held the user' );
+		$this->assertSame( array(), Approval::history( $user ) );
+		$this->assertSame( array(), $this->mails );
+
+		$this->assertTrue( ( new Approval() )->approve( $user, '', 1 ) );
+		$this->assertFalse( ( new Approval() )->reject( $user, 'late', 1 ), 'the second decision finds it decided' );
+		$this->assertCount( 1, Approval::history( $user ) );
+		$this->assertCount( 1, $this->mails );
+	}
+
 	public function test_twenty_percent_only_after_approval_and_pending_cannot_order(): void {
 		$code    = $this->make_article( 10000 );
 		$user_id = $this->register();
