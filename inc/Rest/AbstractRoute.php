@@ -120,7 +120,9 @@ abstract class AbstractRoute {
 	 *   A 429 also carries the header Retry-After (RFC 9110 section 10.2.3, delay in seconds) holding
 	 *   its data retry_after (seconds until the rate-limit window ends, at least 1;
 	 *   DEFAULT_RETRY_AFTER when the thrower gave none), the same number as the body's
-	 *   data.retry_after. Every 429 of kabelshop/v1 passes here. A 5xx with a previous exception (the
+	 *   data.retry_after. Every 429 of kabelshop/v1 passes here. A 503 whose thrower gave a
+	 *   retry_after (e.g. Accounts\CustomerLock's kabelshop_account_busy) carries the header too
+	 *   (RFC 9110 section 10.2.3 names 503 beside 429). A 5xx with a previous exception (the
 	 *   failure behind it) logs that one's class and message.
 	 * - Any other Throwable is a defect or an infrastructure failure: its class, message and place go
 	 *   to the PHP error log (never to the visitor) and the answer is 500 kabelshop_server_error with
@@ -161,8 +163,8 @@ abstract class AbstractRoute {
 			$data['retry_after'] = max( 1, (int) ( $e->data['retry_after'] ?? self::DEFAULT_RETRY_AFTER ) );
 		}
 		$response = rest_convert_error_to_response( new WP_Error( $e->error_code, $e->getMessage(), $data ) );
-		if ( 429 === $e->status ) {
-			$response->header( 'Retry-After', (string) $data['retry_after'] );
+		if ( 429 === $e->status || ( 503 === $e->status && isset( $e->data['retry_after'] ) ) ) {
+			$response->header( 'Retry-After', (string) max( 1, (int) $data['retry_after'] ) );
 		}
 		return $response;
 	}

@@ -161,6 +161,7 @@ final class AccountConcurrencyTest extends TestCase {
 		$this->assertSame( 'kabelshop_account_busy', $answers[0]['body']['code'] ?? '' );
 		$this->assertSame( 'Vaš se račun upravo mijenja u drugom prozoru. Molimo pokušajte ponovno za nekoliko sekundi.', $answers[0]['body']['message'] ?? '' );
 		$this->assertSame( CustomerLock::RETRY_AFTER_S, $answers[0]['body']['data']['retry_after'] ?? 0 );
+		$this->assertSame( (string) CustomerLock::RETRY_AFTER_S, $answers[0]['headers']['retry-after'] ?? '', 'the header says it too (RFC 9110)' );
 		$this->assertGreaterThanOrEqual( CustomerLock::TIMEOUT_S - 1, $waited, 'it waited for the other change first' );
 		$this->assertSame( array(), Addresses::for_user( $user )['delivery'], 'nothing written' );
 	}

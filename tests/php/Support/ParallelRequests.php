@@ -28,7 +28,7 @@ trait ParallelRequests {
 	 *
 	 * @param int                                                                   $user_id  The customer.
 	 * @param list<array{method: string, route?: string, url?: string, json?: array<string, mixed>, form?: array<string, string>}> $requests Route without leading slash, e.g. 'kabelshop/v1/order-lists', or an absolute URL of the site (a page); a JSON or form body.
-	 * @return list<array{status: int, body: array<string, mixed>, raw: string}> In the order of $requests.
+	 * @return list<array{status: int, body: array<string, mixed>, raw: string, headers: array<string, string>}> In the order of $requests; header names in lower case.
 	 */
 	private function at_once( int $user_id, array $requests ): array {
 		$site = SiteClient::from_env();
@@ -39,6 +39,7 @@ trait ParallelRequests {
 		$xsrf     = bin2hex( random_bytes( 32 ) );
 		$multi    = curl_multi_init();
 		$handles  = array();
+		$received = array();
 		foreach ( $requests as $index => $request ) {
 			$headers = array(
 				'Accept: application/json',
@@ -53,7 +54,19 @@ trait ParallelRequests {
 				$headers[] = 'Content-Type: application/x-www-form-urlencoded';
 				$body      = http_build_query( $request['form'] );
 			}
-			$handle = curl_init( $request['url'] ?? $site->url( (string) ( $request['route'] ?? '' ) ) );
+			$handle                     = curl_init( $request['url'] ?? $site->url( (string) ( $request['route'] ?? '' ) ) );
+			$received[ (int) $index ] = array();
+			curl_setopt(
+				$handle,
+				CURLOPT_HEADERFUNCTION,
+				static function ( $curl, string $line ) use ( &$received, $index ): int {
+					$parts = explode( ':', $line, 2 );
+					if ( 2 === count( $parts ) ) {
+						$received[ (int) $index ][ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
+					}
+					return strlen( $line );
+				}
+			);
 			curl_setopt_array(
 				$handle,
 				array(
@@ -75,13 +88,14 @@ trait ParallelRequests {
 			curl_multi_select( $multi, 0.05 );
 		} while ( $running > 0 );
 		$answers = array();
-		foreach ( $handles as $handle ) {
+		foreach ( $handles as $index => $handle ) {
 			$raw       = (string) curl_multi_getcontent( $handle );
 			$decoded   = json_decode( $raw, true );
 			$answers[] = array(
-				'status' => (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE ),
-				'body'   => is_array( $decoded ) ? $decoded : array(),
-				'raw'    => substr( $raw, 0, 400 ),
+				'status'  => (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE ),
+				'body'    => is_array( $decoded ) ? $decoded : array(),
+				'raw'     => substr( $raw, 0, 400 ),
+				'headers' => $received[ (int) $index ] ?? array(),
 			);
 			curl_multi_remove_handle( $multi, $handle );
 			curl_close( $handle );
