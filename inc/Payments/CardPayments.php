@@ -989,6 +989,7 @@ final class CardPayments {
 						'amount_cents' => $cents,
 						'gateway_ref'  => (string) $tx['gateway_order_id'],
 						'dedupe_key'   => $done->fingerprint . '|' . $state . '|' . $row['refunded_cents'],
+						'kind'         => 'extra_charge_returned', // PaymentMailer mails the buyer.
 						/* Not translated: a fact for the history, read by staff in any language. */
 						'note'         => ( $void ? 'charge voided, attempt ' : 'charge refunded, attempt ' ) . $row['attempt'],
 					),

@@ -63,6 +63,10 @@ final class PaymentMailer {
 			$this->money_to_buyer( $order, (string) $to, $event );
 			return;
 		}
+		if ( is_array( $order ) && is_array( $event ) && 'extra_charge_returned' === $kind ) {
+			$this->extra_returned( $order, (int) ( $event['amount_cents'] ?? 0 ) );
+			return;
+		}
 		if ( ! is_array( $order ) || $from === $to ) {
 			return;
 		}
@@ -120,6 +124,37 @@ final class PaymentMailer {
 				}
 				$lines[] = '';
 				$lines[] = $link;
+				return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
+			}
+		);
+	}
+
+	/**
+	 * The buyer's mail after staff gave back an extra card charge (issue 26, "paid twice":
+	 * CardPayments::refund_charge()), in the buyer's language: the amount returned to the card; the
+	 * order's own payment stands.
+	 *
+	 * @param array<string, mixed> $order Fresh order.
+	 * @param int                  $cents Cents given back.
+	 * @return bool True when wp_mail accepted it.
+	 */
+	public function extra_returned( array $order, int $cents ): bool {
+		$user = get_userdata( (int) $order['user_id'] );
+		if ( ! $user || $cents <= 0 ) {
+			return false;
+		}
+		return (bool) LocalizedMail::send_in(
+			LocalizedMail::language_of( (int) $user->ID ),
+			static function () use ( $order, $cents, $user ): bool {
+				$number = (string) $order['number'];
+				/* translators: %s: order number, e.g. KS-2026-000123 */
+				$subject = sprintf( __( 'Order %s: your extra card payment has been returned', 'kabelshop' ), $number );
+				$lines   = array(
+					/* translators: 1: amount with currency, e.g. 125,00 €, 2: order number */
+					sprintf( __( 'Your card was charged twice for order %2$s. We have returned the extra payment of %1$s to your card; depending on your bank, it shows on your account within a few working days. The order stays paid.', 'kabelshop' ), Format::money_cents( $cents, Locale::bcp47() ), $number ),
+					'',
+					__( 'Your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) ),
+				);
 				return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
 			}
 		);

@@ -164,8 +164,9 @@ final class CardBindingTest extends TestCase {
 		$page = CardPaymentView::for_page( $now );
 		$this->assertMatchesRegularExpression( '/125[.,]00/', $page['overpaid'] );
 
-		// One click refunds the second transaction only.
-		$result = ( new OrderPaymentBox() )->apply(
+		// One click refunds the second transaction only, and the buyer is told.
+		$this->mails = array();
+		$result      = ( new OrderPaymentBox() )->apply(
 			$id,
 			array(
 				'op'      => 'refund_charge',
@@ -181,6 +182,10 @@ final class CardBindingTest extends TestCase {
 		$this->assertSame( PaymentStatus::PAID, $after['payment_status'] );
 		$this->assertSame( 0, ( new CardTransactions() )->overpaid_cents( $after ) );
 		$this->assertSame( array( 'completed', 'refunded' ), array_column( $this->charges( $id ), 'state' ) );
+		$buyer_mail = array_values( array_filter( $this->mails, static fn( array $m ): bool => (string) get_userdata( $user )->user_email === (string) $m['to'] ) );
+		$this->assertCount( 1, $buyer_mail, 'one mail to the buyer: ' . wp_json_encode( array_column( $this->mails, 'subject' ) ) );
+		$this->assertStringContainsString( $order['number'], (string) $buyer_mail[0]['subject'] );
+		$this->assertMatchesRegularExpression( '/125[.,]00/', (string) $buyer_mail[0]['message'] );
 		// The gateway's "refunded" notification of the second charge changes nothing more.
 		$events = $this->event_count( $id );
 		$this->assertSame( 'unchanged', $this->notify( $this->genuine_notification( $second['wsp'] ) )->get_data()['result'] ?? '' );
