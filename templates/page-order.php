@@ -14,6 +14,7 @@
  * while the order is 'received' a Cancel button that asks first: a <dialog> with JavaScript
  * (src/ui/confirm-dialog.ts), else the link's confirm step (?confirm_cancel=1) whose form posts
  * to admin-post.php (nonce, ownership checked).
+ * "Order again" for the owner (issue 27, src/islands/order-again: today's prices, lines no longer sold named).
  * A cancelled order shows 'The order has been canceled.' (spec section 8). Anyone else sees
  * "not found" without any data.
  *
@@ -125,7 +126,7 @@ get_header();
 			<?php foreach ( $kabelshop_order['items'] as $kabelshop_item ) : ?>
 				<tr>
 					<td data-label="<?php esc_attr_e( 'No.', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['line_no'] ); ?></td>
-					<td data-label="<?php esc_attr_e( 'Article code', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['article_code'] ); ?></td>
+					<td class="order-items__code" data-label="<?php esc_attr_e( 'Article code', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['article_code'] ); ?></td>
 					<th scope="row" data-label="<?php esc_attr_e( 'Product', 'kabelshop' ); ?>"><?php echo esc_html( trim( $kabelshop_item['name'] . ' ' . $kabelshop_item['size_label'] ) ); ?></th>
 					<td data-label="<?php esc_attr_e( 'Packaging', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['packaging'] ); ?></td>
 					<td class="num" data-label="<?php esc_attr_e( 'Quantity (m)', 'kabelshop' ); ?>"><?php echo esc_html( $kabelshop_item['quantity'] ); ?></td>
@@ -203,6 +204,12 @@ get_header();
 		<p class="order-price-note"><?php echo esc_html( $kabelshop_note ); ?></p>
 	<?php endforeach; ?>
 	<p class="order-pdf"><a class="button button--secondary" href="<?php echo esc_url( $kabelshop_order['pdf_url'] ); ?>" download><?php esc_html_e( 'Order confirmation (PDF)', 'kabelshop' ); ?></a></p>
+	<?php if ( is_array( $kabelshop_order['reorder'] ) && $kabelshop_order['reorder']['lines'] ) : ?>
+		<?php
+		// Issue 27: "Order again" at today's prices (src/islands/order-again); until it mounts the same button, disabled.
+		\Kabelshop\View\MountPoint::render( 'order-again', $kabelshop_order['reorder'], '<div class="order-again"><button type="button" class="button order-again__button" disabled>' . esc_html__( 'Order again', 'kabelshop' ) . '</button></div>' );
+		?>
+	<?php endif; ?>
 	<?php if ( $kabelshop_order['can_cancel'] && ! $kabelshop_order['confirm_cancel'] ) : ?>
 		<p class="order-cancel">
 			<a class="button button--secondary" href="<?php echo esc_url( $kabelshop_order['confirm_url'] ); ?>" data-ks-confirm="order-cancel-dialog"><?php esc_html_e( 'Cancel order', 'kabelshop' ); ?></a>

@@ -44,7 +44,8 @@ final class OrderView {
 	 *         billing ('company, OIB …' of the R1 snapshot, '' when none), confirm_cancel (the no-JavaScript
 	 *         confirm step, ?confirm_cancel=1), cancel_question, confirm_url, order_url, pdf_url (the order confirmation PDF),
 	 *         payment_status (its label), card_payment (CardPaymentView::for_page(): the card return's message, "Pay by card"),
-	 *         payment_box (issue 15: PaymentInstructionsView::for_page(): the bank transfer block or "Paid on <date>") }
+	 *         payment_box (issue 15: PaymentInstructionsView::for_page(): the bank transfer block or "Paid on <date>"),
+	 *         reorder (issue 27: reorder_props() for the owner, null for staff) }
 	 */
 	public static function data(): ?array {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which order to show changes nothing.
@@ -142,7 +143,30 @@ final class OrderView {
 			'card_payment'    => CardPaymentView::for_page( $order ),
 			'payment_box'     => PaymentInstructionsView::for_page( $order ),
 			'note'            => $order['note'],
+			'reorder'         => get_current_user_id() === $order['user_id'] ? self::reorder_props( $items, $order['items'] ) : null,
 		);
+	}
+
+	/**
+	 * Props of the order page's "Order again" island (src/islands/order-again, issue 27): the order's
+	 * lines as codes and whole metres (the island asks POST cart/quote for today's prices) with the
+	 * name and size the page shows, so lines no longer sold can be named. Any status (delivered and
+	 * cancelled orders too); only for the order's owner (data() passes null for staff).
+	 *
+	 * @param list<array<string, mixed>> $shown  The page's items (data()['items']): name, size_label formatted.
+	 * @param list<array<string, mixed>> $stored The stored items (OrderRepository::find()['items']).
+	 * @return array{lines: list<array{article_code: string, quantity_m: int, name: string}>}
+	 */
+	public static function reorder_props( array $shown, array $stored ): array {
+		$lines = array();
+		foreach ( array_values( $stored ) as $index => $item ) {
+			$lines[] = array(
+				'article_code' => (string) $item['article_code'],
+				'quantity_m'   => (int) $item['quantity_m'],
+				'name'         => trim( (string) ( $shown[ $index ]['name'] ?? '' ) . ' ' . (string) ( $shown[ $index ]['size_label'] ?? '' ) ),
+			);
+		}
+		return array( 'lines' => $lines );
 	}
 
 	/**

@@ -41,6 +41,8 @@ export const registry: Record<string, IslandEntry> = {
   // cart: the totals block and the metal surcharge texts of the order detail (components/Totals);
   // payments-card: the order's payment line (issue 15).
   'account-orders': { load: () => import('./account-orders'), namespaces: ['orders', 'cart', 'payments-card'] },
+  // The order page's "Order again" (issue 27): its texts are the account list's (orders).
+  'order-again': { load: () => import('./order-again'), namespaces: ['orders'] },
   // payments-credit: each invoice's due date and payment status (issue 15).
   'account-invoices': { load: () => import('./account-invoices'), namespaces: ['documents', 'payments-credit'] },
   'account-credit': { load: () => import('./account-credit'), namespaces: ['payments-credit'] },
