@@ -253,33 +253,21 @@ final class PaymentMailer {
 		if ( ! is_array( $order ) || ! is_array( $tx ) ) {
 			return false;
 		}
-		$user  = get_userdata( (int) $order['user_id'] );
-		$buyer = $user ? strtolower( (string) $user->user_email ) : '';
-		$ok    = true;
-		foreach ( OrderNotifications::recipients() as $to ) {
-			if ( strtolower( $to ) === $buyer ) {
-				continue;
-			}
-			$ok = (bool) LocalizedMail::send_in(
-				LocalizedMail::staff_language( $to ),
-				static function () use ( $to, $order, $tx ): bool {
-					$head    = OrderDetails::header( $order );
-					$company = '' !== $head['company'] ? $head['company'] : $head['email'];
-					$amount  = Format::money_cents( (int) $tx['amount_cents'], Locale::bcp47() );
+		return self::each_staff(
+			$order,
+			static function ( string $company ) use ( $order, $tx ): array {
+				$amount = Format::money_cents( (int) $tx['amount_cents'], Locale::bcp47() );
+				return array(
 					/* translators: 1: order number, 2: company name */
-					$subject = sprintf( __( 'Order %1$s paid twice by card (%2$s)', 'kabelshop' ), $order['number'], $company );
-					$lines   = array(
+					sprintf( __( 'Order %1$s paid twice by card (%2$s)', 'kabelshop' ), $order['number'], $company ),
+					array(
 						/* translators: 1: amount with currency, 2: order number, 3: the gateway's transaction id, 4: the attempt's ShoppingCartID */
 						sprintf( __( 'The card processor approved a second payment of %1$s for order %2$s (transaction %3$s, attempt %4$s), which was already paid.', 'kabelshop' ), $amount, $order['number'], (string) $tx['gateway_order_id'], (string) $tx['cart_id'] ),
 						__( 'Refund the extra payment on the order screen ("Refund extra payment").', 'kabelshop' ),
-						'',
-						__( 'Open the order in wp-admin:', 'kabelshop' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ),
-					);
-					return wp_mail( $to, $subject, implode( "\n", $lines ) . "\n" );
-				}
-			) && $ok;
-		}
-		return $ok;
+					),
+				);
+			}
+		);
 	}
 
 	/**
@@ -290,6 +278,38 @@ final class PaymentMailer {
 	 * @return bool True when wp_mail accepted every message.
 	 */
 	public function to_staff( array $order, string $kind ): bool {
+		return self::each_staff(
+			$order,
+			static function ( string $company ) use ( $order, $kind ): array {
+				$amount = Format::money_cents( self::amount( $order ), Locale::bcp47() );
+				if ( 'paid' === $kind ) {
+					return array(
+						/* translators: 1: order number, 2: company name */
+						sprintf( __( 'Card payment received for order %1$s (%2$s)', 'kabelshop' ), $order['number'], $company ),
+						/* translators: 1: amount with currency, 2: order number, 3: the gateway's transaction id */
+						array( sprintf( __( 'The card processor approved %1$s for order %2$s (transaction %3$s). The order can be prepared.', 'kabelshop' ), $amount, $order['number'], (string) $order['gateway_order_id'] ) ),
+					);
+				}
+				return array(
+					/* translators: 1: order number, 2: company name */
+					sprintf( __( 'Card payment refunded for order %1$s (%2$s)', 'kabelshop' ), $order['number'], $company ),
+					/* translators: 1: amount with currency, 2: order number */
+					array( sprintf( __( '%1$s was refunded to the buyer\'s card for order %2$s.', 'kabelshop' ), $amount, $order['number'] ) ),
+				);
+			}
+		);
+	}
+
+	/**
+	 * One mail to each staff recipient (OrderNotifications::recipients(), not the buyer's own
+	 * address), each built in that recipient's language, ending with the order's wp-admin link.
+	 *
+	 * @param array<string, mixed>                                $order   Order.
+	 * @param callable(string): array{0: string, 1: list<string>} $compose Given the buyer's company (else
+	 *                                                                      e-mail), the subject and the lines.
+	 * @return bool True when wp_mail accepted every message.
+	 */
+	private static function each_staff( array $order, callable $compose ): bool {
 		$user  = get_userdata( (int) $order['user_id'] );
 		$buyer = $user ? strtolower( (string) $user->user_email ) : '';
 		$ok    = true;
@@ -299,22 +319,10 @@ final class PaymentMailer {
 			}
 			$ok = (bool) LocalizedMail::send_in(
 				LocalizedMail::staff_language( $to ),
-				static function () use ( $to, $order, $kind ): bool {
-					$head    = OrderDetails::header( $order );
-					$company = '' !== $head['company'] ? $head['company'] : $head['email'];
-					$amount  = Format::money_cents( self::amount( $order ), Locale::bcp47() );
-					if ( 'paid' === $kind ) {
-						/* translators: 1: order number, 2: company name */
-						$subject = sprintf( __( 'Card payment received for order %1$s (%2$s)', 'kabelshop' ), $order['number'], $company );
-						/* translators: 1: amount with currency, 2: order number, 3: the gateway's transaction id */
-						$first = sprintf( __( 'The card processor approved %1$s for order %2$s (transaction %3$s). The order can be prepared.', 'kabelshop' ), $amount, $order['number'], (string) $order['gateway_order_id'] );
-					} else {
-						/* translators: 1: order number, 2: company name */
-						$subject = sprintf( __( 'Card payment refunded for order %1$s (%2$s)', 'kabelshop' ), $order['number'], $company );
-						/* translators: 1: amount with currency, 2: order number */
-						$first = sprintf( __( '%1$s was refunded to the buyer\'s card for order %2$s.', 'kabelshop' ), $amount, $order['number'] );
-					}
-					$lines = array( $first, '', __( 'Open the order in wp-admin:', 'kabelshop' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ) );
+				static function () use ( $to, $order, $compose ): bool {
+					$head                    = OrderDetails::header( $order );
+					list( $subject, $lines ) = $compose( '' !== $head['company'] ? $head['company'] : $head['email'] );
+					$lines                   = array_merge( $lines, array( '', __( 'Open the order in wp-admin:', 'kabelshop' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ) ) );
 					return wp_mail( $to, $subject, implode( "\n", $lines ) . "\n" );
 				}
 			) && $ok;
