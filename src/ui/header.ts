@@ -6,7 +6,9 @@
  *   Enter/Space toggles; on desktop with a mouse they open on hover and close 300 ms after the
  *   mouse leaves; focus leaving closes them; on mobile they work as an accordion;
  * - Escape closes the innermost open thing (dropdown, then search, then menu) and returns focus
- *   to the control that opened it;
+ *   to the control that opened it; in the open mobile menu its sections are an accordion, not
+ *   popups, so Escape closes the whole menu at once (issue 27: an open section kept it open);
+ * - while the mobile menu is open the page behind it does not scroll (overflow hidden on <html>);
  * - shrunk header at min-width 1261 px between 30 and 150 px of scroll: .is-shrunk plus
  *   --ks-header-shrink from 0 to 1 for a smooth transition.
  */
@@ -90,6 +92,7 @@ export function startHeader(root: ParentNode): void {
   const setMenu = (open: boolean): void => {
     header.classList.toggle('is-menu-open', open);
     menuToggle?.setAttribute('aria-expanded', String(open));
+    document.documentElement.style.overflow = open ? 'hidden' : '';
     if (!open) closeAll();
   };
   menuToggle?.addEventListener('click', () => setMenu(!header.classList.contains('is-menu-open')));
@@ -107,7 +110,10 @@ export function startHeader(root: ParentNode): void {
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     const open = dropdowns.filter(isOpen).pop();
-    if (open) {
+    if (header.classList.contains('is-menu-open') && !matches(DESKTOP) && !header.classList.contains('is-search-visible')) {
+      setMenu(false);
+      menuToggle?.focus();
+    } else if (open) {
       setOpen(open, false);
       open.trigger.focus();
     } else if (header.classList.contains('is-search-visible')) {

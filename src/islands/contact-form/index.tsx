@@ -34,6 +34,11 @@ type Props = z.infer<typeof propsSchema>;
 type Field = keyof ContactValues;
 
 const EMPTY: ContactValues = { name: '', company: '', email: '', phone: '', message: '', consent: false };
+/**
+ * The fields in the order the form shows them (issue 27): react-hook-form would focus the field
+ * registered first, and the consent box registers before the inputs its render props register.
+ */
+const FIELD_ORDER: readonly Field[] = ['name', 'company', 'email', 'phone', 'message', 'consent'];
 const TEXT_FIELDS: readonly { name: Exclude<Field, 'consent' | 'message'>; type: string; autoComplete: string; optional: boolean; max: number }[] = [
   { name: 'name', type: 'text', autoComplete: 'name', optional: false, max: 100 },
   { name: 'company', type: 'text', autoComplete: 'organization', optional: true, max: 150 },
@@ -64,9 +69,15 @@ export function ContactForm({ consentText, turnstileSiteKey, fallback }: Props &
     handleSubmit,
     reset,
     setError,
+    setFocus,
     watch,
     formState: { errors },
-  } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: initialValues(fallback), mode: 'onTouched' });
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: initialValues(fallback),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   const messageLength = watch('message')?.length ?? 0;
 
   const onValid = (values: ContactValues): Promise<void> =>
@@ -74,18 +85,26 @@ export function ContactForm({ consentText, turnstileSiteKey, fallback }: Props &
       request: (token) => api.post('forms/contact', { ...values, consent: true, [BOT_FIELD]: token }),
       onSent: () => reset(EMPTY),
       onFields: (fields) => {
-        for (const [field, message] of Object.entries(fields)) {
-          if (field in EMPTY) setError(field as Field, { type: 'server', message });
+        const first = FIELD_ORDER.find((field) => field in fields);
+        for (const field of FIELD_ORDER) {
+          if (field in fields) setError(field, { type: 'server', message: fields[field] }, { shouldFocus: field === first });
         }
+        return first !== undefined;
       },
     });
+
+  /** The client's check refused: focus the first bad field in form order. */
+  const onInvalid = (bad: Partial<Record<Field, unknown>>): void => {
+    const first = FIELD_ORDER.find((field) => bad[field]);
+    if (first) setFocus(first);
+  };
 
   const id = (field: string): string => `${formId}-${field}`;
 
   return (
     <div className="ks-site-form ks-contact-form">
       <SendResult result={result} focusRef={resultRef} />
-      <form noValidate aria-busy={sending} onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <form noValidate aria-busy={sending} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
         {TEXT_FIELDS.map((field) => (
           <SiteFormField key={field.name} id={id(field.name)} label={t(`fields.${field.name}`)} optional={field.optional} error={errors[field.name]?.message} max={field.max}>
             {(describedBy, invalid) => (

@@ -121,7 +121,29 @@ describe('contact form', () => {
 
     post.mockRejectedValueOnce(new ApiError('http', 'Too many messages from your network. Please try again later.', 429, 'kabelshop_contact_rate_limited'));
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(screen.getByText('Form not sent. Please try again. Too many messages from your network. Please try again later.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Too many messages from your network\. Please try again later\.$/));
+    expect(screen.queryByText(/Form not sent/)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert').querySelector('.ks-notice--error')).not.toBeNull();
+  });
+
+  it('shows a refusal as an error (role alert) with one message, a success as a status', async () => {
+    post.mockRejectedValueOnce(new ApiError('http', 'Too many messages from your network. Please try again later.', 429, 'kabelshop_contact_rate_limited'));
+    await renderIsland(ContactIsland, contactProps, 'en-US', NS);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Too many messages from your network\. Please try again later\.$/);
+    expect(alert.textContent?.match(/try again/gi)).toHaveLength(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    post.mockRejectedValueOnce(new Error('network down'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Form not sent\. Please try again\.$/));
+
+    post.mockResolvedValueOnce(ok({ sent: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Form successfully sent.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
   it('sends the bot-check token, shows its error and asks for a fresh challenge after a failure', async () => {
     let issued = 0;

@@ -121,6 +121,24 @@ describe('header', () => {
     expect(document.activeElement).toBe(menu);
   });
 
+  it('on the phone Escape closes the menu with a section open, and the page does not scroll while it is open (issue 27)', () => {
+    setMedia(false);
+    const header = mountHeader();
+    const menu = document.querySelector('[data-menu-toggle]') as HTMLButtonElement;
+    menu.click();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    trigger('products').click();
+    expect(trigger('products')).toHaveAttribute('aria-expanded', 'true');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(header).not.toHaveClass('is-menu-open');
+    expect(trigger('products')).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(menu);
+    expect(document.documentElement.style.overflow).toBe('');
+    menu.click();
+    menu.click();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
   it('closes open dropdowns on a click outside the header', () => {
     setMedia(true);
     mountHeader();
