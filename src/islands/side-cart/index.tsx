@@ -14,7 +14,8 @@
  *   their line, and in the totals the metal surcharge, the charges and the index used.
  * Loads: on interaction: lib/cart openSideCart(list) (header cart buttons, header cart, order again)
  *   loads it and opens it on that list; it registers its opener with onOpenSideCart() at mount.
- * The drawer is a modal dialog (focus trap, Escape, close button, focus returns).
+ * The drawer is a modal dialog (focus trap, Escape, close button, focus returns); after "Remove"
+ * the focus moves to the next line's remove button or the drawer (focusAfterRemove()).
  */
 import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,18 @@ export const propsSchema = z.object({
   loggedIn: z.boolean(),
   discountPercent: z.number().min(0).max(100),
 });
+
+/**
+ * Where the focus goes once a line's remove button has removed it (issue 27: it fell to <body>, and
+ * Escape, heard by the drawer, no longer closed it): the next line's remove button, else the
+ * previous line's, else the drawer itself (labelled by its heading).
+ */
+export function focusAfterRemove(button: HTMLElement): HTMLElement | null {
+  const list = button.closest('ul');
+  const buttons = list ? Array.from(list.querySelectorAll<HTMLElement>('.ks-cart-line__remove')) : [];
+  const at = buttons.indexOf(button);
+  return buttons[at + 1] ?? buttons[at - 1] ?? button.closest<HTMLElement>('[role="dialog"]');
+}
 
 /**
  * One editable line: name, size, packaging, metres, unit price, the server's line total (`line`, null
@@ -121,7 +134,11 @@ export function CartLine({
           type="button"
           className="ks-button ks-button--small ks-cart-line__remove"
           aria-label={t(kind === 'cart' ? 'line.removeFromCart' : 'line.removeFromInquiry', { name: label })}
-          onClick={() => removeItem(kind, item.data.SifraArtikla2, item.timestamp)}
+          onClick={(event) => {
+            const after = focusAfterRemove(event.currentTarget);
+            removeItem(kind, item.data.SifraArtikla2, item.timestamp);
+            window.setTimeout(() => after?.focus(), 0);
+          }}
         >
           {t('line.remove')}
         </button>

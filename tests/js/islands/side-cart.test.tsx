@@ -156,3 +156,21 @@ it('switches between cart and inquiry list with the toggle', async () => {
   expect(screen.getByRole('button', { name: 'Remove LiYCY 4x0,25 from the inquiry list' })).toBeInTheDocument();
   await screen.findByText('Total to pay');
 });
+
+it('after "Remove" the focus goes to the next line, then to the drawer, and Escape still closes it (issue 27)', async () => {
+  addItem('cart', { Cijena: 0.2, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2,5' }, 10);
+  addItem('cart', { Cijena: 0.3, SifraArtikla2: 'B2', name: 'NYY-J', sizeLabel: '5x16' }, 10);
+  const user = userEvent.setup();
+  await renderIsland(Island, props, 'en-US');
+  open('cart');
+  await screen.findByText('Total to pay');
+  await user.click(screen.getByRole('button', { name: 'Remove NYM-J 3x2,5 from the cart' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove NYY-J 5x16 from the cart' })).toHaveFocus());
+  await user.keyboard('{Enter}');
+  expect(getItems('cart')).toHaveLength(0);
+  const dialog = screen.getByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveFocus());
+  expect(document.activeElement).not.toBe(document.body);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
