@@ -14,9 +14,16 @@ export interface GraphProps {
   label: string;
   formatX: (x: string) => string;
   formatY: (y: number) => string;
+  /** The prices' unit ('EUR/t', 'USD/t'): the tooltip names it (issue 27: it showed a bare number). */
+  unit: string;
 }
 
-export default function Graph({ points, label, formatX, formatY }: GraphProps) {
+/** A tooltip's text: the formatted price and its unit. */
+export function tooltipLabel(value: number, formatY: (y: number) => string, unit: string): string {
+  return `${formatY(value)} ${unit}`;
+}
+
+export default function Graph({ points, label, formatX, formatY, unit }: GraphProps) {
   return (
     <div className="ks-metals__graph">
       <Line
@@ -31,7 +38,7 @@ export default function Graph({ points, label, formatX, formatY }: GraphProps) {
           maintainAspectRatio: false,
           interaction: { mode: 'index', intersect: false },
           scales: { x: { ticks: { maxTicksLimit: 8 } }, y: { ticks: { callback: (value) => formatY(Number(value)) } } },
-          plugins: { tooltip: { callbacks: { label: (item) => formatY(Number(item.parsed.y)) } } },
+          plugins: { tooltip: { callbacks: { label: (item) => tooltipLabel(Number(item.parsed.y), formatY, unit) } } },
         }}
       />
     </div>

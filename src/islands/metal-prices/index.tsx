@@ -156,7 +156,7 @@ function MetalPrices({ serverLatest, ...initial }: z.infer<typeof propsSchema> &
 
       {daily && latest && display === 'graph' ? (
         <Suspense fallback={<p role="status">{t('loading')}</p>}>
-          <Graph points={graphPoints(rows)} label={title} formatX={label} formatY={(y) => formatNumber(y, locale, 0)} />
+          <Graph points={graphPoints(rows)} label={title} formatX={label} formatY={(y) => formatNumber(y, locale, 0)} unit={unit} />
         </Suspense>
       ) : null}
 

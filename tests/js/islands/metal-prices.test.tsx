@@ -19,8 +19,10 @@ jest.mock('../../../src/lib/api', () => {
 });
 jest.mock('chart.js', () => ({ Chart: { register: jest.fn() }, CategoryScale: {}, LinearScale: {}, PointElement: {}, LineElement: {}, Tooltip: {} }));
 jest.mock('react-chartjs-2', () => ({
-  Line: ({ data }: { data: { labels: string[]; datasets: Array<{ data: number[] }> } }) => (
-    <pre data-testid="graph-probe">{JSON.stringify({ labels: data.labels, values: data.datasets[0].data })}</pre>
+  Line: ({ data, options }: { data: { labels: string[]; datasets: Array<{ data: number[] }> }; options: { plugins: { tooltip: { callbacks: { label: (item: { parsed: { y: number } }) => string } } } } }) => (
+    <pre data-testid="graph-probe">
+      {JSON.stringify({ labels: data.labels, values: data.datasets[0].data, tooltip: options.plugins.tooltip.callbacks.label({ parsed: { y: data.datasets[0].data[0] } }) })}
+    </pre>
   ),
 }));
 
@@ -143,6 +145,8 @@ it('draws the graph from the chosen currency, downsampled for all data', async (
   const week = JSON.parse(probe.textContent ?? '{}');
   expect(week.values).toEqual([9000.5, 9001.5, 9002.5, 9003.5, 9004.5]);
   expect(week.labels[4]).toBe('08/05/2025');
+  // The tooltip names the unit (issue 27: a bare number).
+  expect(week.tooltip).toMatch(/^9,00[01] USD\/t$/);
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('radio', { name: 'All data' }));
