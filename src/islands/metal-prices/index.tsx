@@ -4,7 +4,8 @@
  * the exchange rate). Numbers and dates per locale (spec section 9) via lib/format.
  *
  * Props: { metal: 'copper'|'aluminium', period: 'week'|'month'|'year'|'all', currency: 'EUR'|'USD' }
- * (the initial choices). Calls: GET metal-prices (daily series) and, for monthly averages,
+ * (the initial choices; the query string's ?metal=&period=&currency=&series=&display= wins, and
+ * every change is written back there with history.replaceState: viewFromQuery(), urlWithView()). Calls: GET metal-prices (daily series) and, for monthly averages,
  * GET metal-prices/monthly over the months of the chosen view. Loads: when its mount point nears
  * the viewport. The graph (chart.js) is a separate chunk loaded only when the graph is shown.
  */
@@ -72,14 +73,64 @@ function Choice<T extends string>({ legend, name, options, value, label, onChang
   );
 }
 
+/** The chosen view, kept in the page's query string (issue 27) so a reload or a shared link shows it again. */
+export interface View {
+  metal: MetalName;
+  period: Period;
+  currency: Currency;
+  series: Series;
+  display: Display;
+}
+
+const SERIES = ['daily', 'monthly'] as const;
+const DISPLAYS = ['table', 'graph'] as const;
+
+function pick<T extends string>(value: string | null, options: readonly T[], fallback: T): T {
+  return options.find((option) => option === value) ?? fallback;
+}
+
+/** The view named by a query string (?metal=&period=&currency=&series=&display=), unknown values falling back to `initial`. */
+export function viewFromQuery(search: string, initial: View): View {
+  const query = new URLSearchParams(search);
+  return {
+    metal: pick(query.get('metal'), METALS, initial.metal),
+    period: pick(query.get('period'), PERIODS, initial.period),
+    currency: pick(query.get('currency'), CURRENCIES, initial.currency),
+    series: pick(query.get('series'), SERIES, initial.series),
+    display: pick(query.get('display'), DISPLAYS, initial.display),
+  };
+}
+
+/**
+ * The page's address with the view in its query string: each choice that differs from the page's
+ * own (`defaults`) is set, the others removed, so the plain page keeps its plain address (other
+ * parameters and the hash kept).
+ */
+export function urlWithView(href: string, view: View, defaults: View): string {
+  const url = new URL(href);
+  for (const key of Object.keys(view) as (keyof View)[]) {
+    if (view[key] === defaults[key]) url.searchParams.delete(key);
+    else url.searchParams.set(key, view[key]);
+  }
+  return url.toString();
+}
+
 function MetalPrices({ serverLatest, ...initial }: z.infer<typeof propsSchema> & { serverLatest: string }) {
   const { t } = useTranslation('metals');
   const locale = useLocale();
-  const [metal, setMetal] = useState<MetalName>(initial.metal);
-  const [period, setPeriod] = useState<Period>(initial.period);
-  const [currency, setCurrency] = useState<Currency>(initial.currency);
-  const [series, setSeries] = useState<Series>('daily');
-  const [display, setDisplay] = useState<Display>('table');
+  const defaults: View = { metal: initial.metal, period: initial.period, currency: initial.currency, series: 'daily', display: 'table' };
+  const [start] = useState<View>(() => viewFromQuery(window.location.search, defaults));
+  const [metal, setMetal] = useState<MetalName>(start.metal);
+  const [period, setPeriod] = useState<Period>(start.period);
+  const [currency, setCurrency] = useState<Currency>(start.currency);
+  const [series, setSeries] = useState<Series>(start.series);
+  const [display, setDisplay] = useState<Display>(start.display);
+  useEffect(() => {
+    const next = urlWithView(window.location.href, { metal, period, currency, series, display }, defaults);
+    if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
+    // defaults are the props', fixed for the island's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [metal, period, currency, series, display]);
   const [page, setPage] = useState(1);
   const [daily, setDaily] = useState<Daily | null>(null);
   const [monthly, setMonthly] = useState<Monthly | null>(null);
@@ -137,8 +188,8 @@ function MetalPrices({ serverLatest, ...initial }: z.infer<typeof propsSchema> &
         <Choice legend={t('metalLegend')} name="ks-metal" options={METALS} value={metal} label={(v) => t(`metal.${v}`)} onChange={setMetal} />
         <Choice legend={t('periodLegend')} name="ks-period" options={PERIODS} value={period} label={(v) => t(`period.${v}`)} onChange={setPeriod} />
         <Choice legend={t('currencyLegend')} name="ks-currency" options={CURRENCIES} value={currency} label={(v) => t(`currency.${v}`)} onChange={setCurrency} />
-        <Choice legend={t('seriesLegend')} name="ks-series" options={['daily', 'monthly'] as const} value={series} label={(v) => t(`series.${v}`)} onChange={setSeries} />
-        <Choice legend={t('displayLegend')} name="ks-display" options={['table', 'graph'] as const} value={display} label={(v) => t(`display.${v}`)} onChange={setDisplay} />
+        <Choice legend={t('seriesLegend')} name="ks-series" options={SERIES} value={series} label={(v) => t(`series.${v}`)} onChange={setSeries} />
+        <Choice legend={t('displayLegend')} name="ks-display" options={DISPLAYS} value={display} label={(v) => t(`display.${v}`)} onChange={setDisplay} />
       </div>
 
       {/* Until the first answer: the server's line of the latest day (the same words and figures,

@@ -44,6 +44,8 @@ function dailyAnswer(query: { metal: string; period: string; currency: string })
 }
 
 beforeEach(() => {
+  // The island keeps its view in the address (issue 27): each test starts from a plain one.
+  window.history.replaceState(null, '', '/');
   get.mockReset();
   get.mockImplementation((path: string, options: { query: Record<string, string> }) => {
     if (path === 'metal-prices') return Promise.resolve(ok(dailyAnswer(options.query as never)));
@@ -175,4 +177,19 @@ it('daily metal prices section shows both metals in EUR and USD', async () => {
   expect(screen.getByText('2.448,50 USD/t')).toBeInTheDocument();
   expect(screen.getByText('LME, 21.08.2024.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Sve cijene metala/ })).toHaveAttribute('href', '/cijene-metala/');
+});
+
+it('keeps the chosen view in the query string and restores it on load (issue 27)', async () => {
+  window.history.replaceState(null, '', '/cijene-metala/?lang=en&metal=aluminium&display=table&currency=USD');
+  const user = userEvent.setup();
+  await renderIsland(Island, { metal: 'copper', period: 'week', currency: 'EUR' }, 'en-US', ['metals', 'common']);
+  expect(screen.getByRole('radio', { name: 'Aluminium' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'US dollar (USD)' })).toBeChecked();
+  await waitFor(() => expect(get).toHaveBeenCalledWith('metal-prices', expect.objectContaining({ query: { metal: 'aluminium', period: 'week', currency: 'USD' } })));
+  await user.click(screen.getByRole('radio', { name: 'Graph' }));
+  await waitFor(() => expect(new URLSearchParams(window.location.search).get('display')).toBe('graph'));
+  const query = new URLSearchParams(window.location.search);
+  expect(query.get('lang')).toBe('en');
+  expect(query.get('metal')).toBe('aluminium');
+  expect(query.has('period')).toBe(false);
 });
