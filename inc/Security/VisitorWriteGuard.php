@@ -16,9 +16,14 @@ use Kabelshop\Domain\ShopException;
 /**
  * Guards a write that visitors (no account) may make, such as sign-up and the inquiry list, in
  * this order (docs/security.md; spec sections 5, 8):
- * 1. rate limit: at most $max_per_hour attempts per hour from one client IP, else 429
- *    kabelshop_<area>_rate_limited with data.retry_after in seconds (AbstractRoute::run() sends it
- *    as the Retry-After header); every attempt counts, refused ones too;
+ * 1. rate limits (issue 27: an office of many people behind one NAT address must not lock itself
+ *    out): a tight budget per browser, keyed by the request's XSRF-TOKEN cookie (which the write
+ *    must carry anyway, Xsrf::verify()), of BotCheckSettings::browser_limit( $max_per_hour )
+ *    attempts per hour; and a loose backstop per client IP of BotCheckSettings::address_limit()
+ *    (default 40) per hour. Either exceeded: 429 kabelshop_<area>_rate_limited with
+ *    data.retry_after in seconds (AbstractRoute::run() sends it as the Retry-After header). Every
+ *    attempt counts on both, refused ones too. A bot that fetches a new cookie for every request
+ *    only meets the address limit, so the bot check below carries the rest of the protection;
  * 2. bot check (only when BotCheckSettings turns it on): 503 kabelshop_<area>_bot_check_unavailable
  *    when the service cannot answer, 400 kabelshop_<area>_bot_check_failed naming
  *    cf-turnstile-response when the token is refused;
@@ -33,7 +38,8 @@ final class VisitorWriteGuard {
 
 	/**
 	 * @param string $area         Error area, e.g. 'register' (codes kabelshop_register_*).
-	 * @param int    $max_per_hour Attempts allowed per client IP per hour.
+	 * @param int    $max_per_hour The form's own attempts per browser per hour (staff may override
+	 *                             it for every form: BotCheckSettings::browser_limit()).
 	 * @param string $rate_message Translated message of the 429 answer.
 	 */
 	public function __construct(
@@ -50,10 +56,18 @@ final class VisitorWriteGuard {
 	 * @throws ShopException Kind rate_limited (429), unavailable (503) or invalid (400), see the class comment.
 	 */
 	public function admit( string $bot_token ): void {
-		$ip  = RateLimiter::client_ip();
-		$key = $this->area . ':ip:' . $ip;
-		if ( ! RateLimiter::limit( $key, $this->max_per_hour, HOUR_IN_SECONDS ) ) {
-			throw new ShopException( $this->code( 'rate_limited' ), $this->rate_message, ShopException::RATE_LIMITED, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
+		$ip      = RateLimiter::client_ip();
+		$browser = $this->area . ':browser:' . self::browser_key();
+		$address = $this->area . ':ip:' . $ip;
+		$refused = array();
+		if ( ! RateLimiter::limit( $browser, BotCheckSettings::browser_limit( $this->max_per_hour ), HOUR_IN_SECONDS ) ) {
+			$refused[] = RateLimiter::retry_after( $browser );
+		}
+		if ( ! RateLimiter::limit( $address, BotCheckSettings::address_limit(), HOUR_IN_SECONDS ) ) {
+			$refused[] = RateLimiter::retry_after( $address );
+		}
+		if ( $refused ) {
+			throw new ShopException( $this->code( 'rate_limited' ), $this->rate_message, ShopException::RATE_LIMITED, array( 'retry_after' => max( $refused ) ) );
 		}
 		$check = BotCheckSettings::check();
 		if ( null === $check ) {
@@ -87,6 +101,15 @@ final class VisitorWriteGuard {
 				'fields' => $errors,
 			)
 		);
+	}
+
+	/**
+	 * The browser's budget key: sha1 of its XSRF-TOKEN cookie ('none' when it sent none; such a
+	 * write fails Xsrf::verify() before it gets here).
+	 */
+	public static function browser_key(): string {
+		$cookie = isset( $_COOKIE[ Xsrf::COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ Xsrf::COOKIE ] ) ) : '';
+		return '' !== $cookie ? sha1( $cookie ) : 'none';
 	}
 
 	/**

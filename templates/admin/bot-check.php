@@ -2,7 +2,8 @@
 /**
  * The wp-admin screen "Kabelshop -> Bot check": the two Turnstile keys (Admin\BotCheckPage).
  *
- * $args: notices, group, on (bool), site and secret ({name, value}).
+ * $args: notices, group, on (bool), site and secret ({name, value}), address_limit and
+ * browser_limit ({name, value, min, max}).
  *
  * @package Kabelshop
  */
@@ -27,6 +28,21 @@ defined( 'ABSPATH' ) || exit;
 			<tr>
 				<th scope="row"><label for="ks-turnstile-secret"><?php esc_html_e( 'Secret key', 'kabelshop' ); ?></label></th>
 				<td><input type="password" class="regular-text" id="ks-turnstile-secret" name="<?php echo esc_attr( $args['secret']['name'] ); ?>" value="<?php echo esc_attr( $args['secret']['value'] ); ?>" autocomplete="off"></td>
+			</tr>
+		</table>
+		<h2><?php esc_html_e( 'Limits of the visitors\' forms', 'kabelshop' ); ?></h2>
+		<p><?php esc_html_e( 'Contact, registration, inquiries, job applications and the price-list signup: each form counts its attempts per hour per browser (a tight budget) and per network address (a loose limit, so that an office whose staff share one address is not locked out).', 'kabelshop' ); ?></p>
+		<table class="form-table" role="presentation">
+			<tr>
+				<th scope="row"><label for="ks-limit-address"><?php esc_html_e( 'Attempts per hour from one address', 'kabelshop' ); ?></label></th>
+				<td><input type="number" class="small-text" id="ks-limit-address" name="<?php echo esc_attr( $args['address_limit']['name'] ); ?>" value="<?php echo esc_attr( (string) $args['address_limit']['value'] ); ?>" min="<?php echo esc_attr( (string) $args['address_limit']['min'] ); ?>" max="<?php echo esc_attr( (string) $args['address_limit']['max'] ); ?>" step="1" required></td>
+			</tr>
+			<tr>
+				<th scope="row"><label for="ks-limit-browser"><?php esc_html_e( 'Attempts per hour from one browser', 'kabelshop' ); ?></label></th>
+				<td>
+					<input type="number" class="small-text" id="ks-limit-browser" aria-describedby="ks-limit-browser-help" name="<?php echo esc_attr( $args['browser_limit']['name'] ); ?>" value="<?php echo esc_attr( (string) $args['browser_limit']['value'] ); ?>" min="<?php echo esc_attr( (string) $args['browser_limit']['min'] ); ?>" max="<?php echo esc_attr( (string) $args['browser_limit']['max'] ); ?>" step="1">
+					<p class="description" id="ks-limit-browser-help"><?php esc_html_e( '0 = each form\'s own budget (5 an hour, registration 10).', 'kabelshop' ); ?></p>
+				</td>
 			</tr>
 		</table>
 		<?php submit_button(); ?>

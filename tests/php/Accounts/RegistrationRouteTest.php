@@ -14,7 +14,6 @@ use Kabelshop\Accounts\Addresses;
 use Kabelshop\Accounts\Registration;
 use Kabelshop\Accounts\Roles;
 use Kabelshop\I18n\Locale;
-use Kabelshop\Rest\Routes\V1\AuthRegister;
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Tests\Support\CapturesMail;
 use Kabelshop\Tests\Support\MakesStaff;
@@ -335,7 +334,7 @@ final class RegistrationRouteTest extends TestCase {
 	}
 
 	public function test_attempts_per_ip_are_limited(): void {
-		for ( $i = 0; $i < AuthRegister::MAX_PER_IP; $i++ ) {
+		for ( $i = 0; $i < BotCheckSettings::address_limit(); $i++ ) {
 			$this->assertSame( 400, $this->post( array( 'email' => 'x' ) )->get_status(), "attempt $i" );
 		}
 		$fields   = $this->valid();

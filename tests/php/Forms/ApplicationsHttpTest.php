@@ -16,7 +16,7 @@ use Kabelshop\Forms\ApplicationRepository;
 use Kabelshop\Forms\FormsService;
 use Kabelshop\Forms\FormTables;
 use Kabelshop\Forms\Openings;
-use Kabelshop\Rest\Routes\V1\Applications;
+use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Security\RateLimiter;
 use Kabelshop\Tests\Security\SiteClient;
 use Kabelshop\Tests\Support\BrowsesAsUser;
@@ -254,7 +254,7 @@ final class ApplicationsHttpTest extends TestCase {
 	public function test_the_rate_limit_answers_429_with_retry_after(): void {
 		$fields = $this->fields();
 		unset( $fields['consent'] );
-		for ( $i = 0; $i < Applications::MAX_PER_IP; $i++ ) {
+		for ( $i = 0; $i < BotCheckSettings::address_limit(); $i++ ) {
 			$this->assertSame( 400, $this->apply( $fields, null )['status'], 'refused attempts count too' );
 		}
 		$answer = $this->apply( $this->fields(), $this->pdf() );

@@ -15,7 +15,6 @@ use Kabelshop\Forms\ContactRepository;
 use Kabelshop\Forms\FormsService;
 use Kabelshop\Forms\FormsSettings;
 use Kabelshop\Forms\FormTables;
-use Kabelshop\Rest\Routes\V1\FormsContact;
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Tests\Accounts\RegistrationRouteTest;
 use Kabelshop\Tests\Support\CapturesMail;
@@ -212,7 +211,7 @@ final class ContactFormRouteTest extends TestCase {
 	}
 
 	public function test_the_rate_limit_answers_429_with_retry_after(): void {
-		for ( $i = 0; $i < FormsContact::MAX_PER_IP; $i++ ) {
+		for ( $i = 0; $i < BotCheckSettings::address_limit(); $i++ ) {
 			$this->assertSame( 200, $this->rest( 'POST', self::ROUTE, $this->body() )->get_status() );
 		}
 		$before   = $this->count_rows();

@@ -14,7 +14,6 @@ use Kabelshop\Inquiries\Inquiry;
 use Kabelshop\Inquiries\InquiryMailer;
 use Kabelshop\Inquiries\InquiryRepository;
 use Kabelshop\Inquiries\InquiryTable;
-use Kabelshop\Rest\Routes\V1\Inquiries;
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Tests\Accounts\RegistrationRouteTest;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
@@ -269,7 +268,7 @@ final class InquiryRouteTest extends TestCase {
 
 	public function test_the_rate_limit_answers_429_translated(): void {
 		$code = $this->make_article( 100 );
-		for ( $i = 0; $i < Inquiries::MAX_PER_IP; $i++ ) {
+		for ( $i = 0; $i < BotCheckSettings::address_limit(); $i++ ) {
 			$this->assertSame( 200, $this->rest( 'POST', '/kabelshop/v1/inquiries', $this->body( array( array( 'article_code' => $code, 'quantity_m' => 1 ) ) ) )->get_status() );
 		}
 		$response = $this->rest( 'POST', '/kabelshop/v1/inquiries', $this->body( array( array( 'article_code' => $code, 'quantity_m' => 1 ) ) ) );

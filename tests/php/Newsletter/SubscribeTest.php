@@ -12,7 +12,6 @@ namespace Kabelshop\Tests\Newsletter;
 use Kabelshop\Newsletter\NewsletterPages;
 use Kabelshop\Newsletter\NewsletterTables;
 use Kabelshop\Newsletter\Subscribers;
-use Kabelshop\Rest\Routes\V1\NewsletterSubscribe;
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Tests\Accounts\RegistrationRouteTest;
 use Kabelshop\Tests\Support\CapturesMail;
@@ -153,7 +152,7 @@ final class SubscribeTest extends TestCase {
 	}
 
 	public function test_the_rate_limit_answers_429(): void {
-		for ( $i = 0; $i < NewsletterSubscribe::MAX_PER_IP; $i++ ) {
+		for ( $i = 0; $i < BotCheckSettings::address_limit(); $i++ ) {
 			$this->assertSame( 200, $this->subscribe( $this->unique( 'nl' ) . '@example.test' )->get_status() );
 		}
 		$response = $this->subscribe( $this->unique( 'nl' ) . '@example.test' );

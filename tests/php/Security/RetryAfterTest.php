@@ -11,9 +11,8 @@ namespace Kabelshop\Tests\Security;
 
 use Kabelshop\Rest\AbstractRoute;
 use Kabelshop\Rest\RouteException;
-use Kabelshop\Rest\Routes\V1\AuthRegister;
 use Kabelshop\Rest\Routes\V1\DocumentSearch;
-use Kabelshop\Rest\Routes\V1\Inquiries;
+use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Security\RateLimiter;
 use Kabelshop\Tests\TestCase;
 use PHPUnit\Framework\Attributes\DataProvider;
@@ -52,8 +51,8 @@ final class RetryAfterTest extends TestCase {
 	public static function limited(): array {
 		return array(
 			'document search' => array( '/kabelshop/v1/documents/search', 'documents:search:ip:', DocumentSearch::RATE_MAX, DocumentSearch::RATE_WINDOW, array( 'number' => 'R-1', 'control' => 'ABCDEFGH' ) ),
-			'inquiries'       => array( '/kabelshop/v1/inquiries', 'inquiry:ip:', Inquiries::MAX_PER_IP, HOUR_IN_SECONDS, array( 'lines' => array( array( 'article_code' => 'X', 'quantity_m' => 1 ) ) ) ),
-			'registration'    => array( '/kabelshop/v1/auth/register', 'register:ip:', AuthRegister::MAX_PER_IP, HOUR_IN_SECONDS, array( 'email' => 'x' ) ),
+			'inquiries'       => array( '/kabelshop/v1/inquiries', 'inquiry:ip:', BotCheckSettings::DEFAULT_ADDRESS_LIMIT, HOUR_IN_SECONDS, array( 'lines' => array( array( 'article_code' => 'X', 'quantity_m' => 1 ) ) ) ),
+			'registration'    => array( '/kabelshop/v1/auth/register', 'register:ip:', BotCheckSettings::DEFAULT_ADDRESS_LIMIT, HOUR_IN_SECONDS, array( 'email' => 'x' ) ),
 		);
 	}
 
