@@ -83,6 +83,12 @@ final class AddressBook {
 		} elseif ( ! Countries::exists( $country ) ) {
 			$errors['delivery_country'] = __( 'Please choose a country from the list.', 'kabelshop' );
 		}
+		if ( ! isset( $errors['delivery_zip'] ) ) {
+			$postcode = FieldRules::postcode( $input['delivery_zip'] ?? '', $country );
+			if ( null !== $postcode ) {
+				$errors['delivery_zip'] = $postcode;
+			}
+		}
 		return $errors;
 	}
 

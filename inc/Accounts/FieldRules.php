@@ -58,7 +58,7 @@ final class FieldRules {
 	 * The messages by the spec's form keys (section 8).
 	 *
 	 * @param string $key REQUIRED | EMAIL_NOT_VALID | PHONE_NOT_VALID | CODE_NOT_VALID | PASSWORD_NOT_VALID |
-	 *                    PASSWORD_NOT_MATCH | TERMS_NOT_ACCEPTED | SERVER_ERROR.
+	 *                    PASSWORD_NOT_MATCH | TERMS_NOT_ACCEPTED | POSTCODE_NOT_VALID | SERVER_ERROR.
 	 */
 	public static function message( string $key ): string {
 		switch ( $key ) {
@@ -76,8 +76,33 @@ final class FieldRules {
 				return __( 'Passwords must match', 'kabelshop' );
 			case 'TERMS_NOT_ACCEPTED':
 				return __( 'You must accept the terms of use', 'kabelshop' );
+			case 'POSTCODE_NOT_VALID':
+				return __( 'A Croatian postcode has 5 digits.', 'kabelshop' );
 		}
 		return __( 'An error occurred. Please try again.', 'kabelshop' );
+	}
+
+	/**
+	 * Croatian postcodes: five digits (Hrvatska pošta's postal numbers 10000-53296, e.g. "10000 Zagreb").
+	 * Other countries' codes are only length-checked by the forms.
+	 */
+	public const POSTCODE_PATTERNS = array( 'HR' => '/^[1-5][0-9]{4}$/' );
+
+	/**
+	 * REQUIRED, or POSTCODE_NOT_VALID when the country has a pattern (POSTCODE_PATTERNS) the trimmed
+	 * value does not match (issue 27: "ABCDE" was accepted for Croatia). Mirrored by
+	 * src/lib/validation/rules.ts postcodeError().
+	 *
+	 * @param string $value   Postcode as typed.
+	 * @param string $country ISO 3166-1 alpha-2 code of the address's country.
+	 */
+	public static function postcode( string $value, string $country ): ?string {
+		$required = self::required( $value );
+		if ( null !== $required ) {
+			return $required;
+		}
+		$pattern = self::POSTCODE_PATTERNS[ strtoupper( trim( $country ) ) ] ?? null;
+		return null !== $pattern && ! preg_match( $pattern, trim( $value ) ) ? self::message( 'POSTCODE_NOT_VALID' ) : null;
 	}
 
 	/**

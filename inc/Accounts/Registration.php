@@ -120,6 +120,12 @@ final class Registration {
 			/* translators: %d: maximum number of characters */
 			$errors['email'] = sprintf( __( 'At most %d characters.', 'kabelshop' ), self::FIELDS['email'] );
 		}
+		if ( ! isset( $errors['company_zip'] ) ) {
+			$postcode = FieldRules::postcode( $clean['company_zip'], $clean['country'] );
+			if ( null !== $postcode ) {
+				$errors['company_zip'] = $postcode;
+			}
+		}
 		if ( ! in_array( strtolower( $clean['terms'] ), array( '1', 'true', 'on' ), true ) ) {
 			$errors['terms'] = FieldRules::message( 'TERMS_NOT_ACCEPTED' );
 		}

@@ -11,14 +11,13 @@
  */
 import { useId, useRef, useState, type BaseSyntheticEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../lib/api';
 import { countries } from '../lib/countries';
 import {
   addressFieldOf,
   addressFormData,
-  addressSchema,
+  addressResolver,
   addressValues,
   type AddressValues,
   type StoredAddress,
@@ -93,7 +92,7 @@ export function AddressForm({ initial, context, onSaved, onDone, onCancel, neste
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: addressValues(initial), mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<AddressValues>({ resolver: addressResolver, defaultValues: addressValues(initial), mode: 'onSubmit', reValidateMode: 'onChange' });
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
   const [modal, setModal] = useState<ModalState | null>(null);

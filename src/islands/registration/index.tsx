@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api, ApiError } from '../../lib/api';
 import { countries } from '../../lib/countries';
-import { MESSAGE_KEYS } from '../../lib/validation/rules';
+import { MESSAGE_KEYS, postcodeError } from '../../lib/validation/rules';
 import {
   EMPTY_VALUES,
   FIELD_OF,
@@ -47,12 +47,16 @@ type Props = z.infer<typeof propsSchema>;
 
 const schemaResolver = zodResolver(registrationSchema);
 
-/** The schema's rules plus the company id check for the chosen country. */
+/** The schema's rules plus the company id and postcode checks for the chosen country. */
 export const registrationResolver: Resolver<RegistrationValues> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
   const codeError = companyIdError(values.country ?? '', values.companyId ?? '');
-  if (!codeError || result.errors.companyId) return result;
-  return { values: {}, errors: { ...result.errors, companyId: { type: 'custom', message: codeError } } };
+  const postcode = postcodeError(values.postNr ?? '', values.country ?? '');
+  const errors = { ...result.errors };
+  if (codeError && !errors.companyId) errors.companyId = { type: 'custom', message: codeError };
+  if (postcode && !errors.postNr) errors.postNr = { type: 'custom', message: postcode };
+  if (errors.companyId === result.errors.companyId && errors.postNr === result.errors.postNr) return result;
+  return { values: {}, errors };
 };
 
 function ThankYou({ homeUrl }: { homeUrl: string }) {

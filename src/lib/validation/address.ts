@@ -9,8 +9,10 @@
  * contact_person, contact_person_phone_number.
  */
 import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { isCountryCode, DEFAULT_COUNTRY } from '../countries';
-import { MESSAGE_KEYS, phoneField, requiredText } from './rules';
+import { MESSAGE_KEYS, phoneField, postcodeError, requiredText } from './rules';
 
 /** Longest text field, as AddressBook::MAX_LENGTH. */
 export const ADDRESS_MAX_LENGTH = 100;
@@ -32,6 +34,16 @@ export const addressSchema = z.object({
 });
 
 export type AddressValues = z.infer<typeof addressSchema>;
+
+const addressSchemaResolver = zodResolver(addressSchema);
+
+/** The schema's rules plus the postcode of the chosen country (postcodeError(); FieldRules::postcode()). */
+export const addressResolver: Resolver<AddressValues> = async (values, context, options) => {
+  const result = await addressSchemaResolver(values, context, options);
+  const postcode = postcodeError(values.postNr ?? '', values.country ?? '');
+  if (!postcode || result.errors.postNr) return result;
+  return { values: {}, errors: { ...result.errors, postNr: { type: 'custom', message: postcode } } };
+};
 
 /**
  * A stored address as the server sends it (inc/Accounts/Addresses.php; the headquarters has id 0):

@@ -56,8 +56,23 @@ export const MESSAGE_KEYS = {
   PASSWORD_NOT_VALID: 'forms:PASSWORD_NOT_VALID',
   PASSWORD_NOT_MATCH: 'forms:PASSWORD_NOT_MATCH',
   TERMS_NOT_ACCEPTED: 'forms:TERMS_NOT_ACCEPTED',
+  POSTCODE_NOT_VALID: 'forms:POSTCODE_NOT_VALID',
   SERVER_ERROR: 'forms:SERVER_ERROR',
 } as const;
+
+/** Postcode patterns by country (FieldRules::POSTCODE_PATTERNS): Croatia's five digits, 10000-53296. */
+export const POSTCODE_PATTERNS: Readonly<Record<string, RegExp>> = { HR: /^[1-5][0-9]{4}$/ };
+
+/**
+ * POSTCODE_NOT_VALID when the country has a pattern the trimmed postcode does not match (issue 27:
+ * "ABCDE" was accepted for Croatia); null otherwise, an empty one included (the schema's REQUIRED
+ * says that). Mirrors FieldRules::postcode().
+ */
+export function postcodeError(postcode: string, country: string): string | null {
+  const value = postcode.trim();
+  const pattern = POSTCODE_PATTERNS[country.trim().toUpperCase()];
+  return value !== '' && pattern && !pattern.test(value) ? MESSAGE_KEYS.POSTCODE_NOT_VALID : null;
+}
 
 /** A required text field (trimmed). */
 export const requiredText = (max = 200) => z.string().trim().min(1, MESSAGE_KEYS.REQUIRED).max(max);
