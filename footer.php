@@ -2,7 +2,8 @@
 /**
  * Site footer: the price-list signup (on every page but the home page, which has its own), the
  * aside (a quick-contact rail that changes colour in three steps as the footer scrolls in: spec
- * section 4, src/ui/aside.ts), company block (demo details), links, the footer metal price,
+ * section 4, src/ui/aside.ts), company block (demo details, the seller identification: issue 27,
+ * templates/parts/seller-identification.php), links (with the privacy policy, Content\Privacy), the footer metal price,
  * copyright, the options side menu (a modal <dialog> opened from the header's options button:
  * spec section 2, src/ui/options-menu.ts) and the side cart mount point (spec section 1: side
  * drawer cart; it loads when a cart button is pressed).
@@ -58,6 +59,7 @@ $kabelshop_home_page = is_page_template( 'templates/page-home.php' );
 				<a href="<?php echo esc_url( 'mailto:' . $kabelshop_company['email'] ); ?>"><?php echo esc_html( (string) $kabelshop_company['email'] ); ?></a>
 			</address>
 			<p class="demo-note"><?php esc_html_e( 'Demo values: the address, phone number and e-mail address are placeholders, not real contact details.', 'kabelshop' ); ?></p>
+			<?php get_template_part( 'templates/parts/seller-identification', null, array( 'class' => 'site-footer__identification' ) ); ?>
 		</section>
 
 		<nav class="site-footer__links" aria-labelledby="site-footer-links">
@@ -66,6 +68,10 @@ $kabelshop_home_page = is_page_template( 'templates/page-home.php' );
 				<?php foreach ( $kabelshop_footer['links'] as $kabelshop_link ) : ?>
 					<li><a href="<?php echo esc_url( $kabelshop_link['url'] ); ?>"<?php echo $kabelshop_link['current'] ? ' aria-current="page"' : ''; ?>><?php echo esc_html( $kabelshop_link['label'] ); ?></a></li>
 				<?php endforeach; ?>
+				<?php $kabelshop_privacy = \Kabelshop\Content\Privacy::link(); ?>
+				<?php if ( null !== $kabelshop_privacy && ! in_array( $kabelshop_privacy['url'], array_column( $kabelshop_footer['links'], 'url' ), true ) ) : ?>
+					<li><a href="<?php echo esc_url( $kabelshop_privacy['url'] ); ?>" rel="privacy-policy"<?php echo $kabelshop_privacy['current'] ? ' aria-current="page"' : ''; ?>><?php echo esc_html( $kabelshop_privacy['label'] ); ?></a></li>
+				<?php endif; ?>
 			</ul>
 		</nav>
 

@@ -76,6 +76,7 @@ final class Theme {
 			Content\ContentService::class,
 			Content\ContentTypes::class,
 			Content\CompanySettings::class,
+			Content\Privacy::class,
 			Content\CompanySettingsPage::class,
 			Forms\FormsService::class,
 			Content\SiteSearch::class,

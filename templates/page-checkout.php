@@ -22,6 +22,7 @@ get_header();
 <div class="container page page--checkout">
 	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => __( 'Checkout', 'kabelshop' ) ) ); ?>
 	<?php MountPoint::render( 'checkout', $kabelshop_props, CheckoutView::fallback( $kabelshop_props ) ); ?>
+	<?php get_template_part( 'templates/parts/privacy-note' ); // Issue 27. ?>
 </div>
 <?php
 get_footer();

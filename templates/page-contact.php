@@ -42,6 +42,16 @@ get_header();
 			<?php endif; ?>
 		</section>
 
+		<section class="contact-card contact-card--identification" aria-labelledby="contact-identification">
+			<?php
+			get_template_part(
+				'templates/parts/seller-identification',
+				null,
+				array( 'heading_id' => 'contact-identification' )
+			);
+			?>
+		</section>
+
 		<section class="contact-card" aria-labelledby="contact-hours">
 			<h2 id="contact-hours"><?php esc_html_e( 'Opening hours', 'kabelshop' ); ?></h2>
 			<table class="hours">

@@ -36,6 +36,7 @@ get_header();
 	?>
 	<p class="inquiry-price-hold"><?php echo esc_html( InquiryView::price_hold() ); ?></p>
 	<?php MountPoint::render( 'shop-query', $kabelshop_props, $kabelshop_fallback ); ?>
+	<?php get_template_part( 'templates/parts/privacy-note' ); // Issue 27. ?>
 </div>
 <?php
 get_footer();

@@ -43,6 +43,7 @@ get_header();
 		<p><?php esc_html_e( 'You are logged in. Please log out to register another company.', 'kabelshop' ); ?></p>
 	<?php else : ?>
 		<?php MountPoint::render( 'registration', $kabelshop_props, $kabelshop_fallback ); ?>
+		<?php get_template_part( 'templates/parts/privacy-note' ); // Issue 27. ?>
 	<?php endif; ?>
 </div>
 <?php

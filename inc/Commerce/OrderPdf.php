@@ -131,7 +131,10 @@ final class OrderPdf {
 	 * The template's data, every text and number in the current language.
 	 *
 	 * @param array<string, mixed> $order Stored order.
-	 * @return array<string, mixed> lang (BCP 47), title, seller (list of lines), buyer (list of {label, value}),
+	 * @return array<string, mixed> lang (BCP 47), title, seller (list of lines: name, address, then the
+	 *         identification of Company::identification() as "Label: value", phone and e-mail; issue 27),
+	 *         buyer (list of {label, value}: company, the headquarters address of the buyer's profile as it is
+	 *         now (ProfileData, the order keeps no copy), OIB, contact, e-mail),
 	 *         facts (list of {label, value}: number, date, PO, requested date, site contact, delivery,
 	 *         address, payment, note; empty ones left out), split (bool: base price, metal surcharge and
 	 *         full price columns; false: the full price with "incl. metal surcharge" under it, the order's
@@ -144,18 +147,23 @@ final class OrderPdf {
 	public static function view( array $order ): array {
 		$head    = OrderDetails::header( $order );
 		$company = Company::details();
-		$seller  = array_values(
-			array_filter(
-				array(
-					$company['name'],
-					$company['street'],
-					trim( $company['postcode'] . ' ' . $company['city'] ) . ', ' . $company['country'],
-					'' !== $company['oib'] ? __( 'OIB:', 'kabelshop' ) . ' ' . $company['oib'] : '',
-					'' !== $company['iban'] ? 'IBAN: ' . $company['iban'] : '',
-					trim( $company['phone'] . ' · ' . $company['email'], ' ·' ),
-				)
-			)
+		$lines   = array(
+			$company['name'],
+			$company['street'],
+			trim( $company['postcode'] . ' ' . $company['city'] ) . ', ' . $company['country'],
 		);
+		// Issue 27: the seller identification (register court, MBS, OIB, share capital, board, bank, IBAN).
+		foreach ( Company::identification()['rows'] as $row ) {
+			if ( ! in_array( $row['key'], array( 'name', 'seat' ), true ) ) {
+				$lines[] = $row['label'] . ': ' . $row['value'];
+			}
+		}
+		$lines[] = trim( $company['phone'] . ' · ' . $company['email'], ' ·' );
+		$seller  = array_values( array_filter( $lines ) );
+		$profile = \Kabelshop\Accounts\ProfileData::read( (int) $order['user_id'] );
+		$street  = trim( $profile['address'] . ' ' . $profile['addressNr'] );
+		$place   = trim( $profile['postNr'] . ' ' . $profile['city'] );
+		$address = '' !== $street . $place ? implode( ', ', array_filter( array( $street, $place, $profile['country'] ) ) ) : '';
 		$pairs   = static function ( array $rows ): array {
 			$out = array();
 			foreach ( $rows as $label => $value ) {
@@ -171,6 +179,7 @@ final class OrderPdf {
 		$buyer   = $pairs(
 			array(
 				__( 'Company:', 'kabelshop' ) => $head['company'],
+				__( 'Address:', 'kabelshop' ) => $address,
 				__( 'OIB:', 'kabelshop' )     => $head['oib'],
 				__( 'Contact:', 'kabelshop' ) => implode( ', ', array_filter( array( $head['contact_name'], $head['phone'] ) ) ),
 				__( 'E-mail:', 'kabelshop' )  => $head['email'],

@@ -40,9 +40,19 @@ final class Company {
 	public const OIB = '';
 
 	/**
+	 * Demo values of the seller identification (issue 27), shown while the fields are empty and
+	 * marked as demo there. No demo MBS and no demo IBAN, for the reason the OIB has none.
+	 */
+	public const REGISTER_COURT = 'Trgovački sud u Zagrebu';
+	public const SHARE_CAPITAL  = '2.500,00 EUR';
+	public const BOARD          = 'Demo osoba, direktor';
+	public const BANK           = 'Demo banka d.d.';
+
+	/**
 	 * The stored setting (CompanySettings::sanitize() shape), empty fields included.
 	 *
 	 * @return array{name: string, street: string, postcode: string, city: string, phone: string, email: string, jobs_email: string, iban: string, oib: string,
+	 *               register_court: string, mbs: string, share_capital: string, board: string, bank: string,
 	 *               hours: list<array{days: array<string, string>, opens: string, closes: string}>, steps: array<string, string>}
 	 */
 	public static function stored(): array {
@@ -54,7 +64,8 @@ final class Company {
 	 * Contact details for templates: the setting, else the demo value per field.
 	 *
 	 * @return array{name: string, street: string, postcode: string, city: string, country: string,
-	 *               phone: string, phone_href: string, email: string, jobs_email: string, iban: string, oib: string, is_demo: bool}
+	 *               phone: string, phone_href: string, email: string, jobs_email: string, iban: string, oib: string,
+	 *               register_court: string, mbs: string, share_capital: string, board: string, bank: string, is_demo: bool}
 	 *         is_demo: true while the e-mail is still a reserved .example address (the demo values).
 	 */
 	public static function details(): array {
@@ -63,18 +74,72 @@ final class Company {
 		$phone  = $pick( 'phone', self::PHONE );
 		$email  = $pick( 'email', self::EMAIL );
 		return array(
-			'name'       => $pick( 'name', self::NAME ),
-			'street'     => $pick( 'street', self::STREET ),
-			'postcode'   => $pick( 'postcode', self::POSTCODE ),
-			'city'       => $pick( 'city', self::CITY ),
-			'country'    => __( 'Croatia', 'kabelshop' ),
-			'phone'      => $phone,
-			'phone_href' => self::phone_href( $phone ),
-			'email'      => $email,
-			'jobs_email' => $pick( 'jobs_email', self::EMAIL_JOBS ),
-			'iban'       => $stored['iban'],
-			'oib'        => $pick( 'oib', self::OIB ),
-			'is_demo'    => str_ends_with( $email, '.example' ),
+			'name'           => $pick( 'name', self::NAME ),
+			'street'         => $pick( 'street', self::STREET ),
+			'postcode'       => $pick( 'postcode', self::POSTCODE ),
+			'city'           => $pick( 'city', self::CITY ),
+			'country'        => __( 'Croatia', 'kabelshop' ),
+			'phone'          => $phone,
+			'phone_href'     => self::phone_href( $phone ),
+			'email'          => $email,
+			'jobs_email'     => $pick( 'jobs_email', self::EMAIL_JOBS ),
+			'iban'           => $stored['iban'],
+			'oib'            => $pick( 'oib', self::OIB ),
+			'register_court' => $pick( 'register_court', self::REGISTER_COURT ),
+			'mbs'            => $stored['mbs'],
+			'share_capital'  => $pick( 'share_capital', self::SHARE_CAPITAL ),
+			'board'          => $pick( 'board', self::BOARD ),
+			'bank'           => $pick( 'bank', self::BANK ),
+			'is_demo'        => str_ends_with( $email, '.example' ),
+		);
+	}
+
+	/**
+	 * The seller identification a Croatian company publishes on its web site, business letters and
+	 * order forms (Zakon o trgovačkim društvima art. 21: name, seat, register court, MBS, OIB, share
+	 * capital and whether paid in full, members of the management board; Zakon o elektroničkoj
+	 * trgovini art. 5; the bank and IBAN of the account, Zakon o fiskalizaciji / invoicing practice),
+	 * in the current language. Printed in the footer, on the contact page and on the order PDF.
+	 *
+	 * @return array{rows: list<array{key: string, label: string, value: string}>, demo: bool}
+	 *         rows in the order above ("seat" is the address); a field with no value and no demo value
+	 *         (MBS, OIB, IBAN) says it is not entered yet; demo: true while any row shows a demo value
+	 *         or a missing one (the caller prints the demo note).
+	 */
+	public static function identification(): array {
+		$stored  = self::stored();
+		$details = self::details();
+		$missing = __( 'not entered yet (demo)', 'kabelshop' );
+		$fields  = array(
+			'name'           => __( 'Company', 'kabelshop' ),
+			'seat'           => __( 'Seat', 'kabelshop' ),
+			'register_court' => __( 'Registered at', 'kabelshop' ),
+			'mbs'            => __( 'MBS', 'kabelshop' ),
+			'oib'            => __( 'OIB', 'kabelshop' ),
+			'share_capital'  => __( 'Share capital', 'kabelshop' ),
+			'board'          => __( 'Management board', 'kabelshop' ),
+			'bank'           => __( 'Bank', 'kabelshop' ),
+			'iban'           => 'IBAN',
+		);
+		$demo    = (bool) $details['is_demo'];
+		$rows    = array();
+		foreach ( $fields as $key => $label ) {
+			if ( 'seat' === $key ) {
+				$value = trim( $details['street'] . ', ' . $details['postcode'] . ' ' . $details['city'], ' ,' );
+				$demo  = $demo || '' === $stored['street'] || '' === $stored['city'];
+			} else {
+				$value = (string) $details[ $key ];
+				$demo  = $demo || '' === $stored[ $key ];
+			}
+			$rows[] = array(
+				'key'   => $key,
+				'label' => $label,
+				'value' => '' !== $value ? $value : $missing,
+			);
+		}
+		return array(
+			'rows' => $rows,
+			'demo' => $demo,
 		);
 	}
 

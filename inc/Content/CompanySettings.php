@@ -19,11 +19,14 @@ use Kabelshop\Service;
  * The option behind "Kabelshop -> Company data" (CompanySettingsPage): Settings API group GROUP,
  * option OPTION, saved through options.php with its nonce by users with Roles::CAP_CONTENT
  * (filter option_page_capability_<group>; options.php asks manage_options otherwise).
- * Stored shape (normalize()): name, street, postcode, city, phone, email, jobs_email, iban, oib
+ * Stored shape (normalize()): name, street, postcode, city, phone, email, jobs_email, iban, oib,
+ * and (issue 27: what a Croatian company publishes, Zakon o trgovačkim društvima art. 21 and
+ * Zakon o elektroničkoj trgovini art. 5) register_court, mbs, share_capital, board, bank
  * (strings, '' = the demo value, Company), hours (rows {days: {hr, en, sr}, opens 'HH:MM',
  * closes 'HH:MM'; both '' = closed}), steps ({hr, en, sr}: the jobs page's steps, one per line).
  * Validation: IBAN by ISO 13616 (country code, two check digits, mod 97 = 1), OIB by ISO 7064
- * MOD 11,10 (Accounts\CompanyId::is_oib), e-mail addresses by is_email(). An invalid value is not
+ * MOD 11,10 (Accounts\CompanyId::is_oib), e-mail addresses by is_email(), the MBS (matični broj
+ * subjekta of the court register) as 8 or 9 digits (stored with 9: a leading zero added). An invalid value is not
  * saved (the previous one stays) and the screen shows an error naming the field, in the user's
  * wp-admin language.
  */
@@ -33,7 +36,7 @@ final class CompanySettings implements Service {
 	public const OPTION = 'kabelshop_company';
 
 	/** Text fields of the option. */
-	public const TEXT_FIELDS = array( 'name', 'street', 'postcode', 'city', 'phone', 'email', 'jobs_email', 'iban', 'oib' );
+	public const TEXT_FIELDS = array( 'name', 'street', 'postcode', 'city', 'phone', 'email', 'jobs_email', 'iban', 'oib', 'register_court', 'mbs', 'share_capital', 'board', 'bank' );
 
 	/**
 	 * Adds the service's hooks (Kabelshop\Service).
@@ -71,6 +74,7 @@ final class CompanySettings implements Service {
 	 *
 	 * @param array<string, mixed> $value Stored or posted value.
 	 * @return array{name: string, street: string, postcode: string, city: string, phone: string, email: string, jobs_email: string, iban: string, oib: string,
+	 *               register_court: string, mbs: string, share_capital: string, board: string, bank: string,
 	 *               hours: list<array{days: array<string, string>, opens: string, closes: string}>, steps: array<string, string>}
 	 */
 	public static function normalize( array $value ): array {
@@ -130,6 +134,9 @@ final class CompanySettings implements Service {
 		if ( '' !== $new['oib'] ) {
 			$new['oib'] = CompanyId::normalize( $new['oib'] );
 		}
+		if ( '' !== $new['mbs'] ) {
+			$new['mbs'] = self::normalize_mbs( $new['mbs'] );
+		}
 		return $new;
 	}
 
@@ -146,6 +153,9 @@ final class CompanySettings implements Service {
 		}
 		if ( '' !== $value['oib'] && ! CompanyId::is_oib( CompanyId::normalize( (string) $value['oib'] ) ) ) {
 			$errors['oib'] = __( 'OIB is not valid: it has 11 digits and the last one is a check digit. The previous value was kept.', 'kabelshop' );
+		}
+		if ( '' !== $value['mbs'] && ! self::is_mbs( (string) $value['mbs'] ) ) {
+			$errors['mbs'] = __( 'MBS is not valid: the court register number has 8 or 9 digits. The previous value was kept.', 'kabelshop' );
 		}
 		foreach ( array(
 			'email'      => __( 'E-mail is not a valid e-mail address. The previous value was kept.', 'kabelshop' ),
@@ -179,6 +189,25 @@ final class CompanySettings implements Service {
 			}
 		}
 		return 1 === $remainder;
+	}
+
+	/**
+	 * True for an MBS (matični broj subjekta upisa, the court register number of sudreg.pravosudje.hr):
+	 * 8 or 9 digits once spaces are removed (older numbers are written without the leading zero).
+	 *
+	 * @param string $mbs MBS as typed.
+	 */
+	public static function is_mbs( string $mbs ): bool {
+		return 1 === preg_match( '/^\d{8,9}$/', (string) preg_replace( '/\s+/', '', $mbs ) );
+	}
+
+	/**
+	 * A valid MBS with 9 digits ("80123456" => "080123456"), as the court register prints it.
+	 *
+	 * @param string $mbs Valid MBS.
+	 */
+	public static function normalize_mbs( string $mbs ): string {
+		return str_pad( (string) preg_replace( '/\s+/', '', $mbs ), 9, '0', STR_PAD_LEFT );
 	}
 
 	/**

@@ -60,17 +60,23 @@ final class CompanySettingsPage extends AdminPage {
 		$stored  = Company::stored();
 		$details = Company::details();
 		$labels  = array(
-			'name'       => array( __( 'Company name', 'kabelshop' ), 'text', '' ),
-			'street'     => array( __( 'Street and number', 'kabelshop' ), 'text', '' ),
-			'postcode'   => array( __( 'Postcode', 'kabelshop' ), 'text', '' ),
-			'city'       => array( __( 'City', 'kabelshop' ), 'text', '' ),
-			'phone'      => array( __( 'Phone', 'kabelshop' ), 'tel', '' ),
-			'email'      => array( __( 'E-mail', 'kabelshop' ), 'email', '' ),
-			'jobs_email' => array( __( 'E-mail for job applications', 'kabelshop' ), 'email', '' ),
-			'iban'       => array( __( 'IBAN', 'kabelshop' ), 'text', __( 'Checked with the IBAN check digits (mod 97).', 'kabelshop' ) ),
-			'oib'        => array( __( 'OIB', 'kabelshop' ), 'text', __( '11 digits; the last one is checked (ISO 7064 MOD 11,10).', 'kabelshop' ) ),
+			'name'           => array( __( 'Company name', 'kabelshop' ), 'text', '' ),
+			'street'         => array( __( 'Street and number', 'kabelshop' ), 'text', '' ),
+			'postcode'       => array( __( 'Postcode', 'kabelshop' ), 'text', '' ),
+			'city'           => array( __( 'City', 'kabelshop' ), 'text', '' ),
+			'phone'          => array( __( 'Phone', 'kabelshop' ), 'tel', '' ),
+			'email'          => array( __( 'E-mail', 'kabelshop' ), 'email', '' ),
+			'jobs_email'     => array( __( 'E-mail for job applications', 'kabelshop' ), 'email', '' ),
+			'iban'           => array( __( 'IBAN', 'kabelshop' ), 'text', __( 'Checked with the IBAN check digits (mod 97).', 'kabelshop' ) ),
+			'oib'            => array( __( 'OIB', 'kabelshop' ), 'text', __( '11 digits; the last one is checked (ISO 7064 MOD 11,10).', 'kabelshop' ) ),
+			// Issue 27: the seller identification of the footer, the contact page and the order PDF.
+			'register_court' => array( __( 'Register court', 'kabelshop' ), 'text', __( 'The commercial court keeping the company in the court register, e.g. Trgovački sud u Zagrebu.', 'kabelshop' ) ),
+			'mbs'            => array( __( 'MBS (court register number)', 'kabelshop' ), 'text', __( '8 or 9 digits, as in the court register.', 'kabelshop' ) ),
+			'share_capital'  => array( __( 'Share capital', 'kabelshop' ), 'text', __( 'As registered and whether paid in full, e.g. 2.500,00 EUR, uplaćen u cijelosti.', 'kabelshop' ) ),
+			'board'          => array( __( 'Members of the management board', 'kabelshop' ), 'text', __( 'Names and roles, separated by commas.', 'kabelshop' ) ),
+			'bank'           => array( __( 'Bank', 'kabelshop' ), 'text', __( 'The bank keeping the account of the IBAN.', 'kabelshop' ) ),
 		);
-		$fields  = array();
+		$fields = array();
 		foreach ( $labels as $key => $label ) {
 			$fields[] = array(
 				'key'   => $key,

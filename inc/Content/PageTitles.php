@@ -38,6 +38,7 @@ final class PageTitles {
 		'inquiry'      => 'Upit',
 		'quick-order'  => 'Brza narudžba',
 		'terms'        => 'Uvjeti poslovanja',
+		'privacy'      => 'Politika privatnosti',
 	);
 
 	/**
@@ -84,6 +85,8 @@ final class PageTitles {
 				return __( 'Quick order', 'kabelshop' );
 			case 'terms':
 				return __( 'Terms and conditions', 'kabelshop' );
+			case 'privacy':
+				return __( 'Privacy policy', 'kabelshop' );
 		}
 		return '';
 	}

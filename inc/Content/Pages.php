@@ -100,6 +100,10 @@ final class Pages {
 			'en' => 'terms-and-conditions',
 			'sr' => 'uslovi-poslovanja',
 		),
+		'privacy'      => array(
+			'en' => 'privacy-policy',
+			'sr' => 'politika-privatnosti',
+		),
 	);
 
 	/** @var array<string, array<string, int>>|null Page ids by key and language (this request). */
@@ -125,6 +129,8 @@ final class Pages {
 		'quick-order'  => array( 'brza-narudzba', 'templates/page-quick-order.php', 'Quick order' ),
 		// Issue 13: the general terms the registration, checkout and footer link; demo text (DemoTerms) that editors replace.
 		'terms'        => array( 'uvjeti-poslovanja', '', 'Terms and conditions' ),
+		// Issue 27: WordPress's privacy policy page (Content\Privacy), demo text (DemoPrivacy) that editors replace.
+		'privacy'      => array( 'politika-privatnosti', '', 'Privacy policy' ),
 	);
 
 	/**

@@ -47,10 +47,13 @@ final class Seeder {
 	public static function run(): array {
 		$lines   = array();
 		$created = 0;
+		// WordPress's own draft "Privacy Policy" (install sample) would take the English slug.
+		self::remove_privacy_sample();
 		foreach ( Pages::PAGES as $key => $page ) {
 			$created += self::upsert_page( $key, $page[1] );
 		}
 		Pages::forget();
+		Privacy::adopt_setting();
 		$lines[] = sprintf( 'content: %d fixed pages in hr, en and sr (%d new)', count( Pages::PAGES ), $created );
 
 		update_option( 'show_on_front', 'page' );
@@ -106,6 +109,7 @@ final class Seeder {
 		'inquiry'      => 'Upit',
 		'quick-order'  => 'Brza porudžbina',
 		'terms'        => 'Uslovi poslovanja',
+		'privacy'      => 'Politika privatnosti',
 	);
 
 	/**
@@ -261,6 +265,29 @@ final class Seeder {
 	}
 
 	/**
+	 * Deletes WordPress's install draft "Privacy Policy" (slug privacy-policy, not seeded by us)
+	 * while unchanged, and the setting pointing at it: the seeded page 'privacy' replaces it (issue 27).
+	 */
+	private static function remove_privacy_sample(): void {
+		$found = get_posts(
+			array(
+				'post_type'      => 'page',
+				'name'           => 'privacy-policy',
+				'post_status'    => 'draft',
+				'posts_per_page' => 1,
+				'meta_key'       => self::META_SEEDED, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- seeding.
+				'meta_compare'   => 'NOT EXISTS',
+			)
+		);
+		if ( $found && $found[0]->post_date === $found[0]->post_modified && str_contains( $found[0]->post_content, 'wp:heading' ) ) {
+			if ( (int) get_option( 'wp_page_for_privacy_policy' ) === (int) $found[0]->ID ) {
+				delete_option( 'wp_page_for_privacy_policy' );
+			}
+			wp_delete_post( $found[0]->ID, true );
+		}
+	}
+
+	/**
 	 * Deletes WordPress's install samples ("Hello world!", "Sample Page") while they are unchanged:
 	 * they would show up as news and pages of a cable shop. Edited ones are kept.
 	 *
@@ -386,6 +413,9 @@ final class Seeder {
 		);
 		if ( 'terms' === $key ) {
 			return DemoTerms::content( $code );
+		}
+		if ( Privacy::PAGE_KEY === $key ) {
+			return DemoPrivacy::content( $code );
 		}
 		$text = $texts[ $code ] ?? $texts['hr'];
 		return isset( $text[ $key ] ) ? '<p><strong>' . $text['demo'] . '</strong> ' . $text[ $key ] . '</p>' : '';

@@ -29,3 +29,5 @@ ob_start();
 <?php
 $kabelshop_fallback = (string) ob_get_clean();
 MountPoint::render( 'application-form', $kabelshop_application['props'], $kabelshop_fallback );
+// Issue 27: the privacy policy below the form (with and without JavaScript).
+get_template_part( 'templates/parts/privacy-note' );

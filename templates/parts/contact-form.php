@@ -35,3 +35,5 @@ ob_start();
 <?php
 $kabelshop_fallback = (string) ob_get_clean();
 MountPoint::render( 'contact-form', $kabelshop_contact['props'], $kabelshop_fallback );
+// Issue 27: the privacy policy below the form (with and without JavaScript).
+get_template_part( 'templates/parts/privacy-note' );

@@ -36,4 +36,5 @@ $kabelshop_fallback   = '<div class="ks-newsletter"><div class="ks-newsletter__r
 	<h2 class="ks-newsletter-section__title" id="<?php echo esc_attr( $kabelshop_newsletter['id'] ); ?>"><?php echo esc_html( $kabelshop_newsletter['title'] ); ?></h2>
 	<p class="ks-newsletter-section__headline"><?php echo esc_html( $kabelshop_newsletter['headline'] ); ?></p>
 	<?php MountPoint::render( 'newsletter-signup', $kabelshop_newsletter['props'], $kabelshop_fallback, 'interaction' ); ?>
+	<?php get_template_part( 'templates/parts/privacy-note' ); // Issue 27. ?>
 </section>
