@@ -1,6 +1,7 @@
 <?php
 /**
- * Site footer: the price-list signup (on every page but the home page, which has its own), the
+ * Site footer: the price-list signup (on every page but the home page, which has its own, and the
+ * checkout and order pages), the
  * aside (a quick-contact rail that changes colour in three steps as the footer scrolls in: spec
  * section 4, src/ui/aside.ts), company block (demo details, the seller identification: issue 27,
  * templates/parts/seller-identification.php), links (with the privacy policy, Content\Privacy), the footer metal price,
@@ -24,9 +25,11 @@ $kabelshop_footer    = FooterView::data();
 $kabelshop_company   = $kabelshop_footer['company'];
 $kabelshop_signup    = Pages::url( 'home' ) . '#price-list-signup';
 $kabelshop_home_page = is_page_template( 'templates/page-home.php' );
+// Issue 27: no price-list signup under the checkout and order pages either (a buyer paying is not asked to subscribe).
+$kabelshop_signup_here = ! $kabelshop_home_page && ! is_page_template( array( 'templates/page-checkout.php', 'templates/page-order.php' ) );
 ?>
 </main>
-<?php if ( ! $kabelshop_home_page ) : ?>
+<?php if ( $kabelshop_signup_here ) : ?>
 	<div class="section section--surface site-signup" id="price-list-signup">
 		<div class="container"><?php get_template_part( 'templates/parts/newsletter-signup' ); ?></div>
 	</div>
