@@ -24,10 +24,12 @@ use Kabelshop\I18n\LocalizedMail;
 use Kabelshop\I18n\Translations;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
 use Kabelshop\Tests\Commerce\OrderStaffFixtures;
+use Kabelshop\Tests\Support\CapturesMail;
 use Kabelshop\Tests\TestCase;
 
 final class SellerIdentificationTest extends TestCase {
 
+	use CapturesMail;
 	use CommerceFixtures;
 	use OrderStaffFixtures;
 	use RendersTemplates;
@@ -39,9 +41,11 @@ final class SellerIdentificationTest extends TestCase {
 		parent::setUp();
 		$this->saved = get_option( CompanySettings::OPTION, null );
 		delete_option( CompanySettings::OPTION );
+		$this->capture_mails();
 	}
 
 	protected function tearDown(): void {
+		$this->stop_capturing_mails();
 		if ( null === $this->saved ) {
 			delete_option( CompanySettings::OPTION );
 		} else {
@@ -163,7 +167,10 @@ final class SellerIdentificationTest extends TestCase {
 		$this->assertSame( 'publish', get_post_status( $hr ) );
 		$this->assertSame( get_permalink( $hr ), get_privacy_policy_url() );
 		$this->assertSame( 'hr', Translations::language_of( $hr ) );
-		foreach ( array( 'en' => 'Privacy policy', 'sr' => 'Politika privatnosti' ) as $code => $title ) {
+		foreach ( array(
+			'en' => 'Privacy policy',
+			'sr' => 'Politika privatnosti',
+		) as $code => $title ) {
 			$id = Translations::translation( $hr, $code );
 			$this->assertGreaterThan( 0, $id, $code );
 			$this->assertSame( $id, Privacy::page_id( $code ) );
