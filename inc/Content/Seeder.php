@@ -342,7 +342,8 @@ final class Seeder {
 					'menu-item-status'  => 'publish',
 				)
 			);
-			foreach ( array( 'about', 'team', 'news', 'applications', 'contact', 'metal-prices' ) as $key ) {
+			// Contact is a top-level item below (issue 27: not in the dropdown as well).
+			foreach ( array( 'about', 'team', 'news', 'applications', 'metal-prices' ) as $key ) {
 				self::menu_page_item( (int) $menu_id, $key, (int) $company, $code );
 			}
 			self::menu_page_item( (int) $menu_id, 'suppliers', 0, $code );

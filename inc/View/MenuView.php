@@ -99,7 +99,8 @@ final class MenuView {
 	 */
 	public static function default_primary(): array {
 		$children = array();
-		foreach ( array( 'about', 'team', 'news', 'applications', 'contact', 'metal-prices', 'documents' ) as $key ) {
+		// Contact is a top-level item of its own (issue 27: it was in the dropdown as well, "Kontakt" twice).
+		foreach ( array( 'about', 'team', 'news', 'applications', 'metal-prices', 'documents' ) as $key ) {
 			$children[] = self::page_link( $key );
 		}
 		return array(

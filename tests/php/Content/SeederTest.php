@@ -65,7 +65,7 @@ final class SeederTest extends TestCase {
 		$items   = wp_get_nav_menu_items( $locations['primary'] );
 		$parents = array_filter( $items, static fn( $item ) => 0 === (int) $item->menu_item_parent );
 		$nested  = array_filter( $items, static fn( $item ) => 0 !== (int) $item->menu_item_parent );
-		$this->assertCount( 6, $nested, 'about, team, news, open applications, contact and metal prices under "Company"' );
+		$this->assertCount( 5, $nested, 'about, team, news, open applications and metal prices under "Company"; contact is top-level only (issue 27)' );
 		$this->assertGreaterThanOrEqual( 2, count( $parents ) );
 	}
 
