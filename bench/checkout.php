@@ -21,8 +21,8 @@
  * wrote nothing new) whose id every answer for that key named; the items are the requested lines
  * in order with the quantities; each unit price is the article's base price, its metal surcharge
  * the one of today's terms (Commerce\Pricing::metal_surcharge_e4()); the totals recomputed here
- * from those with the rule of docs/checkout.md (20 % off the base only, charges and surcharge not
- * discounted, VAT 25 % half up, pickup free) and the charge lines of docs/drums.md (a cut when the
+ * from those with the rule of docs/checkout.md (20 % off the full price, base + surcharge, spec
+ * section 9; charges not discounted, VAT 25 % half up, pickup free) and the charge lines of docs/drums.md (a cut when the
  * metres are not whole drums, a deposit per returnable drum); one drum account row per deposit drum;
  * stock and the drums' remaining metres unchanged (orders reserve nothing, docs/checkout.md). And no
  * order of a bench buyer beyond those keys.
@@ -263,7 +263,7 @@ function kabelshop_bench_verify( array $run ): array {
 				}
 			}
 		}
-		$net      = kabelshop_bench_round_div( $base_e4 * 80 + $metal_e4 * 100, 10000 ) + $charges;
+		$net      = kabelshop_bench_round_div( ( $base_e4 + $metal_e4 ) * 80, 10000 ) + $charges;
 		$vat      = intdiv( $net * 25 + 50, 100 );
 		$expected = array(
 			'discount_percent' => 20,

@@ -30,7 +30,7 @@ get_header();
 <section class="hero" aria-labelledby="home-title">
 	<div class="container hero__inner">
 		<h1 class="hero__title" id="home-title"><?php esc_html_e( 'Cables for companies and trades', 'kabelshop' ); ?></h1>
-		<p class="hero__lead"><?php esc_html_e( 'Technical catalogue with construction tables, prices per metre and online ordering. Registered business customers get a 20 % webshop discount.', 'kabelshop' ); ?></p>
+		<p class="hero__lead"><?php esc_html_e( 'Technical catalogue with construction tables, prices per metre and online ordering. Registered business customers get a 20 % webshop discount on the full price per metre, metal surcharge included.', 'kabelshop' ); ?></p>
 		<?php
 		get_template_part(
 			'templates/parts/search-form',

@@ -120,7 +120,7 @@ final class AccountMailer {
 					'',
 					/* translators: %s: login (e-mail address) */
 					sprintf( __( 'Your login: %s', 'kabelshop' ), $user->user_login ),
-					__( 'As a registered business customer you get a 20 % webshop discount.', 'kabelshop' ),
+					__( 'As a registered business customer you get a 20 % webshop discount on the full price per metre, metal surcharge included.', 'kabelshop' ),
 				);
 				if ( '' !== $note ) {
 					$lines[] = '';

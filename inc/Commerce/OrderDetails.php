@@ -296,8 +296,8 @@ final class OrderDetails {
 
 	/**
 	 * The order's totals as priced: subtotal (the base goods; with display 'full' the goods at
-	 * their full price), discount (only when there is one; on the base price only), metal surcharge
-	 * (display 'split', when there is one), each charge line, net, delivery (pending: value is the
+	 * their full price), metal surcharge (display 'split', when there is one), discount (only when
+	 * there is one; off base + surcharge, issue 27, Totals), each charge line, net, delivery (pending: value is the
 	 * pending sentence, cents 0), VAT, total (gross).
 	 *
 	 * @param array<string, mixed> $order Stored order.
@@ -315,12 +315,12 @@ final class OrderDetails {
 		} else {
 			$rows[] = array( 'subtotal', __( 'Subtotal', 'kabelshop' ), (int) $order['subtotal_cents'], null );
 		}
+		if ( ! $full && 0 !== $metal ) {
+			$rows[] = array( 'metal', __( 'Metal surcharge', 'kabelshop' ), $metal, null );
+		}
 		if ( (int) $order['discount_cents'] > 0 ) {
 			/* translators: %d: discount percent */
 			$rows[] = array( 'discount', sprintf( __( 'Discount %d %%', 'kabelshop' ), (int) $order['discount_percent'] ), -1 * (int) $order['discount_cents'], null );
-		}
-		if ( ! $full && 0 !== $metal ) {
-			$rows[] = array( 'metal', __( 'Metal surcharge', 'kabelshop' ), $metal, null );
 		}
 		foreach ( self::charges( $order ) as $index => $charge ) {
 			$rows[] = array( 'charge-' . $index, $charge['label'], $charge['cents'], null );

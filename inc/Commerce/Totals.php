@@ -21,9 +21,11 @@ defined( 'ABSPATH' ) || exit;
  * - line_net_e4   = line_base_e4 + line_metal_e4 (the line at its full price, before the discount);
  * - subtotal_e4   = sum of line_base_e4; metal_e4 = sum of line_metal_e4;
  * - charges_cents = sum of the charge lines' cents (LineCharges: cut fees, drum deposits);
- * - net_cents     = round( subtotal_e4 x (100 - discount_percent) / 100 + metal_e4 ) to cents ONCE
- *   (half away from zero) + charges_cents: the discount applies to the base price only, the metal
- *   surcharge and the charges are not discounted (cable trade practice);
+ * - net_cents     = round( (subtotal_e4 + metal_e4) x (100 - discount_percent) / 100 ) to cents ONCE
+ *   (half away from zero) + charges_cents: the discount applies to the FULL unit price (base + metal
+ *   surcharge), spec section 9 "sum of quantity times unit price, times (100 minus discount) / 100"
+ *   (issue 27, docs/decisions.md "Discount"); the charge lines (cut fees, drum deposits) are no
+ *   unit price and are not discounted;
  * - subtotal_cents = round( subtotal_e4 ), metal_cents = round( metal_e4 );
  *   discount_cents = subtotal_cents + metal_cents + charges_cents - net_cents, so the shown rows
  *   (subtotal - discount + metal + charges = net) always add up to the cent;
@@ -46,7 +48,7 @@ final class Totals {
 	 * @param int       $discount_percent 0..100.
 	 * @param int       $subtotal_cents   Subtotal rounded to cents.
 	 * @param int       $discount_cents   subtotal_cents + metal_cents + charges_cents - net_cents.
-	 * @param int       $net_cents        Discounted base + metal + charges, cents.
+	 * @param int       $net_cents        Discounted (base + metal) + charges, cents.
 	 * @param int|null  $delivery_cents   Null while no method is chosen or while the cost is pending.
 	 * @param int       $vat_percent      25.
 	 * @param int       $vat_cents        VAT on net + delivery.
@@ -121,7 +123,7 @@ final class Totals {
 			}
 			$charges_cents += (int) $charge['cents'];
 		}
-		$net_cents      = self::div_round( $subtotal_e4 * ( 100 - $discount_percent ) + $metal_e4 * 100, 100 * 100 ) + $charges_cents;
+		$net_cents      = self::div_round( ( $subtotal_e4 + $metal_e4 ) * ( 100 - $discount_percent ), 100 * 100 ) + $charges_cents;
 		$subtotal_cents = self::div_half_up( $subtotal_e4, 100 );
 		$metal_cents    = self::div_round( $metal_e4, 100 );
 		$delivery_cents = null === $delivery_method ? null : $rules->cents_for( $delivery_method, $net_cents, $weight_g );

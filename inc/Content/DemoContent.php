@@ -201,9 +201,9 @@ final class DemoContent {
 			),
 			'discount'     => array(
 				'group' => 'account',
-				'hr'    => array( 'Kako mogu dobiti poslovni popust?', 'Registrirajte svoju tvrtku ili obrt u web-trgovini. Registraciju potvrđujemo e-poštom u roku od 24 sata; od tada dobivate 20 % popusta u web-trgovini na svaku narudžbu i možete pratiti pakiranje svojih narudžbi po stavkama.' ),
-				'en'    => array( 'How do I get the business discount?', 'Register your company or craft in the webshop. We confirm the registration by e-mail within 24 hours; from then on you get a 20 % webshop discount on every order, and you can follow the packaging of your orders item by item.' ),
-				'sr'    => array( 'Kako mogu da dobijem poslovni popust?', 'Registrujte svoju firmu ili radnju u veb-prodavnici. Registraciju potvrđujemo imejlom u roku od 24 sata; od tada dobijate 20 % popusta u veb-prodavnici na svaku porudžbinu i možete da pratite pakovanje svojih porudžbina po stavkama.' ),
+				'hr'    => array( 'Kako mogu dobiti poslovni popust?', 'Registrirajte svoju tvrtku ili obrt u web-trgovini. Registraciju potvrđujemo e-poštom u roku od 24 sata; od tada dobivate 20 % popusta u web-trgovini na punu cijenu po metru (s dodatkom za metal) svake narudžbe i možete pratiti pakiranje svojih narudžbi po stavkama.' ),
+				'en'    => array( 'How do I get the business discount?', 'Register your company or craft in the webshop. We confirm the registration by e-mail within 24 hours; from then on you get a 20 % webshop discount on the full price per metre (metal surcharge included) of every order, and you can follow the packaging of your orders item by item.' ),
+				'sr'    => array( 'Kako mogu da dobijem poslovni popust?', 'Registrujte svoju firmu ili radnju u veb-prodavnici. Registraciju potvrđujemo imejlom u roku od 24 sata; od tada dobijate 20 % popusta u veb-prodavnici na punu cenu po metru (sa dodatkom za metal) svake porudžbine i možete da pratite pakovanje svojih porudžbina po stavkama.' ),
 			),
 			'inquiry'      => array(
 				'group' => 'order',

@@ -435,9 +435,9 @@ final class Seeder {
 		);
 		$items = array(
 			array(
-				'hr' => array( 'demo-novost-web-trgovina', 'Demo novost: web-trgovina za poslovne kupce', 'Primjer novosti: registrirani poslovni kupci naručuju online uz 20 % popusta.', 'Registrirani poslovni kupci u web-trgovini dobivaju 20 % popusta, prate pakiranje narudžbe po stavkama te online pregledavaju račune i izjave o svojstvima.' ),
-				'en' => array( 'demo-news-webshop', 'Demo news: a webshop for business customers', 'Example news item: registered business customers order online with a 20 % discount.', 'Registered business customers get a 20 % discount in the webshop, follow the packaging of their orders item by item and view their invoices and declarations of performance online.' ),
-				'sr' => array( 'demo-vest-veb-prodavnica', 'Demo vest: veb-prodavnica za poslovne kupce', 'Primer vesti: registrovani poslovni kupci naručuju onlajn uz 20 % popusta.', 'Registrovani poslovni kupci u veb-prodavnici dobijaju 20 % popusta, prate pakovanje porudžbine po stavkama i onlajn pregledaju račune i izjave o svojstvima.' ),
+				'hr' => array( 'demo-novost-web-trgovina', 'Demo novost: web-trgovina za poslovne kupce', 'Primjer novosti: registrirani poslovni kupci naručuju online uz 20 % popusta.', 'Registrirani poslovni kupci u web-trgovini dobivaju 20 % popusta na punu cijenu po metru (s dodatkom za metal), prate pakiranje narudžbe po stavkama te online pregledavaju račune i izjave o svojstvima.' ),
+				'en' => array( 'demo-news-webshop', 'Demo news: a webshop for business customers', 'Example news item: registered business customers order online with a 20 % discount.', 'Registered business customers get a 20 % discount in the webshop on the full price per metre (metal surcharge included), follow the packaging of their orders item by item and view their invoices and declarations of performance online.' ),
+				'sr' => array( 'demo-vest-veb-prodavnica', 'Demo vest: veb-prodavnica za poslovne kupce', 'Primer vesti: registrovani poslovni kupci naručuju onlajn uz 20 % popusta.', 'Registrovani poslovni kupci u veb-prodavnici dobijaju 20 % popusta na punu cenu po metru (sa dodatkom za metal), prate pakovanje porudžbine po stavkama i onlajn pregledaju račune i izjave o svojstvima.' ),
 			),
 			array(
 				'hr' => array( 'demo-novost-cjenik-e-postom', 'Demo novost: promjene cjenika e-poštom', 'Primjer novosti: prijavite se i primajte mjesečne promjene cjenika kabela.', 'Upišite adresu e-pošte u prijavu na popis i jednom mjesečno primajte sve promjene cjenika kabela.' ),

@@ -12,6 +12,7 @@ namespace Kabelshop\Inquiries;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\FieldRules;
+use Kabelshop\Commerce\CustomerPrice;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\Domain\ShopException;
 use Kabelshop\Setup\Database;
@@ -25,7 +26,7 @@ use Kabelshop\Setup\Database;
  *   { id: int, user_id: int, company_name, oib, contact_person, email, phone, note, language,
  *     status, staff_note: string, created_at, updated_at: string (UTC 'Y-m-d H:i:s'),
  *     lines?: list<{ line_no: int, article_code, name, size_label, packaging: string,
- *                    quantity_m: int, unit_price_e4: int, price_is_demo: bool }> }
+ *                    quantity_m: int, unit_price_e4: int (full list price per metre, InquiryTable), price_is_demo: bool }> }
  */
 final class InquiryRepository {
 
@@ -90,7 +91,8 @@ final class InquiryRepository {
 								'size_label'    => mb_substr( $article->size_label, 0, 100 ),
 								'packaging'     => $article->packaging,
 								'quantity_m'    => $line['quantity_m'],
-								'unit_price_e4' => $line['unit_price_e4'],
+								// The full list price (base + metal surcharge, CustomerPrice::shown(); issue 27).
+								'unit_price_e4' => CustomerPrice::shown( $line['unit_price_e4'], $line['metal_surcharge_e4'] )['full_price_e4'],
 								'price_is_demo' => $article->price_is_demo ? 1 : 0,
 							),
 							array( '%d', '%d', '%s', '%s', '%s', '%s', '%d', '%d', '%d' )

@@ -16,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * status one of Inquiry::STATUSES; language 'hr' | 'en' | 'sr' (the buyer's); created_at and
  * updated_at in UTC.
  * {prefix}kabelshop_inquiry_lines: the lines as the server priced them when the inquiry was sent:
- * quantity_m in whole metres, unit_price_e4 in ten-thousandths of a euro per metre (net list
- * price), price_is_demo 1 when the catalogue price is a demo price; name/size/packaging copied so
+ * quantity_m in whole metres, unit_price_e4 in ten-thousandths of a euro per metre (the full net
+ * list price, base + metal surcharge of that day, Commerce\CustomerPrice::shown(); issue 27: rows
+ * written before hold the base price), price_is_demo 1 when the catalogue price is a demo price; name/size/packaging copied so
  * that the inquiry still reads the same after the catalogue changes.
  */
 final class InquiryTable {

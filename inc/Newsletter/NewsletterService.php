@@ -144,7 +144,7 @@ final class NewsletterService implements Service {
 		$csv  = PriceListCsv::text();
 		$etag = '"' . md5( $csv ) . '"';
 		status_header( 200 );
-		header( 'Cache-Control: public, max-age=3600' );
+		header( 'Cache-Control: ' . PriceListCsv::cache_control() );
 		header( 'ETag: ' . $etag );
 		header( 'X-Robots-Tag: noindex' );
 		$sent = isset( $_SERVER['HTTP_IF_NONE_MATCH'] ) ? trim( sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_NONE_MATCH'] ) ) ) : '';

@@ -12,10 +12,13 @@ namespace Kabelshop\OrderLists;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\CustomerLock;
+use Kabelshop\Commerce\CustomerPrice;
 use Kabelshop\Commerce\Pricing;
+use Kabelshop\Commerce\StockRules;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Setup\Database;
 
 /**
@@ -211,8 +214,11 @@ final class OrderListRepository {
 	 * @param int $user_id Owner.
 	 * @return list<array{id: string, name: string, updated_at: string, lines: list<array<string, mixed>>}>
 	 *         Line: { article_code, quantity_m, name, size_label (the request language's decimal
-	 *         mark), packaging, unit_price_e4: int|null, price_is_demo, available: bool (false when
-	 *         the article left the catalogue), product_url }.
+	 *         mark), packaging, unit_price_e4: int|null (base), price_is_demo, available: bool (false when
+	 *         the article left the catalogue), product_url, and the prices of CustomerPrice::shown()
+	 *         (issue 27, one price everywhere): metal_surcharge_e4, full_price_e4: int|null,
+	 *         customer_unit_price_e4: int|null, line_net_cents and customer_line_net_cents: int|null
+	 *         (null for a line that cannot be ordered so: on request or not whole packages) }.
 	 */
 	public function described( int $user_id ): array {
 		$lists = $this->all( $user_id );
@@ -222,21 +228,29 @@ final class OrderListRepository {
 		}
 		$articles = Pricing::on_sale_by_code( $codes );
 		$locale   = Locale::bcp47();
+		$terms    = SurchargeTerms::current();
 		$out      = array();
 		foreach ( $lists as $list ) {
 			$lines = array();
 			foreach ( $list['lines'] as $line ) {
-				$article = $articles[ mb_strtolower( $line['article_code'] ) ] ?? null;
-				$lines[] = array(
-					'article_code'  => $line['article_code'],
-					'quantity_m'    => $line['quantity_m'],
-					'name'          => $article ? Pricing::name_of( $article ) : '',
-					'size_label'    => $article ? Format::size_label( $article->size_label, $locale ) : '',
-					'packaging'     => $article ? $article->packaging : '',
-					'unit_price_e4' => $article ? $article->unit_price_e4 : null,
-					'price_is_demo' => $article ? $article->price_is_demo : false,
-					'available'     => null !== $article,
-					'product_url'   => $article && $article->product_id > 0 ? (string) get_permalink( LanguageRouter::post_in( $article->product_id, Locale::current() ) ) : '',
+				$article  = $articles[ mb_strtolower( $line['article_code'] ) ] ?? null;
+				$multiple = $article ? StockRules::package_multiple_m( $article ) : null;
+				$prices   = $article ? CustomerPrice::shown( $article->unit_price_e4, Pricing::metal_surcharge_e4( $article, $terms ), StockRules::is_on_request( $article ) || ( null !== $multiple && 0 !== (int) $line['quantity_m'] % $multiple ) ? null : (int) $line['quantity_m'] ) : null;
+				$lines[]  = array(
+					'article_code'            => $line['article_code'],
+					'quantity_m'              => $line['quantity_m'],
+					'name'                    => $article ? Pricing::name_of( $article ) : '',
+					'size_label'              => $article ? Format::size_label( $article->size_label, $locale ) : '',
+					'packaging'               => $article ? $article->packaging : '',
+					'unit_price_e4'           => $article ? $article->unit_price_e4 : null,
+					'price_is_demo'           => $article ? $article->price_is_demo : false,
+					'metal_surcharge_e4'      => $prices ? $prices['metal_surcharge_e4'] : 0,
+					'full_price_e4'           => $prices ? $prices['full_price_e4'] : null,
+					'customer_unit_price_e4'  => $prices ? $prices['customer_unit_price_e4'] : null,
+					'line_net_cents'          => $prices ? $prices['line_net_cents'] : null,
+					'customer_line_net_cents' => $prices ? $prices['customer_line_net_cents'] : null,
+					'available'               => null !== $article,
+					'product_url'             => $article && $article->product_id > 0 ? (string) get_permalink( LanguageRouter::post_in( $article->product_id, Locale::current() ) ) : '',
 				);
 			}
 			$out[] = array(

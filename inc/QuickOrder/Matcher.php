@@ -18,7 +18,8 @@ use Kabelshop\Catalog\SearchQuery;
 use Kabelshop\Catalog\SizeNormalizer;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\Commerce\StockRules;
-use Kabelshop\Commerce\Totals;
+use Kabelshop\Commerce\CustomerPrice;
+use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
@@ -40,10 +41,12 @@ use Kabelshop\I18n\Locale;
  * 1..100000), whole_packages (rings, reels and boxes are sold in whole packages:
  * StockRules::package_multiple_m()).
  *
- * Prices are the quote's (POST cart/quote): unit_price_e4 is the list price per metre,
- * line_net_cents the line before the customer's discount (Totals::div_half_up( quantity x
- * unit_price_e4, 100 ), as QuoteSchema gives it), discount_percent the current user's
- * (Pricing::discount_percent(), applied to the total). Articles on request (StockRules) carry
+ * Prices are the quote's (POST cart/quote), from Commerce\CustomerPrice::shown() (issue 27, one
+ * price everywhere): unit_price_e4 the base price per metre, metal_surcharge_e4 today's surcharge,
+ * full_price_e4 base + surcharge (the list price the buyer pays), customer_unit_price_e4 the
+ * approved customer's own price (the full price less the discount, null otherwise), line_net_cents
+ * the line at the full list price and customer_line_net_cents after the discount (the cart's figures
+ * for a one-line cart), discount_percent the current user's (Pricing::discount_percent()). Articles on request (StockRules) carry
  * on_request: true and no line price: they go to the inquiry list, not the cart.
  *
  * Line shape (answer of POST kabelshop/v1/quick-order/parse):
@@ -52,7 +55,8 @@ use Kabelshop\I18n\Locale;
  *     candidates?: list<ArticleShape>, reason?: string, message?: string (translated) }
  * ArticleShape: { article_code, name, size_label (decimal mark of the request's language),
  *   packaging, packaging_label, package_multiple_m: int|null, unit_price_e4, unit_price ("0.1870"),
- *   price_is_demo, on_request, line_net_cents: int|null, product_url }.
+ *   price_is_demo, on_request, product_url, metal_surcharge_e4, full_price_e4,
+ *   customer_unit_price_e4: int|null, line_net_cents: int|null, customer_line_net_cents: int|null }.
  */
 final class Matcher {
 
@@ -68,6 +72,13 @@ final class Matcher {
 	 * @var array<string, array{articles: list<Article>, more: bool, reason: string|null, message: string|null}>
 	 */
 	private array $found = array();
+
+	/**
+	 * Today's surcharge terms (terms()).
+	 *
+	 * @var SurchargeTerms|null
+	 */
+	private ?SurchargeTerms $terms = null;
 
 	/**
 	 * Matches every non-empty line of a pasted text.
@@ -296,7 +307,7 @@ final class Matcher {
 	 */
 	public function article( Article $article, ?int $quantity_m ): array {
 		$on_request = StockRules::is_on_request( $article );
-		return array(
+		$out        = array(
 			'article_code'       => $article->article_code,
 			'name'               => Pricing::name_of( $article ),
 			'size_label'         => Format::size_label( $article->size_label, Locale::bcp47() ),
@@ -307,9 +318,28 @@ final class Matcher {
 			'unit_price'         => Format::e4_decimal( $article->unit_price_e4 ),
 			'price_is_demo'      => $article->price_is_demo,
 			'on_request'         => $on_request,
-			'line_net_cents'     => null === $quantity_m || $on_request ? null : Totals::div_half_up( $quantity_m * $article->unit_price_e4, 100 ),
-			'product_url'        => $article->product_id > 0 ? (string) get_permalink( LanguageRouter::post_in( $article->product_id, Locale::current() ) ) : '',
 		);
+		// No line total for a line that cannot be ordered so (on request, not whole packages): the row
+		// shows the error, not an amount (issue 27).
+		$multiple  = StockRules::package_multiple_m( $article );
+		$orderable = ! $on_request && null !== $quantity_m && ( null === $multiple || 0 === $quantity_m % $multiple );
+		$prices    = CustomerPrice::shown( $article->unit_price_e4, Pricing::metal_surcharge_e4( $article, $this->terms() ), $orderable ? $quantity_m : null );
+		return $out + array(
+			'metal_surcharge_e4'      => $prices['metal_surcharge_e4'],
+			'full_price_e4'           => $prices['full_price_e4'],
+			'customer_unit_price_e4'  => $prices['customer_unit_price_e4'],
+			'line_net_cents'          => $prices['line_net_cents'],
+			'customer_line_net_cents' => $prices['customer_line_net_cents'],
+			'product_url'             => $article->product_id > 0 ? (string) get_permalink( LanguageRouter::post_in( $article->product_id, Locale::current() ) ) : '',
+		);
+	}
+
+	/**
+	 * Today's surcharge terms, read once per matcher.
+	 */
+	private function terms(): SurchargeTerms {
+		$this->terms = $this->terms ?? SurchargeTerms::current();
+		return $this->terms;
 	}
 
 	/**

@@ -55,8 +55,8 @@ use WP_Post;
  * in the table row and the construction modal.
  *
  * Metal surcharge (issue 14): each article carries metal_surcharge_e4 and full_price_e4
- * (ArticleSchema; your_unit_price_e4 stays the customer's BASE price: the discount applies to the
- * base only, the island and table() add the surcharge), and the props carry `metal`, today's terms
+ * (ArticleSchema; your_unit_price_e4 is the customer's BASE price, your_full_price_e4 their full
+ * price: the discount is off base + surcharge, issue 27), and the props carry `metal`, today's terms
  * as the quote answers them (QuoteSchema::metal(): enabled, display 'split' | 'full', index per
  * metal). The server's table prints the price the same way as the island ('split': base price,
  * metal surcharge, full price; 'full': the full price with "incl. metal surcharge 0,2720 EUR/m")
@@ -144,7 +144,9 @@ final class ProductView {
 	/**
 	 * The product with the current user's prices and the package rule on each article:
 	 * discount_percent (0 without the business discount) and per article your_unit_price_e4
-	 * (int|null, CustomerPrice::for_current_user()) and order_multiple_m (int|null).
+	 * (int|null, the customer's base price, CustomerPrice::for_current_user()), your_full_price_e4
+	 * (int|null, the customer's own full price: base + surcharge less the discount, issue 27) and
+	 * order_multiple_m (int|null).
 	 *
 	 * @param array<string, mixed> $product ProductSchema::detail() shape.
 	 * @return array<string, mixed> The same shape with those keys added.
@@ -155,6 +157,7 @@ final class ProductView {
 		$product['articles']         = array_map(
 			static fn( array $a ): array => $a + array(
 				'your_unit_price_e4' => CustomerPrice::for_current_user( (int) $a['unit_price_e4'] ),
+				'your_full_price_e4' => CustomerPrice::for_current_user( (int) $a['unit_price_e4'], (int) ( $a['metal_surcharge_e4'] ?? 0 ) ),
 				'order_multiple_m'   => Packaging::order_multiple_m( (string) $a['packaging'], null === $a['package_length_m'] ? null : (int) $a['package_length_m'] ),
 			),
 			(array) $product['articles']
@@ -243,7 +246,7 @@ final class ProductView {
 			$alu    = $number( $a['aluminium_kg_km'] ?? null ) . ( null !== ( $a['aluminium_kg_km'] ?? null ) && ! empty( $a['aluminium_computed'] ) ? ' ' . __( '(nominal, computed)', 'kabelshop' ) : '' );
 			$demo   = $a['price_is_demo'] ? ' ' . esc_html__( '(demo price)', 'kabelshop' ) : '';
 			$yours  = isset( $a['your_unit_price_e4'] ) ? (int) $a['your_unit_price_e4'] : null;
-			$price  = self::price_html( (int) $a['unit_price_e4'], $yours, $display ? (int) ( $a['metal_surcharge_e4'] ?? 0 ) : 0, $display, $locale ) . $demo;
+			$price  = self::price_html( (int) $a['unit_price_e4'], $yours, $display ? (int) ( $a['metal_surcharge_e4'] ?? 0 ) : 0, $display, $locale, isset( $a['your_full_price_e4'] ) ? (int) $a['your_full_price_e4'] : null ) . $demo;
 			$code   = (string) $a['article_code'];
 			$mark   = in_array( $code, $marked, true ) ? ' class="is-current" aria-current="true"' : '';
 			$avail  = match ( $a['availability'] ) {
@@ -352,15 +355,17 @@ final class ProductView {
 	 * A price cell's HTML: the list price, or the customer's price with the list price struck and
 	 * labelled; with a surcharge display 'split' the base price, the metal surcharge and the full
 	 * price, each labelled; 'full' the full price with "incl. metal surcharge 0,2720 EUR/m". The
-	 * discount applies to the base price only (CustomerPrice::unit_price_e4()'s rule).
+	 * discount is off the full price (CustomerPrice::unit_price_e4()'s rule, issue 27): the
+	 * customer's full price is the server's your_full_price_e4, not base + surcharge.
 	 *
-	 * @param int      $base_e4  List (base) price per metre, 1/10000 EUR.
-	 * @param int|null $yours_e4 The customer's base price after the discount; null without one.
-	 * @param int      $metal_e4 Metal surcharge per metre (signed).
-	 * @param string   $display  'split' | 'full' | '' (no surcharge shown).
-	 * @param string   $locale   Locale.
+	 * @param int      $base_e4       List (base) price per metre, 1/10000 EUR.
+	 * @param int|null $yours_e4      The customer's base price after the discount; null without one.
+	 * @param int      $metal_e4      Metal surcharge per metre (signed).
+	 * @param string   $display       'split' | 'full' | '' (no surcharge shown).
+	 * @param string   $locale        Locale.
+	 * @param int|null $yours_full_e4 The customer's full price after the discount (CustomerPrice::for_current_user( base, surcharge )).
 	 */
-	private static function price_html( int $base_e4, ?int $yours_e4, int $metal_e4, string $display, string $locale ): string {
+	private static function price_html( int $base_e4, ?int $yours_e4, int $metal_e4, string $display, string $locale, ?int $yours_full_e4 = null ): string {
 		$pair = static function ( int $list_e4, ?int $own_e4 ) use ( $locale ): string {
 			$list = esc_html( Format::scaled( $list_e4, 4, $locale ) );
 			if ( null === $own_e4 ) {
@@ -372,7 +377,7 @@ final class ProductView {
 		if ( '' === $display ) {
 			return $pair( $base_e4, $yours_e4 );
 		}
-		$full      = $pair( max( 0, $base_e4 + $metal_e4 ), null === $yours_e4 ? null : max( 0, $yours_e4 + $metal_e4 ) );
+		$full      = $pair( max( 0, $base_e4 + $metal_e4 ), null === $yours_e4 ? null : $yours_full_e4 );
 		$surcharge = esc_html( Format::scaled( $metal_e4, 4, $locale ) );
 		if ( 'full' === $display ) {
 			/* translators: %s: metal surcharge per metre, e.g. 0,2720. */

@@ -36,8 +36,9 @@ use Kabelshop\Metals\SurchargeTerms;
  *     article left the catalogue or its cable type is not published), unit_price_e4: int|null (current list price per metre in
  *     1/10000 EUR, null when the article left the catalogue), your_unit_price_e4: int|null (the
  *     BASE price per metre after the current user's business discount, Commerce\CustomerPrice; null
- *     without a discount or a price), metal_surcharge_e4: int (today's metal surcharge per metre,
- *     signed, 0 without; issue 14: not discounted, added to both prices), metal_display: 'full'|null
+ *     without a discount or a price), your_full_price_e4: int|null (the customer's own FULL price:
+ *     base + surcharge less the discount, issue 27, CustomerPrice::for_current_user()),
+ *     metal_surcharge_e4: int (today's metal surcharge per metre, signed, 0 without), metal_display: 'full'|null
  *     (the wishlist shows the full price with the surcharge named when the shop charges one), order_multiple_m: int|null (metres per package when the
  *     article is sold in whole packages, Catalog\Packaging::order_multiple_m()), price_is_demo: bool,
  *     stock_m: int|null (known stock in metres), availability: 'in_stock' | 'backorder' | 'on_request'
@@ -157,6 +158,7 @@ final class WishlistRepository {
 				'packaging'          => $article ? $article->packaging : '',
 				'unit_price_e4'      => $article ? $article->unit_price_e4 : null,
 				'your_unit_price_e4' => $article ? CustomerPrice::for_current_user( $article->unit_price_e4 ) : null,
+				'your_full_price_e4' => $article ? CustomerPrice::for_current_user( $article->unit_price_e4, Pricing::metal_surcharge_e4( $article, $terms ) ) : null,
 				'metal_surcharge_e4' => $article ? Pricing::metal_surcharge_e4( $article, $terms ) : 0,
 				'metal_display'      => $terms->enabled ? SurchargeSettings::DISPLAY_FULL : null,
 				'order_multiple_m'   => $article ? Packaging::order_multiple_m( $article->packaging, $article->package_length_m ) : null,

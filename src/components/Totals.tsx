@@ -1,7 +1,8 @@
 /**
  * The totals block of a server quote (or of an order, which carries the same keys): goods before
- * discount, discount (shown as "-20 %") when above zero, the metal surcharge (issue 14: not
- * discounted), the cut fees and drum deposits, net, delivery (when quoted; "follows with the
+ * discount, the metal surcharge, then the discount (shown as "-20 %") when above zero, named as off
+ * the goods and the metal surcharge (issue 27: the discount is off the full price, spec section 9;
+ * the charges are not discounted), the cut fees and drum deposits, net, delivery (when quoted; "follows with the
  * confirmation" while an article's weight is unknown, and then the gross total is labelled as
  * without delivery), VAT with its rate and the gross total; below it the index the surcharge used.
  * All amounts in cents from POST cart/quote or the order; nothing is computed in the browser.
@@ -11,6 +12,7 @@ import { formatDiscountPercent, formatNumber, formatUnitPriceE4 } from '../lib/f
 import { LineAmounts, MetalIndexNote, displayOf, type Charge, type MetalTerms } from './MetalSurcharge';
 import { lineBaseCents, type Quote, type QuoteLine } from './useQuote';
 import { Price } from './Price';
+import { PricePair } from './UnitPrice';
 import { useLocale } from './useLocale';
 
 /** The figures Totals shows: a quote's, or an order's (same keys; the issue 14 ones may be absent). */
@@ -49,19 +51,19 @@ export function Totals({ quote, showDelivery = false }: { quote: TotalsFigures; 
             <Price cents={quote.subtotal_cents} />
           </dd>
         </div>
-        {quote.discount_cents > 0 ? (
-          <div className="ks-totals__row ks-totals__row--discount">
-            <dt>{t('totals.discount', { percent: formatDiscountPercent(quote.discount_percent, locale) })}</dt>
-            <dd>
-              <Price cents={-quote.discount_cents} />
-            </dd>
-          </div>
-        ) : null}
         {surcharged ? (
           <div className="ks-totals__row ks-totals__row--metal">
             <dt>{t('totals.metal')}</dt>
             <dd>
               <Price cents={metalCents} />
+            </dd>
+          </div>
+        ) : null}
+        {quote.discount_cents > 0 ? (
+          <div className="ks-totals__row ks-totals__row--discount">
+            <dt>{t(surcharged ? 'totals.discountFull' : 'totals.discount', { percent: formatDiscountPercent(quote.discount_percent, locale) })}</dt>
+            <dd>
+              <Price cents={-quote.discount_cents} />
             </dd>
           </div>
         ) : null}
@@ -114,7 +116,9 @@ export function Totals({ quote, showDelivery = false }: { quote: TotalsFigures; 
 }
 
 /**
- * A line's total as the server quoted it (line_net_cents: base + metal surcharge before discount),
+ * A line's total as the server quoted it (line_net_cents: base + metal surcharge before discount;
+ * for an approved customer also customer_line_net_cents, that line after the discount, shown as
+ * "Your price … List price …", issue 27),
  * in the display mode (split: base, surcharge and total; full: the total with the surcharge named),
  * or an ellipsis named "Calculating totals" while no quote for the line's current metres has come
  * (quoteLinesFor() gives null).
@@ -123,10 +127,20 @@ export function LineNet({
   line,
   display = null,
 }: {
-  line: Pick<QuoteLine, 'line_base_cents' | 'line_metal_cents' | 'line_net_cents'> | null;
+  line: (Pick<QuoteLine, 'line_base_cents' | 'line_metal_cents' | 'line_net_cents'> & { customer_line_net_cents?: number | null }) | null;
   display?: 'split' | 'full' | null;
 }) {
   const { t } = useTranslation('cart');
+  const yours = line?.customer_line_net_cents ?? null;
+  if (line && yours !== null && display !== 'split') return <PricePair cents listE4={line.line_net_cents} yoursE4={yours} />;
+  if (line && yours !== null) {
+    return (
+      <>
+        <LineAmounts display={display} baseCents={lineBaseCents(line)} metalCents={line.line_metal_cents} totalCents={line.line_net_cents} />{' '}
+        <PricePair cents listE4={line.line_net_cents} yoursE4={yours} />
+      </>
+    );
+  }
   if (line) return <LineAmounts display={display} baseCents={lineBaseCents(line)} metalCents={line.line_metal_cents} totalCents={line.line_net_cents} />;
   return (
     <span className="ks-line-net--pending">

@@ -1,49 +1,42 @@
 /**
- * A unit price per metre as the buyer sees it (issue 13, customer prices; issue 14, metal surcharge).
- * Without a customer price: the list price. With one (an approved customer's base price after the
- * business discount, the server's `your_unit_price_e4`, Commerce\CustomerPrice): "Your price 0,1496 €"
- * and beside it the list price, struck through and labelled "List price", so a screen reader says
- * "Your price … List price …" rather than two bare numbers (a struck number alone is not announced
- * as such).
+ * A unit price per metre as the buyer sees it (issue 13, customer prices; issue 14, metal surcharge;
+ * issue 27, one price everywhere). Without a customer price: the list price. With one (an approved
+ * customer's price after the business discount, from the server: Commerce\CustomerPrice):
+ * "Your price 0,1496 €" and beside it the list price, struck through and labelled "List price", so
+ * a screen reader says "Your price … List price …" rather than two bare numbers.
  *
- * With a metal surcharge (`display` 'split' | 'full', SurchargeSettings): the discount applies to
- * the base price only (the agreed rule, docs/checkout.md; cable trade practice), so the customer's
- * full price is their base price plus the undiscounted surcharge, never below 0
- * (customerFullE4(), CustomerPrice::unit_price_e4()'s rule). 'split' shows base (pair), metal
- * surcharge and full price (pair); 'full' the full price (pair) with "incl. metal surcharge …".
- * Texts: catalogue namespace `prices.*`, cart namespace `metal.*`.
+ * The discount is off the FULL unit price, base + metal surcharge (spec section 9, docs/decisions.md
+ * "Discount"). The browser computes no price: the customer's full price is the server's
+ * (`yoursFullE4`: your_full_price_e4 of the product and wishlist answers, customer_unit_price_e4
+ * of a quote line); without it no own full price is shown. 'split' shows base (pair with the
+ * customer's base price), metal surcharge and full price (pair); 'full' the full price (pair) with
+ * "incl. metal surcharge …". Texts: catalogue namespace `prices.*`, cart namespace `metal.*`.
  */
 import { useTranslation } from 'react-i18next';
 import { PerMetre } from './MetalSurcharge';
 import { Price } from './Price';
 
-/** The list price, or the customer's price with the list price struck and labelled beside it. */
-function PricePair({ listE4, yoursE4 }: { listE4: number; yoursE4: number | null }) {
+/** The list price, or the customer's price with the list price struck and labelled beside it (per metre, or a line's cents). */
+export function PricePair({ listE4, yoursE4, cents = false }: { listE4: number; yoursE4: number | null; cents?: boolean }) {
   const { t } = useTranslation('catalogue');
-  if (yoursE4 === null) return <Price e4={listE4} />;
+  const price = (value: number, className?: string) => (cents ? <Price cents={value} className={className} /> : <Price e4={value} className={className} />);
+  if (yoursE4 === null) return price(listE4);
   return (
     <span className="ks-price-pair">
       <span className="ks-price-pair__yours">
-        <span className="ks-price-pair__label">{t('prices.yours')}</span> <Price e4={yoursE4} className="ks-price--yours" />
+        <span className="ks-price-pair__label">{t('prices.yours')}</span> {price(yoursE4, 'ks-price--yours')}
       </span>{' '}
       <span className="ks-list-price">
-        <span className="ks-list-price__label">{t('prices.list')}</span>{' '}
-        <s>
-          <Price e4={listE4} />
-        </s>
+        <span className="ks-list-price__label">{t('prices.list')}</span> <s>{price(listE4)}</s>
       </span>
     </span>
   );
 }
 
-/** The customer's full price per metre: their (discounted) base price plus the surcharge, never below 0. */
-export function customerFullE4(yoursBaseE4: number, surchargeE4: number): number {
-  return Math.max(0, yoursBaseE4 + surchargeE4);
-}
-
 export function UnitPrice({
   listE4,
   yoursE4,
+  yoursFullE4,
   surchargeE4 = 0,
   fullE4,
   display = null,
@@ -52,6 +45,8 @@ export function UnitPrice({
   listE4: number;
   /** The customer's base price per metre after the discount; null/undefined without one. */
   yoursE4?: number | null;
+  /** The customer's full price per metre after the discount (the server's); null/undefined without one. */
+  yoursFullE4?: number | null;
   /** The metal surcharge per metre (signed). */
   surchargeE4?: number;
   /** The list full price per metre as the server gave it (else base + surcharge, never below 0). */
@@ -60,7 +55,8 @@ export function UnitPrice({
   display?: 'split' | 'full' | null;
 }) {
   const yours = yoursE4 ?? null;
-  if (display === null) return <PricePair listE4={listE4} yoursE4={yours} />;
+  const yoursFull = yoursFullE4 ?? null;
+  if (display === null) return <PricePair listE4={listE4} yoursE4={yoursFull ?? yours} />;
   return (
     <PerMetre
       display={display}
@@ -68,19 +64,39 @@ export function UnitPrice({
       surchargeE4={surchargeE4}
       fullE4={fullE4 ?? Math.max(0, listE4 + surchargeE4)}
       render={(e4) => <PricePair listE4={e4} yoursE4={yours} />}
-      renderFull={(e4) => <PricePair listE4={e4} yoursE4={yours === null ? null : customerFullE4(yours, surchargeE4)} />}
+      renderFull={(e4) => <PricePair listE4={e4} yoursE4={yoursFull} />}
     />
   );
 }
 
 /**
- * Net cents of one line as the cart charges it (Commerce\Totals, issue 14: quantity x base price x
- * (100 - discount) / 100 plus quantity x metal surcharge, rounded half away from zero to the cent
- * once), so a row total never differs from the cart's. quantityM <= 100000 and prices below
- * 1000 EUR/m keep it a safe integer.
+ * Net cents of one line as the cart charges it, for the product table's row total while the buyer
+ * types a quantity (no request per keystroke): Commerce\Totals' integer rule exactly, issue 27:
+ * quantity x (base + metal surcharge) x (100 - discount) / 100, rounded half away from zero to the
+ * cent once. tests/js/islands/product-table-metal.test.tsx pins it to figures of CustomerPrice::line_net_cents().
+ * quantityM <= 100000 and prices below 1000 EUR/m keep it a safe integer.
  */
 export function lineNetCents(quantityM: number, listE4: number, discountPercent: number, surchargeE4 = 0): number {
-  const e6 = quantityM * listE4 * (100 - discountPercent) + quantityM * surchargeE4 * 100;
+  const e6 = quantityM * Math.max(0, listE4 + surchargeE4) * (100 - discountPercent);
   const magnitude = Math.floor((Math.abs(e6) + 5000) / 10000);
   return e6 < 0 ? -magnitude : magnitude;
+}
+
+/**
+ * The full price per metre of a server answer (quick order, order lists: CustomerPrice::shown()):
+ * the full list price (base + surcharge) with the surcharge it includes named, and the customer's
+ * own full price beside it when the server sent one.
+ */
+export function FullUnitPrice({
+  baseE4,
+  surchargeE4,
+  fullE4,
+  yoursFullE4,
+}: {
+  baseE4: number;
+  surchargeE4: number;
+  fullE4: number;
+  yoursFullE4: number | null;
+}) {
+  return <UnitPrice listE4={baseE4} yoursFullE4={yoursFullE4} yoursE4={yoursFullE4} surchargeE4={surchargeE4} fullE4={fullE4} display={surchargeE4 === 0 ? null : 'full'} />;
 }

@@ -59,6 +59,8 @@ export const quoteSchema = z.object({
       line_base_cents: z.number().int().optional(),
       line_metal_cents: z.number().int().default(0),
       customer_unit_price_e4: z.number().int().nullable().default(null),
+      /** The line after the discount (CustomerPrice::line_net_cents(), issue 27); null without a discount. */
+      customer_line_net_cents: z.number().int().nullable().default(null),
       /** The metals the article has a metal number for (issue 14); absent in older answers. */
       metals: z.array(z.string()).optional(),
     }),

@@ -26,7 +26,7 @@ const eur4 = (e4: number): string => `€${Math.floor(e4 / 10000)}.${String(e4 %
 /**
  * The "from" price of NYM-J's catalogue card (issue 14): the lowest FULL price per metre (base +
  * metal surcharge) of its priced articles, read from its product page's props; the customer's
- * "from" price is that article's discounted base plus its undiscounted surcharge.
+ * "from" price is that full price less 20 % (issue 27: the discount is off base + surcharge).
  */
 async function nymFrom(page: Page): Promise<{ listE4: number; yoursE4: number }> {
   await page.goto('/kabel/nym-j/?lang=en');
@@ -38,7 +38,7 @@ async function nymFrom(page: Page): Promise<{ listE4: number; yoursE4: number }>
     if (article.unit_price_e4 <= 0) continue;
     const metal = Math.max(-article.unit_price_e4, article.metal_surcharge_e4 ?? 0);
     const full = article.unit_price_e4 + metal;
-    if (best === null || full < best.listE4) best = { listE4: full, yoursE4: Math.max(0, yours(article.unit_price_e4) + metal) };
+    if (best === null || full < best.listE4) best = { listE4: full, yoursE4: yours(Math.max(0, full)) };
   }
   expect(best, 'NYM-J has priced articles').not.toBeNull();
   return best as { listE4: number; yoursE4: number };
@@ -84,7 +84,7 @@ test('the approved customer sees their price and the list price in the catalogue
   // Issue 14: the discount comes off the base price only; the metal surcharge is added undiscounted.
   const { surchargeE4, display } = await tableTerms(page, code);
   const fullPair = display === 'split' ? priceCell.locator('.ks-metal-price__fullrow') : priceCell;
-  await expect(fullPair).toContainText(`Your price ${eur4(Math.max(0, yours(listE4) + surchargeE4))}`);
+  await expect(fullPair).toContainText(`Your price ${eur4(yours(Math.max(0, listE4 + surchargeE4)))}`);
   await expect(fullPair).toContainText(`List price ${eur4(Math.max(0, listE4 + surchargeE4))}`);
   await expect(fullPair.locator('s')).toHaveText(eur4(Math.max(0, listE4 + surchargeE4)));
   if (display === 'split') {
@@ -95,12 +95,12 @@ test('the approved customer sees their price and the list price in the catalogue
     await expect(priceCell.locator('.ks-metal-price__surcharge')).toContainText(eur4(surchargeE4));
   }
   // Sold in rings of 100 m: the field starts at a ring and the row total is what the cart charges
-  // (Commerce\Totals: 100 m x base x 80 % + 100 m x surcharge, rounded once).
+  // (Commerce\Totals, issue 27: 100 m x (base + surcharge) x 80 %, rounded once), beside the list total.
   const quantity = row.getByLabel(/Quantity in metres for/);
   await expect(quantity).toHaveValue('100');
   await expect(quantity).toHaveAttribute('step', '100');
   await expect(row).toContainText('Sold in rings of 100 m');
-  const cents = Math.floor((100 * listE4 * 80 + 100 * surchargeE4 * 100 + 5000) / 10000);
+  const cents = Math.floor((100 * Math.max(0, listE4 + surchargeE4) * 80 + 5000) / 10000);
   await expect(row.locator('.ks-table__total')).toContainText(`€${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`);
 
   await row.getByRole('button', { name: /^Save to wishlist/ }).click();
@@ -109,7 +109,7 @@ test('the approved customer sees their price and the list price in the catalogue
   const panel = await island(page, 'account-wishlist');
   const entry = panel.locator('.ks-wishlist__entry').filter({ hasText: code });
   // The wishlist shows the full price (issue 14: base + the undiscounted surcharge) with the surcharge named.
-  await expect(entry.locator('.ks-wishlist__price')).toContainText(`Your price ${eur4(Math.max(0, yours(listE4) + surchargeE4))}`);
+  await expect(entry.locator('.ks-wishlist__price')).toContainText(`Your price ${eur4(yours(Math.max(0, listE4 + surchargeE4)))}`);
   await expect(entry.locator('.ks-wishlist__price')).toContainText(`List price ${eur4(Math.max(0, listE4 + surchargeE4))}`);
   await expect(entry.getByLabel('Metres')).toHaveValue('100');
   await shot(page, info, 'wishlist-customer');

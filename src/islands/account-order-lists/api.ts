@@ -13,6 +13,12 @@ export const listLineSchema = z.object({
   size_label: z.string(),
   packaging: z.string(),
   unit_price_e4: z.number().int().nullable(),
+  /** Issue 27 (CustomerPrice::shown()): the surcharge, the full list price, the customer's own price and the line totals. */
+  metal_surcharge_e4: z.number().int().default(0),
+  full_price_e4: z.number().int().nullable().default(null),
+  customer_unit_price_e4: z.number().int().nullable().default(null),
+  line_net_cents: z.number().int().nullable().default(null),
+  customer_line_net_cents: z.number().int().nullable().default(null),
   price_is_demo: z.boolean(),
   available: z.boolean(),
   product_url: z.string(),

@@ -16,7 +16,7 @@ import { DemoTag } from '../../components/DemoTag';
 import { fillFromQuote } from '../../components/fillFromQuote';
 import { parseProps } from '../../components/parseProps';
 import { useBusyRun } from '../../components/useBusyRun';
-import { Price } from '../../components/Price';
+import { FullUnitPrice, PricePair } from '../../components/UnitPrice';
 import { useLocale } from '../../components/useLocale';
 import { useList } from '../../lib/cart/react';
 import { openSideCart } from '../../lib/cart/side-cart';
@@ -164,8 +164,21 @@ function ListCard({
                 {line.available && line.unit_price_e4 !== null ? (
                   <>
                     {' · '}
-                    <Price e4={line.unit_price_e4} />
+                    <FullUnitPrice
+                      baseE4={line.unit_price_e4}
+                      surchargeE4={line.metal_surcharge_e4}
+                      fullE4={line.full_price_e4 ?? line.unit_price_e4}
+                      yoursFullE4={line.customer_unit_price_e4}
+                    />
                     <span aria-hidden="true"> /m</span>
+                    {line.line_net_cents !== null ? (
+                      <>
+                        {' · '}
+                        <span className="ks-order-list__total">
+                          <PricePair cents listE4={line.line_net_cents} yoursE4={line.customer_line_net_cents} />
+                        </span>
+                      </>
+                    ) : null}
                     {line.price_is_demo ? (
                       <>
                         {' '}

@@ -15,6 +15,8 @@ export const entrySchema = z.object({
   unit_price_e4: z.number().int().nullable(),
   /** The customer's price per metre after the business discount; null (or absent) without one. */
   your_unit_price_e4: z.number().int().nonnegative().nullable().optional(),
+  /** The customer's own full price (base + surcharge less the discount), the server's (issue 27). */
+  your_full_price_e4: z.number().int().nonnegative().nullable().optional(),
   metal_surcharge_e4: z.number().int().optional(),
   metal_display: z.enum(['split', 'full']).nullable().optional(),
   /** Metres per package when the article is sold in whole packages; null: any whole metres. */

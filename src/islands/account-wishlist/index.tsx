@@ -74,7 +74,7 @@ function Entry({
         {available && entry.unit_price_e4 !== null ? (
           <>
             <span className="ks-sr-only">{t('pricePerMetre')} </span>
-            <UnitPrice listE4={entry.unit_price_e4} yoursE4={entry.your_unit_price_e4} surchargeE4={entry.metal_surcharge_e4 ?? 0} display={entry.metal_display ?? null} />
+            <UnitPrice listE4={entry.unit_price_e4} yoursE4={entry.your_unit_price_e4} yoursFullE4={entry.your_full_price_e4} surchargeE4={entry.metal_surcharge_e4 ?? 0} display={entry.metal_display ?? null} />
             <span aria-hidden="true"> /m</span>
             {entry.price_is_demo ? (
               <>

@@ -15,8 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { openSideCart } from '../../lib/cart/side-cart';
 import type { CartItem } from '../../lib/cart/store';
 import { formatMetres, formatMoneyCents, formatSizeLabel } from '../../lib/format';
-import { PerMetre, type Charge } from '../../components/MetalSurcharge';
+import { type Charge } from '../../components/MetalSurcharge';
 import { Price } from '../../components/Price';
+import { UnitPrice } from '../../components/UnitPrice';
 import { moveToInquiry, StockNote } from '../../components/StockNote';
 import { chargesOf, LineNet, PriceChanges } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
@@ -89,7 +90,7 @@ export function CartLines({
                     </td>
                     <td>
                       {line ? (
-                        <PerMetre display={display} baseE4={line.unit_price_e4} surchargeE4={line.metal_surcharge_e4} fullE4={fullPriceE4(line)} />
+                        <UnitPrice listE4={line.unit_price_e4} yoursFullE4={line.customer_unit_price_e4} surchargeE4={line.metal_surcharge_e4} fullE4={fullPriceE4(line)} display={display} />
                       ) : (
                         <Price e4={unitPriceE4(item, line)} />
                       )}

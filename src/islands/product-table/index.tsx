@@ -19,7 +19,8 @@
  * Metal surcharge (issue 14): per article metal_surcharge_e4 and full_price_e4 (ArticleSchema), and
  * the product's `metal` terms (View\ProductView: enabled, display, index per metal). 'split' shows
  * base price, metal surcharge and full price per metre; 'full' the full price with "incl. metal
- * surcharge 0.2720 EUR/m"; the discount applies to the base only. The row total uses the full price.
+ * surcharge 0.2720 EUR/m"; the discount is off the full price (the server's your_full_price_e4,
+ * issue 27). The row total uses the full price; it is shown only for a quantity that can be ordered.
  * The index used is named once under the table ("Metal surcharge by the copper index …").
  * Packages: a ring, reel or box article's quantity starts at, steps by and must be a multiple of the
  * package length ("Sold in rings of 100 m"; the quote refuses other quantities with 400 naming
@@ -44,8 +45,7 @@ import { DemoTag } from '../../components/DemoTag';
 import { displayOf, MetalIndexNote, metalTermsSchema } from '../../components/MetalSurcharge';
 import { NotPublished } from '../../components/NotPublished';
 import { parseProps } from '../../components/parseProps';
-import { Price } from '../../components/Price';
-import { lineNetCents, UnitPrice } from '../../components/UnitPrice';
+import { lineNetCents, PricePair, UnitPrice } from '../../components/UnitPrice';
 import { useLocale } from '../../components/useLocale';
 import { colourName, ConstructionModal, swatchStyle } from './ConstructionModal';
 import { CrossSectionThumb, crossSectionSchema } from './CrossSection';
@@ -76,6 +76,8 @@ const articleSchema = z.object({
   lead_time_days: z.number().int().optional(),
   /** The customer's price per metre after the business discount; null (or absent) without one. */
   your_unit_price_e4: z.number().int().nonnegative().nullable().optional(),
+  /** The customer's own full price (base + surcharge less the discount, the server's; issue 27). */
+  your_full_price_e4: z.number().int().nonnegative().nullable().optional(),
   /** Metres per package when sold in whole packages (ring, reel, box); null: any whole metres. */
   order_multiple_m: z.number().int().min(2).nullable().optional(),
   /** The article's cross-section drawing { url, alt } (issue 14, View\ProductView); absent: none. */
@@ -231,7 +233,8 @@ function Row({
   const [details, setDetails] = useState(false);
   const metres = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : NaN;
   const whole = Number.isSafeInteger(metres) && metres >= 1;
-  // Whole packages only for rings, reels and boxes; the row total is still shown for any whole metres.
+  // Whole packages only for rings, reels and boxes; the row total is shown only for a quantity that
+  // can be ordered (issue 27: no total under "Whole packages only").
   const valid = whole && (multiple === null || metres % multiple === 0);
   const label = `${product.designation} ${formatSizeLabel(article.size_label, locale)}`;
   const hint = multiple === null ? '' : soldIn(article, multiple, t, locale);
@@ -325,6 +328,7 @@ function Row({
         <UnitPrice
           listE4={article.unit_price_e4}
           yoursE4={yours}
+          yoursFullE4={yours === null ? null : (article.your_full_price_e4 ?? null)}
           surchargeE4={article.metal_surcharge_e4}
           fullE4={article.full_price_e4}
           display={metalDisplay(product)}
@@ -370,10 +374,14 @@ function Row({
         ) : null}
       </td>
       <td data-label={t('table.total')} className="ks-num ks-table__total">
-        {whole ? (
-          <Price cents={lineNetCents(metres, article.unit_price_e4, yours === null ? 0 : product.discount_percent, article.metal_surcharge_e4)} />
+        {valid ? (
+          <PricePair
+            cents
+            listE4={lineNetCents(metres, article.unit_price_e4, 0, article.metal_surcharge_e4)}
+            yoursE4={yours === null ? null : lineNetCents(metres, article.unit_price_e4, product.discount_percent, article.metal_surcharge_e4)}
+          />
         ) : (
-          <NotPublished />
+          '—'
         )}
       </td>
       <td data-label={t('table.actions')} className="ks-table__actions">

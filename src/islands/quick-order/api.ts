@@ -17,6 +17,11 @@ export const articleSchema = z.object({
   price_is_demo: z.boolean(),
   on_request: z.boolean(),
   line_net_cents: z.number().int().nullable(),
+  /** Issue 27 (CustomerPrice::shown()): surcharge, full list price, the customer's own price and line total. */
+  metal_surcharge_e4: z.number().int().default(0),
+  full_price_e4: z.number().int().optional(),
+  customer_unit_price_e4: z.number().int().nullable().default(null),
+  customer_line_net_cents: z.number().int().nullable().default(null),
   product_url: z.string(),
 });
 

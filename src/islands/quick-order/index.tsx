@@ -19,7 +19,7 @@ import { DemoTag } from '../../components/DemoTag';
 import { fillFromQuote, type QuoteRequestLine } from '../../components/fillFromQuote';
 import { parseProps } from '../../components/parseProps';
 import { useBusyRun } from '../../components/useBusyRun';
-import { Price } from '../../components/Price';
+import { FullUnitPrice, PricePair } from '../../components/UnitPrice';
 import { useLocale } from '../../components/useLocale';
 import { openSideCart } from '../../lib/cart/side-cart';
 import type { ListKind } from '../../lib/cart/store';
@@ -61,8 +61,21 @@ function ArticleText({ article }: { article: MatchedArticle }) {
         <span className="ks-availability ks-availability--on_request">{t('onRequest')}</span>
       ) : (
         <>
-          <Price e4={article.unit_price_e4} />
+          <FullUnitPrice
+            baseE4={article.unit_price_e4}
+            surchargeE4={article.metal_surcharge_e4}
+            fullE4={article.full_price_e4 ?? article.unit_price_e4}
+            yoursFullE4={article.customer_unit_price_e4}
+          />
           <span aria-hidden="true"> /m</span>
+          {article.line_net_cents !== null ? (
+            <>
+              {' · '}
+              <span className="ks-quick-order__total">
+                <PricePair cents listE4={article.line_net_cents} yoursE4={article.customer_line_net_cents} />
+              </span>
+            </>
+          ) : null}
           {article.price_is_demo ? (
             <>
               {' '}
@@ -81,7 +94,9 @@ function Line({ line, pick, onPick }: { line: ParsedLine; pick: string; onPick: 
   const groupId = useId();
   const picked = line.status === 'ambiguous' ? line.candidates?.find((c) => c.article_code === pick) : undefined;
   const pickedMisfits = picked && line.quantity_m !== null && !fits(picked, line.quantity_m);
-  const statusText = line.status === 'ambiguous' && picked ? t('status.picked') : t(`status.${line.status}`);
+  // A line refused for its quantity is labelled with that error, not "not found" (issue 27).
+  const quantityRefused = line.status === 'unmatched' && (line.reason === 'bad_quantity' || line.reason === 'no_quantity') && Boolean(line.message);
+  const statusText = quantityRefused ? line.message : line.status === 'ambiguous' && picked ? t('status.picked') : t(`status.${line.status}`);
   return (
     <li className={`ks-quick-order__line ks-quick-order__line--${line.status}`} data-line-no={line.line_no} data-status={line.status}>
       <p className="ks-quick-order__input">
@@ -111,7 +126,7 @@ function Line({ line, pick, onPick }: { line: ParsedLine; pick: string; onPick: 
           ))}
         </fieldset>
       ) : null}
-      {line.message ? <p className="ks-quick-order__reason">{line.message}</p> : null}
+      {line.message && !quantityRefused ? <p className="ks-quick-order__reason">{line.message}</p> : null}
       {pickedMisfits && picked?.package_multiple_m ? (
         <p className="ks-quick-order__reason" role="alert">
           {t('wholePackages', {

@@ -28,9 +28,10 @@ import { ErrorRetry } from '../../components/ErrorRetry';
 import { Modal } from '../../components/Modal';
 import { parseProps } from '../../components/parseProps';
 import { Price } from '../../components/Price';
+import { UnitPrice } from '../../components/UnitPrice';
 import { Spinner } from '../../components/Spinner';
 import { moveToInquiry, StockNote } from '../../components/StockNote';
-import { displayOf, PerMetre, type Charge } from '../../components/MetalSurcharge';
+import { displayOf, type Charge } from '../../components/MetalSurcharge';
 import { chargesOf, LineNet, PriceChanges, Totals } from '../../components/Totals';
 import { useLocale } from '../../components/useLocale';
 import { fullPriceE4, quoteLinesFor, unitPriceE4, useQuote, type QuoteLine } from '../../components/useQuote';
@@ -125,7 +126,7 @@ export function CartLine({
         </div>
         <p className="ks-cart-line__unit">
           <span className="ks-cart-line__label">{t('line.unitPrice')}</span>{' '}
-          {line ? <PerMetre display={display} baseE4={line.unit_price_e4} surchargeE4={line.metal_surcharge_e4} fullE4={fullPriceE4(line)} /> : <Price e4={unitE4} />}
+          {line ? <UnitPrice listE4={line.unit_price_e4} yoursFullE4={line.customer_unit_price_e4} surchargeE4={line.metal_surcharge_e4} fullE4={fullPriceE4(line)} display={display} /> : <Price e4={unitE4} />}
         </p>
         <p className="ks-cart-line__total">
           <span className="ks-cart-line__label">{t('line.total')}</span> {lineError ? '—' : <LineNet line={line} display={display} />}

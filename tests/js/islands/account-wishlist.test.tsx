@@ -91,16 +91,16 @@ describe('wishlist panel', () => {
     expect(price.querySelector('s')).toHaveTextContent('1,2345 €');
   });
 
-  it('with a metal surcharge shows the full prices (issue 14): the discounted base plus the undiscounted surcharge, and the surcharge named', async () => {
+  it('with a metal surcharge shows the full prices (issue 27): the server\'s own full price (full less 20 %), and the surcharge named', async () => {
     await renderIsland(
       WishlistIsland,
-      { items: [entry('A-1', { your_unit_price_e4: 9876, metal_surcharge_e4: 2720, metal_display: 'full' })], discountPercent: 20 },
+      { items: [entry('A-1', { your_unit_price_e4: 9876, your_full_price_e4: 12052, metal_surcharge_e4: 2720, metal_display: 'full' })], discountPercent: 20 },
       'en-US',
       NS,
     );
     const price = document.querySelector('.ks-wishlist__price') as HTMLElement;
-    // 0.9876 + 0.2720 for the customer; 1.2345 + 0.2720 list.
-    expect(price).toHaveTextContent('Your price €1.2596');
+    // List 1.2345 + 0.2720 = 1.5065; the customer's 1.5065 x 0.8 = 1.2052 (the server's figure).
+    expect(price).toHaveTextContent('Your price €1.2052');
     expect(price).toHaveTextContent('List price €1.5065');
     expect(price.querySelector('s')).toHaveTextContent('€1.5065');
     expect(price).toHaveTextContent(/metal surcharge €?0\.2720/i);

@@ -2,13 +2,14 @@
  * Issue 14 in the product table: the price column per the price list's display mode (the product's
  * `metal` terms): 'split' base price, metal surcharge and full price per metre; 'full' the full
  * price with "incl. metal surcharge 0.2720 EUR/m"; the index named once under the table; the row
- * total at the full price; an approved customer's discount on the base price only (UnitPrice).
+ * total at the full price; an approved customer's discount off the full price, base + surcharge
+ * (issue 27, spec section 9; the server's your_full_price_e4, UnitPrice).
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import Island from '../../../src/islands/product-table';
-import { customerFullE4, lineNetCents, UnitPrice } from '../../../src/components/UnitPrice';
+import { lineNetCents, UnitPrice } from '../../../src/components/UnitPrice';
 import { i18n } from '../../../src/lib/i18n';
 import { useLocale as loadLocale } from '../helpers';
 import { metalTerms } from './metal-fixtures';
@@ -83,16 +84,16 @@ it("'full': the full price with the surcharge it includes named (Croatian); the 
   expect(screen.getByText('Dodatak za metal prema indeksu bakra 856,40 EUR/100 kg (prosjek za srpanj 2025.)')).toBeInTheDocument();
 });
 
-it('an approved customer: the discount comes off the base price only, the surcharge is added undiscounted', async () => {
-  // Base 1.8705 less 20 % = 1.4964; + 0.2720 = 1.7684 (not 2.1425 less 20 % = 1.7140).
-  await renderIsland(Island, product(metalTerms('split'), { discount_percent: 20, articles: [article('NYM325', { your_unit_price_e4: 14964 })] }), 'en-US');
+it('an approved customer: the discount comes off the full price (base + surcharge), as the server gives it', async () => {
+  // Full 2.1425 less 20 % = 1.7140 (the server's your_full_price_e4); base 1.8705 less 20 % = 1.4964.
+  await renderIsland(Island, product(metalTerms('split'), { discount_percent: 20, articles: [article('NYM325', { your_unit_price_e4: 14964, your_full_price_e4: 17140 })] }), 'en-US');
   expect(parts(priceCell())).toEqual([
     'Base price Your price €1.4964 List price €1.8705',
     'Metal surcharge €0.2720',
-    'Full price Your price €1.7684 List price €2.1425',
+    'Full price Your price €1.7140 List price €2.1425',
   ]);
-  // The cart's rule for 100 m: round(100 x 18705 x 80 / 10000 + 100 x 2720 / 100) = 149.64 + 27.20.
-  expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[11]).toHaveTextContent('€176.84');
+  // The cart's rule for 100 m: round(100 x (18705 + 2720) x 80 / 10000) = 171.40.
+  expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[11]).toHaveTextContent('€171.40');
 });
 
 it('without terms or surcharge the price is the base price alone and no index is named', async () => {
@@ -114,24 +115,27 @@ describe('UnitPrice', () => {
     return render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>).container;
   }
 
-  it("'full' for a customer: their full price is their discounted base plus the undiscounted surcharge, the list full price struck", async () => {
-    const container = await show(<UnitPrice listE4={18705} yoursE4={14964} surchargeE4={2720} display="full" />);
-    expect(container).toHaveTextContent('Your price €1.7684 List price €2.1425 incl. metal surcharge 0.2720 EUR/m');
+  it("'full' for a customer: their full price is the server's (full less the discount), the list full price struck", async () => {
+    const container = await show(<UnitPrice listE4={18705} yoursE4={14964} yoursFullE4={17140} surchargeE4={2720} display="full" />);
+    expect(container).toHaveTextContent('Your price €1.7140 List price €2.1425 incl. metal surcharge 0.2720 EUR/m');
     expect(container.querySelector('s')).toHaveTextContent('€2.1425');
   });
 
   it('a credited (negative) surcharge never takes the full price below 0', async () => {
-    const container = await show(<UnitPrice listE4={1000} yoursE4={800} surchargeE4={-900} display="split" />);
-    expect(parts(container)).toEqual(['Base price Your price €0.0800 List price €0.1000', 'Metal surcharge -€0.0900', 'Full price Your price €0.0000 List price €0.0100']);
+    const container = await show(<UnitPrice listE4={1000} yoursE4={800} yoursFullE4={80} surchargeE4={-900} display="split" />);
+    expect(parts(container)).toEqual(['Base price Your price €0.0800 List price €0.1000', 'Metal surcharge -€0.0900', 'Full price Your price €0.0080 List price €0.0100']);
   });
 
-  it('customerFullE4 and lineNetCents follow CustomerPrice and Totals', () => {
-    expect(customerFullE4(14964, 2720)).toBe(17684);
-    expect(customerFullE4(800, -900)).toBe(0);
-    // Totals: round((q x base x (100 - d) + q x surcharge x 100) / 10000), half away from zero.
-    expect(lineNetCents(37, 30000, 20, 5000)).toBe(10730); // 88.80 + 18.50
+  it('without the server\'s own full price no own full price is shown (the browser computes none)', async () => {
+    const container = await show(<UnitPrice listE4={18705} yoursE4={14964} surchargeE4={2720} display="full" />);
+    expect(container).toHaveTextContent(/^€2\.1425 incl\. metal surcharge 0\.2720 EUR\/m$/);
+  });
+
+  it('lineNetCents follows Totals (the discount off base + surcharge, one rounding)', () => {
+    // Totals: round(q x (base + surcharge) x (100 - d) / 10000), half away from zero.
+    expect(lineNetCents(37, 30000, 20, 5000)).toBe(10360); // 37 x 3.5000 x 0.8 = 103.60
     expect(lineNetCents(1, 1, 0, 49)).toBe(1); // 0.5 cents rounds up
-    expect(lineNetCents(1, 100, 0, -151)).toBe(-1); // -0.51 cents: away from zero
+    expect(lineNetCents(1, 100, 0, -151)).toBe(0); // Pricing clamps the full price at 0
   });
 });
 

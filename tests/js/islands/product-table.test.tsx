@@ -246,21 +246,33 @@ describe('customer prices (issue 13)', () => {
   it('shows an approved customer "Your price" with the list price struck through and labelled beside it', async () => {
     await renderIsland(Island, customer());
     const row = screen.getAllByRole('row')[1];
-    const price = within(row).getByRole('cell', { name: /Vaša cijena/ });
+    const price = within(row).getByRole('cell', { name: /^Vaša cijena 1,4964/ });
     // What a screen reader reads: both labels, not a bare struck number.
     expect(price).toHaveTextContent('Vaša cijena 1,4964 € Cijena po cjeniku 1,8705 €');
     expect(price.querySelector('s')).toHaveTextContent('1,8705 €');
   });
 
-  it('totals a row as the cart charges it: quantity x list price less 20 %, rounded once', async () => {
+  it('totals a row as the cart charges it: quantity x list price less 20 %, rounded once, beside the list total', async () => {
     const user = userEvent.setup();
     await renderIsland(Island, customer());
     const row = screen.getAllByRole('row')[1];
     const quantity = within(row).getByLabelText('Količina u metrima za NYM-J 3x2,5');
     await user.clear(quantity);
     await user.type(quantity, '300');
-    // 300 x 1,8705 = 561,15 €, less 20 % = 448,92 € (= 300 x 1,4964 € shown as the unit price).
-    expect(within(row).getByRole('cell', { name: '448,92 €' })).toBeInTheDocument();
+    // 300 x 1,8705 = 561,15 €, less 20 % = 448,92 € (= 300 x 1,4964 € shown as the unit price), each labelled.
+    expect(within(row).getByRole('cell', { name: 'Vaša cijena 448,92 € Cijena po cjeniku 561,15 €' })).toBeInTheDocument();
+  });
+
+  it('shows no row total while the quantity does not fill whole rings (issue 27)', async () => {
+    const user = userEvent.setup();
+    await renderIsland(Island, customer({ articles: [article('NYM325', '3x2,5', 3, { your_unit_price_e4: 14964, order_multiple_m: 100 })] }));
+    const row = screen.getAllByRole('row')[1];
+    const quantity = within(row).getByLabelText('Količina u metrima za NYM-J 3x2,5');
+    await user.clear(quantity);
+    await user.type(quantity, '150');
+    await user.click(within(row).getByRole('button', { name: /Dodaj u košaricu/ }));
+    expect(within(row).getByText(/^Samo cijela pakiranja/)).toBeInTheDocument();
+    expect(row.querySelector('.ks-table__total')).toHaveTextContent(/^—$/);
   });
 
   it('shows visitors and pending customers the list price only (no discount in the props)', async () => {

@@ -13,6 +13,7 @@ namespace Kabelshop\Tests\Commerce;
 use Kabelshop\Commerce\OrderMailer;
 use Kabelshop\Commerce\OrderPdf;
 use Kabelshop\Commerce\OrderRepository;
+use Kabelshop\Commerce\Totals;
 use Kabelshop\Inquiries\InquiryMailer;
 use Kabelshop\Inquiries\PriceHold;
 use Kabelshop\I18n\Format;
@@ -103,10 +104,21 @@ final class MetalPricingTest extends TestCase {
 		return (int) $index;
 	}
 
-	public function test_a_quote_prices_the_surcharge_without_discount_and_reports_the_index(): void {
+	public function test_a_quote_discounts_the_full_price_and_reports_the_index(): void {
 		$this->login( $this->make_customer( true ) );
 		$code   = $this->copper_article();
-		$answer = $this->rest( 'POST', self::QUOTE, array( 'lines' => array( array( 'article_code' => $code, 'quantity_m' => 100 ) ) ) );
+		$answer = $this->rest(
+			'POST',
+			self::QUOTE,
+			array(
+				'lines' => array(
+					array(
+						'article_code' => $code,
+						'quantity_m'   => 100,
+					),
+				),
+			)
+		);
 		$this->assertSame( 200, $answer->get_status(), (string) wp_json_encode( $answer->get_data() ) );
 		$quote = $answer->get_data();
 		$line  = $quote['lines'][0];
@@ -116,15 +128,18 @@ final class MetalPricingTest extends TestCase {
 		$this->assertSame( $metal, $line['metal_surcharge_e4'] );
 		$this->assertSame( 10000 + $metal, $line['full_price_e4'] );
 		$this->assertSame( number_format( ( 10000 + $metal ) / 10000, 4, '.', '' ), $line['full_price'] );
-		$this->assertSame( 8000 + $metal, $line['customer_unit_price_e4'], 'the discount on the base price only' );
+		$own = Totals::div_half_up( ( 10000 + $metal ) * 80, 100 );
+		$this->assertSame( $own, $line['customer_unit_price_e4'], 'issue 27: the discount off the full price, base + surcharge' );
 		// 100 m x e4 per metre / 100 = cents: the line's surcharge in cents is the surcharge per metre in e4.
 		$this->assertSame( 10000 + $metal, $line['line_net_cents'], 'the line at its full price, before the discount' );
 		$this->assertSame( 10000, $line['line_base_cents'] );
 		$this->assertSame( $metal, $line['line_metal_cents'] );
 		$this->assertSame( 10000, $quote['subtotal_cents'] );
 		$this->assertSame( $metal, $quote['metal_cents'] );
-		$this->assertSame( 8000 + $metal, $quote['net_cents'], '100 m: 100.00 x 0.8 + the undiscounted surcharge' );
-		$this->assertSame( 2000, $quote['discount_cents'], '20 % of the base only' );
+		// 100 m x e4 per metre x 0.8 / 100 = cents: the same figure as the customer's price per metre.
+		$this->assertSame( $own, $quote['net_cents'], '100 m: (100.00 + the surcharge) x 0.8' );
+		$this->assertSame( $own, $line['customer_line_net_cents'], 'the line after the discount, the cart\'s figure' );
+		$this->assertSame( 10000 + $metal - $own, $quote['discount_cents'], '20 % of base and surcharge' );
 		$this->assertSame( 'split', $quote['metal']['display'] );
 		$this->assertSame( 'previous_month_average', $quote['metal']['rule'] );
 		$this->assertNotSame( '', $quote['metal']['rule_label'] );
@@ -141,7 +156,14 @@ final class MetalPricingTest extends TestCase {
 
 	public function test_a_quote_freezes_nothing_the_next_quote_follows_the_settings(): void {
 		$code  = $this->copper_article();
-		$body  = array( 'lines' => array( array( 'article_code' => $code, 'quantity_m' => 100 ) ) );
+		$body  = array(
+			'lines' => array(
+				array(
+					'article_code' => $code,
+					'quantity_m'   => 100,
+				),
+			),
+		);
 		$first = $this->rest( 'POST', self::QUOTE, $body )->get_data();
 		$this->settings( 30000, SurchargeSettings::DISPLAY_FULL );
 		$second = $this->rest( 'POST', self::QUOTE, $body )->get_data();
@@ -157,7 +179,12 @@ final class MetalPricingTest extends TestCase {
 			'POST',
 			self::QUOTE,
 			array(
-				'lines'    => array( array( 'article_code' => $code, 'quantity_m' => 10 ) ),
+				'lines'    => array(
+					array(
+						'article_code' => $code,
+						'quantity_m'   => 10,
+					),
+				),
 				'delivery' => array( 'method' => 'delivery' ),
 			)
 		)->get_data();
@@ -176,14 +203,21 @@ final class MetalPricingTest extends TestCase {
 		$code    = $this->copper_article();
 		$index   = $this->copper_index_e2();
 		$metal   = Surcharge::per_metre_e4( 7200, $index, 15000, 100 );
-		$body    = $this->order_body( array( array( 'article_code' => $code, 'quantity_m' => 100 ) ) );
+		$body    = $this->order_body(
+			array(
+				array(
+					'article_code' => $code,
+					'quantity_m'   => 100,
+				),
+			)
+		);
 		$key     = $this->with_key();
 		$created = $this->rest( 'POST', self::ORDERS, $body, $key );
 		$this->assertSame( 201, $created->get_status(), (string) wp_json_encode( $created->get_data() ) );
 		$order = $created->get_data()['order'];
 		$this->assertSame( $metal, $order['items'][0]['metal_surcharge_e4'] );
 		$this->assertSame( $metal, $order['items'][0]['line_metal_cents'] );
-		$this->assertSame( 8000 + $metal, $order['net_cents'] );
+		$this->assertSame( Totals::div_half_up( ( 10000 + $metal ) * 80, 100 ), $order['net_cents'], 'the discount off base + surcharge (issue 27)' );
 		$this->assertSame( $metal, $order['metal_cents'] );
 		$this->assertSame( 5000, $order['weight_g'] );
 		$this->assertFalse( $order['delivery_pending'] );

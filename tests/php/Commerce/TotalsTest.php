@@ -28,7 +28,11 @@ final class TotalsTest extends TestCase {
 	 * @return array{article_code: string, quantity_m: int, unit_price_e4: int}
 	 */
 	private function line( int $quantity_m, int $price_e4 ): array {
-		return array( 'article_code' => 'X', 'quantity_m' => $quantity_m, 'unit_price_e4' => $price_e4 );
+		return array(
+			'article_code'  => 'X',
+			'quantity_m'    => $quantity_m,
+			'unit_price_e4' => $price_e4,
+		);
 	}
 
 	public function test_four_decimal_prices_and_twenty_percent_discount(): void {
@@ -105,20 +109,25 @@ final class TotalsTest extends TestCase {
 	 * @return array{quantity_m: int, unit_price_e4: int, metal_surcharge_e4: int}
 	 */
 	private function metal_line( int $quantity_m, int $price_e4, int $metal_e4 ): array {
-		return array( 'quantity_m' => $quantity_m, 'unit_price_e4' => $price_e4, 'metal_surcharge_e4' => $metal_e4 );
+		return array(
+			'quantity_m'         => $quantity_m,
+			'unit_price_e4'      => $price_e4,
+			'metal_surcharge_e4' => $metal_e4,
+		);
 	}
 
-	public function test_the_discount_applies_to_the_base_price_not_to_the_metal_surcharge(): void {
+	public function test_the_discount_applies_to_the_full_price_base_and_metal_surcharge(): void {
 		$totals = Totals::compute( array( $this->metal_line( 100, 1870, 2720 ) ), 20, 'pickup' );
 		$this->assertSame( array( 187000 ), $totals->line_base_e4 );
 		$this->assertSame( array( 272000 ), $totals->line_metal_e4 );
 		$this->assertSame( array( 459000 ), $totals->line_net_e4, 'the line at its full price, before the discount' );
 		$this->assertSame( 1870, $totals->subtotal_cents, 'the subtotal is the base goods' );
 		$this->assertSame( 2720, $totals->metal_cents );
-		$this->assertSame( 1496 + 2720, $totals->net_cents, '18.70 x 0.8 + 27.20: the surcharge is not discounted' );
-		$this->assertSame( 374, $totals->discount_cents, '20 % of the base 18.70 only' );
+		// Spec section 9 (issue 27): quantity x unit price x (100 - 20) / 100, the unit price being base + surcharge.
+		$this->assertSame( intdiv( 100 * ( 1870 + 2720 ) * 80, 10000 ), $totals->net_cents, '(18.70 + 27.20) x 0.8 = 36.72' );
+		$this->assertSame( 1870 + 2720 - $totals->net_cents, $totals->discount_cents, '20 % of 45.90, surcharge included' );
 		$this->assertSame( $totals->net_cents, $totals->subtotal_cents - $totals->discount_cents + $totals->metal_cents + $totals->charges_cents, 'the shown rows add up' );
-		$this->assertSame( 1054, $totals->vat_cents, '42.16 x 25 % = 10.54' );
+		$this->assertSame( 918, $totals->vat_cents, '36.72 x 25 % = 9.18' );
 	}
 
 	public function test_base_and_metal_are_rounded_once_together(): void {
@@ -131,15 +140,21 @@ final class TotalsTest extends TestCase {
 
 	public function test_charges_are_added_after_the_discount_and_taxed(): void {
 		$charges = array(
-			array( 'kind' => 'cut_fee', 'cents' => 2000 ),
-			array( 'kind' => 'drum_deposit', 'cents' => 5000 ),
+			array(
+				'kind'  => 'cut_fee',
+				'cents' => 2000,
+			),
+			array(
+				'kind'  => 'drum_deposit',
+				'cents' => 5000,
+			),
 		);
 		$totals  = Totals::compute( array( $this->metal_line( 37, 10000, 5000 ) ), 20, 'pickup', null, $charges );
 		$this->assertSame( 7000, $totals->charges_cents );
-		$this->assertSame( 2960 + 1850 + 7000, $totals->net_cents, '37 m x 1.00 x 0.8 + 37 m x 0.50 + 70.00 of charges' );
-		$this->assertSame( 740, $totals->discount_cents, 'no discount on the charges' );
-		$this->assertSame( 2953, $totals->vat_cents, '118.10 x 25 % = 29.525' );
-		$this->assertSame( 11810 + 2953, $totals->gross_cents );
+		$this->assertSame( 4440 + 7000, $totals->net_cents, '37 m x (1.00 + 0.50) x 0.8 + 70.00 of charges' );
+		$this->assertSame( 1110, $totals->discount_cents, '20 % of 55.50, no discount on the charges' );
+		$this->assertSame( 2860, $totals->vat_cents, '114.40 x 25 % = 28.60' );
+		$this->assertSame( 11440 + 2860, $totals->gross_cents );
 	}
 
 	public function test_a_credited_negative_surcharge_lowers_the_net_but_a_full_price_below_zero_is_refused(): void {

@@ -31,18 +31,19 @@ final class PriceListCsvTest extends TestCase {
 
 		RegistrationRouteTest::use_language( 'en' );
 		$en = PriceListCsv::text();
-		$this->assertStringStartsWith( "\xEF\xBB\xBF\"Article code\",Designation,Size,Packaging,\"Net price per metre (EUR)\",\"Demo price\"\n", $en );
-		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ',"NL-CSV [^"]+",3x1.5,"Ring 100 m",1234.5678,$/m', $en );
+		// Issue 27: base, metal surcharge and full price per metre (an article without a metal number: surcharge 0).
+		$this->assertStringStartsWith( "\xEF\xBB\xBF\"Article code\",Designation,Size,Packaging,\"Base price per metre (EUR)\",\"Metal surcharge per metre (EUR)\",\"Full price per metre (EUR)\",\"Demo price\"\n", $en );
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ',"NL-CSV [^"]+",3x1.5,"Ring 100 m",1234.5678,0.0000,1234.5678,$/m', $en );
 
 		RegistrationRouteTest::use_language( 'hr' );
 		$hr = PriceListCsv::text();
-		$this->assertStringContainsString( 'Neto cijena po metru (EUR)', $hr );
-		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ';"NL-CSV [^"]+";3x1,5;"Kolut 100 m";1234,5678;$/m', $hr );
+		$this->assertStringContainsString( 'Puna cijena po metru (EUR)', $hr );
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ';"NL-CSV [^"]+";3x1,5;"Kolut 100 m";1234,5678;0,0000;1234,5678;$/m', $hr );
 
 		$this->set_price( $code, 4410 );
 		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ';.*;0,4410;$/m', PriceListCsv::text(), 'the cache follows the new price' );
 		$this->set_price( $code, 0 );
-		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ';.*;"Na upit";$/m', PriceListCsv::text(), 'no price is "on request", not 0,0000' );
+		$this->assertMatchesRegularExpression( '/^' . preg_quote( $code, '/' ) . ';.*;"Na upit";"Na upit";"Na upit";$/m', PriceListCsv::text(), 'no price is "on request", not 0,0000' );
 		$this->assertStringContainsString( '?kabelshop_price_list=csv', PriceListCsv::url( 'en' ) );
 	}
 

@@ -100,7 +100,12 @@ final class QuickOrderMatchingTest extends TestCase {
 		$this->assertSame( 'ring', $answer['article']['packaging'] );
 		$this->assertSame( 100, $answer['article']['package_multiple_m'] );
 		$this->assertSame( $price, $answer['article']['unit_price_e4'] );
-		$this->assertSame( intdiv( 200 * $price + 50, 100 ), $answer['article']['line_net_cents'], 'the quote\'s line net: metres x price, rounded to cents' );
+		$article = ( new \Kabelshop\Catalog\ArticleRepository() )->find_by_codes( array( 'KS-NYMJ-3X2.5-R' ) )['KS-NYMJ-3X2.5-R'];
+		$metal   = \Kabelshop\Commerce\Pricing::metal_surcharge_e4( $article, \Kabelshop\Metals\SurchargeTerms::current() );
+		$this->assertSame( $metal, $answer['article']['metal_surcharge_e4'] );
+		$this->assertSame( $price + $metal, $answer['article']['full_price_e4'], 'issue 27: the full price (base + surcharge) is the price' );
+		$this->assertSame( intdiv( 200 * ( $price + $metal ) + 50, 100 ), $answer['article']['line_net_cents'], 'the quote\'s line net: metres x full price, rounded to cents' );
+		$this->assertNull( $answer['article']['customer_unit_price_e4'], 'no own price without the discount' );
 	}
 
 	public function test_the_size_not_made_names_the_sizes_that_are(): void {

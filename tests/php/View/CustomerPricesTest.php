@@ -222,13 +222,15 @@ final class CustomerPricesTest extends TestCase {
 		$this->assertSame( 200, $answer->get_status(), (string) wp_json_encode( $answer->get_data() ) );
 		$quote = $answer->get_data();
 		$this->assertSame( 20, $quote['discount_percent'] );
-		// 300 m x 0,7353 = 220,59 EUR; less 20 % = 176,472 EUR; plus the metal surcharge, which is not
-		// discounted (300 m x the surcharge per metre), rounded once.
+		// 300 m x (0,7353 + the metal surcharge per metre), less 20 % (issue 27: off the full price,
+		// spec section 9), rounded once.
 		$metal = $quote['lines'][0]['metal_surcharge_e4'];
-		$this->assertSame( Totals::div_half_up( 300 * 7353 * 80 + 300 * $metal * 100, 10000 ), $quote['net_cents'] );
+		$own   = Totals::div_half_up( ( 7353 + $metal ) * 80, 100 );
+		$this->assertSame( Totals::div_half_up( 300 * ( 7353 + $metal ) * 80, 10000 ), $quote['net_cents'] );
 		$this->assertSame( CustomerPrice::line_net_cents( 300, 7353, 20, $metal ), $quote['net_cents'], 'the row total of the table' );
-		$this->assertSame( 5882 + $metal, $quote['lines'][0]['customer_unit_price_e4'], 'the shown price per metre: 0,5882 + the surcharge' );
-		$this->assertLessThanOrEqual( intdiv( 300, 200 ) + 1, abs( $quote['net_cents'] - Totals::div_half_up( 300 * ( 5882 + $metal ), 100 ) ) );
+		$this->assertSame( $quote['net_cents'], $quote['lines'][0]['customer_line_net_cents'], 'the quote line after the discount' );
+		$this->assertSame( $own, $quote['lines'][0]['customer_unit_price_e4'], 'the shown price per metre: (0,7353 + the surcharge) x 0,8' );
+		$this->assertLessThanOrEqual( intdiv( 300, 200 ) + 1, abs( $quote['net_cents'] - Totals::div_half_up( 300 * $own, 100 ) ) );
 	}
 
 	/**

@@ -28,12 +28,14 @@ use Kabelshop\Metals\SurchargeTerms;
  *   metal_surcharge: "0.2720" (per metre, signed), full_price_e4, full_price (base + surcharge),
  *   customer_unit_price_e4|null (the full price per metre after the business discount, for
  *   approved customers: CustomerPrice), price_is_demo, line_base_cents, line_metal_cents,
- *   line_net_cents (= base + metal of the line, before the discount), availability, on_request,
+ *   line_net_cents (= base + metal of the line, before the discount), customer_line_net_cents|null
+ *   (that line after the discount, CustomerPrice::line_net_cents(); null without a discount or for
+ *   a line on request), availability, on_request,
  *   stock_m, backorder_m, expected_date, package_multiple_m, metals: the metals the article has a
  *   metal number for, e.g. ["copper"] (the index note names only those) } ], unknown_codes,
  *   subtotal_cents (base goods before the discount), discount_cents, metal_cents,
  *   charges: [ { kind, line_index, article_code, drum_type, quantity, unit_cents, cents, label } ],
- *   charges_cents, net_cents (discounted base + metal + charges), weight_g|null,
+ *   charges_cents, net_cents ((base + metal) less the discount, + charges; issue 27), weight_g|null,
  *   delivery_pending, delivery_cents|null, vat_percent, vat_cents, gross_cents,
  *   metal: metal() }.
  * Per line (StockRules): index = the line's position in the request (lines[index]); availability
@@ -68,30 +70,31 @@ final class QuoteSchema {
 			$metal   = (int) ( $line['metal_surcharge_e4'] ?? 0 );
 			$full    = $article->unit_price_e4 + $metal;
 			$lines[] = array(
-				'index'                  => $line['index'],
-				'article_code'           => $article->article_code,
-				'quantity_m'             => $line['quantity_m'],
-				'name'                   => Pricing::name_of( $article ),
-				'size_label'             => $article->size_label,
-				'packaging'              => $article->packaging,
-				'unit_price_e4'          => $article->unit_price_e4,
-				'unit_price'             => Format::e4_decimal( $article->unit_price_e4 ),
-				'metal_surcharge_e4'     => $metal,
-				'metal_surcharge'        => Format::e4_decimal( $metal ),
-				'full_price_e4'          => $full,
-				'full_price'             => Format::e4_decimal( $full ),
-				'customer_unit_price_e4' => CustomerPrice::for_current_user( $article->unit_price_e4, $metal ),
-				'price_is_demo'          => $article->price_is_demo,
-				'line_base_cents'        => Totals::div_round( $totals->line_base_e4[ $index ] ?? 0, 100 ),
-				'line_metal_cents'       => Totals::div_round( $totals->line_metal_e4[ $index ] ?? 0, 100 ),
-				'line_net_cents'         => Totals::div_round( $totals->line_net_e4[ $index ], 100 ),
-				'availability'           => $stock['availability'],
-				'on_request'             => $stock['on_request'],
-				'stock_m'                => $stock['stock_m'],
-				'backorder_m'            => $stock['backorder_m'],
-				'expected_date'          => $stock['expected_date'],
-				'package_multiple_m'     => StockRules::package_multiple_m( $article ),
-				'metals'                 => array_keys( SurchargeTerms::metal_numbers_e2( $article ) ),
+				'index'                   => $line['index'],
+				'article_code'            => $article->article_code,
+				'quantity_m'              => $line['quantity_m'],
+				'name'                    => Pricing::name_of( $article ),
+				'size_label'              => $article->size_label,
+				'packaging'               => $article->packaging,
+				'unit_price_e4'           => $article->unit_price_e4,
+				'unit_price'              => Format::e4_decimal( $article->unit_price_e4 ),
+				'metal_surcharge_e4'      => $metal,
+				'metal_surcharge'         => Format::e4_decimal( $metal ),
+				'full_price_e4'           => $full,
+				'full_price'              => Format::e4_decimal( $full ),
+				'customer_unit_price_e4'  => CustomerPrice::for_current_user( $article->unit_price_e4, $metal ),
+				'price_is_demo'           => $article->price_is_demo,
+				'line_base_cents'         => Totals::div_round( $totals->line_base_e4[ $index ] ?? 0, 100 ),
+				'line_metal_cents'        => Totals::div_round( $totals->line_metal_e4[ $index ] ?? 0, 100 ),
+				'line_net_cents'          => Totals::div_round( $totals->line_net_e4[ $index ], 100 ),
+				'customer_line_net_cents' => $totals->discount_percent > 0 && ! $stock['on_request'] && $article->unit_price_e4 > 0 ? CustomerPrice::line_net_cents( (int) $line['quantity_m'], $article->unit_price_e4, $totals->discount_percent, $metal ) : null,
+				'availability'            => $stock['availability'],
+				'on_request'              => $stock['on_request'],
+				'stock_m'                 => $stock['stock_m'],
+				'backorder_m'             => $stock['backorder_m'],
+				'expected_date'           => $stock['expected_date'],
+				'package_multiple_m'      => StockRules::package_multiple_m( $article ),
+				'metals'                  => array_keys( SurchargeTerms::metal_numbers_e2( $article ) ),
 			);
 		}
 		return array(
