@@ -172,6 +172,20 @@ describe('quick-order island', () => {
     expect(screen.getByRole('button', { name: 'Add 0 lines to the cart' })).toBeDisabled();
   });
 
+  it('labels a line refused for its quantity with that error, not "not found" (issue 27)', async () => {
+    const bad = { line_no: 1, input: 'NYM-J 3x2,5 12,5', status: 'unmatched', quantity_m: null, reason: 'bad_quantity', message: 'Quantity must be whole metres.' };
+    post.mockResolvedValue(ok({ ...parsed, lines: [bad, parsed.lines[2]], counts: { matched: 0, ambiguous: 0, unmatched: 2 } }));
+    await renderIsland(QuickOrderIsland, {}, 'en-US', NS);
+    await userEvent.type(screen.getByLabelText('Order lines'), 'NYM-J 3x2,5 12,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Check lines' }));
+    const line = (await screen.findByText('Quantity must be whole metres.')).closest('li') as HTMLElement;
+    expect(line.querySelector('.ks-quick-order__status')).toHaveTextContent('Quantity must be whole metres.');
+    expect(line).not.toHaveTextContent('not found');
+    expect(line.querySelectorAll('.ks-quick-order__reason')).toHaveLength(0);
+    const other = document.querySelector('[data-line-no="4"]') as HTMLElement;
+    expect(other.querySelector('.ks-quick-order__status')?.textContent).not.toBe('Ovom retku ne odgovara nijedan tip kabela.');
+  }, 60000);
+
   it('puts an article on request into the inquiry list, not the cart', async () => {
     const opened: string[] = [];
     const unregister = onOpenSideCart((list) => opened.push(list));
