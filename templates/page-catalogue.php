@@ -49,7 +49,9 @@ ob_start();
 	<label for="catalogue-search-input"><?php esc_html_e( 'Search cables', 'kabelshop' ); ?></label>
 	<input type="search" id="catalogue-search-input" name="search" maxlength="100" value="<?php echo esc_attr( $kabelshop_view['search'] ); ?>" aria-describedby="catalogue-search-hint">
 	<p id="catalogue-search-hint" class="catalogue-search__hint"><?php esc_html_e( 'Designation, Croatian name, size (e.g. 3x2,5) or article code.', 'kabelshop' ); ?></p>
-	<fieldset class="ks-catalogue__filters">
+	<?php /* Issue 27: on a phone (with script) the filters start folded under this button; the island prints the same button and takes it over. */ ?>
+	<button type="button" class="ks-button ks-catalogue__filter-toggle" aria-expanded="false" aria-controls="catalogue-filters"><?php esc_html_e( 'Filters', 'kabelshop' ); ?></button>
+	<fieldset class="ks-catalogue__filters is-collapsed" id="catalogue-filters">
 		<legend><?php esc_html_e( 'Filters', 'kabelshop' ); ?></legend>
 		<?php foreach ( $kabelshop_view['filter_fields'] as $kabelshop_field ) : ?>
 			<div class="ks-field">
@@ -68,7 +70,7 @@ ob_start();
 	<button type="submit" class="ks-button ks-button--primary"><?php esc_html_e( 'Search', 'kabelshop' ); ?></button>
 </form>
 <?php if ( $kabelshop_view['technical_groups'] ) : ?>
-	<nav class="ks-tech-filters" aria-label="<?php esc_attr_e( 'Technical filters', 'kabelshop' ); ?>">
+	<nav class="ks-tech-filters is-collapsed" aria-label="<?php esc_attr_e( 'Technical filters', 'kabelshop' ); ?>">
 		<?php foreach ( $kabelshop_view['technical_groups'] as $kabelshop_group ) : ?>
 			<div class="ks-tech-filters__group" role="group" aria-labelledby="<?php echo esc_attr( 'tech-filter-' . $kabelshop_group['key'] ); ?>">
 				<p class="ks-tech-filters__legend" id="<?php echo esc_attr( 'tech-filter-' . $kabelshop_group['key'] ); ?>"><?php echo esc_html( $kabelshop_group['legend'] ); ?></p>

@@ -65,6 +65,13 @@ async function expectedGroups(page: Page, query: string): Promise<Group[]> {
   return ((await response.json()) as { technical: Group[] }).technical;
 }
 
+/** Issue 27: on a phone the island's filters start folded under their button (desktop: no button): unfold them. */
+async function unfold(page: Page): Promise<void> {
+  const toggle = page.locator('.island--catalogue .ks-catalogue__filter-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(page.locator('.island--catalogue .ks-catalogue__filters')).toBeVisible();
+}
+
 /** The island's result cards (designations). */
 function cards(page: Page): Locator {
   return page.locator('.island--catalogue .ks-catalogue__list > li h3 a');
@@ -130,6 +137,7 @@ test('a filter in the address lists only the matching types, with the counts in 
   // Eca 2), the other groups within Eca (N2XH-J is the only halogen-free type and it is Cca: 0).
   await page.goto('/katalog/?lang=en&cpr=Eca');
   await island(page, 'catalogue');
+  await unfold(page);
   const eca = await expectedList(page, 'cpr=Eca');
   expect([...eca.designations].sort()).toEqual(['NYM-J', 'NYY-J']);
   await expect(cards(page)).toHaveText(eca.designations);
@@ -146,6 +154,7 @@ test('a filter in the address lists only the matching types, with the counts in 
   // Halogen-free: the seed's one halogen-free type; Eca is now the option without types.
   await page.goto('/katalog/?lang=en&hf=1');
   await island(page, 'catalogue');
+  await unfold(page);
   const hf = await expectedList(page, 'hf=1');
   expect(hf.designations).toEqual(['N2XH-J']);
   await expect(cards(page)).toHaveText(hf.designations);
@@ -157,6 +166,7 @@ test('a filter in the address lists only the matching types, with the counts in 
   // Two groups at once: rated voltage 0.6/1 kV and Eca.
   await page.goto('/katalog/?lang=en&voltage=0.6-1kV&cpr=Eca');
   await island(page, 'catalogue');
+  await unfold(page);
   const both = await expectedList(page, 'voltage=0.6-1kV&cpr=Eca');
   expect(both.designations).toEqual(['NYY-J']);
   await expect(cards(page)).toHaveText(both.designations);
@@ -166,6 +176,7 @@ test('a filter in the address lists only the matching types, with the counts in 
 test('choosing filters changes the address and narrows the list; the shared address and Back give the same filters', async ({ page, browser }, info) => {
   await page.goto('/katalog/?lang=en');
   const catalogue = await island(page, 'catalogue');
+  await unfold(page);
   const all = await expectedList(page, '');
   await expect(cards(page)).toHaveText(all.designations);
   const cpr = catalogue.getByRole('group', { name: 'CPR class (EN 50575)', exact: true });
@@ -191,6 +202,7 @@ test('choosing filters changes the address and narrows the list; the shared addr
   // Reloaded, and opened by someone else: the same list and the same choices.
   await page.reload();
   await island(page, 'catalogue');
+  await unfold(page);
   await expect(cards(page)).toHaveText(['N2XH-J']);
   await expect(cpr.getByRole('radio', { name: 'Cca (1)', exact: true })).toBeChecked();
   await expect(properties.getByRole('checkbox', { name: 'Halogen-free (1)', exact: true })).toBeChecked();
@@ -198,6 +210,7 @@ test('choosing filters changes the address and narrows the list; the shared addr
   const other = await context.newPage();
   await other.goto(shared);
   await island(other, 'catalogue');
+  await unfold(other);
   await expect(cards(other)).toHaveText(['N2XH-J']);
   await expect(other.locator('.island--catalogue').getByRole('group', { name: 'Properties', exact: true }).getByRole('checkbox', { name: 'Halogen-free (1)', exact: true })).toBeChecked();
   await context.close();
@@ -220,6 +233,7 @@ test('choosing filters changes the address and narrows the list; the shared addr
 test('without JavaScript: the same types, and the filter values as plain links with counts', async ({ page, browser }, info) => {
   await page.goto('/katalog/?lang=en&cpr=Eca');
   await island(page, 'catalogue');
+  await unfold(page);
   const eca = await expectedList(page, 'cpr=Eca');
   await expect(cards(page)).toHaveText(eca.designations);
 
@@ -267,6 +281,7 @@ test('without JavaScript: the same types, and the filter values as plain links w
 test('the filtered catalogue passes axe, with the island and as served without JavaScript', async ({ page, browser }, info) => {
   await page.goto('/katalog/?lang=en&cpr=Eca');
   await island(page, 'catalogue');
+  await unfold(page);
   await expect(cards(page)).toHaveText((await expectedList(page, 'cpr=Eca')).designations);
   await expect(page.locator('.island--catalogue').getByRole('checkbox', { name: 'Halogen-free (0)', exact: true })).toBeDisabled();
   await axe(page);

@@ -6,6 +6,9 @@
  * armoured, screened: checkboxes), each option's count of cable types in its label in the page's
  * number format; an option with count 0 is disabled unless it is chosen (so it can be cleared).
  * Groups the server leaves out (no cable type has a CPR class) are not shown.
+ * Issue 27: below 700 px the filters fold under a disclosure button (aria-expanded), folded at
+ * first like the server's copy (templates/page-catalogue.php); the island keeps the state while
+ * the buyer filters and searches.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,56 +25,66 @@ export function Filters({
   categoryOptions,
   onChange,
   onTechnical,
+  open,
+  onToggle,
 }: {
   filters: CatalogueFilters;
   facets: Facets;
   categoryOptions: Facets['categories'];
   onChange: (key: FilterKey, value: string) => void;
   onTechnical: (param: TechnicalParam, value: string) => void;
+  /** Issue 27: unfolded on a phone (the button shows only below 700 px; wider, the filters always show). */
+  open: boolean;
+  onToggle: () => void;
 }) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
-  const ids = { category: useId(), cores: useId(), cross: useId() };
+  const ids = { category: useId(), cores: useId(), cross: useId(), panel: useId() };
   return (
-    <fieldset className="ks-catalogue__filters">
-      <legend>{t('filters.legend')}</legend>
-      <div className="ks-field">
-        <label htmlFor={ids.category}>{t('filters.category')}</label>
-        <select id={ids.category} value={filters.category} onChange={(event) => onChange('category', event.target.value)}>
-          <option value="">{t('filters.all')}</option>
-          {categoryOptions.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.count !== undefined ? `${category.name} (${category.count})` : category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ks-field">
-        <label htmlFor={ids.cores}>{t('filters.cores')}</label>
-        <select id={ids.cores} value={filters.cores} onChange={(event) => onChange('cores', event.target.value)}>
-          <option value="">{t('filters.all')}</option>
-          {facets.cores.map((cores) => (
-            <option key={cores} value={String(cores)}>
-              {cores}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ks-field">
-        <label htmlFor={ids.cross}>{t('filters.crossSection')}</label>
-        <select id={ids.cross} value={filters.crossSection} onChange={(event) => onChange('crossSection', event.target.value)}>
-          <option value="">{t('filters.all')}</option>
-          {facets.cross_sections.map((size) => (
-            <option key={size} value={size}>
-              {formatDecimal(size, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {(facets.technical ?? []).map((group) => (
-        <TechnicalFieldset key={group.key} group={group} filters={filters} onTechnical={onTechnical} />
-      ))}
-    </fieldset>
+    <>
+      <button type="button" className="ks-button ks-catalogue__filter-toggle" aria-expanded={open} aria-controls={ids.panel} onClick={onToggle}>
+        {t('filters.toggle')}
+      </button>
+      <fieldset className={`ks-catalogue__filters${open ? '' : ' is-collapsed'}`} id={ids.panel}>
+        <legend>{t('filters.legend')}</legend>
+        <div className="ks-field">
+          <label htmlFor={ids.category}>{t('filters.category')}</label>
+          <select id={ids.category} value={filters.category} onChange={(event) => onChange('category', event.target.value)}>
+            <option value="">{t('filters.all')}</option>
+            {categoryOptions.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.count !== undefined ? `${category.name} (${category.count})` : category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ks-field">
+          <label htmlFor={ids.cores}>{t('filters.cores')}</label>
+          <select id={ids.cores} value={filters.cores} onChange={(event) => onChange('cores', event.target.value)}>
+            <option value="">{t('filters.all')}</option>
+            {facets.cores.map((cores) => (
+              <option key={cores} value={String(cores)}>
+                {cores}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ks-field">
+          <label htmlFor={ids.cross}>{t('filters.crossSection')}</label>
+          <select id={ids.cross} value={filters.crossSection} onChange={(event) => onChange('crossSection', event.target.value)}>
+            <option value="">{t('filters.all')}</option>
+            {facets.cross_sections.map((size) => (
+              <option key={size} value={size}>
+                {formatDecimal(size, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(facets.technical ?? []).map((group) => (
+          <TechnicalFieldset key={group.key} group={group} filters={filters} onTechnical={onTechnical} />
+        ))}
+      </fieldset>
+    </>
   );
 }
 

@@ -87,6 +87,7 @@ function Catalogue({ perPage, initialQuery = '', initialFilters: server, categor
   const searchInput = useRef<HTMLInputElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   // The server's cards stand for the filters the server rendered (not for a search typed before mount).
   const [first] = useState(() => (JSON.stringify(filters) === JSON.stringify(initialFilters(initialQuery, server, undefined)) ? serverResults(serverHtml, initialTotals) : null));
   const { facets, results, error, loading, retry } = useCatalogueQuery(filters, perPage, { categories, cores, cross_sections: crossSections, technical }, first);
@@ -130,6 +131,14 @@ function Catalogue({ perPage, initialQuery = '', initialFilters: server, categor
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     commitSearch(draft);
+    // Issue 27: the results start under the search and the filters (below the fold on a desktop
+    // screen): a submitted search brings their heading to the top and reads it out; no smooth
+    // scrolling with prefers-reduced-motion.
+    const heading = resultsHeading.current;
+    if (heading) {
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'start', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    }
   };
 
   const setFilter = (key: FilterKey, value: string): void => setFilters((current) => ({ ...current, [key]: value, page: 1 }));
@@ -166,7 +175,15 @@ function Catalogue({ perPage, initialQuery = '', initialFilters: server, categor
         </div>
       </form>
 
-      <Filters filters={filters} facets={facets} categoryOptions={categoryOptions} onChange={setFilter} onTechnical={setTechnical} />
+      <Filters
+        filters={filters}
+        facets={facets}
+        categoryOptions={categoryOptions}
+        onChange={setFilter}
+        onTechnical={setTechnical}
+        open={filtersOpen}
+        onToggle={() => setFiltersOpen((value) => !value)}
+      />
 
       <h2 className="ks-catalogue__heading" ref={resultsHeading} tabIndex={-1}>
         {filters.search ? t('results.headingFor', { query: filters.search }) : t('results.heading')}

@@ -80,7 +80,7 @@ export function CartLines({
                         }}
                       />
                     </th>
-                    <td>
+                    <td data-label={t('lines.metres')}>
                       {formatMetres(item.quantity, locale)}
                       {lineError ? (
                         <p className="ks-field-error" role="alert">
@@ -88,22 +88,22 @@ export function CartLines({
                         </p>
                       ) : null}
                     </td>
-                    <td>
+                    <td data-label={t('lines.unitPrice')}>
                       {line ? (
                         <UnitPrice listE4={line.unit_price_e4} yoursFullE4={line.customer_unit_price_e4} surchargeE4={line.metal_surcharge_e4} fullE4={fullPriceE4(line)} display={display} />
                       ) : (
                         <Price e4={unitPriceE4(item, line)} />
                       )}
                     </td>
-                    <td>{lineError ? '—' : <LineNet line={line} display={display} />}</td>
+                    <td data-label={t('lines.total')}>{lineError ? '—' : <LineNet line={line} display={display} />}</td>
                   </tr>
                   {line
                     ? chargesOf(charges, line.index ?? index).map((charge) => (
                         <tr key={`${charge.kind}-${charge.drum_type}`} className="ks-checkout__charge">
                           <th scope="row">{charge.label || charge.kind}</th>
-                          <td />
-                          <td>{t('cart:line.charge', { quantity: charge.quantity, unit: formatMoneyCents(charge.unit_cents, locale) })}</td>
-                          <td>
+                          <td className="ks-checkout__empty" />
+                          <td data-label={t('lines.unitPrice')}>{t('cart:line.charge', { quantity: charge.quantity, unit: formatMoneyCents(charge.unit_cents, locale) })}</td>
+                          <td data-label={t('lines.total')}>
                             <Price cents={charge.cents} />
                           </td>
                         </tr>
