@@ -76,6 +76,11 @@ test('account pages and the order page fit 390 px with the amounts on screen', a
   for (const panel of PANELS) {
     await page.goto(`/moj-racun/#${panel}`);
     await expect(page.locator(`#panel-${panel}`)).toBeVisible();
+    // Measure the panel as the buyer reads it: its islands mounted with their styles, not the
+    // fallback of a page still loading (a loaded machine measured the drums list unstyled).
+    for (const name of await page.locator(`#panel-${panel} .island[data-island]`).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.island ?? ''))) {
+      await island(page, name);
+    }
     if (panel === 'orders') {
       const list = await island(page, 'account-orders');
       await expect(list.getByRole('button', { name: new RegExp(order.number) })).toBeVisible();
