@@ -58,7 +58,7 @@ final class PriceFromTest extends TestCase {
 		parent::tearDown();
 	}
 
-	public function test_the_from_price_is_the_cheapest_full_price_and_the_customer_pays_the_discount_on_the_base_only(): void {
+	public function test_the_from_price_is_the_cheapest_full_price_and_the_customer_pays_the_discount_on_the_full_price(): void {
 		global $wpdb;
 		$index = SurchargeTerms::current()->metals['copper']['index_e2'];
 		$this->assertNotNull( $index, 'the test site has copper prices' );
@@ -94,7 +94,7 @@ final class PriceFromTest extends TestCase {
 		$row = ( new ArticleRepository() )->search( new SearchQuery( strtolower( $copper_code ) ) )->products[0];
 		$this->assertSame( 2000, $row['price_from_e4'] );
 
-		// An approved customer: 20 % off the base, the surcharge as it is.
+		// An approved customer: 20 % off the full price, surcharge included.
 		SurchargeSettings::save(
 			array(
 				'enabled' => true,
@@ -114,7 +114,8 @@ final class PriceFromTest extends TestCase {
 				'price_from_metal_e4' => $metal,
 			)
 		);
-		$this->assertSame( Format::unit_price_e4_eur( 1600 + $metal, Locale::bcp47() ), $card['your_price'], 'discounted base 0.1600 + the full surcharge' );
+		// Issue 27 (spec section 9): the 20 % is off the full unit price, base + metal surcharge.
+		$this->assertSame( Format::unit_price_e4_eur( (int) round( ( 2000 + $metal ) * ( 100 - 20 ) / 100 ), Locale::bcp47() ), $card['your_price'], '20 % off the full price 0.2000 + surcharge' );
 		$this->assertSame( Format::unit_price_e4_eur( 2000 + $metal, Locale::bcp47() ), $card['price'] );
 	}
 }

@@ -111,7 +111,8 @@ final class PagesRenderTest extends TestCase {
 		}
 		$this->assertSame( 'Products', $this->text( $xpath, '//*[@data-dropdown][1]/button' ) );
 		$company = $xpath->query( '//*[@data-dropdown][2]//ul//a' );
-		$this->assertSame( 6, $company->length, 'about, team, news, open applications, contact, metal prices' );
+		// Contact is a top-level item only (issue 27: "Kontakt" stood twice in the navigation).
+		$this->assertSame( 5, $company->length, 'about, team, news, open applications, metal prices' );
 		$this->assertSame( 'About us', trim( $company->item( 0 )->textContent ) );
 		$this->assertSame( 'Open applications', trim( $company->item( 3 )->textContent ) );
 	}

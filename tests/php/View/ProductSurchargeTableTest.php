@@ -74,6 +74,8 @@ final class ProductSurchargeTableTest extends TestCase {
 					'availability'       => 'in_stock',
 					'lead_time_days'     => 10,
 					'your_unit_price_e4' => $yours,
+					// The server's own full price (CustomerPrice: 20 % off base + surcharge, issue 27).
+					'your_full_price_e4' => null === $yours ? null : (int) round( ( $enabled ? 21425 : 18705 ) * ( 100 - 20 ) / 100 ),
 				),
 			),
 		);
@@ -105,11 +107,11 @@ final class ProductSurchargeTableTest extends TestCase {
 		$this->assertStringNotContainsString( 'Base price', $text );
 	}
 
-	public function test_a_customer_discount_applies_to_the_base_only(): void {
+	public function test_a_customer_discount_applies_to_the_full_price(): void {
 		$this->in_english();
-		// 1.8705 less 20 % = 1.4964; + 0.2720 = 1.7684 (not 2.1425 less 20 % = 1.7140).
+		// Issue 27 (spec section 9): 2.1425 less 20 % = 1.7140, surcharge included; the base line shows 1.8705 less 20 % = 1.4964.
 		$text = $this->text( ProductView::table( $this->product( 'split', true, 14964 ) ) );
-		$this->assertStringContainsString( 'Base price Your price 1,4964 List price 1,8705 Metal surcharge 0,2720 Full price Your price 1,7684 List price 2,1425', $text );
+		$this->assertStringContainsString( 'Base price Your price 1,4964 List price 1,8705 Metal surcharge 0,2720 Full price Your price 1,7140 List price 2,1425', $text );
 	}
 
 	public function test_without_the_surcharge_the_base_price_is_the_price(): void {
