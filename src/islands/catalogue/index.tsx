@@ -137,7 +137,7 @@ function Catalogue({ perPage, initialQuery = '', initialFilters: server, categor
     const heading = resultsHeading.current;
     if (heading) {
       heading.focus({ preventScroll: true });
-      heading.scrollIntoView({ block: 'start', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      heading.scrollIntoView?.({ block: 'start', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     }
   };
 

@@ -97,8 +97,8 @@ it("'split': each item's base, surcharge and full price and amounts, the charge 
   const totals = Array.from(document.querySelectorAll('.ks-totals__row')).map((row) => [text(row.querySelector('dt') as Element), text(row.querySelector('dd') as Element)]);
   expect(totals).toEqual([
     ['Goods at base prices', '€298.05'],
-    ['Discount (-20 %)', '-€59.61'],
     ['Metal surcharge', '€45.70'],
+    ['Discount (-20 % off goods and metal surcharge)', '-€59.61'],
     ['Cut fees and drum deposits', '€70.00'],
     ['Net total', '€354.14'],
     ['Delivery', 'free'],

@@ -66,7 +66,8 @@ describe('side cart', () => {
       dialog.querySelectorAll('.ks-cart-line')[0],
       ...Array.from(dialog.querySelectorAll('.ks-cart-line--charge')),
     ] as HTMLElement[];
-    expect(splitParts(ring.querySelector('.ks-cart-line__unit') as HTMLElement)).toEqual(['Base price €1.8705', 'Metal surcharge €0.2720', 'Full price €2.1425']);
+    // The customer's own price beside the list price (issue 27), as the quote sends it.
+    expect(splitParts(ring.querySelector('.ks-cart-line__unit') as HTMLElement)).toEqual(['Base price €1.8705', 'Metal surcharge €0.2720', 'Full price Your price €1.7684 List price €2.1425']);
     expect(splitParts(ring.querySelector('.ks-cart-line__total') as HTMLElement)).toEqual(['Base price €187.05', 'Metal surcharge €27.20', 'Total €214.25']);
     // The charges are their own rows right below the drum line they belong to, with the quote's labels.
     const order = Array.from(dialog.querySelectorAll('.ks-side-cart__lines > li')).map((li) => li.querySelector('.ks-cart-line__name')?.textContent);
@@ -76,8 +77,8 @@ describe('side cart', () => {
     expect(deposit.querySelector('.ks-cart-line__total')).toHaveTextContent('€50.00');
     expect(totalsRows(dialog)).toEqual([
       ['Goods at base prices', '€298.05'],
-      ['Discount (-20 %)', '-€59.61'],
       ['Metal surcharge', '€45.70'],
+      ['Discount (-20 % off goods and metal surcharge)', '-€59.61'],
       ['Cut fees and drum deposits', '€70.00'],
       ['Net total', '€354.14'],
       ['VAT 25 %', '€88.54'],
@@ -90,10 +91,10 @@ describe('side cart', () => {
     post.mockResolvedValue(ok(metalQuote('full')));
     const dialog = await openCart('hr-HR');
     const ring = dialog.querySelectorAll('.ks-cart-line')[0] as HTMLElement;
-    expect(ring.querySelector('.ks-cart-line__unit')).toHaveTextContent('Cijena po metru 2,1425 € uklj. dodatak za metal 0,2720 EUR/m');
+    expect(ring.querySelector('.ks-cart-line__unit')).toHaveTextContent('Cijena po metru Vaša cijena 1,7684 € Cijena po cjeniku 2,1425 € uklj. dodatak za metal 0,2720 EUR/m');
     expect(ring.querySelector('.ks-cart-line__total')).toHaveTextContent('Ukupno 214,25 € uklj. dodatak za metal 27,20 EUR');
     expect(ring.querySelectorAll('.ks-metal-price__row')).toHaveLength(0);
-    expect(totalsRows(dialog)[2]).toEqual(['Dodatak za metal', '45,70 €']);
+    expect(totalsRows(dialog)[1]).toEqual(['Dodatak za metal', '45,70 €']); // the discount follows it (issue 27)
     expect(within(dialog).getByText('Dodatak za metal prema indeksu bakra 856,40 EUR/100 kg (prosjek za srpanj 2025.)')).toBeInTheDocument();
   });
 
@@ -178,7 +179,7 @@ describe('checkout', () => {
       'Drum deposit: wooden drum 800',
     ]);
     const drumCells = within(rows[1]).getAllByRole('cell');
-    expect(splitParts(drumCells[1])).toEqual(['Base price €3.0000', 'Metal surcharge €0.5000', 'Full price €3.5000']);
+    expect(splitParts(drumCells[1])).toEqual(['Base price €3.0000', 'Metal surcharge €0.5000', 'Full price Your price €2.9000 List price €3.5000']);
     expect(splitParts(drumCells[2])).toEqual(['Base price €111.00', 'Metal surcharge €18.50', 'Total €129.50']);
     expect(within(rows[2]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', '1 × €20.00', '€20.00']);
     expect(totalsRows(container)).toContainEqual(['Delivery', 'free']);
