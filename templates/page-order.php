@@ -102,7 +102,8 @@ get_header();
 		<?php endif; ?>
 	</dl>
 	<?php get_template_part( 'templates/parts/payment-instructions', null, $kabelshop_order['payment_box'] ); ?>
-	<div class="table-scroll">
+	<?php /* Scrolls sideways when the lines are wider than the page: keyboard users reach it too (WCAG 2.1.1, axe scrollable-region-focusable). */ ?>
+	<div class="table-scroll" role="region" tabindex="0" aria-label="<?php esc_attr_e( 'Ordered items', 'kabelshop' ); ?>">
 		<table class="order-items">
 			<caption><?php esc_html_e( 'Ordered items', 'kabelshop' ); ?></caption>
 			<thead>
