@@ -36,7 +36,8 @@ function netOf(quote: QuoteAnswer): number {
   const base = quote.lines.reduce((sum, l) => sum + l.quantity_m * l.unit_price_e4, 0);
   const metal = quote.lines.reduce((sum, l) => sum + l.quantity_m * (l.metal_surcharge_e4 ?? 0), 0);
   const charges = (quote.charges ?? []).reduce((sum, c) => sum + c.cents, 0);
-  return Math.floor((base * (100 - quote.discount_percent) + metal * 100 + 5000) / 10000) + charges;
+  // Issue 27 (spec section 9): the discount is off the full unit price, base + metal surcharge.
+  return Math.floor(((base + metal) * (100 - quote.discount_percent) + 5000) / 10000) + charges;
 }
 
 function euros(cents: number): RegExp {
@@ -99,7 +100,7 @@ test('search, add two articles, check the side cart, order as the demo customer'
     await expect.poll(() => quotes.filter((q) => q.discount_percent === discount && q.lines.length === 2).length, { timeout: 15_000 }).toBeGreaterThan(0);
     const quote = quotes.filter((q) => q.discount_percent === discount && q.lines.length === 2).at(-1) as QuoteAnswer;
     expect(quote.lines.map((l) => [l.article_code, l.quantity_m, l.unit_price_e4])).toEqual(codes.map((code, n) => [code, metres[n], lines[n].unitPriceE4]));
-    expect(quote.net_cents, 'net = discounted base + metal surcharge + charges').toBe(netOf(quote));
+    expect(quote.net_cents, 'net = (base + metal surcharge) less the discount + charges').toBe(netOf(quote));
     return quote;
   };
 
