@@ -323,7 +323,7 @@ test.describe('three languages', () => {
       // The articles as the server handed them to the island: the figures to expect.
       const props = JSON.parse((await page.locator('script.island-props[id^="island-product-table"]').textContent()) ?? '{}') as {
         props: {
-          articles: Array<{ article_code: string; unit_price: string; unit_price_e4: number; full_price?: string; full_price_e4?: number; stock_m: number | null; availability: string }>;
+          articles: Array<{ article_code: string; unit_price: string; unit_price_e4: number; full_price?: string; full_price_e4?: number; stock_m: number | null; availability: string; package_length_m?: number | null }>;
           metal?: { enabled: boolean; display: string } | null;
         };
       };
@@ -339,7 +339,9 @@ test.describe('three languages', () => {
       // A quantity whose total is over a thousand euros: both separators in one figure (1.234,56 / 1,234.56).
       // The row total is at the full price per metre (base + metal surcharge, issue 14).
       const fullE4 = article.full_price_e4 ?? article.unit_price_e4;
-      const metres = Math.ceil(12_345_600 / fullE4);
+      // Whole packages (a ring of 100 m takes 100, 200, …): a line that does not fill them shows no total (issue 27).
+      const pack = article.package_length_m && article.package_length_m > 0 ? article.package_length_m : 1;
+      const metres = Math.ceil(12_345_600 / fullE4 / pack) * pack;
       await row.locator('input.ks-qty').fill(String(metres));
       const cents = expectedNetCents([{ quantity: metres, unitPriceE4: fullE4 }], 0);
       expect(cents).toBeGreaterThan(100_000);
