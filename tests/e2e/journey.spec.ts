@@ -29,8 +29,8 @@ function collectQuotes(page: Page): QuoteAnswer[] {
 }
 
 /**
- * Net cents of a quote by Commerce\Totals' rule (docs/checkout.md): the discount on the base
- * amounts only, the metal surcharge added undiscounted, rounded once, plus the charge lines.
+ * Net cents of a quote by Commerce\Totals' rule (docs/checkout.md): the discount on the full
+ * amounts, base and metal surcharge (issue 27, spec section 9), rounded once, plus the charge lines.
  */
 function netOf(quote: QuoteAnswer): number {
   const base = quote.lines.reduce((sum, l) => sum + l.quantity_m * l.unit_price_e4, 0);
