@@ -2,8 +2,27 @@
  * One cart for every island and every tab; an order that staff have not started can be cancelled
  * by its owner and then shows 'The order has been canceled.' (spec section 8).
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { CUSTOMER, island, login, orderableDrum } from './helpers';
+
+/** The demo customer orders one drum article for pickup by bank transfer; answers the checkout island on its success page. */
+async function placePickupOrder(page: Page): Promise<Locator> {
+  const article = orderableDrum();
+  await page.goto('/?lang=en');
+  await page.evaluate((code) => {
+    const now = Date.now();
+    localStorage.setItem(
+      'kabelshop.cart',
+      JSON.stringify({ timestamp: now, data: [{ timestamp: now, quantity: 10, data: { Cijena: 1, SifraArtikla2: code, name: code } }] }),
+    );
+  }, article.article_code);
+  await login(page, CUSTOMER, '/blagajna/?lang=en');
+  const checkout = await island(page, 'checkout');
+  await checkout.getByLabel('Pick up at our warehouse').check();
+  await checkout.getByLabel(/Bank transfer/i).check();
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  return checkout;
+}
 
 test('a line added in one tab shows in the header badge of another tab without reloading', async ({ context }) => {
   const shop = await context.newPage();
@@ -23,20 +42,7 @@ test('a line added in one tab shows in the header badge of another tab without r
 });
 
 test('the success page\'s "My orders" opens the account\'s order list with the new order (issue 27)', async ({ page }) => {
-  const article = orderableDrum();
-  await page.goto('/?lang=en');
-  await page.evaluate((code) => {
-    const now = Date.now();
-    localStorage.setItem(
-      'kabelshop.cart',
-      JSON.stringify({ timestamp: now, data: [{ timestamp: now, quantity: 10, data: { Cijena: 1, SifraArtikla2: code, name: code } }] }),
-    );
-  }, article.article_code);
-  await login(page, CUSTOMER, '/blagajna/?lang=en');
-  const checkout = await island(page, 'checkout');
-  await checkout.getByLabel('Pick up at our warehouse').check();
-  await checkout.getByLabel(/Bank transfer/i).check();
-  await checkout.getByRole('button', { name: 'Place order' }).click();
+  const checkout = await placePickupOrder(page);
   const number = (await checkout.getByText('Order number:').locator('strong').textContent()) ?? '';
   expect(number).toMatch(/^KS-\d{4}-\d{6}$/);
   await checkout.getByRole('link', { name: 'My orders' }).click();
@@ -47,20 +53,7 @@ test('the success page\'s "My orders" opens the account\'s order list with the n
 });
 
 test('the owner cancels a received order and sees the cancellation message', async ({ page }) => {
-  const article = orderableDrum();
-  await page.goto('/?lang=en');
-  await page.evaluate((code) => {
-    const now = Date.now();
-    localStorage.setItem(
-      'kabelshop.cart',
-      JSON.stringify({ timestamp: now, data: [{ timestamp: now, quantity: 10, data: { Cijena: 1, SifraArtikla2: code, name: code } }] }),
-    );
-  }, article.article_code);
-  await login(page, CUSTOMER, '/blagajna/?lang=en');
-  const checkout = await island(page, 'checkout');
-  await checkout.getByLabel('Pick up at our warehouse').check();
-  await checkout.getByLabel(/Bank transfer/i).check();
-  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await placePickupOrder(page);
   await page.getByRole('link', { name: 'Track order' }).click();
 
   // Cancelling asks first (issue 13): "Cancel order KS-…? This cannot be undone."
