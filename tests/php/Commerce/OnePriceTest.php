@@ -42,25 +42,8 @@ final class OnePriceTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->saved_settings = get_option( SurchargeSettings::OPTION );
-		SurchargeSettings::save(
-			array(
-				'enabled'         => true,
-				'index_rule'      => SurchargeSettings::RULE_MONTH,
-				'credit_negative' => false,
-				'display'         => SurchargeSettings::DISPLAY_FULL,
-				'price_hold_days' => 14,
-				'metals'          => array(
-					'copper'    => array(
-						'base_e2'        => 15000,
-						'procurement_e2' => 100,
-					),
-					'aluminium' => array(
-						'base_e2'        => 0,
-						'procurement_e2' => 100,
-					),
-				),
-			)
-		);
+		// The shipped defaults (copper base 150 EUR/100 kg, 1 % procurement), shown as the full price.
+		SurchargeSettings::save( array( 'display' => SurchargeSettings::DISPLAY_FULL ) + SurchargeSettings::defaults() );
 		SurchargeTerms::flush();
 		$this->capture_mails();
 	}
