@@ -27,7 +27,7 @@ use Kabelshop\Service;
  *   (DEFAULT_ADDRESS_LIMIT = 40: a busy office of a few dozen people sending a form or two each;
  *   between MIN_LIMIT and MAX_LIMIT);
  * - OPTION_BROWSER_LIMIT: attempts per form per hour from one browser (its XSRF-TOKEN cookie), the
- *   tight budget; 0 (the default) = each form's own budget (the route's MAX_PER_IP: 5, registration 10).
+ *   tight budget; 0 (the default) = each form's own budget (the route's MAX_PER_BROWSER: 5, registration 10).
  */
 final class BotCheckSettings implements Service {
 
@@ -80,7 +80,7 @@ final class BotCheckSettings implements Service {
 	 * Attempts per form per hour from one browser: staff's OPTION_BROWSER_LIMIT, or the form's own
 	 * budget while that is 0.
 	 *
-	 * @param int $form_budget The form's own budget per hour (the route's MAX_PER_IP).
+	 * @param int $form_budget The form's own budget per hour (the route's MAX_PER_BROWSER).
 	 */
 	public static function browser_limit( int $form_budget ): int {
 		$value = (int) get_option( self::OPTION_BROWSER_LIMIT, 0 );

@@ -60,7 +60,7 @@ final class VisitorLimitsTest extends TestCase {
 
 	public function test_one_browser_over_its_budget_is_refused_and_the_colleague_is_not(): void {
 		$browser = bin2hex( random_bytes( 32 ) );
-		for ( $i = 1; $i <= FormsContact::MAX_PER_IP; $i++ ) {
+		for ( $i = 1; $i <= FormsContact::MAX_PER_BROWSER; $i++ ) {
 			$this->assertSame( 200, $this->send_from( $browser )->get_status(), "message $i of the browser" );
 		}
 		$refused = $this->send_from( $browser );
@@ -68,7 +68,7 @@ final class VisitorLimitsTest extends TestCase {
 		$this->assertSame( 'kabelshop_contact_rate_limited', $refused->get_data()['code'] );
 		$this->assertSame( 'Too many messages from your network. Please try again later.', $refused->get_data()['message'] );
 		$this->assertGreaterThan( HOUR_IN_SECONDS - 60, (int) ( $refused->get_headers()['Retry-After'] ?? 0 ) );
-		$this->assertCount( FormsContact::MAX_PER_IP, $this->mails, 'the refused message was not mailed' );
+		$this->assertCount( FormsContact::MAX_PER_BROWSER, $this->mails, 'the refused message was not mailed' );
 
 		$this->assertSame( 200, $this->send_from( bin2hex( random_bytes( 32 ) ) )->get_status(), 'a colleague behind the same address still sends' );
 	}

@@ -29,7 +29,7 @@ use WP_REST_Request;
  * name, email, phone, cover_note, consent ('1'), the file cv (PDF or DOCX by content, at most
  * 5 MB: Forms\CvFile), and cf-turnstile-response when the bot check is on.
  * Order: a body larger than PHP's post_max_size (PHP drops it whole) is 400 naming cv; rate limit
- * (MAX_PER_IP per hour per REMOTE_ADDR, else 429 kabelshop_application_rate_limited with
+ * (MAX_PER_BROWSER per hour per browser plus the per-address limit staff set in Security\BotCheckSettings, else 429 kabelshop_application_rate_limited with
  * Retry-After); bot check; fields and file (400 kabelshop_application_invalid, data.fields naming
  * every bad field, a closed or unknown opening included); then the CV is moved into private
  * storage and the row written (all or nothing: ApplicationRepository::create()), then two mails
@@ -38,7 +38,7 @@ use WP_REST_Request;
  */
 final class Applications extends AbstractRoute {
 
-	public const MAX_PER_IP = 5;
+	public const MAX_PER_BROWSER = 5;
 
 	/**
 	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
@@ -109,7 +109,7 @@ final class Applications extends AbstractRoute {
 		if ( self::body_was_dropped() ) {
 			$this->bad_field( 'kabelshop_application_invalid', 'cv', CvFile::too_big() );
 		}
-		$guard = new VisitorWriteGuard( 'application', self::MAX_PER_IP, __( 'Too many applications from your network. Please try again later.', 'kabelshop' ) );
+		$guard = new VisitorWriteGuard( 'application', self::MAX_PER_BROWSER, __( 'Too many applications from your network. Please try again later.', 'kabelshop' ) );
 		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$input = array(
 			'opening' => $request->get_param( 'opening' ),

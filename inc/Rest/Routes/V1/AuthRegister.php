@@ -25,14 +25,14 @@ use WP_REST_Request;
  * Visitors only (a logged-in user gets 403 kabelshop_register_logged_in). Nonce + XSRF checked
  * by AbstractRoute. Fields are not 'required' in the schema so that one answer names every bad
  * field: 400 kabelshop_register_invalid with data.fields { field: message } (spec sections 5, 8).
- * Order: rate limit (MAX_PER_IP attempts per hour per IP, else 429 with Retry-After), bot check
+ * Order: rate limit (MAX_PER_BROWSER attempts per hour per browser plus the per-address limit staff set, else 429 with Retry-After), bot check
  * (400 naming cf-turnstile-response, or 503 when the service cannot answer), fields, duplicates
  * (409 naming email or oib, nothing created), then the pending account and two mails.
  * Success: 200 { registered: true } (the spec reads only the status).
  */
 final class AuthRegister extends AbstractRoute {
 
-	public const MAX_PER_IP = 10;
+	public const MAX_PER_BROWSER = 10;
 
 	/**
 	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
@@ -89,7 +89,7 @@ final class AuthRegister extends AbstractRoute {
 	 * @throws \Kabelshop\Domain\ShopException For every refusal (see the class comment and VisitorWriteGuard).
 	 */
 	public function create( WP_REST_Request $request ): array {
-		$guard = new VisitorWriteGuard( 'register', self::MAX_PER_IP, __( 'Too many registration attempts from your network. Please try again later.', 'kabelshop' ) );
+		$guard = new VisitorWriteGuard( 'register', self::MAX_PER_BROWSER, __( 'Too many registration attempts from your network. Please try again later.', 'kabelshop' ) );
 		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$input = array();
 		foreach ( array_keys( Registration::FIELDS ) as $field ) {

@@ -24,7 +24,7 @@ use WP_REST_Request;
 /**
  * The contact form (issue 12, Forms). Anyone may send; nonce + XSRF are checked by AbstractRoute.
  * JSON body: name, company, email, phone, message, consent (true), and cf-turnstile-response when
- * the bot check is on. Order: rate limit (MAX_PER_IP per hour per REMOTE_ADDR, else 429
+ * the bot check is on. Order: rate limit (MAX_PER_BROWSER per hour per browser plus the per-address limit staff set in Security\BotCheckSettings, else 429
  * kabelshop_contact_rate_limited with retry_after and a Retry-After header), bot check (400 naming
  * cf-turnstile-response; 503 when the service cannot answer), fields (400 kabelshop_contact_invalid,
  * data.fields naming every bad field with the spec's translated messages), then the message is
@@ -34,7 +34,7 @@ use WP_REST_Request;
  */
 final class FormsContact extends AbstractRoute {
 
-	public const MAX_PER_IP = 5;
+	public const MAX_PER_BROWSER = 5;
 
 	/**
 	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
@@ -94,7 +94,7 @@ final class FormsContact extends AbstractRoute {
 	 * @throws \Kabelshop\Domain\ShopException For every refusal (see the class comment and VisitorWriteGuard).
 	 */
 	public function create( WP_REST_Request $request ): array {
-		$guard = new VisitorWriteGuard( 'contact', self::MAX_PER_IP, __( 'Too many messages from your network. Please try again later.', 'kabelshop' ) );
+		$guard = new VisitorWriteGuard( 'contact', self::MAX_PER_BROWSER, __( 'Too many messages from your network. Please try again later.', 'kabelshop' ) );
 		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$input = array( 'consent' => $request->get_param( 'consent' ) );
 		foreach ( array_keys( ContactMessage::FIELDS ) as $field ) {

@@ -24,7 +24,7 @@ use WP_REST_Request;
  * Sends the inquiry list (spec: shop query). Anyone may send (visitors too); nonce + XSRF are
  * checked by AbstractRoute. JSON body: company_name, oib, contact_person, email, phone, note,
  * lines: [ { article_code, quantity_m } ], and cf-turnstile-response when the bot check is on.
- * Order: rate limit (MAX_PER_IP per hour per REMOTE_ADDR, else 429 kabelshop_inquiry_rate_limited
+ * Order: rate limit (MAX_PER_BROWSER per hour per browser plus the per-address limit staff set in Security\BotCheckSettings, else 429 kabelshop_inquiry_rate_limited
  * with retry_after in seconds), bot check (400 naming cf-turnstile-response; 503 when the service
  * cannot answer), fields (400 kabelshop_inquiry_invalid with data.fields naming every bad field),
  * unknown article codes (400 naming lines), then one transaction storing inquiry and lines with
@@ -33,7 +33,7 @@ use WP_REST_Request;
  */
 final class Inquiries extends AbstractRoute {
 
-	public const MAX_PER_IP = 5;
+	public const MAX_PER_BROWSER = 5;
 
 	/**
 	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
@@ -127,7 +127,7 @@ final class Inquiries extends AbstractRoute {
 	 * @throws \Kabelshop\Domain\ShopException For every refusal (see the class comment and VisitorWriteGuard).
 	 */
 	public function create( WP_REST_Request $request ): array {
-		$guard = new VisitorWriteGuard( 'inquiry', self::MAX_PER_IP, __( 'Too many inquiries from your network. Please try again later.', 'kabelshop' ) );
+		$guard = new VisitorWriteGuard( 'inquiry', self::MAX_PER_BROWSER, __( 'Too many inquiries from your network. Please try again later.', 'kabelshop' ) );
 		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$input = array();
 		foreach ( array_keys( Inquiry::FIELDS ) as $field ) {

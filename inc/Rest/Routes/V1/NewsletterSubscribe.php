@@ -21,7 +21,7 @@ use WP_REST_Request;
 /**
  * The price-list signup (spec: mailing list signup). Anyone may send; nonce + XSRF are checked by
  * AbstractRoute. JSON body: email, consent (true), cf-turnstile-response when the bot check is on.
- * Order: rate limit (MAX_PER_IP per hour per IP, else 429 kabelshop_newsletter_rate_limited with
+ * Order: rate limit (MAX_PER_BROWSER per hour per browser plus the per-address limit staff set in Security\BotCheckSettings, else 429 kabelshop_newsletter_rate_limited with
  * retry_after), bot check, fields (400 kabelshop_newsletter_invalid naming email and/or consent),
  * then the address is stored as pending with the consent record and the confirmation link is mailed
  * in the request's language (double opt-in, Newsletter\Signup).
@@ -30,7 +30,7 @@ use WP_REST_Request;
  */
 final class NewsletterSubscribe extends AbstractRoute {
 
-	public const MAX_PER_IP = 5;
+	public const MAX_PER_BROWSER = 5;
 
 	/**
 	 * The route's path below kabelshop/v1 (AbstractRoute::get_path()).
@@ -89,7 +89,7 @@ final class NewsletterSubscribe extends AbstractRoute {
 	 * @throws \Kabelshop\Domain\ShopException For every refusal (see the class comment and VisitorWriteGuard).
 	 */
 	public function subscribe( WP_REST_Request $request ): array {
-		$guard = new VisitorWriteGuard( 'newsletter', self::MAX_PER_IP, __( 'Too many signups from your network. Please try again later.', 'kabelshop' ) );
+		$guard = new VisitorWriteGuard( 'newsletter', self::MAX_PER_BROWSER, __( 'Too many signups from your network. Please try again later.', 'kabelshop' ) );
 		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$email = trim( (string) $request->get_param( 'email' ) );
 		$guard->check_fields( Signup::validate( $email, true === $request->get_param( 'consent' ) ) );
