@@ -89,6 +89,9 @@ test('an island mounts only once theme.css applies', async ({ page }) => {
   });
   await page.goto('/kontakt/', { waitUntil: 'domcontentloaded' });
   const island = page.locator('[data-island="contact-form"]');
+  // The form mounts when it comes into view (data-island-load="visible"): on the phone it is below
+  // the fold, so it is brought into view, or the wait below would prove nothing.
+  await island.scrollIntoViewIfNeeded();
   // The island's chunks have had time to arrive; theme.css has not: the server's form is still there.
   await page.waitForTimeout(1500);
   await expect(island).not.toHaveAttribute('aria-busy', 'false');

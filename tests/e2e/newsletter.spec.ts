@@ -29,7 +29,7 @@ test('signup -> confirmation mail -> confirm -> subscribed -> unsubscribe link -
   await axe(page, '.island--newsletter-signup');
   const csv = await page.request.get((await signup.getByRole('link', { name: 'Download the current price list (CSV)' }).getAttribute('href')) ?? '');
   expect(csv.headers()['content-type']).toContain('text/csv');
-  expect(await csv.text()).toMatch(/^\uFEFF"Article code",Designation,Size,Packaging,"Net price per metre \(EUR\)"/);
+  expect(await csv.text()).toMatch(/^\uFEFF"Article code",Designation,Size,Packaging,"Base price per metre \(EUR\)","Metal surcharge per metre \(EUR\)","Full price per metre \(EUR\)"/);
   await signup.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await signup.getByRole('button', { name: 'Subscribe' }).click();
   await expect(signup.getByText('Please agree to receive the price-list mails.')).toBeVisible();
