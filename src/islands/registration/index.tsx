@@ -167,6 +167,8 @@ function RegistrationForm(props: Props) {
 
   const current = STEPS[step - 1];
   const country = watch('country');
+  // A craft (obrt) has a trade name, not a company name (issue 27): the label follows the choice.
+  const craft = watch('companyType') === '2';
   const goTo = (next: number): void => {
     moved.current = true;
     setStep(next);
@@ -295,7 +297,7 @@ function RegistrationForm(props: Props) {
               hint={country === 'HR' ? t('hints.companyIdHr') : country === 'RS' ? t('hints.companyIdRs') : t('hints.companyIdOther')}
               {...fieldProps}
             />
-            <TextField name="companyName" label={t('fields.companyName')} autoComplete="organization" {...fieldProps} />
+            <TextField name="companyName" label={craft ? t('fields.companyNameCraft') : t('fields.companyName')} autoComplete="organization" {...fieldProps} />
           </>
         ) : null}
 

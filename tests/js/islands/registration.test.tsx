@@ -28,7 +28,7 @@ async function show(locale: 'hr-HR' | 'en-US' | 'sr-RS' = 'en-US') {
 
 async function fillStep1(user: ReturnType<typeof userEvent.setup>, companyId = '81793146560') {
   await user.type(screen.getByLabelText('OIB or MB'), companyId);
-  await user.type(screen.getByLabelText('Company name'), 'Test Elektro d.o.o.');
+  await user.type(screen.getByLabelText(/^(Company|Trade) name$/), 'Test Elektro d.o.o.');
 }
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>) {
@@ -68,6 +68,16 @@ describe('registration island', () => {
     await user.type(screen.getByLabelText('Company name'), 'Obrt Test');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Step 2 of 4')).toBeTruthy();
+  });
+
+  it('a craft is asked for its trade name, a company for its company name (issue 27)', async () => {
+    const user = await show();
+    await user.click(screen.getByLabelText('Sole trader / craft'));
+    expect(screen.getByLabelText('Trade name')).toBeTruthy();
+    expect(screen.queryByLabelText('Company name')).toBeNull();
+    await user.click(screen.getByLabelText('Company'));
+    expect(screen.getByLabelText('Company name')).toBeTruthy();
+    expect(screen.queryByLabelText('Trade name')).toBeNull();
   });
 
   it('a foreign country takes a VAT number in its format', async () => {
