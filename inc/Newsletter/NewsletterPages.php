@@ -63,7 +63,17 @@ final class NewsletterPages {
 	 * @return array<string, mixed>
 	 */
 	private function confirm( string $token, bool $posted ): array {
-		if ( ! $posted ) {
+		// The GET looks before it asks: a used, expired or unknown link is answered at once, so
+		// nobody is asked to confirm what is confirmed already (issue 27). Nothing changes on a GET.
+		$state = $posted ? 'posted' : ( new Subscribers() )->peek( $token );
+		if ( 'already' === $state ) {
+			return array(
+				'status'  => 'done',
+				'title'   => __( 'Subscription confirmed', 'kabelshop' ),
+				'message' => __( 'This address is already confirmed: you receive the price-list mails. Nothing more to do.', 'kabelshop' ),
+			);
+		}
+		if ( 'pending' === $state ) {
 			return array(
 				'status'  => 'ask',
 				'title'   => __( 'Confirm your subscription', 'kabelshop' ),
@@ -79,7 +89,7 @@ final class NewsletterPages {
 				),
 			);
 		}
-		$result = ( new Subscribers() )->confirm( $token );
+		$result = 'posted' === $state ? ( new Subscribers() )->confirm( $token ) : array( 'result' => $state );
 		switch ( $result['result'] ) {
 			case 'confirmed':
 			case 'already':

@@ -114,7 +114,54 @@ final class Subscribers {
 	}
 
 	/**
-	 * Confirms the signup a confirmation token belongs to (once: the token is then void): the
+	 * What a confirmation token would do, without doing it (the GET of the link, NewsletterPages):
+	 * 'pending' (the button confirms), 'already' (the link was used: its address is confirmed),
+	 * 'expired' or 'unknown'. A used link is recognised because confirm() keeps the hash of the
+	 * token that confirmed the row (issue 27: a used link asked to confirm again).
+	 *
+	 * @param string $token The token from the link.
+	 * @return string 'pending' | 'already' | 'expired' | 'unknown'.
+	 */
+	public function peek( string $token ): string {
+		$row = $this->row_of_token( $token );
+		if ( null === $row ) {
+			return 'unknown';
+		}
+		if ( self::CONFIRMED === $row['status'] ) {
+			return 'already';
+		}
+		return self::expired( $row ) ? 'expired' : 'pending';
+	}
+
+	/**
+	 * The subscriber row a confirmation token names, null for a malformed or unknown token.
+	 *
+	 * @param string $token The token from the link (64 hex characters).
+	 * @return array<string, mixed>|null The raw row.
+	 */
+	private function row_of_token( string $token ): ?array {
+		global $wpdb;
+		if ( ! preg_match( '/^[0-9a-f]{64}$/', $token ) ) {
+			return null;
+		}
+		$table = NewsletterTables::subscribers();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE confirm_hash = %s", hash( 'sha256', $token ) ), ARRAY_A );
+		return is_array( $row ) ? $row : null;
+	}
+
+	/**
+	 * Whether a pending row's confirmation link is past CONFIRM_TTL (or has no expiry).
+	 *
+	 * @param array<string, mixed> $row Raw subscriber row.
+	 */
+	private static function expired( array $row ): bool {
+		return null === $row['confirm_expires_at'] || strtotime( $row['confirm_expires_at'] . ' UTC' ) < time();
+	}
+
+	/**
+	 * Confirms the signup a confirmation token belongs to (once; the hash of the token stays on the
+	 * confirmed row, so the used link is answered 'already', never asked again): the
 	 * address becomes confirmed; a signup that waited in the pending_* columns (an address stored
 	 * before, unsubscribed or pending) becomes its consent record and language, and the unsubscribe
 	 * date is cleared.
@@ -127,23 +174,22 @@ final class Subscribers {
 	public function confirm( string $token ): array {
 		global $wpdb;
 		$table = NewsletterTables::subscribers();
-		if ( ! preg_match( '/^[0-9a-f]{64}$/', $token ) ) {
+		$row   = $this->row_of_token( $token );
+		if ( null === $row ) {
 			return array(
 				'result'     => 'unknown',
 				'subscriber' => null,
 			);
 		}
-		$hash = hash( 'sha256', $token );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE confirm_hash = %s", $hash ), ARRAY_A );
-		if ( ! is_array( $row ) ) {
-			return array(
-				'result'     => 'unknown',
-				'subscriber' => null,
-			);
-		}
+		$hash       = hash( 'sha256', $token );
 		$subscriber = self::shape( $row );
-		if ( null === $row['confirm_expires_at'] || strtotime( $row['confirm_expires_at'] . ' UTC' ) < time() ) {
+		if ( self::CONFIRMED === $row['status'] ) {
+			return array(
+				'result'     => 'already',
+				'subscriber' => $subscriber,
+			);
+		}
+		if ( self::expired( $row ) ) {
 			return array(
 				'result'     => 'expired',
 				'subscriber' => $subscriber,
@@ -162,7 +208,7 @@ final class Subscribers {
 				consent_at = COALESCE( pending_consent_at, consent_at ),
 				unsubscribed_at = NULL,
 				pending_language = NULL, pending_consent_at = NULL, pending_consent_ip = NULL, pending_consent_text = NULL,
-				confirm_hash = '', confirm_expires_at = NULL, updated_at = %s
+				confirm_expires_at = NULL, updated_at = %s
 				WHERE id = %d AND confirm_hash = %s AND status <> %s",
 				self::CONFIRMED,
 				$now,

@@ -189,8 +189,20 @@ final class SubscribeTest extends TestCase {
 		$this->assertSame( Subscribers::CONFIRMED, $subscriber['status'] );
 		$this->assertNotNull( $subscriber['confirmed_at'] );
 
+		// Issue 27: the used link is not asked again; it says the address is confirmed, and changes nothing.
+		$used = $pages->view( 'confirm', array( 'token' => $token ), false );
+		$this->assertSame( 'done', $used['status'], 'a used link says it is done, with no button' );
+		$this->assertSame( '', $used['button'] );
+		$this->assertStringContainsString( 'already confirmed', $used['message'] );
 		$again = $pages->view( 'confirm', array( 'token' => $token ), true );
-		$this->assertSame( 'error', $again['status'], 'the token is one-time' );
+		$this->assertSame( 'done', $again['status'] );
+		$this->assertSame( $subscriber['confirmed_at'], ( new Subscribers() )->find_by_email( $email )['confirmed_at'], 'a second press confirms nothing anew' );
+
+		// After unsubscribing, the old link confirms nothing: it is void.
+		( new Subscribers() )->unsubscribe( (int) $subscriber['id'] );
+		$this->assertSame( 'error', $pages->view( 'confirm', array( 'token' => $token ), false )['status'] );
+		$this->assertSame( 'error', $pages->view( 'confirm', array( 'token' => $token ), true )['status'] );
+		$this->assertSame( Subscribers::UNSUBSCRIBED, ( new Subscribers() )->find_by_email( $email )['status'] );
 	}
 
 	public function test_an_expired_confirmation_link_is_refused(): void {
@@ -200,6 +212,7 @@ final class SubscribeTest extends TestCase {
 		list( , $token ) = $this->confirmation_link( $email );
 		$wpdb->update( NewsletterTables::subscribers(), array( 'confirm_expires_at' => gmdate( 'Y-m-d H:i:s', time() - 60 ) ), array( 'email' => $email ) );
 
+		$this->assertSame( 'The confirmation link has expired', ( new NewsletterPages() )->view( 'confirm', array( 'token' => $token ), false )['title'], 'the GET says so at once, no button' );
 		$view = ( new NewsletterPages() )->view( 'confirm', array( 'token' => $token ), true );
 		$this->assertSame( 'error', $view['status'] );
 		$this->assertSame( 'The confirmation link has expired', $view['title'] );
