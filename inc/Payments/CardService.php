@@ -24,7 +24,8 @@ use Kabelshop\Service;
  *   scheduled on init when missing) runs CardPayments::expire_due();
  * - 'kabelshop_order_cancelled' (the buyer or staff cancelled an order): a payment still awaited is
  *   cancelled too (CardPayments::order_cancelled());
- * - the buyer's "Pay by card" form of the order page (admin-post, PayByCard);
+ * - the buyer's "Pay by card" form of the order page (admin-post, PayByCard), and "Pay by bank
+ *   transfer instead" (admin-post, SwitchToTransfer; issue 27);
  * - the staff order screen's payment actions (admin-post, OrderPaymentBox);
  * - the payment mails (PaymentMailer on 'kabelshop_payment_changed').
  */
@@ -58,6 +59,8 @@ final class CardService implements Service {
 		add_action( 'kabelshop_order_cancelled', array( $this, 'order_cancelled' ), 10, 2 );
 		add_action( 'admin_post_' . PayByCard::ACTION, array( new PayByCard(), 'handle' ) );
 		add_action( 'admin_post_nopriv_' . PayByCard::ACTION, array( new PayByCard(), 'handle_visitor' ) );
+		add_action( 'admin_post_' . SwitchToTransfer::ACTION, array( new SwitchToTransfer(), 'handle' ) );
+		add_action( 'admin_post_nopriv_' . SwitchToTransfer::ACTION, array( new SwitchToTransfer(), 'handle_visitor' ) );
 		add_action( 'admin_post_' . OrderPaymentBox::ACTION, array( new OrderPaymentBox(), 'handle' ) );
 		( new PaymentMailer() )->register();
 	}

@@ -19,6 +19,7 @@ use Kabelshop\Payments\CardTransactions;
 use Kabelshop\Payments\PayByCard;
 use Kabelshop\Payments\PaymentSettings;
 use Kabelshop\Payments\PaymentStatus;
+use Kabelshop\Payments\SwitchToTransfer;
 
 /**
  * What templates/parts/order-card-payment.php prints on the order page (issue 15,
@@ -35,6 +36,11 @@ use Kabelshop\Payments\PaymentStatus;
  * has just seen that attempt end). When the gateway holds more for the order than it costs (a
  * second approved charge: CardTransactions::overpaid_cents()), the buyer reads how much and that
  * the shop refunds it.
+ *
+ * Issue 27: beside "Pay by card" the owner may choose "Pay by bank transfer instead"
+ * (SwitchToTransfer::allowed(): payable, transfer available, no attempt open at the gateway), above
+ * all after a declined card; after the switch (?payment=transfer) the page says so and shows the
+ * transfer instructions, a refused switch (?payment=refused-transfer) says why.
  */
 final class CardPaymentView {
 
@@ -43,9 +49,11 @@ final class CardPaymentView {
 	 *
 	 * @param array<string, mixed> $order Stored order the visitor may see.
 	 * @return array{message: string, tone: string, can_pay: bool, action: string, form_action: string, order_id: int,
-	 *               nonce_action: string, button: string, hint: string, anyway: bool, anyway_name: string, overpaid: string}
+	 *               nonce_action: string, button: string, hint: string, anyway: bool, anyway_name: string, overpaid: string,
+	 *               can_switch: bool, switch_action: string, switch_nonce_action: string, switch_button: string}
 	 *               tone 'success' | 'error' | 'info' ('' without a message); anyway: the form sends
-	 *               anyway_name=1; overpaid: the buyer's overpayment notice ('' when none).
+	 *               anyway_name=1; overpaid: the buyer's overpayment notice ('' when none); can_switch:
+	 *               the "Pay by bank transfer instead" form is shown (SwitchToTransfer).
 	 */
 	public static function for_page( array $order ): array {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which message to show; changes nothing.
@@ -78,27 +86,41 @@ final class CardPaymentView {
 		} elseif ( CardPayments::RETURN_UNVERIFIED === $asked && PaymentStatus::PAID !== $status ) {
 			$message = __( 'We could not confirm the card payment. If you paid, this page shows the order as paid within a few minutes; otherwise please try again.', 'kabelshop' );
 			$tone    = 'error';
+		} elseif ( SwitchToTransfer::RETURN_SWITCHED === $asked && PaymentMethods::BANK_TRANSFER === ( $order['payment_method'] ?? '' ) ) {
+			$message = __( 'You now pay this order by bank transfer: the payment details are below. Nothing was charged to your card.', 'kabelshop' );
+			$tone    = 'success';
+		} elseif ( SwitchToTransfer::RETURN_REFUSED === $asked ) {
+			$message = __( 'This order cannot be switched to bank transfer now: it is paid or cancelled, or a card payment of it is still open on the card page.', 'kabelshop' );
+			$tone    = 'error';
 		} elseif ( 'refused' === $asked && ! $payable ) {
 			$message = __( 'This order cannot be paid by card: it is paid, cancelled or no longer waits for payment.', 'kabelshop' );
 			$tone    = 'error';
 		}
 		$can_pay = $payable && get_current_user_id() === (int) $order['user_id'] && PaymentSettings::card_ready();
+		$switch  = $payable && SwitchToTransfer::allowed( $order, get_current_user_id() );
+		if ( PaymentStatus::FAILED === $status && CardPayments::RETURN_FAILED === $asked && $switch ) {
+			$message = __( 'The card payment was declined. You can try the card again, pay by bank transfer instead, or contact us.', 'kabelshop' );
+		}
 		return array(
-			'message'      => $message,
-			'tone'         => $tone,
-			'can_pay'      => $can_pay,
-			'action'       => PayByCard::ACTION,
-			'form_action'  => admin_url( 'admin-post.php' ),
-			'order_id'     => (int) $order['id'],
-			'nonce_action' => PayByCard::nonce_action( (int) $order['id'] ),
-			'button'       => null !== $open && CardPayments::RETURN_CANCELLED !== $asked ? __( 'Start a new card payment anyway', 'kabelshop' ) : __( 'Pay by card', 'kabelshop' ),
-			'anyway'       => $anyway,
-			'anyway_name'  => CardPayments::ANYWAY_FLAG,
-			'overpaid'     => $over > 0
+			'can_switch'          => $switch,
+			'switch_action'       => SwitchToTransfer::ACTION,
+			'switch_nonce_action' => SwitchToTransfer::nonce_action( (int) $order['id'] ),
+			'switch_button'       => __( 'Pay by bank transfer instead', 'kabelshop' ),
+			'message'             => $message,
+			'tone'                => $tone,
+			'can_pay'             => $can_pay,
+			'action'              => PayByCard::ACTION,
+			'form_action'         => admin_url( 'admin-post.php' ),
+			'order_id'            => (int) $order['id'],
+			'nonce_action'        => PayByCard::nonce_action( (int) $order['id'] ),
+			'button'              => null !== $open && CardPayments::RETURN_CANCELLED !== $asked ? __( 'Start a new card payment anyway', 'kabelshop' ) : __( 'Pay by card', 'kabelshop' ),
+			'anyway'              => $anyway,
+			'anyway_name'         => CardPayments::ANYWAY_FLAG,
+			'overpaid'            => $over > 0
 				/* translators: %s: amount with currency, e.g. 125,00 € */
 				? sprintf( __( 'Your card was charged %s more than this order costs (the payment was made twice). We refund it to your card; you do not need to do anything.', 'kabelshop' ), Format::money_cents( $over, Locale::bcp47() ) )
 				: '',
-			'hint'         => $can_pay && '' !== $until
+			'hint'                => $can_pay && '' !== $until
 				/* translators: 1: amount with currency, 2: date and time */
 				? sprintf( __( 'Amount: %1$s. The order waits for the card payment until %2$s.', 'kabelshop' ), Format::money_cents( (int) $order['gross_cents'], Locale::bcp47() ), $until )
 				: '',
