@@ -87,7 +87,7 @@ final class DrumsPage extends AdminPage {
 		if ( ( new DrumAccount() )->mark_returned( $id, get_current_user_id() ) ) {
 			self::redirect_with_notice( $back, 'success', __( 'The drum is marked returned and its deposit credited. The customer got a mail.', 'kabelshop' ) );
 		}
-		self::redirect_with_notice( $back, 'error', __( 'The drum was not changed: it is returned already or no longer listed.', 'kabelshop' ) );
+		self::redirect_with_notice( $back, 'error', __( 'The drum was not changed: it is returned already, not delivered yet, or no longer listed.', 'kabelshop' ) );
 	}
 
 	/**
@@ -137,7 +137,7 @@ final class DrumsPage extends AdminPage {
 				'since'        => Format::date( (string) $drum['since'], $locale ),
 				'deposit'      => Format::money_cents( (int) $drum['deposit_cents'], $locale ),
 				'status'       => (string) $drum['status'],
-				'status_label' => DrumAccount::status_label( (string) $drum['status'] ),
+				'status_label' => DrumAccount::status_label( (string) $drum['status'], (bool) $drum['delivered'] ),
 				'requested'    => null === $drum['collect_requested_at'] ? '' : Format::date( (string) get_date_from_gmt( (string) $drum['collect_requested_at'], 'Y-m-d' ), $locale ),
 				'address'      => is_array( $drum['pickup_address'] ) ? Addresses::one_line( $drum['pickup_address'] ) : '',
 				'note'         => (string) $drum['collect_note'],
@@ -147,7 +147,8 @@ final class DrumsPage extends AdminPage {
 					Format::date( (string) $drum['returned_on'], $locale ),
 					Format::money_cents( (int) $drum['credited_cents'], $locale )
 				),
-				'open'         => DrumAccount::RETURNED !== $drum['status'],
+				// A drum still in the shop (its line not shipped) cannot come back (issue 27).
+				'open'         => DrumAccount::RETURNED !== $drum['status'] && ( DrumAccount::HELD !== $drum['status'] || (bool) $drum['delivered'] ),
 			);
 		}
 		return array(

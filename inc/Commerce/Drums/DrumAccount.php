@@ -292,11 +292,14 @@ final class DrumAccount {
 	 *
 	 * @param int $id       Drum row id.
 	 * @param int $staff_id Staff user id.
-	 * @return bool False when the drum is unknown, of a cancelled order or returned already.
+	 * @return bool False when the drum is unknown, of a cancelled order, returned already, or held
+	 *              but not delivered yet (it never left the shop: nothing to take back, no deposit
+	 *              to credit; issue 27).
 	 */
 	public function mark_returned( int $id, int $staff_id ): bool {
 		global $wpdb;
-		if ( null === $this->find( $id ) ) {
+		$drum = $this->find( $id );
+		if ( null === $drum || ( self::HELD === $drum['status'] && ! $drum['delivered'] ) ) {
 			return false;
 		}
 		$table = DrumAccountTable::name();

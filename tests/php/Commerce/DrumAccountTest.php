@@ -271,6 +271,11 @@ final class DrumAccountTest extends TestCase {
 		$this->assertSame( DrumAccount::HELD, ( new DrumAccount() )->find( $ids[0] )['status'] ?? '', 'nothing written' );
 		$this->assertCount( 0, $this->mails, 'staff get no mail' );
 		$this->assertSame( DrumAccount::NOT_DELIVERED, ( new DrumAccount() )->request_collect( $owner, $ids[0], '', null ), 'the domain refuses it too' );
+		// Issue 27: staff cannot mark it returned either (it never left the shop), and their list says "Not delivered yet".
+		$this->assertFalse( ( new DrumAccount() )->mark_returned( $ids[0], 1 ) );
+		$this->assertSame( DrumAccount::HELD, ( new DrumAccount() )->find( $ids[0] )['status'] ?? '' );
+		$this->assertSame( 0, ( new DrumAccount() )->find( $ids[0] )['credited_cents'] ?? -1, 'no deposit credited' );
+		$this->assertCount( 0, $this->mails, 'the buyer gets no "returned" mail' );
 
 		// Shipped: the drum is on its way to the buyer, who may ask for it to be collected.
 		$wpdb->update( OrderTable::items_name(), array( 'status' => 'shipped' ), array( 'order_id' => $order['id'] ) );
