@@ -122,7 +122,7 @@ final class CrossSectionDrawing {
 	 */
 	public static function title( CrossSectionSpec $spec ): string {
 		/* translators: 1: cable designation, e.g. NYM-J; 2: size, e.g. 3x1,5. */
-		return sprintf( __( 'Cross-section of %1$s %2$s', 'kabelshop' ), $spec->designation, Format::size_label( $spec->size_label, Locale::bcp47() ) );
+		return sprintf( __( 'Cross-section of %1$s %2$s', 'kabelshop' ), TypeWords::localise( $spec->designation, Locale::current() ), Format::size_label( $spec->size_label, Locale::bcp47() ) );
 	}
 
 	/**

@@ -12,6 +12,8 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Locale;
+
 /**
  * Rules (docs/search.md, "Technical filters"):
  *
@@ -289,7 +291,8 @@ final class TechnicalFilters {
 			$groups['cpr'][] = self::option( 'cpr', (string) $class, (string) $class, $count, (string) $class === $query->cpr );
 		}
 		foreach ( $voltage as $value => $count ) {
-			$groups['voltage'][] = self::option( 'voltage', self::voltage_slug( (string) $value ), (string) $value, $count, (string) $value === $query->voltage );
+			// The label in the page's decimal sign ("0,6/1 kV" in hr / sr, issue 27); the URL value stays "0.6-1kV".
+			$groups['voltage'][] = self::option( 'voltage', self::voltage_slug( (string) $value ), TypeWords::localise( (string) $value, Locale::current() ), $count, (string) $value === $query->voltage );
 		}
 		foreach ( $conductor as $class => $count ) {
 			$groups['conductor'][] = self::option( 'conductor', (string) $class, self::conductor_label( (int) $class ), $count, (int) $class === $query->conductor );

@@ -11,6 +11,9 @@ namespace Kabelshop\Content;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\Catalog\TypeWords;
+use Kabelshop\I18n\Locale;
 use Kabelshop\Service;
 
 /**
@@ -85,7 +88,8 @@ final class ContentService implements Service {
 	}
 
 	/**
-	 * The document title of a single page or the posts page, translated like filter_title().
+	 * The document title of a single page or the posts page, translated like filter_title(); of a
+	 * cable type: its name in the page's language (Catalog\TypeWords::localise()).
 	 *
 	 * @param string        $title Stored title.
 	 * @param \WP_Post|null $post  The post.
@@ -93,6 +97,10 @@ final class ContentService implements Service {
 	public function filter_single_post_title( $title, $post = null ): string {
 		if ( ! $post instanceof \WP_Post ) {
 			return (string) $title;
+		}
+		if ( ProductMeta::POST_TYPE === $post->post_type ) {
+			// A cable type's name as its page's heading shows it (issue 27: "0,6/1 kV bez armature (tip N2XY)").
+			return TypeWords::localise( (string) $title, Locale::current() );
 		}
 		return PageTitles::for_post( (string) $title, (int) $post->ID );
 	}

@@ -5,10 +5,13 @@
  * colour's name (text, not colour alone), and the standard the colours follow (its name and table,
  * never the web page the table was transcribed from: that is staff provenance, colours.ts).
  * Beside the colours (floated to the inline end): the article's cross-section drawing
- * (CrossSection.tsx, issue 14).
+ * (CrossSection.tsx, issue 14). The size in the title is in the reader's decimal sign ("3x2,5" in
+ * hr and sr, issue 27), like the table's size column.
  */
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
+import { useLocale } from '../../components/useLocale';
+import { formatSizeLabel } from '../../lib/format';
 import { coreColours, IEC_CODES, SWATCH, type ColourStandard, type CoreColour } from './colours';
 import { CrossSectionFigure, type CrossSectionDrawing } from './CrossSection';
 
@@ -47,13 +50,14 @@ export interface ConstructionModalProps {
 
 export function ConstructionModal({ open, onClose, designation, sizeLabel, cores, standard, construction, drawing }: ConstructionModalProps) {
   const { t } = useTranslation('catalogue');
+  const locale = useLocale();
   const table = coreColours(standard, cores);
   return (
     <Modal
       open={open}
       onClose={onClose}
       closeLabel={t('common:close')}
-      title={t('construction.title', { designation, size: sizeLabel })}
+      title={t('construction.title', { designation, size: formatSizeLabel(sizeLabel, locale) })}
       className="ks-construction"
     >
       {construction ? (

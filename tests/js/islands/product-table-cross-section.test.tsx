@@ -59,7 +59,7 @@ it('shows the chosen size’s drawing in the construction modal, described by it
   expect(thumb?.getAttribute('src')).toContain('code=NYM5x1,5');
 
   await user.click(button);
-  const dialog = screen.getByRole('dialog', { name: 'Konstrukcija i boje žila: NYM-J 5x1.5' });
+  const dialog = screen.getByRole('dialog', { name: 'Konstrukcija i boje žila: NYM-J 5x1,5' });
   const picture = within(dialog).getByRole('img', { name: five.alt });
   expect(picture.getAttribute('src')).toContain('code=NYM5x1,5');
   expect(within(dialog).queryByRole('img', { name: three.alt })).toBeNull();

@@ -70,8 +70,9 @@ final class CatalogSearchTest extends TestCase {
 		$this->assertSame( array( 'NYM-J' ), $this->designations( array( 'search' => 'pp-y' ) ) );
 		$this->assertSame( array( 'NYM-J' ), $this->designations( array( 'search' => 'PPY' ) ) );
 		$found = $this->designations( array( 'search' => 'xp 00' ) );
-		$this->assertContains( 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)', $found );
-		$this->assertNotContains( 'Cu/XLPE/PVC/SWA/PVC 0.6/1 kV steel-wire armoured (N2XRY-type)', $found, 'XP 44 is not XP 00' );
+		// The names as a Croatian reader gets them (issue 27, Catalog\TypeWords).
+		$this->assertContains( 'Cu/XLPE/PVC 0,6/1 kV bez armature (tip N2XY)', $found );
+		$this->assertNotContains( 'Cu/XLPE/PVC/SWA/PVC 0,6/1 kV armiran čeličnim žicama (tip N2XRY)', $found, 'XP 44 is not XP 00' );
 	}
 
 	public function test_case_and_diacritics_are_ignored(): void {

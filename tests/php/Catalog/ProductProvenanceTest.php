@@ -15,6 +15,7 @@ namespace Kabelshop\Tests\Catalog;
 use Kabelshop\Catalog\CatalogService;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\Seeder;
+use Kabelshop\Catalog\TypeWords;
 use Kabelshop\Tests\Content\RendersTemplates;
 use Kabelshop\Tests\TestCase;
 
@@ -160,7 +161,7 @@ final class ProductProvenanceTest extends TestCase {
 				foreach ( $xpath->query( '//main//text()[not(ancestor::script) and not(ancestor::style) and not(ancestor::template)]' ) as $node ) {
 					$text .= $node->textContent . ' ';
 				}
-				$this->assertStringContainsString( $designation, $text, "$where: the product page was read" );
+				$this->assertStringContainsString( TypeWords::localise( $designation, $lang ), $text, "$where: the product page was read (its name in the page's language, issue 27)" );
 				$this->assertSame( array(), self::leaks( $text, $urls[0] ), "$where: the page shows provenance" );
 				foreach ( $xpath->query( '//main//a[@href][not(ancestor::*[contains(@class,"product__description")])]' ) as $link ) {
 					$host = wp_parse_url( $link->getAttribute( 'href' ), PHP_URL_HOST );

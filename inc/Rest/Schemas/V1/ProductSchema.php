@@ -16,6 +16,8 @@ use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\Decimal;
 use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\Catalog\TypeWords;
+use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\Translations;
 use WP_Post;
 
@@ -36,6 +38,9 @@ use WP_Post;
  * detail(): the product page { id, designation, hr_name, url, description_html, standard,
  *   construction, rated_voltage, conductor_class, insulation, sheath, cpr_class, supplier, source,
  *   colour_standard, category, articles: ArticleSchema[] }.
+ * The designation and the translated text fields (ProductMeta::TRANSLATED) are shown in the
+ * request's language (Catalog\TypeWords::localise(): "0,6/1 kV bez armature (tip N2XY)", "mm²",
+ * "90 °C" in hr / sr; English as stored, with the units written properly; issue 27).
  */
 final class ProductSchema {
 
@@ -49,13 +54,14 @@ final class ProductSchema {
 	public static function summary( WP_Post $post, array $row ): array {
 		$shown = ProductMeta::shown( $post );
 		$meta  = ProductMeta::get( $shown->ID );
+		$lang  = Locale::current();
 		return array(
 			'id'                  => $post->ID,
-			'designation'         => $shown->post_title,
+			'designation'         => TypeWords::localise( $shown->post_title, $lang ),
 			'hr_name'             => $meta['hr_name'],
 			'url'                 => (string) get_permalink( $shown ),
 			'category'            => self::category( $post->ID ),
-			'standard'            => $meta['standard'],
+			'standard'            => TypeWords::localise( $meta['standard'], $lang ),
 			'image'               => self::image( $shown->ID ) ?? self::image( $post->ID ),
 			'supplier'            => $meta['supplier'],
 			'articles_total'      => $row['articles'],
@@ -80,13 +86,13 @@ final class ProductSchema {
 		$meta = ProductMeta::get( $post->ID );
 		$out  = array(
 			'id'               => Translations::original( $post->ID ),
-			'designation'      => $post->post_title,
+			'designation'      => TypeWords::localise( $post->post_title, Locale::current() ),
 			'hr_name'          => $meta['hr_name'],
 			'url'              => (string) get_permalink( $post ),
 			'description_html' => wp_kses_post( wpautop( $post->post_content ) ),
 		);
 		foreach ( array( 'standard', 'construction', 'rated_voltage', 'conductor_class', 'insulation', 'sheath', 'cpr_class', 'supplier', 'source', 'colour_standard' ) as $field ) {
-			$out[ $field ] = $meta[ $field ];
+			$out[ $field ] = in_array( $field, ProductMeta::TRANSLATED, true ) ? TypeWords::localise( $meta[ $field ], Locale::current() ) : $meta[ $field ];
 		}
 		$out['category'] = self::category( Translations::original( $post->ID ) );
 		$out['articles'] = array_map( array( ArticleSchema::class, 'prepare' ), $articles );

@@ -1,0 +1,114 @@
+<?php
+/**
+ * Catalogue words and numbers in the page's language (issue 27, Catalog\TypeWords): the vocabulary
+ * (Croatian and Serbian each in its own words), the units, the decimal sign of quantities (not of
+ * standard numbers), English left as stored; and what a reader of each language gets from the
+ * served site: the product page and the products route.
+ *
+ * @package Kabelshop
+ */
+
+declare( strict_types=1 );
+
+namespace Kabelshop\Tests\Catalog;
+
+use Kabelshop\Catalog\TypeWords;
+use Kabelshop\Tests\Security\ServedSiteRequests;
+use Kabelshop\Tests\TestCase;
+
+final class TypeWordsTest extends TestCase {
+
+	use ServedSiteRequests;
+
+	/**
+	 * Stored text => [ hr, sr, en ].
+	 *
+	 * @return array<string, array{0: string, 1: string, 2: string, 3: string}>
+	 */
+	public static function texts(): array {
+		return array(
+			'unarmoured type'      => array( 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)', 'Cu/XLPE/PVC 0,6/1 kV bez armature (tip N2XY)', 'Cu/XLPE/PVC 0,6/1 kV bez armature (tip N2XY)', 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)' ),
+			'steel-wire armoured'  => array( 'Cu/XLPE/PVC/SWA/PVC 0.6/1 kV steel-wire armoured (N2XRY-type)', 'Cu/XLPE/PVC/SWA/PVC 0,6/1 kV armiran čeličnim žicama (tip N2XRY)', 'Cu/XLPE/PVC/SWA/PVC 0,6/1 kV armiran čeličnim žicama (tip N2XRY)', 'Cu/XLPE/PVC/SWA/PVC 0.6/1 kV steel-wire armoured (N2XRY-type)' ),
+			'steel-tape: ekavian'  => array( 'Cu/XLPE/PVC/DSTA/PVC 0.6/1 kV double-steel-tape armoured (N2XBY-type)', 'Cu/XLPE/PVC/DSTA/PVC 0,6/1 kV armiran dvjema čeličnim trakama (tip N2XBY)', 'Cu/XLPE/PVC/DSTA/PVC 0,6/1 kV armiran dvema čeličnim trakama (tip N2XBY)', 'Cu/XLPE/PVC/DSTA/PVC 0.6/1 kV double-steel-tape armoured (N2XBY-type)' ),
+			'single core'          => array( 'H07RN-F (single core)', 'H07RN-F (jednožilni)', 'H07RN-F (jednožilni)', 'H07RN-F (single core)' ),
+			'voltage with Um'      => array( '0.6/1 (1.2) kV', '0,6/1 (1,2) kV', '0,6/1 (1,2) kV', '0.6/1 (1.2) kV' ),
+			'degrees, English'     => array( 'XLPE 0.7 mm nominal (90 C operating, 250 C short circuit)', 'XLPE 0,7 mm nazivno (90 °C u pogonu, 250 °C u kratkom spoju)', 'XLPE 0,7 mm nazivno (90 °C u pogonu, 250 °C u kratkom spoju)', 'XLPE 0.7 mm nominal (90 °C operating, 250 °C short circuit)' ),
+			'translated field'     => array( 'XLPE 0.7 mm nazivno (90 C u pogonu, 250 C u kratkom spoju)', 'XLPE 0,7 mm nazivno (90 °C u pogonu, 250 °C u kratkom spoju)', 'XLPE 0,7 mm nazivno (90 °C u pogonu, 250 °C u kratkom spoju)', 'XLPE 0.7 mm nazivno (90 °C u pogonu, 250 °C u kratkom spoju)' ),
+			'mm², own words'       => array( 'Class 2 (IEC 60228) annealed Cu; circular non-compacted up to 10 mm2, compacted above 10 mm2', 'Klasa 2 (IEC 60228) žareni Cu; okrugli nezbijeni do 10 mm², zbijeni iznad 10 mm²', 'Klasa 2 (IEC 60228) žareni Cu; okrugli nekompaktirani do 10 mm², kompaktirani iznad 10 mm²', 'Class 2 (IEC 60228) annealed Cu; circular non-compacted up to 10 mm², compacted above 10 mm²' ),
+			'sheath: own words'    => array( 'inner sheath FR-PVC or LSHF 1.0 mm; outer sheath FR-PVC or LSHF 1.8 mm nominal', 'unutarnji plašt FR-PVC ili LSHF 1,0 mm; vanjski plašt FR-PVC ili LSHF 1,8 mm nazivno', 'unutrašnji plašt FR-PVC ili LSHF 1,0 mm; spoljašnji plašt FR-PVC ili LSHF 1,8 mm nazivno', 'inner sheath FR-PVC or LSHF 1.0 mm; outer sheath FR-PVC or LSHF 1.8 mm nominal' ),
+			'to before a standard' => array( 'Cu/XLPE/PVC, unarmoured, to IEC 60502-1', 'Cu/XLPE/PVC, bez armature, prema IEC 60502-1', 'Cu/XLPE/PVC, bez armature, prema IEC 60502-1', 'Cu/XLPE/PVC, unarmoured, to IEC 60502-1' ),
+			'standard numbers'     => array( 'HD 22.4 / IEC 60245; HD 21.5 / EN 50525-2-11', 'HD 22.4 / IEC 60245; HD 21.5 / EN 50525-2-11', 'HD 22.4 / IEC 60245; HD 21.5 / EN 50525-2-11', 'HD 22.4 / IEC 60245; HD 21.5 / EN 50525-2-11' ),
+			'Croatian "to" stays'  => array( 'to je kabel 3x2.5', 'to je kabel 3x2,5', 'to je kabel 3x2,5', 'to je kabel 3x2.5' ),
+			'names stay'           => array( 'UTP Cat6, J-Y(St)Y, LiYCY', 'UTP Cat6, J-Y(St)Y, LiYCY', 'UTP Cat6, J-Y(St)Y, LiYCY', 'UTP Cat6, J-Y(St)Y, LiYCY' ),
+		);
+	}
+
+	/**
+	 * @dataProvider texts
+	 *
+	 * @param string $stored Stored text.
+	 * @param string $hr     Croatian reading.
+	 * @param string $sr     Serbian reading.
+	 * @param string $en     English reading.
+	 */
+	public function test_each_language_reads_its_own_words_and_numbers( string $stored, string $hr, string $sr, string $en ): void {
+		$this->assertSame( $hr, TypeWords::localise( $stored, 'hr' ), 'hr' );
+		$this->assertSame( $sr, TypeWords::localise( $stored, 'sr' ), 'sr' );
+		$this->assertSame( $en, TypeWords::localise( $stored, 'en' ), 'en' );
+	}
+
+	public function test_sizes_take_the_decimal_comma_in_croatian_and_serbian_only(): void {
+		$this->assertSame( '3x2,5', TypeWords::size( '3x2.5', 'hr' ) );
+		$this->assertSame( '3G2,5', TypeWords::size( '3G2.5', 'sr' ) );
+		$this->assertSame( '3x2.5', TypeWords::size( '3x2.5', 'en' ) );
+		$this->assertSame( '5x16', TypeWords::size( '5x16', 'hr' ) );
+	}
+
+	public function test_the_served_product_page_speaks_the_readers_language(): void {
+		$path = '/kabel/cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type/';
+		$hr   = $this->http( 'GET', $path );
+		$this->assertSame( 200, $hr['status'] );
+		$this->assertStringContainsString( '<title>Cu/XLPE/PVC 0,6/1 kV bez armature (tip N2XY)', $hr['body'] );
+		$this->assertStringContainsString( '0,6/1 (1,2) kV', $hr['body'] );
+		$this->assertStringContainsString( '90 °C u pogonu', $hr['body'] );
+		$this->assertStringNotContainsString( 'unarmoured', self::main_text( $hr['body'] ) );
+		$this->assertStringNotContainsString( 'mm2', self::main_text( $hr['body'] ) );
+
+		$sr = $this->http( 'GET', '/sr/kabl/cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type/' );
+		$this->assertSame( 200, $sr['status'] );
+		$this->assertStringContainsString( 'Naziv u Hrvatskoj: XP 00', $sr['body'], 'Serbian says what the Croatian name is' );
+		$this->assertStringNotContainsString( 'Hrvatski naziv', self::main_text( $sr['body'] ) );
+		$this->assertStringContainsString( 'nekompaktirani do 10 mm²', $sr['body'] );
+
+		$en = $this->http( 'GET', '/en/cable/cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type/' );
+		$this->assertSame( 200, $en['status'] );
+		$this->assertStringContainsString( 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)', $en['body'], 'English keeps the data as stored' );
+		$this->assertStringContainsString( '90 °C operating', $en['body'] );
+	}
+
+	public function test_the_products_route_answers_in_the_requests_language(): void {
+		$answer = $this->http( 'GET', '/wp-json/kabelshop/v1/products?search=xp%2000', array( 'X-Kabelshop-Lang' => 'sr' ) );
+		$this->assertSame( 200, $answer['status'] );
+		$names = array_column( (array) json_decode( $answer['body'], true ), 'designation' );
+		$this->assertContains( 'Cu/XLPE/PVC 0,6/1 kV bez armature (tip N2XY)', $names );
+		$answer = $this->http( 'GET', '/wp-json/kabelshop/v1/products?search=xp%2000', array( 'X-Kabelshop-Lang' => 'en' ) );
+		$this->assertContains( 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)', array_column( (array) json_decode( $answer['body'], true ), 'designation' ) );
+	}
+
+	/**
+	 * The text a reader sees in <main> (no scripts, styles or templates).
+	 *
+	 * @param string $html Page.
+	 */
+	private static function main_text( string $html ): string {
+		$doc = new \DOMDocument();
+		libxml_use_internal_errors( true );
+		$doc->loadHTML( '<?xml encoding="utf-8"?>' . $html );
+		libxml_clear_errors();
+		$text = '';
+		foreach ( ( new \DOMXPath( $doc ) )->query( '//main//text()[not(ancestor::script) and not(ancestor::style) and not(ancestor::template)]' ) ?: array() as $node ) {
+			$text .= $node->textContent . ' ';
+		}
+		return $text;
+	}
+}
