@@ -29,8 +29,11 @@ use Kabelshop\Metals\SurchargeTerms;
  *   notice naming it and nothing is saved; a good form is stored with SurchargeSettings::save();
  * - the index in force per metal (value in EUR/100 kg, its month or day, the rule) and, when it is
  *   stale (SurchargeIndex), a warning naming its date and where to import newer prices.
- * The same stale warnings show as an admin notice on every Kabelshop screen (notice(), for staff
- * who can act on them: this capability or the metal prices one).
+ * The same stale warnings show as an admin notice on every Kabelshop screen and the dashboard
+ * (notice(), for staff who can act on them: this capability or the metal prices one), with how to
+ * import newer prices (SurchargeDisplay::import_help()) and a link to the CSV import form.
+ * The form also sets stale_after_business_days (1..30, default 3): how many business days (Mon-Fri,
+ * Metals\PriceAge) old the newest price may be before buyers and staff are told (issue 27).
  */
 final class MetalSurchargePage extends AdminPage {
 
@@ -71,8 +74,9 @@ final class MetalSurchargePage extends AdminPage {
 	 * @return array<string, mixed> template 'metal-surcharge', form (admin-post URL), action,
 	 *         settings (SurchargeSettings::get() with the numbers written for the fields: metals[m]
 	 *         => {label, base, procurement}), rules / displays (value => label), max_days,
-	 *         indexes (list of {metal, label, value|null, date, rule, stale}), warnings (list of
-	 *         sentences), prices_url (the Metal prices screen, '' without its capability).
+	 *         indexes (list of {metal, label, value|null, date, rule, stale, price_date}), warnings (list of
+	 *         sentences), import_help, max_stale, prices_url (the Metal prices screen's CSV import, ''
+	 *         without its capability).
 	 */
 	protected function view(): array {
 		$settings = SurchargeSettings::get();
@@ -88,33 +92,43 @@ final class MetalSurchargePage extends AdminPage {
 			);
 			$m                = $terms->metals[ $metal ];
 			$indexes[]        = array(
-				'metal' => $metal,
-				'label' => Metal::label( $metal ),
-				'value' => null === $m['index_e2'] ? null : self::number( $m['index_e2'] ),
-				'date'  => SurchargeDisplay::date_label( $m['index_date'], $locale ),
-				'rule'  => SurchargeDisplay::rule_label( $terms->rule ),
-				'stale' => $m['stale'],
+				'metal'      => $metal,
+				'label'      => Metal::label( $metal ),
+				'value'      => null === $m['index_e2'] ? null : self::number( $m['index_e2'] ),
+				'date'       => SurchargeDisplay::date_label( $m['index_date'], $locale ),
+				'rule'       => SurchargeDisplay::rule_label( $terms->rule ),
+				'stale'      => $m['stale'],
+				'price_date' => null === $m['price_date'] ? '' : SurchargeDisplay::date_label( $m['price_date'], $locale ),
 			);
 		}
 		return array(
-			'template'   => 'metal-surcharge',
-			'form'       => admin_url( 'admin-post.php' ),
-			'action'     => self::ACTION,
-			'settings'   => $settings,
-			'metals'     => $metals,
-			'rules'      => array(
+			'template'    => 'metal-surcharge',
+			'form'        => admin_url( 'admin-post.php' ),
+			'action'      => self::ACTION,
+			'settings'    => $settings,
+			'metals'      => $metals,
+			'rules'       => array(
 				SurchargeSettings::RULE_MONTH => SurchargeDisplay::rule_label( SurchargeSettings::RULE_MONTH ) . ' ' . __( '(LAPP)', 'kabelshop' ),
 				SurchargeSettings::RULE_DAY   => SurchargeDisplay::rule_label( SurchargeSettings::RULE_DAY ) . ' ' . __( '(Helektra, Murrelektronik)', 'kabelshop' ),
 			),
-			'displays'   => array(
+			'displays'    => array(
 				SurchargeSettings::DISPLAY_SPLIT => __( 'Base price, metal surcharge and full price per line', 'kabelshop' ),
 				SurchargeSettings::DISPLAY_FULL  => __( 'Full-metal price per line, naming the metal surcharge it includes', 'kabelshop' ),
 			),
-			'max_days'   => SurchargeSettings::MAX_HOLD_DAYS,
-			'indexes'    => $indexes,
-			'warnings'   => array_values( SurchargeDisplay::stale_warnings( $terms, $locale ) ),
-			'prices_url' => current_user_can( MetalsService::CAPABILITY ) ? admin_url( 'admin.php?page=' . MetalPricesPage::SLUG ) : '',
+			'max_days'    => SurchargeSettings::MAX_HOLD_DAYS,
+			'max_stale'   => SurchargeSettings::MAX_STALE_BUSINESS_DAYS,
+			'import_help' => SurchargeDisplay::import_help(),
+			'indexes'     => $indexes,
+			'warnings'    => array_values( SurchargeDisplay::stale_warnings( $terms, $locale ) ),
+			'prices_url'  => current_user_can( MetalsService::CAPABILITY ) ? self::import_url() : '',
 		);
+	}
+
+	/**
+	 * The Metal prices screen at its CSV import form.
+	 */
+	public static function import_url(): string {
+		return admin_url( 'admin.php?page=' . MetalPricesPage::SLUG ) . '#kabelshop-metal-import-form';
 	}
 
 	/**
@@ -123,7 +137,7 @@ final class MetalSurchargePage extends AdminPage {
 	 *
 	 * @param array<string, mixed> $post The posted fields (unslashed): enabled, credit_negative
 	 *                                   ('1' when ticked), index_rule, display, price_hold_days,
-	 *                                   base_<metal>, procurement_<metal>.
+	 *                                   stale_after_business_days, base_<metal>, procurement_<metal>.
 	 * @return array{values: array<string, mixed>, errors: list<string>}
 	 */
 	public static function parse_form( array $post ): array {
@@ -148,6 +162,13 @@ final class MetalSurchargePage extends AdminPage {
 			$errors[] = sprintf( __( 'Price hold: enter a whole number of days from 1 to %d.', 'kabelshop' ), SurchargeSettings::MAX_HOLD_DAYS );
 		} else {
 			$values['price_hold_days'] = (int) $days;
+		}
+		$stale = $text( 'stale_after_business_days' );
+		if ( ! ctype_digit( $stale ) || (int) $stale < 1 || (int) $stale > SurchargeSettings::MAX_STALE_BUSINESS_DAYS ) {
+			/* translators: %d: largest number of business days. */
+			$errors[] = sprintf( __( 'Prices stale after: enter a whole number of business days from 1 to %d.', 'kabelshop' ), SurchargeSettings::MAX_STALE_BUSINESS_DAYS );
+		} else {
+			$values['stale_after_business_days'] = (int) $stale;
 		}
 		foreach ( Metal::METALS as $metal ) {
 			$base = Decimal::parse( $text( 'base_' . $metal ), 2 );
@@ -186,12 +207,13 @@ final class MetalSurchargePage extends AdminPage {
 	}
 
 	/**
-	 * Stale-index warnings on the Kabelshop screens (action admin_notices), for staff who can act:
-	 * administrators and staff who manage metal prices; not on this screen (it shows them itself).
+	 * Stale-index warnings on the Kabelshop screens and the dashboard (action admin_notices), for
+	 * staff who can act: administrators and staff who manage metal prices; not on this screen (it
+	 * shows them itself).
 	 */
 	public function notice(): void {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		if ( null === $screen || ! self::is_kabelshop_screen( (string) $screen->id ) || ( '' !== $this->hook && $screen->id === $this->hook ) ) {
+		if ( null === $screen || ! ( self::is_kabelshop_screen( (string) $screen->id ) || 'dashboard' === $screen->id ) || ( '' !== $this->hook && $screen->id === $this->hook ) ) {
 			return;
 		}
 		if ( ! current_user_can( $this->capability() ) && ! current_user_can( MetalsService::CAPABILITY ) ) {
@@ -205,7 +227,8 @@ final class MetalSurchargePage extends AdminPage {
 			'metal-surcharge-notice',
 			array(
 				'warnings'     => array_values( $warnings ),
-				'prices_url'   => current_user_can( MetalsService::CAPABILITY ) ? admin_url( 'admin.php?page=' . MetalPricesPage::SLUG ) : '',
+				'import_help'  => SurchargeDisplay::import_help(),
+				'prices_url'   => current_user_can( MetalsService::CAPABILITY ) ? self::import_url() : '',
 				'settings_url' => current_user_can( $this->capability() ) ? $this->url() : '',
 			)
 		);

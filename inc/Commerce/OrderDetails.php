@@ -248,6 +248,11 @@ final class OrderDetails {
 				? sprintf( __( '%1$s: index %2$s EUR/100 kg, LME cash price of %3$s', 'kabelshop' ), Metal::label( $metal ), $value, $date )
 				/* translators: 1: metal name (Copper, Aluminium), 2: index in EUR per 100 kg, e.g. 856.40, 3: month, e.g. July 2025 */
 				: sprintf( __( '%1$s: index %2$s EUR/100 kg, average of %3$s', 'kabelshop' ), Metal::label( $metal ), $value, $date );
+			// Issue 27: priced from a price older than staff allow, the order says so (frozen terms).
+			$stale = SurchargeDisplay::buyer_stale_notice( (string) $metal, (bool) $m['stale'], $m['price_date'] ?? null, $terms->stale_after_business_days, $locale );
+			if ( '' !== $stale ) {
+				$notes[] = $stale;
+			}
 		}
 		return $notes;
 	}

@@ -131,6 +131,31 @@ final class PriceQuery {
 	}
 
 	/**
+	 * The latest day of each metal with its age (issue 27): each day gains price_age_business_days
+	 * (business days since it, PriceAge) and stale (older than staff allow, SurchargeSettings
+	 * stale_after_business_days); the answer gains stale_after_business_days. Computed on each
+	 * call from today (PriceAge::today()), not cached with the prices.
+	 *
+	 * @param \DateTimeImmutable|null $today Today (PriceAge::today() when null).
+	 * @return array<string, mixed> { copper: day|null, aluminium: day|null, stale_after_business_days: int }
+	 */
+	public static function latest_with_age( ?\DateTimeImmutable $today = null ): array {
+		$today = $today ?? PriceAge::today();
+		$max   = SurchargeSettings::get()['stale_after_business_days'];
+		$out   = array();
+		foreach ( self::latest() as $metal => $day ) {
+			if ( is_array( $day ) ) {
+				$age                            = PriceAge::of( (string) $day['date'], $today, $max );
+				$day['price_age_business_days'] = $age['price_age_business_days'];
+				$day['stale']                   = $age['stale'];
+			}
+			$out[ $metal ] = $day;
+		}
+		$out['stale_after_business_days'] = $max;
+		return $out;
+	}
+
+	/**
 	 * One day in the answer's shape.
 	 *
 	 * @param array{date: string, usd_e2: int, eur_e2: int|null, rate_e4: int|null, rate_date: string|null} $day      Series day.

@@ -90,8 +90,11 @@ final class SurchargeDisplay {
 	}
 
 	/**
-	 * One warning per metal whose index is stale (or missing), in the current language:
-	 * "The copper index is from July 2025: import newer prices (Metal prices)."
+	 * One warning per metal whose index is stale (or missing), in the current language (issue 27):
+	 * "The newest copper price is from 05.08.2025, older than the allowed 3 business days; the
+	 * metal surcharge (index August 2025) is computed from it." (PriceAge), or, for a monthly index
+	 * that fell back to an earlier month while the prices themselves are recent, "The copper index
+	 * is from July 2025: import newer prices (Metal prices)." import_help() says how to import.
 	 *
 	 * @param SurchargeTerms $terms  The terms in force.
 	 * @param string         $locale Locale of the dates ('' = the page's).
@@ -102,12 +105,24 @@ final class SurchargeDisplay {
 		if ( ! $terms->enabled ) {
 			return $out;
 		}
+		$max = $terms->stale_after_business_days;
 		foreach ( $terms->metals as $metal => $m ) {
 			$copper = 'aluminium' !== $metal;
 			if ( null === $m['index_e2'] ) {
 				$out[ $metal ] = $copper
 					? __( 'There is no copper index: no copper prices are stored. Import prices (Metal prices); until then copper carries no surcharge.', 'kabelshop' )
 					: __( 'There is no aluminium index: no aluminium prices are stored. Import prices (Metal prices); until then aluminium carries no surcharge.', 'kabelshop' );
+			} elseif ( $m['stale'] && null !== ( $m['price_date'] ?? null ) && (int) ( $m['price_age_business_days'] ?? 0 ) > $max ) {
+				$out[ $metal ] = sprintf(
+					$copper
+						/* translators: 1: date of the newest price, e.g. "05.08.2025"; 2: allowed business days; 3: month or day of the index, e.g. "August 2025". */
+						? _n( 'The newest copper price is from %1$s, older than the allowed %2$d business day; the metal surcharge (index %3$s) is computed from it.', 'The newest copper price is from %1$s, older than the allowed %2$d business days; the metal surcharge (index %3$s) is computed from it.', $max, 'kabelshop' )
+						/* translators: 1: date of the newest price, e.g. "21.08.2024"; 2: allowed business days; 3: month or day of the index, e.g. "August 2024". */
+						: _n( 'The newest aluminium price is from %1$s, older than the allowed %2$d business day; the metal surcharge (index %3$s) is computed from it.', 'The newest aluminium price is from %1$s, older than the allowed %2$d business days; the metal surcharge (index %3$s) is computed from it.', $max, 'kabelshop' ),
+					self::date_label( (string) $m['price_date'], $locale ),
+					$max,
+					self::date_label( $m['index_date'], $locale )
+				);
 			} elseif ( $m['stale'] ) {
 				$out[ $metal ] = sprintf(
 					$copper
@@ -120,5 +135,40 @@ final class SurchargeDisplay {
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The buyer's sentence beside a surcharge priced from a stale price (issue 27; cart.json
+	 * metal.staleNotice says the same in the islands): "The copper price is from 08/05/2025, older
+	 * than the allowed 3 business days; the metal surcharge is computed from it." '' when the price
+	 * is not stale or its day is unknown (orders stored before issue 27).
+	 *
+	 * @param string      $metal      Metal::METALS.
+	 * @param bool        $stale      The server's flag (SurchargeIndex / PriceAge).
+	 * @param string|null $price_date 'Y-m-d' of the newest price.
+	 * @param int         $max        Business days allowed.
+	 * @param string      $locale     Locale of the date ('' = the page's).
+	 */
+	public static function buyer_stale_notice( string $metal, bool $stale, ?string $price_date, int $max, string $locale = '' ): string {
+		if ( ! $stale || null === $price_date || '' === $price_date ) {
+			return '';
+		}
+		return sprintf(
+			'aluminium' === $metal
+				/* translators: 1: date of the price; 2: business days allowed. */
+				? _n( 'The aluminium price is from %1$s, older than the allowed %2$d business day; the metal surcharge is computed from it.', 'The aluminium price is from %1$s, older than the allowed %2$d business days; the metal surcharge is computed from it.', $max, 'kabelshop' )
+				/* translators: 1: date of the price; 2: business days allowed. */
+				: _n( 'The copper price is from %1$s, older than the allowed %2$d business day; the metal surcharge is computed from it.', 'The copper price is from %1$s, older than the allowed %2$d business days; the metal surcharge is computed from it.', $max, 'kabelshop' ),
+			self::date_label( $price_date, $locale ),
+			$max
+		);
+	}
+
+	/**
+	 * How staff import newer prices (the admin notice and the Metal surcharge screen print it under
+	 * the warnings): the CSV import of Kabelshop -> Metal prices, its formats, and the command line.
+	 */
+	public static function import_help(): string {
+		return __( 'To import newer prices: Kabelshop → Metal prices → "Import a CSV file", with the LME file of the metal (columns date,cu_cash_settlement_usd_t for copper, date,al_cash_settlement_usd_t for aluminium; or date,metal,price,currency), or on the server: npm run import:metals -- FILE.csv. The ECB fetch brings exchange rates only, not metal prices. Demo sites ship real LME rows that end in August 2025 (copper) and August 2024 (aluminium), so this notice stays until prices are imported.', 'kabelshop' );
 	}
 }

@@ -22,10 +22,12 @@ defined( 'ABSPATH' ) || exit;
  * - display: 'split' (base price, metal surcharge and full price per line) | 'full' (the full-metal
  *   price, with the surcharge it includes named);
  * - price_hold_days (1..90): how long a quoted price holds (the inquiry says so);
+ * - stale_after_business_days (1..30): how many business days (Mon-Fri, PriceAge) old the newest
+ *   price of a metal may be before buyers and staff are told it is stale (issue 27);
  * - metals: per metal (Metal::METALS) base_e2 (metal base, EUR/100 kg x 100; 0 = "hollow price")
  *   and procurement_e2 (procurement surcharge, percent x 100).
  * Defaults (until staff set their price list's figures): on, previous month's average, no credit,
- * split, 14 days, copper base 150.00 EUR/100 kg (LAPP's copper base) + 1 % procurement, aluminium
+ * split, 14 days, stale after 3 business days, copper base 150.00 EUR/100 kg (LAPP's copper base) + 1 % procurement, aluminium
  * base 0 (hollow price) + 1 %.
  */
 final class SurchargeSettings {
@@ -48,19 +50,24 @@ final class SurchargeSettings {
 
 	public const MAX_HOLD_DAYS = 90;
 
+	/** Default and largest business-day age of the newest price before it is stale (PriceAge). */
+	public const DEFAULT_STALE_BUSINESS_DAYS = 3;
+	public const MAX_STALE_BUSINESS_DAYS     = 30;
+
 	/**
 	 * The defaults (see the class comment).
 	 *
-	 * @return array{enabled: bool, index_rule: string, credit_negative: bool, display: string, price_hold_days: int, metals: array<string, array{base_e2: int, procurement_e2: int}>}
+	 * @return array{enabled: bool, index_rule: string, credit_negative: bool, display: string, price_hold_days: int, stale_after_business_days: int, metals: array<string, array{base_e2: int, procurement_e2: int}>}
 	 */
 	public static function defaults(): array {
 		return array(
-			'enabled'         => true,
-			'index_rule'      => self::RULE_MONTH,
-			'credit_negative' => false,
-			'display'         => self::DISPLAY_SPLIT,
-			'price_hold_days' => 14,
-			'metals'          => array(
+			'enabled'                   => true,
+			'index_rule'                => self::RULE_MONTH,
+			'credit_negative'           => false,
+			'display'                   => self::DISPLAY_SPLIT,
+			'price_hold_days'           => 14,
+			'stale_after_business_days' => self::DEFAULT_STALE_BUSINESS_DAYS,
+			'metals'                    => array(
 				'copper'    => array(
 					'base_e2'        => 15000,
 					'procurement_e2' => 100,
@@ -76,7 +83,7 @@ final class SurchargeSettings {
 	/**
 	 * The stored settings merged over the defaults; invalid stored values fall back to the default.
 	 *
-	 * @return array{enabled: bool, index_rule: string, credit_negative: bool, display: string, price_hold_days: int, metals: array<string, array{base_e2: int, procurement_e2: int}>}
+	 * @return array{enabled: bool, index_rule: string, credit_negative: bool, display: string, price_hold_days: int, stale_after_business_days: int, metals: array<string, array{base_e2: int, procurement_e2: int}>}
 	 */
 	public static function get(): array {
 		$stored = get_option( self::OPTION, array() );
@@ -87,7 +94,7 @@ final class SurchargeSettings {
 	 * Settings from an array of stored (typed) values, each invalid or missing one replaced by its default.
 	 *
 	 * @param array<string, mixed> $values Stored values.
-	 * @return array{enabled: bool, index_rule: string, credit_negative: bool, display: string, price_hold_days: int, metals: array<string, array{base_e2: int, procurement_e2: int}>}
+	 * @return array{enabled: bool, index_rule: string, credit_negative: bool, display: string, price_hold_days: int, stale_after_business_days: int, metals: array<string, array{base_e2: int, procurement_e2: int}>}
 	 */
 	public static function normalise( array $values ): array {
 		$out = self::defaults();
@@ -106,6 +113,10 @@ final class SurchargeSettings {
 		$days = $values['price_hold_days'] ?? null;
 		if ( is_int( $days ) && $days >= 1 && $days <= self::MAX_HOLD_DAYS ) {
 			$out['price_hold_days'] = $days;
+		}
+		$stale = $values['stale_after_business_days'] ?? null;
+		if ( is_int( $stale ) && $stale >= 1 && $stale <= self::MAX_STALE_BUSINESS_DAYS ) {
+			$out['stale_after_business_days'] = $stale;
 		}
 		foreach ( Metal::METALS as $metal ) {
 			$given = $values['metals'][ $metal ] ?? array();

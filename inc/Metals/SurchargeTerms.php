@@ -13,7 +13,6 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\Article;
 use Kabelshop\Catalog\Decimal;
-use Kabelshop\Commerce\LeadTime;
 
 /**
  * What prices a line's metal surcharge (issue 14): the price list settings (SurchargeSettings) and
@@ -38,12 +37,13 @@ final class SurchargeTerms {
 	private static ?SurchargeTerms $current = null;
 
 	/**
-	 * @param bool                                                                                                              $enabled         Surcharge on.
-	 * @param string                                                                                                            $rule            SurchargeSettings::RULES.
-	 * @param bool                                                                                                              $credit_negative Negative surcharges credited.
-	 * @param string                                                                                                            $display         SurchargeSettings::DISPLAYS.
-	 * @param int                                                                                                               $price_hold_days Days a quoted price holds.
-	 * @param array<string, array{base_e2: int, procurement_e2: int, index_e2: int|null, index_date: string|null, stale: bool}> $metals          Per metal.
+	 * @param bool                                                                                                                                                                          $enabled         Surcharge on.
+	 * @param string                                                                                                                                                                        $rule            SurchargeSettings::RULES.
+	 * @param bool                                                                                                                                                                          $credit_negative Negative surcharges credited.
+	 * @param string                                                                                                                                                                        $display         SurchargeSettings::DISPLAYS.
+	 * @param int                                                                                                                                                                           $price_hold_days Days a quoted price holds.
+	 * @param array<string, array{base_e2: int, procurement_e2: int, index_e2: int|null, index_date: string|null, stale: bool, price_date: string|null, price_age_business_days: int|null}> $metals          Per metal (price_date: the newest price's day; stale: PriceAge).
+	 * @param int                                                                                                                                                                           $stale_after_business_days Business days the newest price may be old (SurchargeSettings).
 	 */
 	public function __construct(
 		public readonly bool $enabled,
@@ -51,15 +51,17 @@ final class SurchargeTerms {
 		public readonly bool $credit_negative,
 		public readonly string $display,
 		public readonly int $price_hold_days,
-		public readonly array $metals
+		public readonly array $metals,
+		public readonly int $stale_after_business_days = SurchargeSettings::DEFAULT_STALE_BUSINESS_DAYS
 	) {}
 
 	/**
-	 * The terms in force today (LeadTime::today(), Europe/Zagreb), computed once per request.
+	 * The terms in force today (PriceAge::today(): the site's day in wp_timezone(), Europe/Zagreb),
+	 * computed once per request.
 	 */
 	public static function current(): self {
 		if ( null === self::$current ) {
-			self::$current = self::on( SurchargeSettings::get(), LeadTime::today() );
+			self::$current = self::on( SurchargeSettings::get(), PriceAge::today() );
 		}
 		return self::$current;
 	}
@@ -74,22 +76,24 @@ final class SurchargeTerms {
 	/**
 	 * The terms of settings on a day.
 	 *
-	 * @param array{enabled: bool, index_rule: string, credit_negative: bool, display: string, price_hold_days: int, metals: array<string, array{base_e2: int, procurement_e2: int}>} $settings SurchargeSettings::get().
-	 * @param \DateTimeImmutable                                                                                                                                                      $today    The day.
+	 * @param array{enabled: bool, index_rule: string, credit_negative: bool, display: string, price_hold_days: int, stale_after_business_days: int, metals: array<string, array{base_e2: int, procurement_e2: int}>} $settings SurchargeSettings::get().
+	 * @param \DateTimeImmutable                                                                                                                                                                                      $today    The day.
 	 */
 	public static function on( array $settings, \DateTimeImmutable $today ): self {
 		$metals = array();
 		foreach ( Metal::METALS as $metal ) {
-			$index            = SurchargeIndex::for_metal( $metal, $settings['index_rule'], $today );
+			$index            = SurchargeIndex::for_metal( $metal, $settings['index_rule'], $today, $settings['stale_after_business_days'] );
 			$metals[ $metal ] = array(
-				'base_e2'        => $settings['metals'][ $metal ]['base_e2'],
-				'procurement_e2' => $settings['metals'][ $metal ]['procurement_e2'],
-				'index_e2'       => $index['index_e2'] ?? null,
-				'index_date'     => $index['index_date'] ?? null,
-				'stale'          => (bool) ( $index['stale'] ?? false ),
+				'base_e2'                 => $settings['metals'][ $metal ]['base_e2'],
+				'procurement_e2'          => $settings['metals'][ $metal ]['procurement_e2'],
+				'index_e2'                => $index['index_e2'] ?? null,
+				'index_date'              => $index['index_date'] ?? null,
+				'stale'                   => (bool) ( $index['stale'] ?? false ),
+				'price_date'              => $index['price_date'] ?? null,
+				'price_age_business_days' => $index['price_age_business_days'] ?? null,
 			);
 		}
-		return new self( $settings['enabled'], $settings['index_rule'], $settings['credit_negative'], $settings['display'], $settings['price_hold_days'], $metals );
+		return new self( $settings['enabled'], $settings['index_rule'], $settings['credit_negative'], $settings['display'], $settings['price_hold_days'], $metals, $settings['stale_after_business_days'] );
 	}
 
 	/**
@@ -173,16 +177,17 @@ final class SurchargeTerms {
 	/**
 	 * The snapshot an order stores (JSON-safe; amounts as scaled integers).
 	 *
-	 * @return array{enabled: bool, rule: string, credit_negative: bool, display: string, price_hold_days: int, metals: array<string, array{base_e2: int, procurement_e2: int, index_e2: int|null, index_date: string|null, stale: bool}>}
+	 * @return array{enabled: bool, rule: string, credit_negative: bool, display: string, price_hold_days: int, stale_after_business_days: int, metals: array<string, array{base_e2: int, procurement_e2: int, index_e2: int|null, index_date: string|null, stale: bool, price_date: string|null, price_age_business_days: int|null}>}
 	 */
 	public function to_array(): array {
 		return array(
-			'enabled'         => $this->enabled,
-			'rule'            => $this->rule,
-			'credit_negative' => $this->credit_negative,
-			'display'         => $this->display,
-			'price_hold_days' => $this->price_hold_days,
-			'metals'          => $this->metals,
+			'enabled'                   => $this->enabled,
+			'rule'                      => $this->rule,
+			'credit_negative'           => $this->credit_negative,
+			'display'                   => $this->display,
+			'price_hold_days'           => $this->price_hold_days,
+			'stale_after_business_days' => $this->stale_after_business_days,
+			'metals'                    => $this->metals,
 		);
 	}
 
@@ -200,11 +205,13 @@ final class SurchargeTerms {
 		foreach ( Metal::METALS as $metal ) {
 			$m                = (array) ( $snapshot['metals'][ $metal ] ?? array() );
 			$metals[ $metal ] = array(
-				'base_e2'        => (int) ( $m['base_e2'] ?? 0 ),
-				'procurement_e2' => (int) ( $m['procurement_e2'] ?? 0 ),
-				'index_e2'       => isset( $m['index_e2'] ) ? (int) $m['index_e2'] : null,
-				'index_date'     => isset( $m['index_date'] ) ? (string) $m['index_date'] : null,
-				'stale'          => (bool) ( $m['stale'] ?? false ),
+				'base_e2'                 => (int) ( $m['base_e2'] ?? 0 ),
+				'procurement_e2'          => (int) ( $m['procurement_e2'] ?? 0 ),
+				'index_e2'                => isset( $m['index_e2'] ) ? (int) $m['index_e2'] : null,
+				'index_date'              => isset( $m['index_date'] ) ? (string) $m['index_date'] : null,
+				'stale'                   => (bool) ( $m['stale'] ?? false ),
+				'price_date'              => isset( $m['price_date'] ) ? (string) $m['price_date'] : null,
+				'price_age_business_days' => isset( $m['price_age_business_days'] ) ? (int) $m['price_age_business_days'] : null,
 			);
 		}
 		return new self(
@@ -213,7 +220,8 @@ final class SurchargeTerms {
 			(bool) ( $snapshot['credit_negative'] ?? false ),
 			in_array( $snapshot['display'] ?? '', SurchargeSettings::DISPLAYS, true ) ? (string) $snapshot['display'] : SurchargeSettings::DISPLAY_SPLIT,
 			(int) ( $snapshot['price_hold_days'] ?? 14 ),
-			$metals
+			$metals,
+			(int) ( $snapshot['stale_after_business_days'] ?? SurchargeSettings::DEFAULT_STALE_BUSINESS_DAYS )
 		);
 	}
 }

@@ -28,27 +28,53 @@ final class MetalPricesView {
 	/**
 	 * The latest day of each metal, formatted for the visitor's locale.
 	 *
-	 * @return list<array{metal: string, label: string, date: string, eur: string, usd: string, rate: string, rate_date: string}>
-	 *         Metals without a price are left out; amounts in EUR/t and USD/t, rate in USD per EUR.
+	 * @return list<array{metal: string, label: string, date: string, eur: string, usd: string, rate: string, rate_date: string, stale_notice: string}>
+	 *         Metals without a price are left out; amounts in EUR/t and USD/t, rate in USD per EUR;
+	 *         stale_notice: '' or the sentence that the price is older than staff allow (issue 27,
+	 *         PriceQuery::latest_with_age(), the same words as the daily-metal-prices island).
 	 */
 	public static function latest(): array {
 		$locale = Locale::bcp47();
 		$out    = array();
-		foreach ( PriceQuery::latest() as $metal => $day ) {
-			if ( null === $day ) {
+		$all    = PriceQuery::latest_with_age();
+		$max    = (int) $all['stale_after_business_days'];
+		foreach ( \Kabelshop\Metals\Metal::METALS as $metal ) {
+			$day = $all[ $metal ] ?? null;
+			if ( ! is_array( $day ) ) {
 				continue;
 			}
 			$out[] = array(
-				'metal'     => (string) $metal,
-				'label'     => Metal::label( (string) $metal ),
-				'date'      => Format::date( (string) $day['date'], $locale ),
-				'eur'       => null === $day['eur'] ? '—' : self::decimal( (string) $day['eur'], $locale ),
-				'usd'       => self::decimal( (string) $day['usd'], $locale ),
-				'rate'      => null === $day['rate'] ? '—' : self::decimal( (string) $day['rate'], $locale ),
-				'rate_date' => null === $day['rate_date'] ? '' : Format::date( (string) $day['rate_date'], $locale ),
+				'metal'        => (string) $metal,
+				'label'        => Metal::label( (string) $metal ),
+				'date'         => Format::date( (string) $day['date'], $locale ),
+				'eur'          => null === $day['eur'] ? '—' : self::decimal( (string) $day['eur'], $locale ),
+				'usd'          => self::decimal( (string) $day['usd'], $locale ),
+				'rate'         => null === $day['rate'] ? '—' : self::decimal( (string) $day['rate'], $locale ),
+				'rate_date'    => null === $day['rate_date'] ? '' : Format::date( (string) $day['rate_date'], $locale ),
+				'stale_notice' => empty( $day['stale'] ) ? '' : self::stale_notice( (string) $metal, Format::date( (string) $day['date'], $locale ), $max ),
 			);
 		}
 		return $out;
+	}
+
+	/**
+	 * "The copper price is from 08/05/2025, older than the allowed 3 business days: newer prices
+	 * have not been imported yet." (issue 27; metals.json staleNotice says the same).
+	 *
+	 * @param string $metal Metal::METALS.
+	 * @param string $date  The price's day, formatted.
+	 * @param int    $max   Business days allowed.
+	 */
+	private static function stale_notice( string $metal, string $date, int $max ): string {
+		return sprintf(
+			'aluminium' === $metal
+				/* translators: 1: date of the price; 2: business days allowed. */
+				? _n( 'The aluminium price is from %1$s, older than the allowed %2$d business day: newer prices have not been imported yet.', 'The aluminium price is from %1$s, older than the allowed %2$d business days: newer prices have not been imported yet.', $max, 'kabelshop' )
+				/* translators: 1: date of the price; 2: business days allowed. */
+				: _n( 'The copper price is from %1$s, older than the allowed %2$d business day: newer prices have not been imported yet.', 'The copper price is from %1$s, older than the allowed %2$d business days: newer prices have not been imported yet.', $max, 'kabelshop' ),
+			$date,
+			$max
+		);
 	}
 
 	/**

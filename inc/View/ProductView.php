@@ -393,7 +393,8 @@ final class ProductView {
 	/**
 	 * The sentence under the table naming the index the surcharge uses, per metal the articles
 	 * contain: "Metal surcharge by the copper index 856,40 EUR/100 kg (July 2025 average)" (the day
-	 * for the previous-trading-day rule; "the latest with prices" when stale). '' when no metal of
+	 * for the previous-trading-day rule; "the latest with prices" when stale), followed by the
+	 * stale-price notice (issue 27, SurchargeDisplay::buyer_stale_notice()). '' when no metal of
 	 * the articles has an index.
 	 *
 	 * @param array<string, mixed>       $terms    QuoteSchema::metal() shape.
@@ -402,6 +403,7 @@ final class ProductView {
 	private static function index_note( array $terms, array $articles ): string {
 		$locale  = Locale::bcp47();
 		$clauses = array();
+		$stale   = array();
 		foreach ( array( 'copper', 'aluminium' ) as $metal ) {
 			$has = array() !== array_filter( $articles, static fn( array $a ): bool => (float) ( $a[ $metal . '_kg_km' ] ?? 0 ) > 0 );
 			$m   = $terms['metals'][ $metal ] ?? null;
@@ -415,6 +417,11 @@ final class ProductView {
 				/* translators: %s: "July 2025 average" or "price of 04.08.2025". */
 				$when = sprintf( __( '%s, the latest with prices', 'kabelshop' ), $when );
 			}
+			// Issue 27: the same stale notice as the island's (MetalStaleNotice), for first paint.
+			$sentence = SurchargeDisplay::buyer_stale_notice( $metal, ! empty( $m['stale'] ), isset( $m['price_date'] ) ? (string) $m['price_date'] : null, (int) ( $terms['stale_after_business_days'] ?? 3 ), $locale );
+			if ( '' !== $sentence ) {
+				$stale[] = $sentence;
+			}
 			$value     = Format::decimal( (string) $m['index_eur_100kg'], $locale );
 			$clauses[] = 'aluminium' === $metal
 				/* translators: 1: index in EUR/100 kg, e.g. 856,40; 2: "July 2025 average". */
@@ -426,6 +433,7 @@ final class ProductView {
 			return '';
 		}
 		/* translators: %s: one or two index clauses, e.g. "the copper index 856,40 EUR/100 kg (July 2025 average)". */
-		return '<p class="ks-product-table__metal">' . esc_html( sprintf( __( 'Metal surcharge by %s', 'kabelshop' ), implode( __( ' and ', 'kabelshop' ), $clauses ) ) ) . '</p>';
+		return '<p class="ks-product-table__metal">' . esc_html( sprintf( __( 'Metal surcharge by %s', 'kabelshop' ), implode( __( ' and ', 'kabelshop' ), $clauses ) ) ) . '</p>'
+			. ( $stale ? '<div class="ks-notice ks-notice--warning ks-metal-stale" role="note"><p>' . implode( '</p><p>', array_map( 'esc_html', $stale ) ) . '</p></div>' : '' );
 	}
 }

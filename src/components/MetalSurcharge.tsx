@@ -30,7 +30,11 @@ const metalIndexSchema = z.object({
   index_date: z.string().nullable().default(null),
   base_eur_100kg: z.string().nullable().optional(),
   procurement_pct: z.string().nullable().optional(),
+  /** The server's verdict (issue 27): the newest price is older than staff allow. */
   stale: z.boolean().default(false),
+  /** 'Y-m-d' of the newest price of the metal; null in orders stored before issue 27. */
+  price_date: z.string().nullable().default(null),
+  price_age_business_days: z.number().int().nullable().default(null),
 });
 
 /** The `metal` block of a quote, an order (frozen terms) or the product page's props. */
@@ -40,6 +44,8 @@ export const metalTermsSchema = z.object({
   rule: z.string().default('previous_month_average'),
   rule_label: z.string().optional(),
   price_hold_days: z.number().int().optional(),
+  /** Business days (Mon-Fri) the newest price may be old (wp-admin, Metal surcharge). */
+  stale_after_business_days: z.number().int().default(3),
   metals: z.record(z.string(), metalIndexSchema).default({}),
 });
 
@@ -85,7 +91,8 @@ export function indexDateLabel(date: string, locale: Locale): string {
  * "Metal surcharge by the copper index 856.40 EUR/100 kg (July 2025 average)", one clause per
  * metal that has an index (only `only` when given: the metals the shown articles contain), with
  * "index of the previous trading day 04.08.2025" wording for the daily rule and "latest with
- * prices" when the index is stale. Nothing when the surcharge is off or no metal has an index.
+ * prices" when the index is stale, followed by MetalStaleNotice for the metals whose newest price
+ * is too old. Nothing when the surcharge is off or no metal has an index.
  */
 export function MetalIndexNote({
   terms,
@@ -114,7 +121,43 @@ export function MetalIndexNote({
     ];
   });
   if (clauses.length === 0) return null;
-  return <p className={className}>{t('metal.note', { indices: clauses.join(t('metal.and')) })}</p>;
+  return (
+    <>
+      <p className={className}>{t('metal.note', { indices: clauses.join(t('metal.and')) })}</p>
+      <MetalStaleNotice terms={terms} only={only} />
+    </>
+  );
+}
+
+/**
+ * The stale-price notice (issue 27): one sentence per metal (only `only` when given) whose newest
+ * price the server marked stale and whose date it gave: "Cijena bakra je od 05.08.2025. i starija
+ * je od dopuštenih 3 radna dana; dodatak za metal izračunat je po njoj." The server decides
+ * (stale, price_date, stale_after_business_days of the terms), never the browser's clock. Nothing
+ * when the surcharge is off or no metal is stale.
+ */
+export function MetalStaleNotice({ terms, only }: { terms: MetalTerms | null | undefined; only?: readonly string[] }) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  if (!terms || !terms.enabled) return null;
+  const sentences = METALS.filter((metal) => !only || only.includes(metal)).flatMap((metal) => {
+    const index = terms.metals[metal];
+    if (!index || !index.stale || index.price_date === null || index.index_eur_100kg === null) return [];
+    return [
+      t(`metal.staleNotice.${metal}`, {
+        date: formatDate(index.price_date, locale),
+        count: terms.stale_after_business_days,
+      }),
+    ];
+  });
+  if (sentences.length === 0) return null;
+  return (
+    <div className="ks-notice ks-notice--warning ks-metal-stale" role="note">
+      {sentences.map((sentence) => (
+        <p key={sentence}>{sentence}</p>
+      ))}
+    </div>
+  );
 }
 
 /**

@@ -3,8 +3,8 @@
  * Admin notice on the Kabelshop screens: the metal surcharge index is stale or missing
  * (Admin\MetalSurchargePage::notice()).
  *
- * $args: warnings (list of sentences), prices_url (Metal prices screen or ''), settings_url
- * (Metal surcharge screen or '').
+ * $args: warnings (list of sentences), import_help (how to import newer prices), prices_url (Metal
+ * prices screen at its CSV import, or ''), settings_url (Metal surcharge screen or '').
  *
  * @package Kabelshop
  */
@@ -18,10 +18,11 @@ defined( 'ABSPATH' ) || exit;
 	<?php foreach ( $args['warnings'] as $kabelshop_warning ) : ?>
 		<p><?php echo esc_html( $kabelshop_warning ); ?></p>
 	<?php endforeach; ?>
+	<p><?php echo esc_html( $args['import_help'] ); ?></p>
 	<?php if ( '' !== $args['prices_url'] || '' !== $args['settings_url'] ) : ?>
 		<p>
 			<?php if ( '' !== $args['prices_url'] ) : ?>
-				<a href="<?php echo esc_url( $args['prices_url'] ); ?>"><?php esc_html_e( 'Metal prices', 'kabelshop' ); ?></a>
+				<a href="<?php echo esc_url( $args['prices_url'] ); ?>"><?php esc_html_e( 'Import metal prices', 'kabelshop' ); ?></a>
 			<?php endif; ?>
 			<?php if ( '' !== $args['settings_url'] ) : ?>
 				<a href="<?php echo esc_url( $args['settings_url'] ); ?>"><?php esc_html_e( 'Metal surcharge', 'kabelshop' ); ?></a>

@@ -5,7 +5,8 @@
  *
  * $args: notices, form (admin-post URL), action, settings (SurchargeSettings::get()), metals
  * (metal => {label, base, procurement}), rules and displays (value => label), max_days, indexes
- * (list of {metal, label, value|null, date, rule, stale}), warnings (list of sentences), prices_url.
+ * (list of {metal, label, value|null, date, rule, stale, price_date}), warnings (list of sentences),
+ * import_help, prices_url (the CSV import), max_stale.
  *
  * @package Kabelshop
  */
@@ -26,6 +27,9 @@ defined( 'ABSPATH' ) || exit;
 			<?php endif; ?>
 		</p></div>
 	<?php endforeach; ?>
+	<?php if ( $args['warnings'] ) : ?>
+		<p class="kabelshop-import-help"><?php echo esc_html( $args['import_help'] ); ?></p>
+	<?php endif; ?>
 	<p><?php esc_html_e( 'Catalogue prices are base prices with the metal at the metal base below. The metal surcharge adds the rest: surcharge in EUR/km = metal number (kg/km) × (index × (1 + procurement) − metal base) / 100, with the index and the base in EUR/100 kg; rounded per metre to 4 decimals.', 'kabelshop' ); ?></p>
 
 	<h2><?php esc_html_e( 'Index in force', 'kabelshop' ); ?></h2>
@@ -35,6 +39,7 @@ defined( 'ABSPATH' ) || exit;
 			<th scope="col"><?php esc_html_e( 'Index (EUR/100 kg)', 'kabelshop' ); ?></th>
 			<th scope="col"><?php esc_html_e( 'Month or day', 'kabelshop' ); ?></th>
 			<th scope="col"><?php esc_html_e( 'Rule', 'kabelshop' ); ?></th>
+			<th scope="col"><?php esc_html_e( 'Newest price', 'kabelshop' ); ?></th>
 		</tr></thead>
 		<tbody>
 		<?php foreach ( $args['indexes'] as $kabelshop_index ) : ?>
@@ -46,6 +51,7 @@ defined( 'ABSPATH' ) || exit;
 						<strong><?php esc_html_e( '(stale)', 'kabelshop' ); ?></strong>
 					<?php endif; ?></td>
 				<td><?php echo esc_html( $kabelshop_index['rule'] ); ?></td>
+				<td><?php echo esc_html( $kabelshop_index['price_date'] ); ?></td>
 			</tr>
 		<?php endforeach; ?>
 		</tbody>
@@ -63,7 +69,7 @@ defined( 'ABSPATH' ) || exit;
 				<?php foreach ( $args['rules'] as $kabelshop_value => $kabelshop_label ) : ?>
 					<label><input type="radio" name="index_rule" value="<?php echo esc_attr( (string) $kabelshop_value ); ?>"<?php checked( $args['settings']['index_rule'], $kabelshop_value ); ?>> <?php echo esc_html( $kabelshop_label ); ?></label><br>
 				<?php endforeach; ?>
-				<p class="description"><?php esc_html_e( 'From the site\'s own metal prices, converted to euro with the ECB rate as on the metal prices page. A monthly index older than the previous month, or a daily one older than 7 days, is marked stale.', 'kabelshop' ); ?></p>
+				<p class="description"><?php esc_html_e( 'From the site\'s own metal prices, converted to euro with the ECB rate as on the metal prices page. A monthly index older than the previous month, or a newest price older than the business days below, is marked stale.', 'kabelshop' ); ?></p>
 				</fieldset></td></tr>
 			<tr><th scope="row"><?php esc_html_e( 'Negative surcharge', 'kabelshop' ); ?></th>
 				<td><label><input type="checkbox" name="credit_negative" id="kabelshop-surcharge-credit" value="1"<?php checked( $args['settings']['credit_negative'] ); ?>> <?php esc_html_e( 'Credit it (the index is below the base: the price goes down)', 'kabelshop' ); ?></label>
@@ -77,6 +83,9 @@ defined( 'ABSPATH' ) || exit;
 			<tr><th scope="row"><label for="kabelshop-surcharge-hold"><?php esc_html_e( 'Price hold (days)', 'kabelshop' ); ?></label></th>
 				<td><input type="number" class="small-text" min="1" max="<?php echo esc_attr( (string) $args['max_days'] ); ?>" step="1" id="kabelshop-surcharge-hold" name="price_hold_days" value="<?php echo esc_attr( (string) $args['settings']['price_hold_days'] ); ?>" aria-describedby="kabelshop-surcharge-hold-hint" required>
 				<p class="description" id="kabelshop-surcharge-hold-hint"><?php esc_html_e( 'How long a quoted price holds; inquiries and quotes say so.', 'kabelshop' ); ?></p></td></tr>
+			<tr><th scope="row"><label for="kabelshop-surcharge-stale"><?php esc_html_e( 'Prices stale after (business days)', 'kabelshop' ); ?></label></th>
+				<td><input type="number" class="small-text" min="1" max="<?php echo esc_attr( (string) $args['max_stale'] ); ?>" step="1" id="kabelshop-surcharge-stale" name="stale_after_business_days" value="<?php echo esc_attr( (string) $args['settings']['stale_after_business_days'] ); ?>" aria-describedby="kabelshop-surcharge-stale-hint" required>
+				<p class="description" id="kabelshop-surcharge-stale-hint"><?php esc_html_e( 'How many business days (Monday to Friday, in the site\'s time zone; public holidays are not taken off) old the newest copper or aluminium price may be. Older, and buyers see a notice beside every metal surcharge and daily price, and staff see this warning.', 'kabelshop' ); ?></p></td></tr>
 			<?php foreach ( $args['metals'] as $kabelshop_metal => $kabelshop_fields ) : ?>
 				<tr><th scope="row"><label for="kabelshop-surcharge-base-<?php echo esc_attr( (string) $kabelshop_metal ); ?>">
 					<?php /* translators: %s: metal name (Copper, Aluminium). */ echo esc_html( sprintf( __( '%s: metal base (EUR/100 kg)', 'kabelshop' ), $kabelshop_fields['label'] ) ); ?></label></th>

@@ -36,6 +36,14 @@ $kabelshop_latest = (array) ( $args['latest'] ?? array() );
 				</div>
 			<?php endforeach; ?>
 		</dl>
+		<?php $kabelshop_stale = array_filter( array_column( $kabelshop_latest, 'stale_notice' ) ); ?>
+		<?php if ( $kabelshop_stale ) : ?>
+			<div class="ks-notice ks-notice--warning ks-metal-stale" role="note">
+				<?php foreach ( $kabelshop_stale as $kabelshop_sentence ) : ?>
+					<p><?php echo esc_html( $kabelshop_sentence ); ?></p>
+				<?php endforeach; ?>
+			</div>
+		<?php endif; ?>
 	<?php endif; ?>
 	<?php if ( ! empty( $args['link'] ) ) : ?>
 		<p><a href="<?php echo esc_url( MetalPricesView::page_url() ); ?>"><?php esc_html_e( 'All metal prices, graph and monthly averages', 'kabelshop' ); ?></a></p>

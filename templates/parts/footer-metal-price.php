@@ -27,6 +27,9 @@ $kabelshop_metals = MetalPricesView::latest();
 				</li>
 			<?php endforeach; ?>
 		</ul>
+		<?php foreach ( array_filter( array_column( $kabelshop_metals, 'stale_notice' ) ) as $kabelshop_sentence ) : ?>
+			<p class="footer-metal-price__stale"><?php echo esc_html( $kabelshop_sentence ); ?></p>
+		<?php endforeach; ?>
 	<?php else : ?>
 		<p><?php esc_html_e( 'No metal prices yet.', 'kabelshop' ); ?></p>
 	<?php endif; ?>

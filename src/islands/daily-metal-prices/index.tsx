@@ -4,6 +4,9 @@
  * the same figures for first paint (templates/parts/daily-metal-prices.php); the island refreshes
  * them from the API, so a cached page still shows the newest import.
  *
+ * Issue 27: a metal whose newest price the server marks stale (older than the business days staff
+ * allow) gets a notice naming its date and the allowance, under the prices.
+ *
  * Props: { pageUrl: string } (the metal prices page). Calls: GET metal-prices/latest.
  * Loads: when its mount point nears the viewport.
  */
@@ -17,7 +20,11 @@ import { formatDate, formatDecimal } from '../../lib/format';
 import { daySchema, METALS } from '../metal-prices/data';
 
 export const propsSchema = z.object({ pageUrl: z.string() });
-const latestSchema = z.object({ copper: daySchema.nullable(), aluminium: daySchema.nullable() });
+const latestSchema = z.object({
+  copper: daySchema.nullable(),
+  aluminium: daySchema.nullable(),
+  stale_after_business_days: z.number().int().default(3),
+});
 
 function DailyMetalPrices({ pageUrl }: z.infer<typeof propsSchema>) {
   const { t } = useTranslation('metals');
@@ -57,6 +64,16 @@ function DailyMetalPrices({ pageUrl }: z.infer<typeof propsSchema>) {
           );
         })}
       </dl>
+      {METALS.some((metal) => latest[metal]?.stale) ? (
+        <div className="ks-notice ks-notice--warning ks-metal-stale" role="note">
+          {METALS.flatMap((metal) => {
+            const day = latest[metal];
+            return day?.stale
+              ? [<p key={metal}>{t(`staleNotice.${metal}`, { date: formatDate(day.date, locale), count: latest.stale_after_business_days })}</p>]
+              : [];
+          })}
+        </div>
+      ) : null}
       <p>
         <a href={pageUrl}>{t('more')}</a>
       </p>

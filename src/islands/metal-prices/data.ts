@@ -23,6 +23,9 @@ export const daySchema = z.object({
   rate: decimal.nullable(),
   rate_date: z.string().nullable(),
   price: decimal.nullable(),
+  /** Only in metal-prices/latest (issue 27): the server's age of the day and its verdict. */
+  price_age_business_days: z.number().int().nullable().optional(),
+  stale: z.boolean().optional(),
 });
 export type Day = z.infer<typeof daySchema>;
 
@@ -33,6 +36,10 @@ export const dailySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   days: z.array(daySchema),
+  /** Issue 27, the server's: `to` (the newest price) is older than stale_after_business_days. */
+  stale: z.boolean().default(false),
+  price_age_business_days: z.number().int().nullable().default(null),
+  stale_after_business_days: z.number().int().default(3),
 });
 export type Daily = z.infer<typeof dailySchema>;
 

@@ -200,6 +200,11 @@ function MetalPrices({ serverLatest, ...initial }: z.infer<typeof propsSchema> &
           {latestLine}
         </p>
       ) : null}
+      {daily && latest && daily.stale && daily.to ? (
+        <div className="ks-notice ks-notice--warning ks-metal-stale" role="note" data-testid="metals-stale">
+          <p>{t(`staleNotice.${metal}`, { date: formatDate(daily.to, locale), count: daily.stale_after_business_days })}</p>
+        </div>
+      ) : null}
       {error ? <ErrorRetry message={error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
       {!error && !daily ? <p role="status">{t('loading')}</p> : null}
 

@@ -55,6 +55,7 @@ final class MetalSurchargePageTest extends TestCase {
 			'credit_negative'       => '1',
 			'display'               => SurchargeSettings::DISPLAY_FULL,
 			'price_hold_days'       => '30',
+			'stale_after_business_days' => '5',
 			'base_copper'           => '150,00',
 			'procurement_copper'    => '1,5',
 			'base_aluminium'        => '0',
@@ -91,6 +92,7 @@ final class MetalSurchargePageTest extends TestCase {
 		$this->assertSame( 15000, MetalSurchargePage::parse_form( self::form( array( 'base_copper' => '150.00' ) ) )['values']['metals']['copper']['base_e2'] );
 		$this->assertTrue( $parsed['values']['credit_negative'] );
 		$this->assertSame( 30, $parsed['values']['price_hold_days'] );
+		$this->assertSame( 5, $parsed['values']['stale_after_business_days'] );
 		$off = MetalSurchargePage::parse_form( self::form( array( 'enabled' => '' ) ) );
 		$this->assertFalse( $off['values']['enabled'], 'an unticked box is off' );
 	}
@@ -104,16 +106,20 @@ final class MetalSurchargePageTest extends TestCase {
 					'price_hold_days'       => '0',
 					'index_rule'            => 'tomorrow',
 					'display'               => '',
+					'stale_after_business_days' => '31',
 				)
 			)
 		);
-		$this->assertCount( 5, $parsed['errors'], implode( "\n", $parsed['errors'] ) );
+		$this->assertCount( 6, $parsed['errors'], implode( "\n", $parsed['errors'] ) );
 		$text = implode( "\n", $parsed['errors'] );
 		$this->assertStringContainsString( 'Copper, metal base:', $text );
 		$this->assertStringContainsString( 'Aluminium, procurement surcharge:', $text );
 		$this->assertStringContainsString( 'Price hold:', $text );
 		$this->assertStringContainsString( 'Index rule:', $text );
 		$this->assertStringContainsString( 'Display:', $text );
+		$this->assertStringContainsString( 'Prices stale after: enter a whole number of business days from 1 to 30.', $text );
+		$this->assertCount( 1, MetalSurchargePage::parse_form( self::form( array( 'stale_after_business_days' => '' ) ) )['errors'], 'the business days are required' );
+		$this->assertCount( 1, MetalSurchargePage::parse_form( self::form( array( 'stale_after_business_days' => '2,5' ) ) )['errors'], 'whole days only' );
 		$this->assertCount( 1, MetalSurchargePage::parse_form( self::form( array( 'base_aluminium' => '-1' ) ) )['errors'] );
 		$this->assertCount( 1, MetalSurchargePage::parse_form( self::form( array( 'base_copper' => '' ) ) )['errors'], 'empty is not 0' );
 	}
@@ -138,6 +144,7 @@ final class MetalSurchargePageTest extends TestCase {
 		$this->assertSame( SurchargeSettings::DISPLAY_FULL, $saved['display'] );
 		$this->assertTrue( $saved['credit_negative'] );
 		$this->assertSame( 30, $saved['price_hold_days'] );
+		$this->assertSame( 5, $saved['stale_after_business_days'] );
 		$this->assertSame( 150, $saved['metals']['copper']['procurement_e2'] );
 		$shown = $this->user_request( $location );
 		$this->assertStringContainsString( 'notice-success', $shown['body'] );
@@ -187,15 +194,22 @@ final class MetalSurchargePageTest extends TestCase {
 		$other = $this->user_request( admin_url( 'admin.php?page=kabelshop-orders' ) )['body'];
 		$this->assertStringContainsString( 'kabelshop-stale-index', $other );
 		$this->assertStringContainsString( 'page=' . MetalSurchargePage::SLUG, $other );
-		// Not outside the Kabelshop menu.
-		$this->assertStringNotContainsString( 'kabelshop-stale-index', $this->user_request( admin_url( 'index.php' ) )['body'] );
+		$this->assertStringContainsString( 'page=kabelshop-metal-prices#kabelshop-metal-import-form', $other, 'the notice links to the CSV import' );
+		$this->assertStringContainsString( 'npm run import:metals', $other, 'and says how to import' );
+		// The dashboard too (issue 27), but not other WordPress screens.
+		$dashboard = $this->user_request( admin_url( 'index.php' ) )['body'];
+		$this->assertStringContainsString( 'kabelshop-stale-index', $dashboard );
+		$this->assertMatchesRegularExpression( '#(08/05/2025|05\.08\.2025\.)#', $dashboard, 'the notice names the day of the newest copper price' );
+		$this->assertStringNotContainsString( 'kabelshop-stale-index', $this->user_request( admin_url( 'edit.php' ) )['body'] );
 	}
 
 	public function test_the_warning_sentence_names_metal_month_and_where_to_import(): void {
 		$terms    = SurchargeTerms::on( SurchargeSettings::defaults(), new \DateTimeImmutable( '2026-11-24' ) );
 		$warnings = \Kabelshop\Metals\SurchargeDisplay::stale_warnings( $terms, 'en-US' );
-		$this->assertSame( 'The copper index is from August 2025: import newer prices (Metal prices).', $warnings['copper'] );
-		$this->assertSame( 'The aluminium index is from August 2024: import newer prices (Metal prices).', $warnings['aluminium'] );
+		$this->assertSame( 'The newest copper price is from 08/05/2025, older than the allowed 3 business days; the metal surcharge (index August 2025) is computed from it.', $warnings['copper'] );
+		$this->assertSame( 'The newest aluminium price is from 08/21/2024, older than the allowed 3 business days; the metal surcharge (index August 2024) is computed from it.', $warnings['aluminium'] );
+		$one = SurchargeTerms::on( array( 'stale_after_business_days' => 1 ) + SurchargeSettings::defaults(), new \DateTimeImmutable( '2026-11-24' ) );
+		$this->assertStringContainsString( 'older than the allowed 1 business day;', \Kabelshop\Metals\SurchargeDisplay::stale_warnings( $one, 'en-US' )['copper'] );
 		$fresh = SurchargeTerms::on( SurchargeSettings::defaults(), new \DateTimeImmutable( '2025-08-10' ) );
 		$this->assertArrayNotHasKey( 'copper', \Kabelshop\Metals\SurchargeDisplay::stale_warnings( $fresh, 'en-US' ), 'July 2025 is the previous month: not stale' );
 		$this->assertSame( 'srpanj 2025.', \Kabelshop\Metals\SurchargeDisplay::date_label( '2025-07', 'hr-HR' ) );

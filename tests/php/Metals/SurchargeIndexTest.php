@@ -54,9 +54,11 @@ final class SurchargeIndexTest extends TestCase {
 		// (8000 + 8100 + 8300) / 3 = 8133.33 EUR/t = 813.33 EUR/100 kg; August's own price is not used.
 		$this->assertSame(
 			array(
-				'index_e2'   => 81333,
-				'index_date' => '2025-07',
-				'stale'      => false,
+				'index_e2'                => 81333,
+				'index_date'              => '2025-07',
+				'stale'                   => false,
+				'price_date'              => '2025-08-01',
+				'price_age_business_days' => 1,
 			),
 			$index
 		);
@@ -95,22 +97,41 @@ final class SurchargeIndexTest extends TestCase {
 		$tuesday = SurchargeIndex::from_series( $series, SurchargeSettings::RULE_DAY, self::day( '2025-04-22' ) );
 		$this->assertSame(
 			array(
-				'index_e2'   => 85000,
-				'index_date' => '2025-04-17',
-				'stale'      => false,
+				'index_e2'                => 85000,
+				'index_date'              => '2025-04-17',
+				'stale'                   => false,
+				'price_date'              => '2025-04-22',
+				'price_age_business_days' => 0,
 			),
 			$tuesday,
-			'on Tuesday the previous trading day is Thursday (today\'s own price does not count), 5 days back: not stale'
+			'on Tuesday the previous trading day is Thursday (today\'s own price does not count for the index; it is the newest price, 0 days old): not stale'
 		);
 		$wednesday = SurchargeIndex::from_series( $series, SurchargeSettings::RULE_DAY, self::day( '2025-04-23' ) );
 		$this->assertSame( '2025-04-22', $wednesday['index_date'] );
 		$this->assertSame( 87000, $wednesday['index_e2'] );
 	}
 
-	public function test_a_daily_index_is_stale_after_7_days(): void {
-		$series = self::series( array( '2025-08-01' => '9000.00' ) );
-		$this->assertFalse( SurchargeIndex::from_series( $series, SurchargeSettings::RULE_DAY, self::day( '2025-08-08' ) )['stale'], '7 days old: still fresh' );
-		$this->assertTrue( SurchargeIndex::from_series( $series, SurchargeSettings::RULE_DAY, self::day( '2025-08-09' ) )['stale'], '8 days old: stale' );
+	public function test_an_index_is_stale_when_the_newest_price_is_older_than_the_allowed_business_days(): void {
+		// Friday 2025-08-01 is the newest price. Business days after it: Mon 4, Tue 5, Wed 6, Thu 7.
+		$series = self::series(
+			array(
+				'2025-07-15' => '8800.00',
+				'2025-08-01' => '9000.00',
+			)
+		);
+		foreach ( array( SurchargeSettings::RULE_DAY, SurchargeSettings::RULE_MONTH ) as $rule ) {
+			$wednesday = SurchargeIndex::from_series( $series, $rule, self::day( '2025-08-06' ), 3 );
+			$this->assertSame( 3, $wednesday['price_age_business_days'], $rule );
+			$this->assertSame( '2025-08-01', $wednesday['price_date'], $rule );
+			$this->assertFalse( $wednesday['stale'], $rule . ': Wednesday, 3 business days old, 3 allowed: fresh' );
+			$thursday = SurchargeIndex::from_series( $series, $rule, self::day( '2025-08-07' ), 3 );
+			$this->assertSame( 4, $thursday['price_age_business_days'] );
+			$this->assertTrue( $thursday['stale'], $rule . ': Thursday, 4 business days old: stale' );
+			$this->assertSame( SurchargeSettings::RULE_DAY === $rule ? '2025-08-01' : '2025-07', $thursday['index_date'], 'the stale index still names its day or month' );
+		}
+		$this->assertFalse( SurchargeIndex::from_series( $series, SurchargeSettings::RULE_DAY, self::day( '2025-08-07' ), 4 )['stale'], 'staff allow 4: fresh' );
+		$this->assertFalse( SurchargeIndex::from_series( $series, SurchargeSettings::RULE_DAY, self::day( '2025-08-03' ), 1 )['stale'], 'the weekend does not age a price' );
+		$this->assertTrue( SurchargeIndex::from_series( $series, SurchargeSettings::RULE_DAY, self::day( '2025-08-05' ), 1 )['stale'], 'Tuesday, 2 business days, 1 allowed' );
 	}
 
 	public function test_no_price_before_today_is_no_index(): void {
@@ -138,8 +159,11 @@ final class SurchargeIndexTest extends TestCase {
 		$daily = SurchargeIndex::for_metal( 'copper', SurchargeSettings::RULE_DAY, self::day( '2026-11-24' ) );
 		$this->assertSame( '2025-08-05', $daily['index_date'] );
 		$this->assertTrue( $daily['stale'] );
+		$this->assertSame( '2025-08-05', $daily['price_date'], 'the newest shipped copper row' );
+		$this->assertSame( 340, $daily['price_age_business_days'], 'Tue 2025-08-05 to Tue 2026-11-24: 68 weeks, 5 business days each' );
 		$fresh = SurchargeIndex::for_metal( 'copper', SurchargeSettings::RULE_MONTH, self::day( '2025-08-06' ) );
 		$this->assertSame( '2025-07', $fresh['index_date'] );
 		$this->assertFalse( $fresh['stale'] );
+		$this->assertSame( 1, $fresh['price_age_business_days'] );
 	}
 }

@@ -51,6 +51,8 @@ final class SurchargeTermsTest extends TestCase {
 					'index_e2'       => 85640,
 					'index_date'     => '2025-07',
 					'stale'          => false,
+					'price_date'     => '2025-08-05',
+					'price_age_business_days' => 1,
 				),
 				'aluminium' => array(
 					'base_e2'        => 0,
@@ -58,6 +60,8 @@ final class SurchargeTermsTest extends TestCase {
 					'index_e2'       => 23012,
 					'index_date'     => '2025-07',
 					'stale'          => true,
+					'price_date'     => '2025-07-31',
+					'price_age_business_days' => 4,
 				),
 			)
 		);
@@ -106,6 +110,8 @@ final class SurchargeTermsTest extends TestCase {
 		$this->assertSame( $terms->per_metre_e4( self::article( '32.00', '270.00' ) ), $back->per_metre_e4( self::article( '32.00', '270.00' ) ) );
 		$this->assertSame( '2025-07', $back->metals['copper']['index_date'] );
 		$this->assertTrue( $back->metals['aluminium']['stale'] );
+		$this->assertSame( '2025-07-31', $back->metals['aluminium']['price_date'], 'an order keeps the day of the price it was priced from (issue 27)' );
+		$this->assertSame( 3, $back->stale_after_business_days );
 	}
 
 	public function test_an_order_without_a_snapshot_has_no_terms(): void {

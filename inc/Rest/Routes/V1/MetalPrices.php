@@ -13,7 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Metals\Metal;
 use Kabelshop\Metals\MetalsService;
+use Kabelshop\Metals\PriceAge;
 use Kabelshop\Metals\PriceQuery;
+use Kabelshop\Metals\SurchargeSettings;
 use Kabelshop\Rest\AbstractRoute;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -25,7 +27,10 @@ use WP_REST_Response;
  * { metal, period, currency, from, to, days: [ { date, usd, eur, rate, rate_date, price } ] },
  * ascending by date and ending at the metal's latest LME day; usd = LME cash settlement in USD/t,
  * eur = usd / rate (the ECB USD per EUR rate of that day, or the latest earlier one: rate_date says
- * which), price = the amount in the chosen currency; amounts are decimal strings. Bad arguments:
+ * which), price = the amount in the chosen currency; amounts are decimal strings. Plus, from
+ * today (issue 27, Metals\PriceAge, not cached with the series): price_age_business_days (Mon-Fri
+ * days since `to`, the newest price; null without prices), stale (older than
+ * stale_after_business_days, the staff's setting, or no prices at all) and stale_after_business_days. Bad arguments:
  * 400 kabelshop_invalid_param naming the field.
  */
 final class MetalPrices extends AbstractRoute {
@@ -111,6 +116,12 @@ final class MetalPrices extends AbstractRoute {
 	 */
 	public function daily( WP_REST_Request $request ): WP_REST_Response {
 		$days = PriceQuery::daily( (string) $request->get_param( 'metal' ), (string) $request->get_param( 'period' ), (string) $request->get_param( 'currency' ) );
+		$max  = SurchargeSettings::get()['stale_after_business_days'];
+		$age  = PriceAge::of( $days['to'], PriceAge::today(), $max );
+
+		$days['price_age_business_days']   = $age['price_age_business_days'];
+		$days['stale']                     = $age['stale'];
+		$days['stale_after_business_days'] = $max;
 		return MetalsService::cacheable( new WP_REST_Response( $days, 200 ) );
 	}
 }

@@ -19,8 +19,11 @@ use WP_REST_Response;
 
 /**
  * The latest day of both metals, for the footer metal price and the daily metal prices section
- * (public, cacheable, no arguments). Answer: { copper: day|null, aluminium: day|null }, a day being
- * { date, usd, eur, rate, rate_date, price } as in the daily route (price in EUR).
+ * (public, cacheable, no arguments). Answer: { copper: day|null, aluminium: day|null,
+ * stale_after_business_days: int }, a day being { date, usd, eur, rate, rate_date, price } as in the
+ * daily route (price in EUR) plus price_age_business_days (Mon-Fri days since that day, in the
+ * site's time zone) and stale (true when older than stale_after_business_days, the staff's setting;
+ * the server decides, issue 27, Metals\PriceAge).
  */
 final class MetalPricesLatest extends AbstractRoute {
 
@@ -61,6 +64,6 @@ final class MetalPricesLatest extends AbstractRoute {
 	 * @param WP_REST_Request $request The request.
 	 */
 	public function latest( WP_REST_Request $request ): WP_REST_Response {
-		return MetalsService::cacheable( new WP_REST_Response( PriceQuery::latest(), 200 ) );
+		return MetalsService::cacheable( new WP_REST_Response( PriceQuery::latest_with_age(), 200 ) );
 	}
 }

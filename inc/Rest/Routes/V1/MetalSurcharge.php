@@ -12,9 +12,9 @@ namespace Kabelshop\Rest\Routes\V1;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\Decimal;
-use Kabelshop\Commerce\LeadTime;
 use Kabelshop\Metals\Metal;
 use Kabelshop\Metals\MetalsService;
+use Kabelshop\Metals\PriceAge;
 use Kabelshop\Metals\Surcharge;
 use Kabelshop\Metals\SurchargeDisplay;
 use Kabelshop\Metals\SurchargeIndex;
@@ -38,8 +38,11 @@ use WP_REST_Response;
  *   rule, SurchargeIndex, from the site's own metal prices).
  * Answer: { metal, metal_kg_km, base_eur_100kg, procurement_pct, index_eur_100kg, index_date
  * ('YYYY-MM' for the monthly rule, 'Y-m-d' for the daily one, null for an entered index), rule
- * ('previous_month_average' | 'previous_trading_day' | 'entered'), stale (the rule's index is
- * older than the rule wants; false for an entered one), credit_negative, surcharge_eur_km,
+ * ('previous_month_average' | 'previous_trading_day' | 'entered'), stale (the server's: the
+ * newest price of the metal is older than the business days staff allow, Metals\PriceAge, or the
+ * monthly index fell back to an earlier month; false for an entered one), price_date (the newest
+ * price's day, 'Y-m-d'; null for an entered index), price_age_business_days (int|null),
+ * stale_after_business_days (the setting), credit_negative, surcharge_eur_km,
  * surcharge_eur_100m }: amounts are decimal strings; the surcharge per km and per 100 m is each
  * rounded once to cents (half away from zero) from the exact value; a negative surcharge is "0.00"
  * unless the shop credits negative surcharges (then it is negative). The answer carries no
@@ -146,11 +149,13 @@ final class MetalSurcharge extends AbstractRoute {
 			throw new RouteException( 'kabelshop_metal_surcharge_rate_limited', __( 'Too many calculations. Please wait a minute and try again.', 'kabelshop' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
 		}
 
-		$rule  = 'entered';
-		$date  = null;
-		$stale = false;
+		$rule   = 'entered';
+		$date   = null;
+		$stale  = false;
+		$newest = null;
+		$age    = null;
 		if ( null === $index_e2 ) {
-			$index = SurchargeIndex::for_metal( $metal, $settings['index_rule'], LeadTime::today() );
+			$index = SurchargeIndex::for_metal( $metal, $settings['index_rule'], PriceAge::today(), $settings['stale_after_business_days'] );
 			if ( null === $index ) {
 				/* translators: %s: metal name (Copper, Aluminium). */
 				$this->bad_field( 'kabelshop_metal_surcharge_no_index', 'index_eur_100kg', sprintf( __( 'Index: there are no %s prices yet, so there is no index of today. Enter an index.', 'kabelshop' ), Metal::label( $metal ) ) );
@@ -158,22 +163,27 @@ final class MetalSurcharge extends AbstractRoute {
 			$index_e2 = $index['index_e2'];
 			$date     = $index['index_date'];
 			$stale    = $index['stale'];
+			$newest   = $index['price_date'];
+			$age      = $index['price_age_business_days'];
 			$rule     = $settings['index_rule'];
 		}
 
 		$credit = $settings['credit_negative'];
 		$answer = array(
-			'metal'              => $metal,
-			'metal_kg_km'        => Decimal::format( $metal_e2, 2 ),
-			'base_eur_100kg'     => Decimal::format( $base_e2, 2 ),
-			'procurement_pct'    => SurchargeDisplay::percent( $proc_e2 ),
-			'index_eur_100kg'    => Decimal::format( $index_e2, 2 ),
-			'index_date'         => $date,
-			'rule'               => $rule,
-			'stale'              => $stale,
-			'credit_negative'    => $credit,
-			'surcharge_eur_km'   => SurchargeDisplay::signed_e2( Surcharge::per_km_cents( $metal_e2, $index_e2, $base_e2, $proc_e2, $credit ) ),
-			'surcharge_eur_100m' => SurchargeDisplay::signed_e2( Surcharge::per_100m_cents( $metal_e2, $index_e2, $base_e2, $proc_e2, $credit ) ),
+			'metal'                     => $metal,
+			'metal_kg_km'               => Decimal::format( $metal_e2, 2 ),
+			'base_eur_100kg'            => Decimal::format( $base_e2, 2 ),
+			'procurement_pct'           => SurchargeDisplay::percent( $proc_e2 ),
+			'index_eur_100kg'           => Decimal::format( $index_e2, 2 ),
+			'index_date'                => $date,
+			'rule'                      => $rule,
+			'stale'                     => $stale,
+			'price_date'                => $newest,
+			'price_age_business_days'   => $age,
+			'stale_after_business_days' => $settings['stale_after_business_days'],
+			'credit_negative'           => $credit,
+			'surcharge_eur_km'          => SurchargeDisplay::signed_e2( Surcharge::per_km_cents( $metal_e2, $index_e2, $base_e2, $proc_e2, $credit ) ),
+			'surcharge_eur_100m'        => SurchargeDisplay::signed_e2( Surcharge::per_100m_cents( $metal_e2, $index_e2, $base_e2, $proc_e2, $credit ) ),
 		);
 		return MetalsService::cacheable( new WP_REST_Response( $answer, 200 ) );
 	}

@@ -145,29 +145,36 @@ final class QuoteSchema {
 	 * The surcharge terms as the API answers them: { enabled, display: 'split'|'full', rule,
 	 * rule_label (translated), price_hold_days, metals: { copper|aluminium: { index_eur_100kg:
 	 * "856.40"|null, index_date: "2025-07"|"2025-08-04"|null, base_eur_100kg: "150.00",
-	 * procurement_pct: "1.00", stale } } } (decimal strings with a point, as the metal price routes).
+	 * procurement_pct: "1.00", stale, price_date: "2025-08-05"|null, price_age_business_days: int|null } },
+	 * stale_after_business_days } (decimal strings with a point, as the metal price routes). stale is
+	 * the server's (issue 27, Metals\PriceAge): the newest price of the metal is older than the
+	 * business days staff allow, or the monthly index fell back to an earlier month; price_date is
+	 * that newest price's day (null in orders stored before issue 27).
 	 *
 	 * @param SurchargeTerms $terms Terms (today's for a quote, the frozen ones for an order).
-	 * @return array{enabled: bool, display: string, rule: string, rule_label: string, price_hold_days: int, metals: array<string, array{index_eur_100kg: string|null, index_date: string|null, base_eur_100kg: string, procurement_pct: string, stale: bool}>}
+	 * @return array{enabled: bool, display: string, rule: string, rule_label: string, price_hold_days: int, stale_after_business_days: int, metals: array<string, array{index_eur_100kg: string|null, index_date: string|null, base_eur_100kg: string, procurement_pct: string, stale: bool, price_date: string|null, price_age_business_days: int|null}>}
 	 */
 	public static function metal( SurchargeTerms $terms ): array {
 		$metals = array();
 		foreach ( $terms->metals as $metal => $m ) {
 			$metals[ $metal ] = array(
-				'index_eur_100kg' => Conversion::format( $m['index_e2'], 2 ),
-				'index_date'      => $m['index_date'],
-				'base_eur_100kg'  => (string) Conversion::format( $m['base_e2'], 2 ),
-				'procurement_pct' => SurchargeDisplay::percent( $m['procurement_e2'] ),
-				'stale'           => $m['stale'],
+				'index_eur_100kg'         => Conversion::format( $m['index_e2'], 2 ),
+				'index_date'              => $m['index_date'],
+				'base_eur_100kg'          => (string) Conversion::format( $m['base_e2'], 2 ),
+				'procurement_pct'         => SurchargeDisplay::percent( $m['procurement_e2'] ),
+				'stale'                   => $m['stale'],
+				'price_date'              => $m['price_date'],
+				'price_age_business_days' => $m['price_age_business_days'],
 			);
 		}
 		return array(
-			'enabled'         => $terms->enabled,
-			'display'         => $terms->display,
-			'rule'            => $terms->rule,
-			'rule_label'      => SurchargeDisplay::rule_label( $terms->rule ),
-			'price_hold_days' => $terms->price_hold_days,
-			'metals'          => $metals,
+			'enabled'                   => $terms->enabled,
+			'display'                   => $terms->display,
+			'rule'                      => $terms->rule,
+			'rule_label'                => SurchargeDisplay::rule_label( $terms->rule ),
+			'price_hold_days'           => $terms->price_hold_days,
+			'stale_after_business_days' => $terms->stale_after_business_days,
+			'metals'                    => $metals,
 		);
 	}
 }
