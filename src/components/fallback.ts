@@ -15,6 +15,8 @@ export interface FallbackState {
   hadFocus: boolean;
   /** Caret / selection of the focused field, when the field type has one. */
   selection: [number, number] | null;
+  /** Whether each named checkbox was ticked (e.g. the price-list signup's consent; issue 27). */
+  checked?: Record<string, boolean>;
 }
 
 const FIELDS = 'input[name]:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="submit"]), textarea[name], select[name]';
@@ -37,5 +39,9 @@ export function readFallbackState(root: Element): FallbackState {
       }
     }
   });
-  return { values, focused, selection, hadFocus: document.activeElement !== null && root.contains(document.activeElement) };
+  const checked: Record<string, boolean> = {};
+  root.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]').forEach((box) => {
+    checked[box.name] = box.checked;
+  });
+  return { values, focused, selection, checked, hadFocus: document.activeElement !== null && root.contains(document.activeElement) };
 }

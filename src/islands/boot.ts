@@ -55,6 +55,46 @@ function showRetry(element: HTMLElement, error: unknown): void {
   element.prepend(box);
 }
 
+/** The fallback forms whose submit was held while their island loaded (issue 27). */
+const heldSubmits = new WeakMap<HTMLElement, { form: HTMLFormElement; index: number }>();
+
+/**
+ * Holds a submit of the server fallback's form until the island is there: a price-list signup
+ * pressed before its island mounted posted the page to itself, reloaded it and dropped what was
+ * typed (issue 27). The submit starts the island (as any interaction does); once mounted, the
+ * island's form in the same place is submitted (requestSubmit: its validation and request run), with what was
+ * typed and ticked carried over (components/fallback). If the island cannot load, the held form is
+ * submitted as the browser would have (the fallback stays, so does its own behaviour).
+ */
+function holdSubmits(element: HTMLElement): void {
+  element.addEventListener(
+    'submit',
+    (event) => {
+      if (started.has(element) && element.getAttribute('aria-busy') === 'false') return;
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.dataset.released === '1') return;
+      event.preventDefault();
+      heldSubmits.set(element, { form, index: Array.from(element.querySelectorAll('form')).indexOf(form) });
+      void start(element);
+    },
+    true,
+  );
+}
+
+/** After the mount: submits the island's form for a held fallback submit. */
+function releaseSubmit(element: HTMLElement, mounted: boolean): void {
+  const held = heldSubmits.get(element);
+  if (!held) return;
+  heldSubmits.delete(element);
+  if (mounted) {
+    // The island's form in the fallback form's place (the island renders the same forms).
+    element.querySelectorAll('form')[Math.max(0, held.index)]?.requestSubmit();
+  } else if (held.form.isConnected) {
+    held.form.dataset.released = '1';
+    held.form.requestSubmit();
+  }
+}
+
 /** Loads and mounts one island; exported for tests. */
 export async function start(element: HTMLElement): Promise<void> {
   if (started.has(element)) return;
@@ -68,14 +108,17 @@ export async function start(element: HTMLElement): Promise<void> {
     const { mountIsland } = await withTimeout(import('./mount'), CHUNK_TIMEOUT_MS);
     await mountIsland(element, (promise) => withTimeout(promise, CHUNK_TIMEOUT_MS));
     element.setAttribute('aria-busy', 'false');
+    releaseSubmit(element, true);
   } catch (error) {
     console.error('[kabelshop] island failed', element.dataset.island, error);
     showRetry(element, error);
+    releaseSubmit(element, false);
   }
 }
 
 function schedule(element: HTMLElement, observer: IntersectionObserver | null): void {
   const strategy = (element.dataset.islandLoad ?? 'visible') as Strategy;
+  holdSubmits(element);
   if (strategy === 'idle') {
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
     if (idle) idle(() => void start(element));

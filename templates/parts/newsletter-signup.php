@@ -6,7 +6,8 @@
  * the footer of the same page (each gets its own heading id). The fallback is the island's form
  * (same fields and size): the island loads on the first pointer or focus on it (MountPoint
  * 'interaction', so React is not loaded for a section most visitors only scroll past) and keeps
- * what was typed. Without JavaScript a note says the form needs it; the alternatives still work.
+ * what was typed and ticked; a submit pressed before it mounted is held and sent by the island
+ * (islands/boot.ts, issue 27). Without JavaScript a note says the form needs it; the alternatives still work.
  *
  * @package Kabelshop
  */

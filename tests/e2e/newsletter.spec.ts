@@ -63,3 +63,28 @@ test('signup -> confirmation mail -> confirm -> subscribed -> unsubscribe link -
   await expect(page.getByText(`${email} will receive no more price-list mails from us.`)).toBeVisible();
   expect(status(email)).toBe('unsubscribed');
 });
+
+test('a signup pressed before the island loaded is not lost: no reload, the address and consent are sent (issue 27)', async ({ page }) => {
+  const email = `nl.early.${Date.now()}@example.test`;
+  // The island chunks are held back, so the server's form is what the visitor uses.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/build/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The load event waits for chunks already requested (held here): the document is enough.
+  await page.goto('/en/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+  const mount = page.locator('[data-island="newsletter-signup"]').first();
+  await mount.getByLabel('E-mail', { exact: true }).fill(email);
+  await mount.getByRole('checkbox').check();
+  await mount.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(mount).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(mount.getByText(`We have sent a confirmation link to ${email}`, { exact: false })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect.poll(() => status(email)).toBe('pending');
+});

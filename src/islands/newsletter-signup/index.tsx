@@ -49,7 +49,7 @@ export function NewsletterSignup({
   const id = useId();
   // The server-rendered form is the same form: keep what was typed into it before the island loaded.
   const [email, setEmail] = useState(fallback?.values.email ?? '');
-  const [consent, setConsent] = useState(false);
+  const [consent, setConsent] = useState(fallback?.checked?.consent ?? false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);

@@ -52,6 +52,14 @@ describe('island', () => {
     await renderIsland(WithFallback, props, 'en-US', NS);
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.test');
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('keeps the consent ticked in the server-rendered form (issue 27: a submit before the island mounted)', async () => {
+    const fallback = { values: { email: 'ana@example.test' }, checked: { consent: true }, focused: null, hadFocus: false, selection: null };
+    const WithFallback = ({ props: given }: { props: unknown }) => <NewsletterIsland props={given} fallback={fallback} />;
+    await renderIsland(WithFallback, props, 'en-US', NS);
+    expect(screen.getByRole('checkbox')).toBeChecked();
   });
 
   it('shows the translated messages and sends nothing', async () => {
