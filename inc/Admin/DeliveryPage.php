@@ -26,6 +26,9 @@ use Kabelshop\I18n\Locale;
  * days (articles may have their own, set on the cable type's edit screen), and who gets the staff mails
  * of orders (Commerce\OrderNotifications). The form posts to options.php (Settings API, group
  * ShopSettings::GROUP; ShopSettings registers and sanitises the options, which hold cents).
+ * Issue 27: the fallback rule when an article's weight is unknown (per order or per package, each
+ * with its fee) and the extra for delivery addresses outside Croatia, labelled as the shop's
+ * default settings until staff set their carrier's terms.
  * It is the first screen of the menu (priority 9), so it creates the "Kabelshop" menu and keeps
  * its URL admin.php?page=kabelshop (the menu's own slug). Template: admin/delivery.
  */
@@ -59,15 +62,17 @@ final class DeliveryPage extends AdminPage {
 	 *
 	 * @return array<string, mixed> template 'delivery', group, fields (list of {option, label,
 	 *         value: the stored cents written "15.00" or grams written in kg "50" / "50.5",
-	 *         pattern: what the field accepts, hint}), example (the rule at 80 kg in words), lead_time ({option, label, days, max, hint}),
+	 *         pattern: what the field accepts, hint}), fallback ({option, label, value, choices: list of
+	 *         {value, label}}), fallback_fields (the per-order, per-package and abroad amounts, as fields),
+	 *         example (the rule at 80 kg in words), lead_time ({option, label, days, max, hint}),
 	 *         notify ({option, label, text: the stored addresses one per line, hint}).
 	 */
 	protected function view(): array {
 		$rules = ShopSettings::delivery_rules();
 		return array(
-			'template'  => 'delivery',
-			'group'     => ShopSettings::GROUP,
-			'fields'    => array(
+			'template'        => 'delivery',
+			'group'           => ShopSettings::GROUP,
+			'fields'          => array(
 				self::money_field( ShopSettings::OPTION_FEE, $rules->fee_cents, '' ),
 				array(
 					'option'  => ShopSettings::OPTION_UP_TO_G,
@@ -79,15 +84,35 @@ final class DeliveryPage extends AdminPage {
 				self::money_field( ShopSettings::OPTION_PER_KG, $rules->per_kg_cents, __( 'Above the weight limit delivery costs the started kilograms times this price, but never less than the minimum fee.', 'kabelshop' ) ),
 				self::money_field( ShopSettings::OPTION_FREE_FROM, $rules->free_from_cents, __( '0 = delivery is never free by order value.', 'kabelshop' ) ),
 			),
-			'example'   => self::example( $rules ),
-			'lead_time' => array(
+			'fallback'        => array(
+				'option'  => ShopSettings::OPTION_FALLBACK,
+				'label'   => ShopSettings::field_label( ShopSettings::OPTION_FALLBACK ),
+				'value'   => $rules->fallback,
+				'choices' => array(
+					array(
+						'value' => DeliveryRules::FALLBACK_PER_ORDER,
+						'label' => __( 'Per order: one flat fee', 'kabelshop' ),
+					),
+					array(
+						'value' => DeliveryRules::FALLBACK_PER_PACKAGE,
+						'label' => __( 'Per package: a fee per ring, reel, box or drum', 'kabelshop' ),
+					),
+				),
+			),
+			'fallback_fields' => array(
+				self::money_field( ShopSettings::OPTION_ORDER, $rules->order_cents, '' ),
+				self::money_field( ShopSettings::OPTION_PACKAGE, $rules->package_cents, __( 'A line ships on metres divided by the package length, rounded up (a drum line cut to length is one drum).', 'kabelshop' ) ),
+				self::money_field( ShopSettings::OPTION_ABROAD, $rules->abroad_cents, __( 'Added to the delivery fee (by weight or by this rule) when the chosen delivery address is outside Croatia. Not added to pickup or a free delivery.', 'kabelshop' ) ),
+			),
+			'example'         => self::example( $rules ),
+			'lead_time'       => array(
 				'option' => ShopSettings::OPTION_LEAD_TIME,
 				'label'  => __( 'Default lead time (working days)', 'kabelshop' ),
 				'days'   => ShopSettings::default_lead_time_days(),
 				'max'    => StockRules::MAX_LEAD_TIME_DAYS,
 				'hint'   => __( 'When a buyer orders more than is in stock, the rest is expected this many working days after the order (weekends and Croatian public holidays are skipped). An article can have its own lead time: Cable types, edit screen, Articles.', 'kabelshop' ),
 			),
-			'notify'    => array(
+			'notify'          => array(
 				'option' => OrderNotifications::OPTION,
 				'label'  => __( 'Order notifications', 'kabelshop' ),
 				'text'   => implode( "\n", OrderNotifications::stored() ),
@@ -123,7 +148,7 @@ final class DeliveryPage extends AdminPage {
 		$locale = Locale::bcp47();
 		return sprintf(
 			/* translators: 1: a weight in kg, 2: the delivery cost in EUR, 3: the minimum fee in EUR, 4: the weight limit in kg */
-			__( 'With these settings a shipment of %1$s kg costs %2$s EUR (minimum %3$s EUR up to %4$s kg). Pickup is free; when an article\'s weight is unknown, the buyer is told that the delivery cost follows with the order confirmation.', 'kabelshop' ),
+			__( 'With these settings a shipment of %1$s kg costs %2$s EUR (minimum %3$s EUR up to %4$s kg). Pickup is free; when an article\'s weight is unknown, the rule below prices the delivery and the buyer is told so.', 'kabelshop' ),
 			Format::decimal( '80', $locale ),
 			Format::decimal( self::euros( (int) $rules->cents_for( DeliveryRules::DELIVERY, 0, 80000 ) ), $locale ),
 			Format::decimal( self::euros( $rules->fee_cents ), $locale ),

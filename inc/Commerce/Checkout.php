@@ -158,8 +158,10 @@ final class Checkout {
 		$today   = LeadTime::today();
 		$terms   = SurchargeTerms::current();
 		$charges = LineCharges::for_lines( $priced['lines'] );
-		$totals  = Totals::compute( $priced['lines'], Pricing::discount_percent(), $method, ShopSettings::delivery_rules(), $charges, ShipmentWeight::grams( $priced['lines'] ) );
-		$items   = array();
+		// Issue 27: an unknown weight is priced by staff's fallback rule, the zone by the address's country.
+		$abroad = DeliveryRules::is_abroad( null === $address ? null : (string) $address['country'] );
+		$totals = Totals::compute( $priced['lines'], Pricing::discount_percent(), $method, ShopSettings::delivery_rules(), $charges, ShipmentWeight::grams( $priced['lines'] ), ShipmentWeight::packages( $priced['lines'] ), $abroad );
+		$items  = array();
 		foreach ( $priced['lines'] as $index => $line ) {
 			$article = $line['article'];
 			$stock   = StockRules::line( $article, $line['quantity_m'], $today );
@@ -203,6 +205,7 @@ final class Checkout {
 			'charges_cents'    => $totals->charges_cents,
 			'weight_g'         => $totals->weight_g,
 			'delivery_pending' => $totals->delivery_pending,
+			'delivery_rule'    => $totals->delivery_rule,
 			'mail_language'    => OrderMailQueue::pending_language(),
 		) + $b2b_columns;
 		$this->orders->prepare_create();

@@ -303,7 +303,8 @@ final class OrderDetails {
 	 * The order's totals as priced: subtotal (the base goods; with display 'full' the goods at
 	 * their full price), metal surcharge (display 'split', when there is one), discount (only when
 	 * there is one; off base + surcharge, issue 27, Totals), each charge line, net, delivery (pending: value is the
-	 * pending sentence, cents 0), VAT, total (gross).
+	 * pending sentence, cents 0, orders before issue 27; with a stored delivery_rule the value names
+	 * it: "15,00 € (per order, weight not known)", DeliveryRules::label()), VAT, total (gross).
 	 *
 	 * @param array<string, mixed> $order Stored order.
 	 * @return list<array{key: string, label: string, cents: int, value: string}> value formatted money;
@@ -331,7 +332,8 @@ final class OrderDetails {
 			$rows[] = array( 'charge-' . $index, $charge['label'], $charge['cents'], null );
 		}
 		$rows[] = array( 'net', __( 'Net', 'kabelshop' ), (int) $order['net_cents'], null );
-		$rows[] = array( 'delivery', __( 'Delivery', 'kabelshop' ), $pending ? 0 : (int) $order['delivery_cents'], $pending ? self::pending_text() : null );
+		$rule   = DeliveryRules::label( is_array( $order['delivery_rule'] ?? null ) ? $order['delivery_rule'] : null );
+		$rows[] = array( 'delivery', __( 'Delivery', 'kabelshop' ), $pending ? 0 : (int) $order['delivery_cents'], $pending ? self::pending_text() : ( '' === $rule ? null : Format::money_cents( (int) $order['delivery_cents'], $locale ) . ' (' . $rule . ')' ) );
 		/* translators: %d: VAT percent */
 		$rows[] = array( 'vat', sprintf( __( 'VAT %d %%', 'kabelshop' ), (int) $order['vat_percent'] ), (int) $order['vat_cents'], null );
 		$rows[] = array( 'gross', __( 'Total', 'kabelshop' ), (int) $order['gross_cents'], null );

@@ -31,7 +31,9 @@ use Kabelshop\Setup\Database;
  *   vat_percent: int, vat_cents: int, gross_cents: int, metal_cents: int (sum of the line surcharges),
  *   metal_terms: array|null (the frozen Metals\SurchargeTerms::to_array(); null before surcharges),
  *   charges: list<LineCharges line>, charges_cents: int, weight_g: int|null (grams; null = unknown),
- *   delivery_pending: bool (the delivery cost follows with the confirmation; delivery_cents is then 0),
+ *   delivery_pending: bool (the delivery cost follows with the confirmation; delivery_cents is then 0;
+ *   orders before issue 27 only), delivery_rule: array{basis, packages, abroad}|null (what priced the
+ *   delivery, DeliveryRules::price(); null for orders before issue 27),
  *   payment_status: string (Payments\PaymentStatus), payment_reference: string (HR01, '2026-0001236'),
  *   payment_due_on: string|null ('Y-m-d'), payment_expires_at: string|null (UTC), paid_at: string|null (UTC),
  *   paid_cents: int, payment_attempt: int, gateway_cart_id, gateway_order_id, gateway_approval, gateway_stan: string,
@@ -73,7 +75,7 @@ final class OrderRepository {
 		$row                     = $order;
 		$row['number']           = 'TMP-' . bin2hex( random_bytes( 16 ) );
 		$row['delivery_address'] = null === $order['delivery_address'] ? null : wp_json_encode( $order['delivery_address'], JSON_UNESCAPED_UNICODE );
-		foreach ( array( 'metal_terms', 'charges' ) as $json ) {
+		foreach ( array( 'metal_terms', 'charges', 'delivery_rule' ) as $json ) {
 			if ( array_key_exists( $json, $order ) ) {
 				$row[ $json ] = null === $order[ $json ] ? null : wp_json_encode( $order[ $json ], JSON_UNESCAPED_UNICODE );
 			}
@@ -342,6 +344,8 @@ final class OrderRepository {
 		$charges                   = null === ( $row['charges'] ?? null ) ? null : json_decode( (string) $row['charges'], true );
 		$order['charges']          = is_array( $charges ) ? array_values( array_filter( $charges, 'is_array' ) ) : array();
 		$order['delivery_pending'] = ! empty( $row['delivery_pending'] );
+		$rule                      = null === ( $row['delivery_rule'] ?? null ) ? null : json_decode( (string) $row['delivery_rule'], true );
+		$order['delivery_rule']    = is_array( $rule ) ? $rule : null;
 		$items_table               = OrderTable::items_name();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 		$items          = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$items_table} WHERE order_id = %d ORDER BY line_no", $order['id'] ), ARRAY_A );

@@ -35,7 +35,9 @@ defined( 'ABSPATH' ) || exit;
  * charge lines (charges: JSON list of Commerce\LineCharges lines: cut fees, drum deposits) and
  * charges_cents, the shipment weight in grams (weight_g; NULL when an article's weight is unknown)
  * and delivery_pending = 1 when the delivery cost follows with the confirmation because the
- * weight is unknown (delivery_cents is then 0 and not in the totals). Issue 15 (payments): the
+ * weight is unknown (delivery_cents is then 0 and not in the totals; orders before issue 27), and
+ * delivery_rule, what priced the delivery (JSON {basis, packages, abroad} of DeliveryRules::price();
+ * NULL for orders before issue 27). Issue 15 (payments): the
  * payment state (payment_status, Payments\PaymentStatus; written only by Payments\PaymentLedger,
  * history in kabelshop_payment_events), the HR01 reference of the bank transfer
  * (payment_reference, Payments\PaymentReference, set with the number), payment_due_on (the day a
@@ -123,6 +125,7 @@ final class OrderTable {
   charges longtext NULL,
   weight_g bigint(20) unsigned NULL DEFAULT NULL,
   delivery_pending tinyint(1) NOT NULL DEFAULT 0,
+  delivery_rule varchar(120) NULL DEFAULT NULL,
   payment_status varchar(20) NOT NULL DEFAULT 'awaiting_payment',
   payment_reference varchar(22) NOT NULL DEFAULT '',
   payment_due_on date NULL DEFAULT NULL,

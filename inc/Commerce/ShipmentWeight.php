@@ -31,6 +31,8 @@ use Kabelshop\Commerce\Drums\DrumTypes;
  * - Unknown weight: when any orderable line's article has no weight (NULL, unreadable, or a line
  *   without an article), the answer is null: the delivery cost then follows with the order
  *   confirmation (never guessed). A weight of 0.00 kg/km is a stated weight (0 g), not unknown.
+ *   Since issue 27 an unknown weight is priced by staff's fallback rule (DeliveryRules), per order
+ *   or per package (packages()); weights are never invented for articles without a sourced one.
  */
 final class ShipmentWeight {
 
@@ -58,6 +60,30 @@ final class ShipmentWeight {
 			$centigrams += $kg_km_e2 * $quantity + 100 * self::drums( $article, $quantity ) * self::drum_weight_g( $article->drum_type );
 		}
 		return intdiv( $centigrams + 99, 100 );
+	}
+
+	/**
+	 * Packages a shipment has, for DeliveryRules' per-package fallback (issue 27): per orderable line
+	 * ceil( quantity_m / package length ) rings, reels, boxes or drums (the article's
+	 * package_length_m; a drum line cut to length is one drum, a line over several drums counts each,
+	 * as LineCharges::drums()); a line whose article has no package length is one package. Lines on
+	 * request (StockRules::is_on_request) and lines without an article do not count.
+	 *
+	 * @param list<array{quantity_m: int, article?: Article}> $priced_lines Priced lines (other keys ignored).
+	 * @return int Packages (0 for no orderable line).
+	 */
+	public static function packages( array $priced_lines ): int {
+		$packages = 0;
+		foreach ( $priced_lines as $line ) {
+			$article = $line['article'] ?? null;
+			if ( ! $article instanceof Article || StockRules::is_on_request( $article ) ) {
+				continue;
+			}
+			$quantity  = max( 1, (int) $line['quantity_m'] );
+			$length    = null !== $article->package_length_m && $article->package_length_m > 0 ? (int) $article->package_length_m : null;
+			$packages += null === $length ? 1 : intdiv( $quantity + $length - 1, $length );
+		}
+		return $packages;
 	}
 
 	/**

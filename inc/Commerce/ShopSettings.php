@@ -25,6 +25,12 @@ defined( 'ABSPATH' ) || exit;
  * quantity arrives, for articles without their own, StockRules) is option
  * kabelshop_default_lead_time_days, 1..250, default 10 (a placeholder for the shop to set).
  * The same screen and group hold who gets the staff mails of orders (OrderNotifications).
+ * Issue 27 (delivery priced before payment): the fallback rule when an article's weight is unknown,
+ * kabelshop_delivery_fallback ('per_order' | 'per_package', default per order), its amounts
+ * kabelshop_delivery_order_cents (flat fee per order, default 15.00 EUR) and
+ * kabelshop_delivery_package_cents (per ring, reel, box or drum, default 5.00 EUR), and the zone:
+ * kabelshop_delivery_abroad_cents, the extra for a delivery address outside Croatia (default 25.00
+ * EUR). The defaults are the shop's default settings for staff to replace, not a carrier's rates.
  * Registered by CommerceService.
  */
 final class ShopSettings {
@@ -36,6 +42,10 @@ final class ShopSettings {
 	public const OPTION_LEAD_TIME = 'kabelshop_default_lead_time_days';
 	public const OPTION_UP_TO_G   = 'kabelshop_delivery_up_to_g';
 	public const OPTION_PER_KG    = 'kabelshop_delivery_per_kg_cents';
+	public const OPTION_FALLBACK  = 'kabelshop_delivery_fallback';
+	public const OPTION_ORDER     = 'kabelshop_delivery_order_cents';
+	public const OPTION_PACKAGE   = 'kabelshop_delivery_package_cents';
+	public const OPTION_ABROAD    = 'kabelshop_delivery_abroad_cents';
 
 	/** Heaviest weight limit accepted: 100,000 kg in grams. */
 	public const MAX_GRAMS = 100000000;
@@ -54,8 +64,66 @@ final class ShopSettings {
 			self::read_cents( self::OPTION_FEE, DeliveryRules::DEFAULT_FEE_CENTS ),
 			self::read_cents( self::OPTION_FREE_FROM, DeliveryRules::DEFAULT_FREE_FROM_CENTS ),
 			self::read_grams(),
-			self::read_cents( self::OPTION_PER_KG, DeliveryRules::DEFAULT_PER_KG_CENTS )
+			self::read_cents( self::OPTION_PER_KG, DeliveryRules::DEFAULT_PER_KG_CENTS ),
+			self::read_fallback(),
+			self::read_cents( self::OPTION_ORDER, DeliveryRules::DEFAULT_ORDER_CENTS ),
+			self::read_cents( self::OPTION_PACKAGE, DeliveryRules::DEFAULT_PACKAGE_CENTS ),
+			self::read_cents( self::OPTION_ABROAD, DeliveryRules::DEFAULT_ABROAD_CENTS )
 		);
+	}
+
+	/**
+	 * The stored fallback rule (DeliveryRules::FALLBACKS), or the default when unset or invalid.
+	 */
+	public static function read_fallback(): string {
+		$value = get_option( self::OPTION_FALLBACK, DeliveryRules::DEFAULT_FALLBACK );
+		return is_string( $value ) && in_array( $value, DeliveryRules::FALLBACKS, true ) ? $value : DeliveryRules::DEFAULT_FALLBACK;
+	}
+
+	/**
+	 * Sanitize callback of the fallback rule: 'per_order' or 'per_package'; anything else keeps the
+	 * stored rule and adds a settings error naming the field.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public function sanitize_fallback( $value ): string {
+		if ( is_string( $value ) && in_array( $value, DeliveryRules::FALLBACKS, true ) ) {
+			return $value;
+		}
+		function_exists( 'add_settings_error' ) && add_settings_error(
+			self::OPTION_FALLBACK,
+			self::OPTION_FALLBACK . '_invalid',
+			/* translators: %s: the field's label */
+			sprintf( __( '%s: choose per order or per package.', 'kabelshop' ), self::field_label( self::OPTION_FALLBACK ) )
+		);
+		return self::read_fallback();
+	}
+
+	/**
+	 * Sanitize callback of the flat fee per order (fallback).
+	 *
+	 * @param mixed $value Submitted value (euros as text) or stored cents.
+	 */
+	public function sanitize_order( $value ): int {
+		return $this->sanitize( self::OPTION_ORDER, $value, DeliveryRules::DEFAULT_ORDER_CENTS );
+	}
+
+	/**
+	 * Sanitize callback of the fee per package (fallback).
+	 *
+	 * @param mixed $value Submitted value (euros as text) or stored cents.
+	 */
+	public function sanitize_package( $value ): int {
+		return $this->sanitize( self::OPTION_PACKAGE, $value, DeliveryRules::DEFAULT_PACKAGE_CENTS );
+	}
+
+	/**
+	 * Sanitize callback of the extra outside Croatia.
+	 *
+	 * @param mixed $value Submitted value (euros as text) or stored cents.
+	 */
+	public function sanitize_abroad( $value ): int {
+		return $this->sanitize( self::OPTION_ABROAD, $value, DeliveryRules::DEFAULT_ABROAD_CENTS );
 	}
 
 	/**
@@ -73,6 +141,14 @@ final class ShopSettings {
 				return __( 'Price per started kg above that weight (EUR, net)', 'kabelshop' );
 			case self::OPTION_FREE_FROM:
 				return __( 'Free delivery from a net order value of (EUR)', 'kabelshop' );
+			case self::OPTION_FALLBACK:
+				return __( 'Rule when an article\'s weight is not known', 'kabelshop' );
+			case self::OPTION_ORDER:
+				return __( 'Fee per order when the weight is not known (EUR, net)', 'kabelshop' );
+			case self::OPTION_PACKAGE:
+				return __( 'Fee per package (ring, reel, box, drum) when the weight is not known (EUR, net)', 'kabelshop' );
+			case self::OPTION_ABROAD:
+				return __( 'Extra for a delivery address outside Croatia (EUR, net)', 'kabelshop' );
 		}
 		return $option;
 	}
@@ -117,6 +193,16 @@ final class ShopSettings {
 		OrderNotifications::register();
 		register_setting(
 			self::GROUP,
+			self::OPTION_FALLBACK,
+			array(
+				'type'              => 'string',
+				'default'           => DeliveryRules::DEFAULT_FALLBACK,
+				'sanitize_callback' => array( $this, 'sanitize_fallback' ),
+				'show_in_rest'      => false,
+			)
+		);
+		register_setting(
+			self::GROUP,
 			self::OPTION_LEAD_TIME,
 			array(
 				'type'              => 'integer',
@@ -130,6 +216,9 @@ final class ShopSettings {
 			self::OPTION_FREE_FROM => array( DeliveryRules::DEFAULT_FREE_FROM_CENTS, 'sanitize_free_from' ),
 			self::OPTION_UP_TO_G   => array( DeliveryRules::DEFAULT_UP_TO_G, 'sanitize_up_to' ),
 			self::OPTION_PER_KG    => array( DeliveryRules::DEFAULT_PER_KG_CENTS, 'sanitize_per_kg' ),
+			self::OPTION_ORDER     => array( DeliveryRules::DEFAULT_ORDER_CENTS, 'sanitize_order' ),
+			self::OPTION_PACKAGE   => array( DeliveryRules::DEFAULT_PACKAGE_CENTS, 'sanitize_package' ),
+			self::OPTION_ABROAD    => array( DeliveryRules::DEFAULT_ABROAD_CENTS, 'sanitize_abroad' ),
 		) as $option => $setting ) {
 			register_setting(
 				self::GROUP,

@@ -30,9 +30,12 @@ defined( 'ABSPATH' ) || exit;
  *   discount_cents = subtotal_cents + metal_cents + charges_cents - net_cents, so the shown rows
  *   (subtotal - discount + metal + charges = net) always add up to the cent;
  * - weight_g: the shipment weight (ShipmentWeight::grams(); null = unknown);
- * - delivery_cents = DeliveryRules::cents_for( method, net_cents, weight_g ): null while no method
- *   is chosen, and null with delivery_pending = true when the rules cannot price it (the weight is
- *   unknown: the cost follows with the confirmation; it is then not in VAT or gross);
+ * - delivery_cents = DeliveryRules::price( method, net_cents, weight_g, packages, abroad )['cents']:
+ *   null while no method is chosen; with a method always a figure (issue 27: an unknown weight is
+ *   priced by staff's fallback rule per order or per package, an address outside Croatia adds the
+ *   zone's extra), so it is in VAT and gross before the buyer pays; delivery_rule says what priced
+ *   it ({basis, packages, abroad}, DeliveryRules::label() words it); delivery_pending stays false
+ *   (kept for orders stored before issue 27, when the cost followed with the confirmation);
  * - vat_cents     = (net_cents + delivery_cents) x 25 / 100 rounded half up (Croatian standard VAT
  *   rate 25 %, Zakon o porezu na dodanu vrijednost, art. 38(1));
  * - gross_cents   = net_cents + delivery_cents + vat_cents.
@@ -43,23 +46,24 @@ final class Totals {
 	public const VAT_PERCENT = 25;
 
 	/**
-	 * @param list<int> $line_net_e4      Per line, base + metal, in input order.
-	 * @param int       $subtotal_e4      Sum of the base amounts before discount, 1/10000 EUR.
-	 * @param int       $discount_percent 0..100.
-	 * @param int       $subtotal_cents   Subtotal rounded to cents.
-	 * @param int       $discount_cents   subtotal_cents + metal_cents + charges_cents - net_cents.
-	 * @param int       $net_cents        Discounted (base + metal) + charges, cents.
-	 * @param int|null  $delivery_cents   Null while no method is chosen or while the cost is pending.
-	 * @param int       $vat_percent      25.
-	 * @param int       $vat_cents        VAT on net + delivery.
-	 * @param int       $gross_cents      net + delivery + VAT.
-	 * @param list<int> $line_base_e4     Per line, quantity x base price.
-	 * @param list<int> $line_metal_e4    Per line, quantity x metal surcharge (signed).
-	 * @param int       $metal_e4         Sum of line_metal_e4.
-	 * @param int       $metal_cents      metal_e4 rounded to cents.
-	 * @param int       $charges_cents    Sum of the charge lines.
-	 * @param int|null  $weight_g         Shipment weight, grams; null = unknown.
-	 * @param bool      $delivery_pending A delivery method is chosen but its cost follows with the confirmation.
+	 * @param list<int>                                              $line_net_e4      Per line, base + metal, in input order.
+	 * @param int                                                    $subtotal_e4      Sum of the base amounts before discount, 1/10000 EUR.
+	 * @param int                                                    $discount_percent 0..100.
+	 * @param int                                                    $subtotal_cents   Subtotal rounded to cents.
+	 * @param int                                                    $discount_cents   subtotal_cents + metal_cents + charges_cents - net_cents.
+	 * @param int                                                    $net_cents        Discounted (base + metal) + charges, cents.
+	 * @param int|null                                               $delivery_cents   Null while no method is chosen or while the cost is pending.
+	 * @param int                                                    $vat_percent      25.
+	 * @param int                                                    $vat_cents        VAT on net + delivery.
+	 * @param int                                                    $gross_cents      net + delivery + VAT.
+	 * @param list<int>                                              $line_base_e4     Per line, quantity x base price.
+	 * @param list<int>                                              $line_metal_e4    Per line, quantity x metal surcharge (signed).
+	 * @param int                                                    $metal_e4         Sum of line_metal_e4.
+	 * @param int                                                    $metal_cents      metal_e4 rounded to cents.
+	 * @param int                                                    $charges_cents    Sum of the charge lines.
+	 * @param int|null                                               $weight_g         Shipment weight, grams; null = unknown.
+	 * @param bool                                                   $delivery_pending Always false since issue 27 (orders before it: the cost followed with the confirmation).
+	 * @param array{basis: string, packages: int, abroad: bool}|null $delivery_rule What priced the delivery (DeliveryRules::price()); null while no method is chosen.
 	 */
 	public function __construct(
 		public readonly array $line_net_e4,
@@ -78,7 +82,8 @@ final class Totals {
 		public readonly int $metal_cents = 0,
 		public readonly int $charges_cents = 0,
 		public readonly ?int $weight_g = null,
-		public readonly bool $delivery_pending = false
+		public readonly bool $delivery_pending = false,
+		public readonly ?array $delivery_rule = null
 	) {}
 
 	/**
@@ -90,10 +95,12 @@ final class Totals {
 	 * @param DeliveryRules|null                                                         $rules            Fee rules; defaults when null.
 	 * @param list<array{cents: int}>                                                    $charges          Charge lines (LineCharges::for_lines()).
 	 * @param int|null                                                                   $weight_g         Shipment weight in grams (ShipmentWeight::grams()); null = unknown.
+	 * @param int                                                                        $packages         Packages shipped (ShipmentWeight::packages()), for the per-package fallback.
+	 * @param bool                                                                       $abroad           The delivery address is outside Croatia (DeliveryRules::is_abroad()).
 	 * @throws \InvalidArgumentException For quantity < 1, a negative base or full price, a negative
 	 *                                   charge or a discount outside 0..100.
 	 */
-	public static function compute( array $lines, int $discount_percent, ?string $delivery_method = null, ?DeliveryRules $rules = null, array $charges = array(), ?int $weight_g = null ): self {
+	public static function compute( array $lines, int $discount_percent, ?string $delivery_method = null, ?DeliveryRules $rules = null, array $charges = array(), ?int $weight_g = null, int $packages = 1, bool $abroad = false ): self {
 		if ( $discount_percent < 0 || $discount_percent > 100 ) {
 			throw new \InvalidArgumentException( 'Discount must be 0..100 percent.' );
 		}
@@ -126,7 +133,8 @@ final class Totals {
 		$net_cents      = self::div_round( ( $subtotal_e4 + $metal_e4 ) * ( 100 - $discount_percent ), 100 * 100 ) + $charges_cents;
 		$subtotal_cents = self::div_half_up( $subtotal_e4, 100 );
 		$metal_cents    = self::div_round( $metal_e4, 100 );
-		$delivery_cents = null === $delivery_method ? null : $rules->cents_for( $delivery_method, $net_cents, $weight_g );
+		$delivery       = null === $delivery_method ? null : $rules->price( $delivery_method, $net_cents, $weight_g, $packages, $abroad );
+		$delivery_cents = null === $delivery ? null : $delivery['cents'];
 		$taxable        = $net_cents + ( $delivery_cents ?? 0 );
 		$vat_cents      = self::div_round( $taxable * self::VAT_PERCENT, 100 );
 		return new self(
@@ -146,7 +154,12 @@ final class Totals {
 			$metal_cents,
 			$charges_cents,
 			$weight_g,
-			null !== $delivery_method && null === $delivery_cents
+			false,
+			null === $delivery ? null : array(
+				'basis'    => $delivery['basis'],
+				'packages' => $delivery['packages'],
+				'abroad'   => $delivery['abroad'],
+			)
 		);
 	}
 

@@ -19,7 +19,7 @@ use Kabelshop\Service;
  */
 final class Schema implements Service {
 
-	public const VERSION = '2026.12.26.2';
+	public const VERSION = '2026.12.27.1';
 	public const OPTION  = 'kabelshop_db_version';
 
 	/**

@@ -26,7 +26,7 @@ use Kabelshop\Payments\CreditAccount;
 /**
  * Props of the checkout island (src/islands/checkout):
  * { loggedIn: bool, canOrder: bool, loginUrl, registerUrl, termsUrl (the terms page, issue 13), discountPercent: 0|20,
- *   addresses: { headquarters: address|null, delivery: address[] }, delivery: { feeCents, freeFromCents,
+ *   addresses: { headquarters: address|null, delivery: address[] }, delivery: { feeCents, freeFromCents, fallback, orderCents, packageCents, abroadCents,
  *   upToKg ("50": the weight the minimum fee covers, kg), perKgCents (price per started kg above it) },
  *   payments: [ { id, label, available, note } ], noteMaxLength: 250, ordersUrl (the account's My orders panel),
  *   b2b: { poMaxLength: 35, earliestDate, latestDate ('Y-m-d': the next working day after today in
@@ -64,6 +64,11 @@ final class CheckoutView {
 				'freeFromCents' => $rules->free_from_cents,
 				'upToKg'        => Decimal::trimmed( $rules->up_to_g, 3 ),
 				'perKgCents'    => $rules->per_kg_cents,
+				// Issue 27: the rule when an article's weight is unknown, and the extra outside Croatia.
+				'fallback'      => $rules->fallback,
+				'orderCents'    => $rules->order_cents,
+				'packageCents'  => $rules->package_cents,
+				'abroadCents'   => $rules->abroad_cents,
 			),
 			'payments'        => PaymentMethods::for_user( $user_id ),
 			'noteMaxLength'   => Checkout::NOTE_MAX_LENGTH,

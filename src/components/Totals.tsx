@@ -2,9 +2,11 @@
  * The totals block of a server quote (or of an order, which carries the same keys): goods before
  * discount, the metal surcharge, then the discount (shown as "-20 %") when above zero, named as off
  * the goods and the metal surcharge (issue 27: the discount is off the full price, spec section 9;
- * the charges are not discounted), the cut fees and drum deposits, net, delivery (when quoted; "follows with the
- * confirmation" while an article's weight is unknown, and then the gross total is labelled as
- * without delivery), VAT with its rate and the gross total; below it the index the surcharge used.
+ * the charges are not discounted), the cut fees and drum deposits, net, delivery (when quoted, with
+ * the server's words for the rule that priced it: "15,00 € (po narudžbi, masa nije poznata)",
+ * issue 27; "follows with the confirmation" only for orders stored before issue 27 with an unknown
+ * weight, whose gross total is labelled as without delivery), VAT with its rate and the gross
+ * total; below it the index the surcharge used.
  * All amounts in cents from POST cart/quote or the order; nothing is computed in the browser.
  */
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,8 @@ export type TotalsFigures = Pick<
   charges_cents?: number;
   charges?: Charge[];
   delivery_pending?: boolean;
+  /** Issue 27: the rule that priced the delivery, in the page's language ('' or absent: none). */
+  delivery_rule_label?: string;
   metal?: MetalTerms | null;
   lines?: readonly { metals?: string[] }[];
 };
@@ -92,7 +96,10 @@ export function Totals({ quote, showDelivery = false }: { quote: TotalsFigures; 
               ) : quote.delivery_cents === 0 ? (
                 t('totals.deliveryFree')
               ) : (
-                <Price cents={quote.delivery_cents} />
+                <>
+                  <Price cents={quote.delivery_cents} />
+                  {quote.delivery_rule_label ? <span className="ks-totals__rule"> ({quote.delivery_rule_label})</span> : null}
+                </>
               )}
             </dd>
           </div>

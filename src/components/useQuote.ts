@@ -30,6 +30,13 @@ import { useLocale } from './useLocale';
 
 export const QUOTE_DEBOUNCE_MS = 300;
 
+/** What priced a delivery (QuoteSchema::delivery_rule(), issue 27). */
+export const deliveryRuleSchema = z.object({
+  basis: z.string(),
+  packages: z.number().int().default(0),
+  abroad: z.boolean().default(false),
+});
+
 export const quoteSchema = z.object({
   currency: z.string(),
   discount_percent: z.number(),
@@ -78,10 +85,14 @@ export const quoteSchema = z.object({
   charges_cents: z.number().int().default(0),
   weight_g: z.number().int().nullable().default(null),
   delivery_pending: z.boolean().default(false),
+  /** Issue 27: what priced the delivery (null without a method) and its words ('' for pickup, free or none). */
+  delivery_rule: deliveryRuleSchema.nullable().default(null),
+  delivery_rule_label: z.string().default(''),
   metal: metalTermsSchema.nullable().default(null),
 });
 
 export type Quote = z.infer<typeof quoteSchema>;
+export type DeliveryRule = z.infer<typeof deliveryRuleSchema>;
 export type QuoteLine = Quote['lines'][number];
 
 /**

@@ -5,7 +5,9 @@
  *
  * $args: notices, group, fields (list of {option, label, value, pattern, hint}: the delivery rule by
  * weight), example (the rule at 80 kg in words), lead_time ({option, label, days, max, hint}),
- * notify ({option, label, text, hint}: the order notification addresses).
+ * notify ({option, label, text, hint}: the order notification addresses), fallback ({option,
+ * label, value, choices}) and fallback_fields (as fields: issue 27's rule when a weight is unknown
+ * and the extra outside Croatia).
  *
  * @package Kabelshop
  */
@@ -25,6 +27,23 @@ defined( 'ABSPATH' ) || exit;
 		<p class="description"><?php echo esc_html( $args['example'] ); ?></p>
 		<table class="form-table" role="presentation">
 			<?php foreach ( $args['fields'] as $kabelshop_field ) : ?>
+				<tr><th scope="row"><label for="<?php echo esc_attr( $kabelshop_field['option'] ); ?>"><?php echo esc_html( $kabelshop_field['label'] ); ?></label></th>
+					<td><input type="text" inputmode="decimal" class="regular-text" id="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" name="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" value="<?php echo esc_attr( $kabelshop_field['value'] ); ?>" pattern="<?php echo esc_attr( $kabelshop_field['pattern'] ); ?>"<?php echo '' !== $kabelshop_field['hint'] ? ' aria-describedby="' . esc_attr( $kabelshop_field['option'] ) . '-hint"' : ''; ?> required />
+					<?php if ( '' !== $kabelshop_field['hint'] ) : ?>
+						<p class="description" id="<?php echo esc_attr( $kabelshop_field['option'] ); ?>-hint"><?php echo esc_html( $kabelshop_field['hint'] ); ?></p>
+					<?php endif; ?></td></tr>
+			<?php endforeach; ?>
+		</table>
+		<h2><?php esc_html_e( 'When an article\'s weight is not known', 'kabelshop' ); ?></h2>
+		<p><?php esc_html_e( 'Most articles of the own range have no published weight, so their delivery is priced by this rule (weights are never guessed). The amounts shipped with the shop are its default settings, not a carrier\'s rates: enter your carrier\'s terms.', 'kabelshop' ); ?></p>
+		<table class="form-table" role="presentation">
+			<tr><th scope="row"><?php echo esc_html( $args['fallback']['label'] ); ?></th>
+				<td><fieldset><legend class="screen-reader-text"><?php echo esc_html( $args['fallback']['label'] ); ?></legend>
+					<?php foreach ( $args['fallback']['choices'] as $kabelshop_choice ) : ?>
+						<label><input type="radio" name="<?php echo esc_attr( $args['fallback']['option'] ); ?>" value="<?php echo esc_attr( $kabelshop_choice['value'] ); ?>"<?php checked( $args['fallback']['value'], $kabelshop_choice['value'] ); ?> /> <?php echo esc_html( $kabelshop_choice['label'] ); ?></label><br />
+					<?php endforeach; ?>
+				</fieldset></td></tr>
+			<?php foreach ( $args['fallback_fields'] as $kabelshop_field ) : ?>
 				<tr><th scope="row"><label for="<?php echo esc_attr( $kabelshop_field['option'] ); ?>"><?php echo esc_html( $kabelshop_field['label'] ); ?></label></th>
 					<td><input type="text" inputmode="decimal" class="regular-text" id="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" name="<?php echo esc_attr( $kabelshop_field['option'] ); ?>" value="<?php echo esc_attr( $kabelshop_field['value'] ); ?>" pattern="<?php echo esc_attr( $kabelshop_field['pattern'] ); ?>"<?php echo '' !== $kabelshop_field['hint'] ? ' aria-describedby="' . esc_attr( $kabelshop_field['option'] ) . '-hint"' : ''; ?> required />
 					<?php if ( '' !== $kabelshop_field['hint'] ) : ?>

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { api } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { chargeSchema, metalTermsSchema } from '../../components/MetalSurcharge';
+import { deliveryRuleSchema } from '../../components/useQuote';
 
 /** Item statuses in their order (Commerce\OrderItemStatus::ALL). */
 export const ITEM_STATUSES = ['ordered', 'in_production', 'packed', 'shipped', 'delivered'] as const;
@@ -84,6 +85,9 @@ export const orderSchema = summarySchema.extend({
   charges: z.array(chargeSchema).default([]),
   charges_cents: z.number().int().default(0),
   delivery_pending: z.boolean().default(false),
+  /** Issue 27: what priced the delivery and its words; null / '' for orders before it. */
+  delivery_rule: deliveryRuleSchema.nullable().default(null),
+  delivery_rule_label: z.string().default(''),
   metal: metalTermsSchema.nullable().default(null),
   // Issue 15: the payment state's label (OrderSchema::payment()); '' from a server without it.
   payment_status_label: z.string().default(''),

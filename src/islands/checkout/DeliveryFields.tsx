@@ -77,7 +77,10 @@ export function DeliveryFields({
             upTo: formatDecimal(delivery.upToKg, locale),
             perKg: formatMoneyCents(delivery.perKgCents, locale),
           })}{' '}
-          {t('delivery.feeWeightUnknown')}
+          {delivery.fallback === 'per_package'
+            ? t('delivery.feeFallbackPackage', { fee: formatMoneyCents(delivery.packageCents, locale) })
+            : t('delivery.feeFallbackOrder', { fee: formatMoneyCents(delivery.orderCents, locale) })}
+          {delivery.abroadCents > 0 ? <> {t('delivery.feeAbroad', { extra: formatMoneyCents(delivery.abroadCents, locale) })}</> : null}
         </p>
         <div className="ks-checkout__add-address">
           {adding ? (

@@ -26,6 +26,11 @@ export const propsSchema = z.object({
     freeFromCents: z.number().int().nonnegative(),
     upToKg: z.string().default('50'),
     perKgCents: z.number().int().nonnegative().default(30),
+    /** Issue 27: staff's rule when an article's weight is unknown, its fees and the extra outside Croatia. */
+    fallback: z.enum(['per_order', 'per_package']).default('per_order'),
+    orderCents: z.number().int().nonnegative().default(1500),
+    packageCents: z.number().int().nonnegative().default(500),
+    abroadCents: z.number().int().nonnegative().default(2500),
   }),
   payments: z.array(z.object({ id: z.string(), label: z.string(), available: z.boolean(), note: z.string().nullable().optional() })),
   noteMaxLength: z.number().int().min(1).max(CHECKOUT_NOTE_MAX).default(CHECKOUT_NOTE_MAX),
@@ -92,6 +97,8 @@ export const orderSchema = z.object({
       gross_cents: z.number().int(),
       /** Issue 14: the delivery cost follows with the confirmation (gross is without delivery). */
       delivery_pending: z.boolean().optional(),
+      /** Issue 27: what priced the delivery, in words ('' for pickup or free). */
+      delivery_rule_label: z.string().optional(),
       track_url: z.string(),
       /** Issue 15: the payment state and, for a bank transfer awaiting payment, what to pay. */
       payment_method: z.string().optional(),

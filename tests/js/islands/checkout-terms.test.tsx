@@ -63,14 +63,24 @@ it('shows no terms sentence when the page gives no terms page', async () => {
   expect(screen.queryByText(/By placing the order/)).toBeNull();
 });
 
-it('states the delivery rule by weight (issue 14) and that an unknown weight is priced with the confirmation', async () => {
+it('states the delivery rule by weight (issue 14) and the rule staff set for an unknown weight (issue 27)', async () => {
   await renderIsland(Island, { ...props, delivery: { feeCents: 1500, freeFromCents: 50000, upToKg: '50', perKgCents: 30 } }, 'en-US');
   expect(
     await screen.findByText(
-      'Delivery costs €15.00 up to 50 kg, above that €0.30 per kg; free for orders from €500.00 net. Where an article’s weight is not known, the delivery cost follows with the order confirmation.',
+      'Delivery costs €15.00 up to 50 kg, above that €0.30 per kg; free for orders from €500.00 net. Where an article’s weight is not known, delivery costs €15.00 per order. Delivery outside Croatia costs €25.00 more.',
       { normalizer: (text) => text.replace(/\s+/g, ' ').replace(/'/g, '’').trim() },
     ),
   ).toBeInTheDocument();
+  expect(screen.queryByText(/follows with the order confirmation/)).toBeNull();
+});
+
+it('states the per-package fallback in Croatian, without an extra abroad when staff set none', async () => {
+  await renderIsland(Island, {
+    ...props,
+    delivery: { feeCents: 1500, freeFromCents: 50000, upToKg: '50', perKgCents: 30, fallback: 'per_package', packageCents: 450, abroadCents: 0 },
+  });
+  expect(await screen.findByText(/Kad masa artikla nije poznata, dostava stoji 4,50 € po pakiranju \(kolut, kalem, kutija ili bubanj\)\./)).toBeInTheDocument();
+  expect(screen.queryByText(/izvan Hrvatske/)).toBeNull();
 });
 
 it('leaves out free delivery when the shop never delivers free (threshold 0), in Croatian', async () => {

@@ -19,7 +19,7 @@ use Kabelshop\Tests\TestCase;
 
 /**
  * LAPP's rule as the default: 15.00 EUR up to 50 kg, then 0.30 EUR per started kg; free from the
- * net threshold; pickup free; unknown weight -> null (the cost follows with the confirmation).
+ * net threshold; pickup free; unknown weight -> staff's fallback rule (issue 27, DeliveryFallbackTest).
  */
 final class DeliveryByWeightTest extends TestCase {
 
@@ -99,7 +99,7 @@ final class DeliveryByWeightTest extends TestCase {
 		$this->assertSame( 0, $rules->cents_for( 'delivery', 50000, 900000 ), 'from 500.00 EUR net: free, whatever the weight' );
 		$this->assertSame( 0, $rules->cents_for( 'delivery', 50000, null ), 'free by value needs no weight' );
 		$this->assertSame( 2430, $rules->cents_for( 'delivery', 49999, 80400 ), 'one cent below: the weight rule' );
-		$this->assertNull( $rules->cents_for( 'delivery', 49999, null ), 'unknown weight: the cost follows with the confirmation' );
+		$this->assertSame( DeliveryRules::DEFAULT_ORDER_CENTS, $rules->cents_for( 'delivery', 49999, null ), 'unknown weight: the fallback rule (issue 27), never "follows"' );
 		$this->assertSame( 0, $rules->cents_for( 'pickup', 100, null ), 'pickup is free, weight or not' );
 		$this->assertSame( 1500, ( new DeliveryRules( 1500, 0 ) )->cents_for( 'delivery', 99999999, 1 ), 'threshold 0: never free by value' );
 		$this->expectException( \InvalidArgumentException::class );

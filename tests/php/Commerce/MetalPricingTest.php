@@ -173,7 +173,7 @@ final class MetalPricingTest extends TestCase {
 		$this->assertSame( 'full', $second['metal']['display'] );
 	}
 
-	public function test_delivery_with_an_unknown_weight_is_pending_and_not_taxed(): void {
+	public function test_delivery_with_an_unknown_weight_is_priced_by_the_fallback_and_taxed(): void {
 		$code   = $this->make_article( 10000, 100000, array( 'weight_kg_km' => null ) );
 		$answer = $this->rest(
 			'POST',
@@ -188,12 +188,13 @@ final class MetalPricingTest extends TestCase {
 				'delivery' => array( 'method' => 'delivery' ),
 			)
 		)->get_data();
-		$this->assertTrue( $answer['delivery_pending'] );
-		$this->assertNull( $answer['delivery_cents'] );
+		$this->assertFalse( $answer['delivery_pending'], 'issue 27: priced before payment' );
+		$this->assertSame( 1500, $answer['delivery_cents'], 'the default fallback: 15.00 per order' );
+		$this->assertSame( 'per_order', $answer['delivery_rule']['basis'] );
 		$this->assertNull( $answer['weight_g'] );
 		$this->assertSame( 1000, $answer['net_cents'] );
-		$this->assertSame( 250, $answer['vat_cents'], 'VAT on the goods only' );
-		$this->assertSame( 1250, $answer['gross_cents'] );
+		$this->assertSame( 625, $answer['vat_cents'], 'VAT on goods and delivery' );
+		$this->assertSame( 3125, $answer['gross_cents'] );
 	}
 
 	public function test_an_order_freezes_the_index_and_amounts_through_later_changes_and_retries(): void {

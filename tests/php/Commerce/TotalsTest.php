@@ -165,17 +165,30 @@ final class TotalsTest extends TestCase {
 		Totals::compute( array( $this->metal_line( 10, 1000, -1001 ) ), 0 );
 	}
 
-	public function test_an_unknown_weight_leaves_the_delivery_cost_pending(): void {
+	public function test_an_unknown_weight_is_priced_by_the_fallback_and_taxed(): void {
 		$rules   = new DeliveryRules();
-		$pending = Totals::compute( array( $this->line( 10, 10000 ) ), 0, 'delivery', $rules, array(), null );
-		$this->assertTrue( $pending->delivery_pending );
-		$this->assertNull( $pending->delivery_cents );
-		$this->assertSame( 250, $pending->vat_cents, 'VAT on the goods only: the delivery follows with the confirmation' );
-		$this->assertSame( 1250, $pending->gross_cents );
+		$unknown = Totals::compute( array( $this->line( 10, 10000 ) ), 0, 'delivery', $rules, array(), null );
+		$this->assertFalse( $unknown->delivery_pending, 'issue 27: never "the cost follows"' );
+		$this->assertSame( DeliveryRules::DEFAULT_ORDER_CENTS, $unknown->delivery_cents, 'the default fallback: the flat fee per order' );
+		$this->assertSame( 'per_order', $unknown->delivery_rule['basis'] ?? null );
+		$this->assertSame( ( 1000 + 1500 ) * 25 / 100, $unknown->vat_cents, 'VAT on goods and delivery' );
+		$this->assertSame( 1000 + 1500 + 625, $unknown->gross_cents, 'the gross a card is charged includes the delivery' );
+		$packages = Totals::compute( array( $this->line( 10, 10000 ) ), 0, 'delivery', new DeliveryRules( fallback: 'per_package', package_cents: 400 ), array(), null, 3, true );
+		$this->assertSame( 3 * 400 + DeliveryRules::DEFAULT_ABROAD_CENTS, $packages->delivery_cents, 'three packages x 4.00 + the extra abroad' );
+		$this->assertSame(
+			array(
+				'basis'    => 'per_package',
+				'packages' => 3,
+				'abroad'   => true,
+			),
+			$packages->delivery_rule
+		);
+		$this->assertSame( 1000 + 3700 + 1175, $packages->gross_cents );
 		$known = Totals::compute( array( $this->line( 10, 10000 ) ), 0, 'delivery', $rules, array(), 10000 );
 		$this->assertFalse( $known->delivery_pending );
 		$this->assertSame( DeliveryRules::DEFAULT_FEE_CENTS, $known->delivery_cents );
 		$this->assertFalse( Totals::compute( array( $this->line( 10, 10000 ) ), 0, 'pickup', $rules, array(), null )->delivery_pending, 'pickup costs nothing whatever the weight' );
 		$this->assertFalse( Totals::compute( array( $this->line( 10, 10000 ) ), 0, null, $rules, array(), null )->delivery_pending, 'no method chosen yet: nothing pending' );
+		$this->assertNull( Totals::compute( array( $this->line( 10, 10000 ) ), 0, null, $rules, array(), null )->delivery_rule, 'no method chosen yet: no rule' );
 	}
 }

@@ -11,6 +11,8 @@ namespace Kabelshop\Rest\Routes\V1;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Accounts\Addresses;
+use Kabelshop\Commerce\DeliveryRules;
 use Kabelshop\Commerce\LeadTime;
 use Kabelshop\Commerce\LineCharges;
 use Kabelshop\Commerce\Pricing;
@@ -35,8 +37,12 @@ use WP_REST_Request;
  * kabelshop_cart_whole_packages naming lines[i].quantity_m (all such lines in data.fields).
  * Issue 14: each line carries today's metal surcharge (Pricing), the charge lines of the orderable
  * lines (LineCharges: cut fees, drum deposits) join the totals, the shipment weight of the
- * orderable lines (ShipmentWeight) prices the delivery (delivery_pending when it is unknown), and
- * the answer reports the surcharge terms in force (metal); a quote stores nothing.
+ * orderable lines (ShipmentWeight) prices the delivery, and the answer reports the surcharge terms
+ * in force (metal); a quote stores nothing. Issue 27: an unknown weight is priced by staff's
+ * fallback rule (per order, or per package: ShipmentWeight::packages()), the zone by the country of
+ * delivery.address_id when it is one of the logged-in customer's delivery addresses (a visitor, or
+ * no or another's address: priced as in Croatia; the order itself checks the address), and the
+ * answer says what priced it (delivery_rule, delivery_rule_label), as Checkout::place() does.
  */
 final class CartQuote extends AbstractRoute {
 
@@ -101,7 +107,9 @@ final class CartQuote extends AbstractRoute {
 		);
 		$shipped   = array_values( array_filter( $priced['lines'], static fn( array $line ): bool => ! StockRules::is_on_request( $line['article'] ) ) );
 		$charges   = LineCharges::for_lines( $shipped );
-		$totals    = Totals::compute( $orderable, Pricing::discount_percent(), $method, ShopSettings::delivery_rules(), $charges, ShipmentWeight::grams( $shipped ) );
+		$address   = DeliveryRules::DELIVERY === $method && is_array( $delivery ) && get_current_user_id() > 0 && (int) ( $delivery['address_id'] ?? 0 ) > 0 ? Addresses::find_delivery( get_current_user_id(), (int) $delivery['address_id'] ) : null;
+		$abroad    = DeliveryRules::is_abroad( null === $address ? null : (string) $address['country'] );
+		$totals    = Totals::compute( $orderable, Pricing::discount_percent(), $method, ShopSettings::delivery_rules(), $charges, ShipmentWeight::grams( $shipped ), ShipmentWeight::packages( $shipped ), $abroad );
 		return QuoteSchema::response( $priced, $totals, LeadTime::today(), $charges );
 	}
 }

@@ -12,6 +12,7 @@ namespace Kabelshop\Rest\Schemas\V1;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Commerce\CustomerPrice;
+use Kabelshop\Commerce\DeliveryRules;
 use Kabelshop\Commerce\OrderDetails;
 use Kabelshop\Commerce\OrderItemStatus;
 use Kabelshop\Commerce\OrderStatus;
@@ -30,7 +31,9 @@ use Kabelshop\View\OrderView;
  *   payment_method, po_number, requested_delivery_date ('Y-m-d'|null), site_contact_name,
  *   site_contact_phone, billing_company, billing_oib (the B2B fields, '' when not given), currency, discount_percent, subtotal_cents, discount_cents, net_cents, delivery_cents,
  *   vat_percent, vat_cents, gross_cents, metal_cents, charges: [ LineCharges line + label ], charges_cents,
- *   weight_g|null, delivery_pending (delivery_cents is then null: the cost follows with the confirmation),
+ *   weight_g|null, delivery_pending (delivery_cents is then null: the cost follows with the confirmation;
+ *   orders before issue 27 only), delivery_rule: QuoteSchema::delivery_rule()|null (null for orders
+ *   before issue 27), delivery_rule_label (DeliveryRules::label(), '' when none),
  *   metal: QuoteSchema::metal() of the frozen terms | null (orders before surcharges),
  *   items: [ { line_no, article_code, name, size_label, packaging,
  *   quantity_m, unit_price_e4, unit_price: "0.1870" (base), metal_surcharge_e4, metal_surcharge: "0.2720",
@@ -110,24 +113,26 @@ final class OrderSchema {
 			),
 			'payment_method' => $order['payment_method'],
 		) + self::b2b( $order ) + array(
-			'currency'         => $order['currency'],
-			'discount_percent' => $order['discount_percent'],
-			'subtotal_cents'   => $order['subtotal_cents'],
-			'discount_cents'   => $order['discount_cents'],
-			'metal_cents'      => (int) ( $order['metal_cents'] ?? 0 ),
-			'charges'          => QuoteSchema::charges( (array) ( $order['charges'] ?? array() ) ),
-			'charges_cents'    => (int) ( $order['charges_cents'] ?? 0 ),
-			'net_cents'        => $order['net_cents'],
-			'weight_g'         => $order['weight_g'] ?? null,
-			'delivery_pending' => $pending,
-			'delivery_cents'   => $pending ? null : $order['delivery_cents'],
-			'vat_percent'      => $order['vat_percent'],
-			'vat_cents'        => $order['vat_cents'],
-			'gross_cents'      => $order['gross_cents'],
-			'metal'            => null === $terms ? null : QuoteSchema::metal( $terms ),
-			'items'            => $items,
-			'track_url'        => Pages::url( 'order', array( 'order' => $order['id'] ) ),
-			'can_cancel'       => $can_cancel,
+			'currency'            => $order['currency'],
+			'discount_percent'    => $order['discount_percent'],
+			'subtotal_cents'      => $order['subtotal_cents'],
+			'discount_cents'      => $order['discount_cents'],
+			'metal_cents'         => (int) ( $order['metal_cents'] ?? 0 ),
+			'charges'             => QuoteSchema::charges( (array) ( $order['charges'] ?? array() ) ),
+			'charges_cents'       => (int) ( $order['charges_cents'] ?? 0 ),
+			'net_cents'           => $order['net_cents'],
+			'weight_g'            => $order['weight_g'] ?? null,
+			'delivery_pending'    => $pending,
+			'delivery_cents'      => $pending ? null : $order['delivery_cents'],
+			'delivery_rule'       => QuoteSchema::delivery_rule( $order['delivery_rule'] ?? null ),
+			'delivery_rule_label' => DeliveryRules::label( $order['delivery_rule'] ?? null ),
+			'vat_percent'         => $order['vat_percent'],
+			'vat_cents'           => $order['vat_cents'],
+			'gross_cents'         => $order['gross_cents'],
+			'metal'               => null === $terms ? null : QuoteSchema::metal( $terms ),
+			'items'               => $items,
+			'track_url'           => Pages::url( 'order', array( 'order' => $order['id'] ) ),
+			'can_cancel'          => $can_cancel,
 		) + self::payment( $order );
 	}
 

@@ -12,6 +12,7 @@ namespace Kabelshop\Rest\Schemas\V1;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Commerce\CustomerPrice;
+use Kabelshop\Commerce\DeliveryRules;
 use Kabelshop\Commerce\LineCharges;
 use Kabelshop\Commerce\Pricing;
 use Kabelshop\Commerce\StockRules;
@@ -36,8 +37,8 @@ use Kabelshop\Metals\SurchargeTerms;
  *   subtotal_cents (base goods before the discount), discount_cents, metal_cents,
  *   charges: [ { kind, line_index, article_code, drum_type, quantity, unit_cents, cents, label } ],
  *   charges_cents, net_cents ((base + metal) less the discount, + charges; issue 27), weight_g|null,
- *   delivery_pending, delivery_cents|null, vat_percent, vat_cents, gross_cents,
- *   metal: metal() }.
+ *   delivery_pending, delivery_cents|null, delivery_rule: delivery_rule()|null, delivery_rule_label,
+ *   vat_percent, vat_cents, gross_cents, metal: metal() }.
  * Per line (StockRules): index = the line's position in the request (lines[index]); availability
  * 'in_stock' | 'backorder' | 'on_request'; on_request true for an article that is inquired, not
  * ordered (its line amounts are 0 and it is not in the totals, its charges or its weight); stock_m = metres in stock now
@@ -46,8 +47,11 @@ use Kabelshop\Metals\SurchargeTerms;
  * reel or box when the quantity must be whole packages, null for cut-to-length (drums).
  * The line_*_cents are each line rounded for display; the totals are computed from the exact sums
  * (spec section 9 rounds once, at the end), so the displayed lines may differ from the subtotal by
- * a cent. delivery_pending: a delivery method is chosen but the weight of an article is unknown,
- * so the cost follows with the confirmation (delivery_cents null, not in VAT or gross).
+ * a cent. Delivery (issue 27): with a method chosen delivery_cents is always a figure, in VAT and
+ * gross (an unknown weight is priced by staff's fallback rule, DeliveryRules); delivery_rule says
+ * what priced it and delivery_rule_label words it in the request's language ("per order, weight
+ * not known"; '' for pickup, a free delivery or no method). delivery_pending stays false (orders
+ * stored before issue 27 may carry true: their cost followed with the confirmation).
  * A quote freezes nothing: it reports today's terms (SurchargeTerms::current()); an order stores them.
  */
 final class QuoteSchema {
@@ -98,23 +102,44 @@ final class QuoteSchema {
 			);
 		}
 		return array(
-			'currency'         => 'EUR',
-			'discount_percent' => $totals->discount_percent,
-			'lines'            => $lines,
-			'unknown_codes'    => $priced['unknown_codes'],
-			'subtotal_cents'   => $totals->subtotal_cents,
-			'discount_cents'   => $totals->discount_cents,
-			'metal_cents'      => $totals->metal_cents,
-			'charges'          => self::charges( $charges ),
-			'charges_cents'    => $totals->charges_cents,
-			'net_cents'        => $totals->net_cents,
-			'weight_g'         => $totals->weight_g,
-			'delivery_pending' => $totals->delivery_pending,
-			'delivery_cents'   => $totals->delivery_cents,
-			'vat_percent'      => $totals->vat_percent,
-			'vat_cents'        => $totals->vat_cents,
-			'gross_cents'      => $totals->gross_cents,
-			'metal'            => self::metal( $terms ?? SurchargeTerms::current() ),
+			'currency'            => 'EUR',
+			'discount_percent'    => $totals->discount_percent,
+			'lines'               => $lines,
+			'unknown_codes'       => $priced['unknown_codes'],
+			'subtotal_cents'      => $totals->subtotal_cents,
+			'discount_cents'      => $totals->discount_cents,
+			'metal_cents'         => $totals->metal_cents,
+			'charges'             => self::charges( $charges ),
+			'charges_cents'       => $totals->charges_cents,
+			'net_cents'           => $totals->net_cents,
+			'weight_g'            => $totals->weight_g,
+			'delivery_pending'    => $totals->delivery_pending,
+			'delivery_cents'      => $totals->delivery_cents,
+			'delivery_rule'       => self::delivery_rule( $totals->delivery_rule ),
+			'delivery_rule_label' => DeliveryRules::label( $totals->delivery_rule ),
+			'vat_percent'         => $totals->vat_percent,
+			'vat_cents'           => $totals->vat_cents,
+			'gross_cents'         => $totals->gross_cents,
+			'metal'               => self::metal( $terms ?? SurchargeTerms::current() ),
+		);
+	}
+
+	/**
+	 * What priced a delivery as the API answers it: { basis: 'pickup'|'free'|'weight'|'per_order'|
+	 * 'per_package', packages: int (the count the per-package fee used, else 0), abroad: bool (the
+	 * extra for an address outside Croatia is in) }, or null (no method chosen; orders before issue 27).
+	 *
+	 * @param array<string, mixed>|null $rule Totals::$delivery_rule or an order's delivery_rule.
+	 * @return array{basis: string, packages: int, abroad: bool}|null
+	 */
+	public static function delivery_rule( ?array $rule ): ?array {
+		if ( null === $rule ) {
+			return null;
+		}
+		return array(
+			'basis'    => (string) ( $rule['basis'] ?? '' ),
+			'packages' => (int) ( $rule['packages'] ?? 0 ),
+			'abroad'   => ! empty( $rule['abroad'] ),
 		);
 	}
 
