@@ -18,5 +18,9 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // A form walk through userEvent (the registration's four steps) takes 1-2 s on a quiet machine and
+  // went past the default 5 s on a loaded one (2 cores, the e2e site beside it): timeouts there are
+  // not failures of the island. A test that hangs still fails, after 30 s.
+  testTimeout: 30000,
   transformIgnorePatterns: ['/node_modules/'],
 };

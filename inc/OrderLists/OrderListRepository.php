@@ -29,7 +29,8 @@ use Kabelshop\Setup\Database;
  * id, so another customer's list id is simply not found (404). Until issue 26 the lists were one
  * user meta entry per customer, read, changed and written back whole without a lock: 10 saves at
  * once kept 3. Now no write reads and writes back another list: create() is one INSERT, update()
- * one UPDATE of the one row, delete() one DELETE; and the per-customer limit (MAX_LISTS) is checked
+ * one UPDATE of the one row, delete() one DELETE, each under the customer's lock (an UPDATE beside
+ * a create's locking read deadlocked in InnoDB); and the per-customer limit (MAX_LISTS) is checked
  * and the row inserted in one transaction under the customer's lock (Accounts\CustomerLock), so 10
  * parallel creates keep 10 lists and parallel creates cannot pass the 30th together. A deleted
  * account's lists are deleted with it (forget_user(), on deleted_user, Accounts\ProfileService).
@@ -151,8 +152,25 @@ final class OrderListRepository {
 	 * @param list<array{article_code: string, quantity_m: int}>|null $lines   New lines, null to keep.
 	 * @return bool False when the customer has no such list.
 	 * @throws \RuntimeException When the database refuses the write.
+	 * @throws \Kabelshop\Domain\ShopException 503 kabelshop_account_busy (CustomerLock).
 	 */
 	public function update( int $user_id, string $id, ?string $name, ?array $lines ): bool {
+		// Under the customer's lock, as create() and delete(): an UPDATE beside a create's
+		// SELECT ... FOR UPDATE + INSERT of the same customer's rows deadlocked in InnoDB
+		// (OrderListsConcurrencyTest under load: a 500 "Deadlock found"); the lock serialises them.
+		return CustomerLock::run( $user_id, fn(): bool => $this->update_row( $user_id, $id, $name, $lines ) );
+	}
+
+	/**
+	 * The one UPDATE of update() (the caller holds the customer's lock).
+	 *
+	 * @param int                                                     $user_id Owner.
+	 * @param string                                                  $id      List id.
+	 * @param string|null                                             $name    New name, null to keep.
+	 * @param list<array{article_code: string, quantity_m: int}>|null $lines   New lines, null to keep.
+	 * @throws \RuntimeException When the database refuses the write.
+	 */
+	private function update_row( int $user_id, string $id, ?string $name, ?array $lines ): bool {
 		global $wpdb;
 		$data = array( 'updated_at' => current_time( 'mysql', true ) );
 		if ( null !== $name ) {
@@ -184,17 +202,21 @@ final class OrderListRepository {
 	 * @param int    $user_id Owner.
 	 * @param string $id      List id.
 	 * @return bool False when the customer has no such list.
+	 * @throws \Kabelshop\Domain\ShopException 503 kabelshop_account_busy (CustomerLock).
 	 */
 	public function delete( int $user_id, string $id ): bool {
 		global $wpdb;
-		return (int) $wpdb->delete(
-			OrderListTable::name(),
-			array(
-				'user_id' => $user_id,
-				'list_id' => $id,
-			),
-			array( '%d', '%s' )
-		) > 0;
+		return CustomerLock::run(
+			$user_id,
+			static fn(): bool => (int) $wpdb->delete(
+				OrderListTable::name(),
+				array(
+					'user_id' => $user_id,
+					'list_id' => $id,
+				),
+				array( '%d', '%s' )
+			) > 0
+		);
 	}
 
 	/**
