@@ -80,9 +80,13 @@ final class OrderViewTest extends TestCase {
 				'freeFromCents' => 50000,
 				'upToKg'        => '50',
 				'perKgCents'    => 30,
+				'fallback'      => 'per_order',
+				'orderCents'    => 1500,
+				'packageCents'  => 500,
+				'abroadCents'   => 2500,
 			),
 			$props['delivery'],
-			'the default weight rule: 15.00 EUR up to 50 kg, then 0.30 EUR per started kg (issue 14)'
+			'the default weight rule: 15.00 EUR up to 50 kg, then 0.30 EUR per started kg (issue 14); an unknown weight 15.00 EUR per order, 25.00 EUR more abroad (issue 27)'
 		);
 		update_option( 'kabelshop_delivery_up_to_g', 62500 );
 		$this->assertSame( '62.5', CheckoutView::props()['delivery']['upToKg'], 'grams shown as kg without trailing zeros' );
