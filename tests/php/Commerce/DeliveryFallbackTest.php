@@ -15,6 +15,7 @@ use Kabelshop\Accounts\Addresses;
 use Kabelshop\Catalog\Article;
 use Kabelshop\Commerce\DeliveryRules;
 use Kabelshop\Commerce\OrderDetails;
+use Kabelshop\Commerce\OrderPdf;
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\ShipmentWeight;
 use Kabelshop\Commerce\ShopSettings;
@@ -304,7 +305,23 @@ final class DeliveryFallbackTest extends TestCase {
 		$stored = ( new OrderRepository() )->find( (int) $order['id'] );
 		$this->assertNotNull( $stored );
 		$rows = array_column( OrderDetails::totals( $stored ), 'value', 'key' );
-		$this->assertSame( '15,00 € (po narudžbi, masa nije poznata)', $rows['delivery'], 'the order page and the PDF read the same rows' );
+		$this->assertSame( '15,00 € (po narudžbi, masa nije poznata)', $rows['delivery'], 'the order page reads the same rows' );
+		$this->assertStringContainsString( '15,00 € (po narudžbi, masa nije poznata)', $this->pdf_text( OrderPdf::render_in( $stored, 'hr' ) ), 'the order PDF names the rule' );
+		$this->assertStringContainsString( '€15.00 (per order, weight not known)', $this->pdf_text( OrderPdf::render_in( $stored, 'en' ) ) );
+	}
+
+	/**
+	 * The text of a PDF (poppler's pdftotext, as OrderPdfTest reads it), spaces collapsed.
+	 *
+	 * @param string $pdf PDF bytes.
+	 */
+	private function pdf_text( string $pdf ): string {
+		$this->assertNotSame( '', trim( (string) shell_exec( 'command -v pdftotext' ) ), 'pdftotext (poppler-utils) is needed: bin/setup.sh installs it' );
+		$file = (string) tempnam( sys_get_temp_dir(), 'ks-pdf' );
+		file_put_contents( $file, $pdf );
+		$text = (string) shell_exec( 'pdftotext -layout -enc UTF-8 ' . escapeshellarg( $file ) . ' - 2>&1' );
+		unlink( $file );
+		return (string) preg_replace( '/[ \t]+/', ' ', $text );
 	}
 
 	public function test_an_order_stored_with_the_cost_pending_stays_shown_as_before(): void {
