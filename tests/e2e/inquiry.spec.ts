@@ -26,6 +26,10 @@ test('a visitor sends two articles as an inquiry; staff see it in wp-admin and m
   await expect(form.getByRole('table', { name: 'Inquiry list: 2 articles' })).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('.island--shop-query').analyze();
   expect(axe.violations).toEqual([]);
+  // Issue 27: the lines can be changed here: the first to 300 m.
+  const firstMetres = form.getByLabel(/^Metres for /).first();
+  await firstMetres.fill('300');
+  await expect(firstMetres).toHaveValue('300');
   await form.getByLabel('Company name').fill(company);
   await form.getByLabel('Contact person').fill('Ana Anić');
   await form.getByLabel('E-mail').fill('ana.e2e@example.test');
@@ -33,11 +37,14 @@ test('a visitor sends two articles as an inquiry; staff see it in wp-admin and m
   await form.getByLabel(/^Note/).fill('Please quote delivery to Osijek.');
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(form.getByText('Form successfully sent.')).toBeVisible();
+  // Issue 27: the buyer is told the inquiry's number (the one of the receipt mail and of the staff list).
+  await expect(form.getByRole('status')).toContainText(/Your inquiry number is UPIT-\d{6}/);
   await expect(form.getByText('The inquiry list is empty.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('kabelshop.inquiry'))).toBeNull();
 
   const [row] = sql(`SELECT id, status, (SELECT COUNT(*) FROM wp_kabelshop_inquiry_lines l WHERE l.inquiry_id = i.id) AS line_count FROM wp_kabelshop_inquiries i WHERE company_name = '${company}'`);
   expect(row).toMatchObject({ status: 'new', line_count: '2' });
+  expect(sql(`SELECT quantity_m FROM wp_kabelshop_inquiry_lines WHERE inquiry_id = ${row.id} ORDER BY line_no`).map((l) => l.quantity_m)).toEqual(['300', '100']);
 
   const staff = await browser.newPage();
   await login(staff, ADMIN, '/wp-admin/admin.php?page=kabelshop-inquiries');

@@ -9,13 +9,16 @@
  * Calls: POST kabelshop/v1/inquiries (JSON) with the fields, an optional note (<= 1000) and lines
  *   [{ article_code, quantity_m }] only: the server re-reads names and prices. A 400 names fields
  *   (shown under them); 429 and others show the server's translated message with formNotSent.
- *   After 200 the inquiry list is emptied and formSent is shown.
+ *   After 200 ({ sent, number }) the inquiry list is emptied and formSent is shown with the
+ *   inquiry's number (e.g. UPIT-000042, the number of the buyer's receipt mail; issue 27).
+ * Lines: the metres of each line can be changed (whole metres, 1..MAX_METRES) and a line removed
+ *   before sending (issue 27: the page could not change its lines); lib/cart keeps them.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api, ApiError } from '../../lib/api';
-import { clear, type CartItem } from '../../lib/cart/store';
+import { clear, removeItem, setQuantity, type CartItem } from '../../lib/cart/store';
 import { useList } from '../../lib/cart/react';
 import { formatMetres, formatSizeLabel } from '../../lib/format';
 import { MESSAGE_KEYS, emailField, phoneField, requiredText } from '../../lib/validation/rules';
@@ -68,9 +71,67 @@ export function toLines(items: readonly CartItem[]): { article_code: string; qua
   return items.map((item) => ({ article_code: item.data.SifraArtikla2, quantity_m: item.quantity }));
 }
 
-function Lines({ items }: { items: readonly CartItem[] }) {
+/** Most metres one line may ask for (the server's rule, inc/Inquiries/Inquiry.php). */
+export const MAX_METRES = 100_000;
+
+/** One line's metres: a whole number from 1 to MAX_METRES, or null for anything else. */
+export function parseMetres(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const metres = Number(text.trim());
+  return metres >= 1 && metres <= MAX_METRES ? metres : null;
+}
+
+function LineRow({ item }: { item: CartItem }) {
   const { t } = useTranslation('inquiry');
   const locale = useLocale();
+  const id = useId();
+  const [text, setText] = useState(String(item.quantity));
+  const name = [item.data.name, item.data.sizeLabel ? formatSizeLabel(item.data.sizeLabel, locale) : ''].filter(Boolean).join(' ') || item.data.SifraArtikla2;
+  const invalid = parseMetres(text) === null;
+  const change = (value: string): void => {
+    setText(value);
+    const metres = parseMetres(value);
+    if (metres !== null && metres !== item.quantity) setQuantity('inquiry', item.data.SifraArtikla2, item.timestamp, metres);
+  };
+  return (
+    <tr>
+      <td>{name}</td>
+      <td>{item.data.SifraArtikla2}</td>
+      <td className="ks-num">
+        <label htmlFor={id} className="ks-sr-only">
+          {t('metresFor', { name })}
+        </label>
+        <input
+          id={id}
+          className="ks-qty"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_METRES}
+          step={1}
+          value={text}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => change(event.target.value)}
+        />
+        {invalid ? (
+          <span id={`${id}-error`} className="ks-field-error">
+            {t('metresInvalid', { max: formatMetres(MAX_METRES, locale) })}
+          </span>
+        ) : null}
+      </td>
+      <td>
+        <button type="button" className="ks-button ks-button--small" onClick={() => removeItem('inquiry', item.data.SifraArtikla2, item.timestamp)}>
+          <span aria-hidden="true">{t('remove')}</span>
+          <span className="ks-sr-only">{t('removeLine', { name })}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function Lines({ items }: { items: readonly CartItem[] }) {
+  const { t } = useTranslation('inquiry');
   return (
     <table className="ks-shop-query__lines">
       <caption>{t('linesCaption', { count: items.length })}</caption>
@@ -81,15 +142,14 @@ function Lines({ items }: { items: readonly CartItem[] }) {
           <th scope="col" className="ks-num">
             {t('metres')}
           </th>
+          <th scope="col">
+            <span className="ks-sr-only">{t('actions')}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr key={`${item.data.SifraArtikla2}-${item.timestamp}`}>
-            <td>{[item.data.name, item.data.sizeLabel ? formatSizeLabel(item.data.sizeLabel, locale) : ''].filter(Boolean).join(' ') || item.data.SifraArtikla2}</td>
-            <td>{item.data.SifraArtikla2}</td>
-            <td className="ks-num">{formatMetres(item.quantity, locale)}</td>
-          </tr>
+          <LineRow key={`${item.data.SifraArtikla2}-${item.timestamp}`} item={item} />
         ))}
       </tbody>
     </table>
@@ -105,7 +165,7 @@ export function ShopQuery({ prefill, catalogueUrl, turnstileSiteKey }: z.infer<t
   const [errors, setErrors] = useState<Partial<Record<Field | 'lines' | 'cf-turnstile-response', string>>>({});
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
-  const [result, setResult] = useState<{ ok: boolean; detail?: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; detail?: string; number?: string } | null>(null);
   const [token, setToken] = useState('');
   const [turnstileKey, setTurnstileKey] = useState(0);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -134,11 +194,11 @@ export function ShopQuery({ prefill, catalogueUrl, turnstileSiteKey }: z.infer<t
     setSending(true);
     setResult(null);
     try {
-      await api.post('inquiries', { ...parsed.data, lines: toLines(items), 'cf-turnstile-response': token });
+      const answer = await api.post<{ sent?: boolean; number?: string }>('inquiries', { ...parsed.data, lines: toLines(items), 'cf-turnstile-response': token });
       clear('inquiry');
       setValues({ ...prefill, note: '' });
       setErrors({});
-      setResult({ ok: true });
+      setResult({ ok: true, number: typeof answer?.data?.number === 'string' ? answer.data.number : undefined });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       setErrors(fields as typeof errors);
@@ -160,7 +220,12 @@ export function ShopQuery({ prefill, catalogueUrl, turnstileSiteKey }: z.infer<t
   return (
     <div className="ks-shop-query">
       <div ref={resultRef} tabIndex={-1} role="status" aria-live="polite" className="ks-shop-query__result">
-        {result?.ok ? <p className="ks-notice ks-notice--success">{t('forms:messages.formSent')}</p> : null}
+        {result?.ok ? (
+          <p className="ks-notice ks-notice--success">
+            {t('forms:messages.formSent')}
+            {result.number ? ` ${t('sentNumber', { number: result.number })}` : ''}
+          </p>
+        ) : null}
         {result && !result.ok ? (
           <p className="ks-notice ks-notice--error">
             {t('forms:messages.formNotSent')}

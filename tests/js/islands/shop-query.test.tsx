@@ -110,9 +110,27 @@ describe('island', () => {
       'cf-turnstile-response': '',
     });
     await act(async () => resolve(ok({ sent: true, number: 'UPIT-000001' })));
-    await waitFor(() => expect(screen.getByText('Form successfully sent.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Form successfully sent. Your inquiry number is UPIT-000001; it is also in the confirmation mail.'));
     expect(getItems('inquiry')).toEqual([]);
     expect(screen.getByText('The inquiry list is empty.')).toBeInTheDocument();
+  });
+
+  it('changes the metres of a line and removes a line before sending (issue 27)', async () => {
+    fillList();
+    post.mockResolvedValue(ok({ sent: true, number: 'UPIT-000002' }));
+    await renderIsland(ShopQueryIsland, props, 'en-US', NS);
+    const metres = screen.getByLabelText('Metres for NYM-J 3x2.5');
+    await userEvent.clear(metres);
+    expect(screen.getByText('Whole metres from 1 to 100,000 m.')).toBeInTheDocument();
+    await userEvent.type(metres, '150');
+    expect(screen.queryByText('Whole metres from 1 to 100,000 m.')).not.toBeInTheDocument();
+    expect(getItems('inquiry').map((item) => item.quantity)).toEqual([150, 250]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove PP00 5x10 from the inquiry list' }));
+    expect(screen.getByRole('table', { name: 'Inquiry list: 1 article' })).toBeInTheDocument();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect((post.mock.calls[0][1] as { lines: unknown }).lines).toEqual([{ article_code: 'NYM-3x2.5-R100', quantity_m: 150 }]);
   });
 
   it('keeps the list and shows the server field errors on a 400', async () => {
