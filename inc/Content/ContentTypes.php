@@ -25,7 +25,8 @@ use Kabelshop\Service;
  *                    (featured), title, text (content), link (kabelshop_link_url,
  *                    kabelshop_link_label), optional video (kabelshop_video: attachment id, WebM/MP4);
  * - kabelshop_figure value (kabelshop_value, decimal with '.'), decimals (kabelshop_decimals 0..3),
- *                    suffix (kabelshop_suffix), label (title); kabelshop_source 'articles' makes
+ *                    suffix (kabelshop_suffix), label (title); kabelshop_source 'free_delivery' shows the
+ *                    shop's free-delivery threshold (issue 27), 'articles' makes
  *                    the value the live number of catalogue articles (not editable);
  * - kabelshop_job    title, text (content), location (kabelshop_location), closing date
  *                    (kabelshop_closing_date, Y-m-d), open (kabelshop_open, boolean);
@@ -254,8 +255,9 @@ final class ContentTypes implements Service {
 					'input'   => 'select',
 					'type'    => 'string',
 					'options' => array(
-						''         => __( 'The value above', 'kabelshop' ),
-						'articles' => __( 'Number of articles in the catalogue (live)', 'kabelshop' ),
+						''              => __( 'The value above', 'kabelshop' ),
+						'articles'      => __( 'Number of articles in the catalogue (live)', 'kabelshop' ),
+						'free_delivery' => __( 'Net order value from which delivery is free, in euros (live, Kabelshop -> Delivery and payment)', 'kabelshop' ),
 					),
 				),
 			),

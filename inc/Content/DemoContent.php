@@ -364,8 +364,8 @@ final class DemoContent {
 	}
 
 	/**
-	 * Four figures: the live article count, the business discount, the languages and a demo amount
-	 * in euros with decimals (the biggest: it counts up for 1.5 s).
+	 * Four figures: the live article count, the business discount, the languages and the live
+	 * free-delivery threshold in euros with decimals (the biggest: it counts up for 1.5 s).
 	 *
 	 * @return int Posts created.
 	 */
@@ -374,7 +374,8 @@ final class DemoContent {
 			array( 'articles', '', 0, '', 'articles', array( 'artikala u katalogu', 'articles in the catalogue', 'artikala u katalogu' ) ),
 			array( 'discount', '20', 0, '%', '', array( 'popusta u web-trgovini za registrirane poslovne kupce', 'webshop discount for registered business customers', 'popusta u veb-prodavnici za registrovane poslovne kupce' ) ),
 			array( 'languages', '3', 0, '', '', array( 'jezika: hrvatski, engleski i srpski', 'languages: Croatian, English and Serbian', 'jezika: hrvatski, engleski i srpski' ) ),
-			array( 'amount', '12500.50', 2, '€', '', array( 'demo iznos u eurima (primjer s decimalama)', 'demo amount in euros (an example with decimals)', 'demo iznos u evrima (primer sa decimalama)' ) ),
+			// Issue 27: the live free-delivery threshold (was a "demo amount in euros" that meant nothing to a buyer).
+			array( 'amount', '', 2, '€', 'free_delivery', array( 'narudžbe od tog neto iznosa dostavljamo besplatno', 'orders of this net value or more are delivered free', 'porudžbine od tog neto iznosa isporučujemo besplatno' ) ),
 		);
 		$created = 0;
 		foreach ( $figures as $index => $figure ) {

@@ -11,12 +11,15 @@ namespace Kabelshop\Content;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\ShopSettings;
 use Kabelshop\I18n\Format;
 
 /**
  * Reads the published figures of the current language in their order: value (a decimal with a
  * point), decimals, suffix and label (title). A figure whose source is 'articles' shows the live
- * number of catalogue articles instead of a typed value. Spec section 9: count-up 1.11 s with dot
+ * number of catalogue articles instead of a typed value; 'free_delivery' the shop's free-delivery
+ * threshold in euros with two decimals (ShopSettings, issue 27: the demo's "demo amount in euros"
+ * meant nothing to a buyer), left out when delivery is never free by value. Spec section 9: count-up 1.11 s with dot
  * thousands (hr, sr; English: comma) and a euro suffix, the biggest figure 1.5 s with decimals.
  */
 final class Figures {
@@ -36,9 +39,18 @@ final class Figures {
 	public static function items( int $article_count, string $locale ): array {
 		$figures = array();
 		foreach ( ContentQuery::published( ContentTypes::FIGURE_TYPE ) as $post ) {
-			$articles  = 'articles' === get_post_meta( $post->ID, ContentTypes::META_SOURCE, true );
-			$decimals  = $articles ? 0 : min( 3, max( 0, (int) get_post_meta( $post->ID, ContentTypes::META_DECIMALS, true ) ) );
-			$value     = $articles ? (string) $article_count : self::fixed( (string) get_post_meta( $post->ID, ContentTypes::META_VALUE, true ), $decimals );
+			$source   = (string) get_post_meta( $post->ID, ContentTypes::META_SOURCE, true );
+			$articles = 'articles' === $source;
+			$decimals = $articles ? 0 : min( 3, max( 0, (int) get_post_meta( $post->ID, ContentTypes::META_DECIMALS, true ) ) );
+			$value    = $articles ? (string) $article_count : self::fixed( (string) get_post_meta( $post->ID, ContentTypes::META_VALUE, true ), $decimals );
+			if ( 'free_delivery' === $source ) {
+				$free = ShopSettings::delivery_rules()->free_from_cents;
+				if ( $free <= 0 ) {
+					continue; // Never free by value: nothing true to show.
+				}
+				$decimals = 2;
+				$value    = intdiv( $free, 100 ) . '.' . str_pad( (string) ( $free % 100 ), 2, '0', STR_PAD_LEFT );
+			}
 			$suffix    = (string) get_post_meta( $post->ID, ContentTypes::META_SUFFIX, true );
 			$figures[] = array(
 				'value'       => $value,

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Content;
 
 use Kabelshop\Content\Cards;
+use Kabelshop\Commerce\ShopSettings;
 use Kabelshop\Content\ContentService;
 use Kabelshop\Content\ContentTypes;
 use Kabelshop\Content\Seeder;
@@ -131,12 +132,26 @@ final class ContentViewsTest extends TestCase {
 		$this->assertSame( (string) $articles, $hr[0]['value'], 'the first figure is the live article count' );
 		$this->assertSame( 'artikala u katalogu', $hr[0]['label'] );
 		$this->assertSame( array( '20', '%', '20 %' ), array( $hr[1]['value'], $hr[1]['suffix'], $hr[1]['text'] ) );
-		$this->assertSame( array( '12500.50', 2, '€', '12.500,50 €', 1500 ), array( $hr[3]['value'], $hr[3]['decimals'], $hr[3]['suffix'], $hr[3]['text'], $hr[3]['duration_ms'] ) );
+		// Issue 27: the fourth is the shop's live free-delivery threshold (500.00 EUR net by default), not a "demo amount".
+		$this->assertLessThan( 500, $articles, 'the demo catalogue is smaller than the threshold, so the threshold is the biggest figure' );
+		$this->assertSame( array( '500.00', 2, '€', '500,00 €', 1500 ), array( $hr[3]['value'], $hr[3]['decimals'], $hr[3]['suffix'], $hr[3]['text'], $hr[3]['duration_ms'] ) );
+		$this->assertSame( 'narudžbe od tog neto iznosa dostavljamo besplatno', $hr[3]['label'] );
 		$this->assertSame( array( 1110, 1110, 1110 ), array( $hr[0]['duration_ms'], $hr[1]['duration_ms'], $hr[2]['duration_ms'] ) );
 
 		$en = $this->in( 'en', static fn(): array => HomeView::data()['figures'] );
-		$this->assertSame( array( '12,500.50 €', '20%' ), array( $en[3]['text'], $en[1]['text'] ) );
+		$this->assertSame( array( '500.00 €', '20%' ), array( $en[3]['text'], $en[1]['text'] ) );
 		$this->assertSame( 'articles in the catalogue', $en[0]['label'] );
+
+		// The stored option as staff's settings screen stores it (cents), read through ShopSettings.
+		$stored = static fn( int $cents ): \Closure => static fn(): int => $cents;
+		$filter = $stored( 123456 );
+		add_filter( 'pre_option_' . ShopSettings::OPTION_FREE_FROM, $filter );
+		$this->assertSame( '1.234,56 €', HomeView::data()['figures'][3]['text'], 'staff change the threshold: the figure follows' );
+		remove_filter( 'pre_option_' . ShopSettings::OPTION_FREE_FROM, $filter );
+		$filter = $stored( 0 );
+		add_filter( 'pre_option_' . ShopSettings::OPTION_FREE_FROM, $filter );
+		$this->assertCount( 3, HomeView::data()['figures'], 'never free by value: the figure is left out' );
+		remove_filter( 'pre_option_' . ShopSettings::OPTION_FREE_FROM, $filter );
 	}
 
 	/**
