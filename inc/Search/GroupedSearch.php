@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\SearchQuery;
+use Kabelshop\Catalog\TypeWords;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\LanguageRouter;
@@ -166,7 +167,7 @@ final class GroupedSearch {
 			}
 			$shown   = ProductMeta::shown( $post );
 			$items[] = array(
-				'title'    => trim( $shown->post_title . ' ' . Format::size_label( $row['size_label'], $locale ) ),
+				'title'    => trim( TypeWords::localise( $shown->post_title, Locale::current() ) . ' ' . Format::size_label( $row['size_label'], $locale ) ),
 				'url'      => add_query_arg( 'article', rawurlencode( $row['article_code'] ), (string) get_permalink( $shown ) ) . '#' . rawurlencode( 'article-' . $row['article_code'] ),
 				'excerpt'  => '',
 				/* translators: %s: an article code, e.g. 10-0012. */

@@ -15,8 +15,10 @@ use Kabelshop\Catalog\Article;
 use Kabelshop\Catalog\Categories;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Catalog\SizeNormalizer;
+use Kabelshop\Catalog\TypeWords;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
+use Kabelshop\I18n\Locale;
 use WP_Post;
 
 /**
@@ -155,7 +157,8 @@ final class Description {
 	 * @return string '' when the product has no title.
 	 */
 	public static function product_sentence( WP_Post $post, array $articles ): string {
-		$designation = trim( $post->post_title );
+		// The name in the page's language, as its heading shows it (issue 27, Catalog\TypeWords).
+		$designation = TypeWords::localise( trim( $post->post_title ), Locale::current() );
 		if ( '' === $designation ) {
 			return '';
 		}
