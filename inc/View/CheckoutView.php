@@ -120,22 +120,25 @@ final class CheckoutView {
 	}
 
 	/**
-	 * Escaped fallback HTML shown until (and unless) the island mounts.
+	 * Escaped fallback HTML shown until (and unless) the island mounts. For who may not order it is
+	 * the island's own gate (islands/checkout/NotAllowed.tsx): the same section, heading, text and
+	 * links with the same words in every language (issue 27: the English checkout's largest paint
+	 * was the island's gate replacing a different server sentence, LCP 5.3 s; now the island draws
+	 * what the server drew). The "needs JavaScript" note is for browsers without script only.
 	 *
 	 * @param array<string, mixed> $props The props.
 	 */
 	public static function fallback( array $props ): string {
-		$html = '<p class="notice">' . esc_html__( 'Checkout needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>';
-		if ( ! $props['canOrder'] ) {
-			$html .= '<p>' . ( $props['loggedIn']
-				? esc_html__( 'Your registration is waiting for approval. You can order as soon as it is confirmed (within 24 hours).', 'kabelshop' )
-				: sprintf(
-					/* translators: 1: log in link, 2: register link */
-					esc_html__( 'Ordering is open to registered business customers: %1$s or %2$s.', 'kabelshop' ),
-					'<a href="' . esc_url( $props['loginUrl'] ) . '">' . esc_html__( 'log in', 'kabelshop' ) . '</a>',
-					'<a href="' . esc_url( $props['registerUrl'] ) . '">' . esc_html__( 'register', 'kabelshop' ) . '</a>'
-				) ) . '</p>';
+		$html = '<noscript><p class="notice">' . esc_html__( 'Checkout needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p></noscript>';
+		if ( $props['canOrder'] ) {
+			return $html;
 		}
-		return $html;
+		$html .= '<section class="ks-checkout__gate"><h2>' . esc_html__( 'Log in to order', 'kabelshop' ) . '</h2>';
+		if ( $props['loggedIn'] ) {
+			return $html . '<p>' . esc_html__( 'Your registration is waiting for confirmation. You can order as soon as it is confirmed (within 24 hours, by e-mail).', 'kabelshop' ) . '</p></section>';
+		}
+		return $html . '<p>' . esc_html__( 'Orders are placed by registered business customers. Log in, or register your company; registrations are confirmed by e-mail within 24 hours.', 'kabelshop' ) . '</p>'
+			. '<p class="ks-checkout__gate-links"><a class="ks-button ks-button--primary" href="' . esc_url( $props['loginUrl'] ) . '">' . esc_html__( 'Log in', 'kabelshop' ) . '</a>'
+			. '<a class="ks-button" href="' . esc_url( $props['registerUrl'] ) . '">' . esc_html__( 'Register', 'kabelshop' ) . '</a></p></section>';
 	}
 }
