@@ -30,6 +30,7 @@ get_template_part(
 	array(
 		'latest' => $kabelshop_latest,
 		'link'   => false,
+		'stale'  => false, // The first state above prints the chosen metal's notice, as the island does.
 	)
 );
 echo '</div>';

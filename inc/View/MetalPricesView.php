@@ -97,8 +97,8 @@ final class MetalPricesView {
 	 * "latest" and "rate", the same day, figures and formats as GET metal-prices gives the island),
 	 * so the line, the page's largest text, is painted by the server and the island takes it over.
 	 *
-	 * @return array{controls: list<array{legend: string, name: string, options: list<array{value: string, label: string, checked: bool}>}>, latest: string}
-	 *         latest is '' when the metal has no price yet.
+	 * @return array{controls: list<array{legend: string, name: string, options: list<array{value: string, label: string, checked: bool}>}>, latest: string, stale: string}
+	 *         latest is '' when the metal has no price yet; stale the chosen metal's stale notice ('' when fresh).
 	 */
 	public static function first_state(): array {
 		$props    = self::props();
@@ -189,9 +189,19 @@ final class MetalPricesView {
 				);
 			}
 		}
+		// The chosen metal's stale notice, where and as the island shows it (issue 27): the page's
+		// fallback prints it here, not both metals' notices further down (a box taller than the
+		// island's first state, which moved the page up when the island mounted).
+		$stale = '';
+		foreach ( self::latest() as $entry ) {
+			if ( $entry['metal'] === $props['metal'] ) {
+				$stale = $entry['stale_notice'];
+			}
+		}
 		return array(
 			'controls' => $controls,
 			'latest'   => $latest,
+			'stale'    => $stale,
 		);
 	}
 

@@ -2,7 +2,8 @@
 /**
  * The latest LME price of each metal in EUR and USD per tonne with its date and the ECB rate
  * (first paint of the daily metal prices section and the metal prices page's fallback).
- * Args: latest (MetalPricesView::latest()), link (bool: add a link to the metal prices page).
+ * Args: latest (MetalPricesView::latest()), link (bool: add a link to the metal prices page), stale
+ * (false: print no stale notice; the metal prices page prints the chosen metal's in its first state).
  *
  * @package Kabelshop
  */
@@ -36,7 +37,7 @@ $kabelshop_latest = (array) ( $args['latest'] ?? array() );
 				</div>
 			<?php endforeach; ?>
 		</dl>
-		<?php $kabelshop_stale = array_filter( array_column( $kabelshop_latest, 'stale_notice' ) ); ?>
+		<?php $kabelshop_stale = false === ( $args['stale'] ?? true ) ? array() : array_filter( array_column( $kabelshop_latest, 'stale_notice' ) ); ?>
 		<?php if ( $kabelshop_stale ) : ?>
 			<div class="ks-notice ks-notice--warning ks-metal-stale" role="note">
 				<?php foreach ( $kabelshop_stale as $kabelshop_sentence ) : ?>

@@ -32,3 +32,6 @@ $kabelshop_state = (array) ( $args['state'] ?? array() );
 <?php if ( '' !== (string) ( $kabelshop_state['latest'] ?? '' ) ) : ?>
 	<p class="ks-metals__latest" data-testid="metals-latest"><?php echo esc_html( (string) $kabelshop_state['latest'] ); ?></p>
 <?php endif; ?>
+<?php if ( '' !== (string) ( $kabelshop_state['stale'] ?? '' ) ) : ?>
+	<div class="ks-notice ks-notice--warning ks-metal-stale" role="note" data-testid="metals-stale"><p><?php echo esc_html( (string) $kabelshop_state['stale'] ); ?></p></div>
+<?php endif; ?>

@@ -115,7 +115,7 @@ export function urlWithView(href: string, view: View, defaults: View): string {
   return url.toString();
 }
 
-function MetalPrices({ serverLatest, ...initial }: z.infer<typeof propsSchema> & { serverLatest: string }) {
+function MetalPrices({ serverLatest, serverStale = '', ...initial }: z.infer<typeof propsSchema> & { serverLatest: string; serverStale?: string }) {
   const { t } = useTranslation('metals');
   const locale = useLocale();
   const defaults: View = { metal: initial.metal, period: initial.period, currency: initial.currency, series: 'daily', display: 'table' };
@@ -204,6 +204,12 @@ function MetalPrices({ serverLatest, ...initial }: z.infer<typeof propsSchema> &
         <div className="ks-notice ks-notice--warning ks-metal-stale" role="note" data-testid="metals-stale">
           <p>{t(`staleNotice.${metal}`, { date: formatDate(daily.to, locale), count: daily.stale_after_business_days })}</p>
         </div>
+      ) : !daily && serverStale && metal === initial.metal ? (
+        // Until the first answer: the server's notice of the same metal (its first state,
+        // MetalPricesView::first_state()), so the box does not grow when the answer comes.
+        <div className="ks-notice ks-notice--warning ks-metal-stale" role="note" data-testid="metals-stale">
+          <p>{serverStale}</p>
+        </div>
       ) : null}
       {error ? <ErrorRetry message={error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
       {!error && !daily ? <p role="status">{t('loading')}</p> : null}
@@ -277,5 +283,6 @@ function MetalPrices({ serverLatest, ...initial }: z.infer<typeof propsSchema> &
 export default function Island({ props, server }: { props: unknown; server?: HTMLElement }) {
   const parsed = parseProps('metal-prices', propsSchema, props);
   const serverLatest = server?.querySelector('.ks-metals__latest')?.textContent?.trim() ?? '';
-  return parsed ? <MetalPrices {...parsed} serverLatest={serverLatest} /> : null;
+  const serverStale = server?.querySelector('.ks-metals__latest + .ks-metal-stale')?.textContent?.trim() ?? '';
+  return parsed ? <MetalPrices {...parsed} serverLatest={serverLatest} serverStale={serverStale} /> : null;
 }
