@@ -13,16 +13,11 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-use Kabelshop\Catalog\TypeWords;
-use Kabelshop\I18n\Locale;
 use Kabelshop\View\CatalogueView;
 use Kabelshop\View\MountPoint;
 
-// The makers' type names in the page's language ("0,6/1 kV bez armature (tip N2XY)" in hr / sr, issue 27).
-$kabelshop_products = array_map(
-	static fn( array $kabelshop_row ): array => array( 'designation' => TypeWords::localise( $kabelshop_row['designation'], Locale::current() ) ) + $kabelshop_row,
-	CatalogueView::supplier_products()
-);
+// The makers' type names come in the page's language (CatalogueView, issue 27).
+$kabelshop_products = CatalogueView::supplier_products();
 get_header();
 
 ob_start();

@@ -20,6 +20,7 @@ use Kabelshop\Catalog\TechnicalFilters;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\LanguageRouter;
+use Kabelshop\Catalog\TypeWords;
 use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\Translations;
 use Kabelshop\Rest\Routes\V1\Products;
@@ -459,7 +460,7 @@ final class CatalogueView {
 
 	/**
 	 * Published products whose supplier is not the shop's own range, by designation:
-	 * list of { id, designation, hr_name, url, supplier }.
+	 * list of { id, designation (in the page's language, Catalog\TypeWords), hr_name, url, supplier }.
 	 *
 	 * @return list<array{id: int, designation: string, hr_name: string, url: string, supplier: string}>
 	 */
@@ -489,7 +490,8 @@ final class CatalogueView {
 			$shown = ProductMeta::shown( $post );
 			$out[] = array(
 				'id'          => $post->ID,
-				'designation' => $shown->post_title,
+				// The maker's type name in the page's language ("0,6/1 kV bez armature (tip N2XY)" in hr / sr, issue 27).
+				'designation' => TypeWords::localise( $shown->post_title, Locale::current() ),
 				'hr_name'     => $meta['hr_name'],
 				'url'         => (string) get_permalink( $shown ),
 				'supplier'    => $meta['supplier'],
