@@ -76,9 +76,10 @@ test('a declined card: the order page says so, and "Pay by card" tries again and
   const number = await orderByCard(page);
   await pay(page, DECLINED);
   await expect(page).toHaveURL(/payment=failed/);
-  await expect(page.getByRole('alert').filter({ hasText: 'The card payment was declined. You can try again or contact us.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The card payment was declined. You can try the card again, pay by bank transfer instead, or contact us.' })).toBeVisible();
   await expect(page.locator('[data-order-field="payment_status"]')).toHaveText('Payment failed');
   expect(stored(number).payment_status).toBe('failed');
+  await expect(page.getByRole('button', { name: 'Pay by bank transfer instead' })).toBeVisible();
   await shot(page, info, 'card-3-declined');
   await axe(page);
 
@@ -89,6 +90,19 @@ test('a declined card: the order page says so, and "Pay by card" tries again and
   await expect(page.getByRole('status').filter({ hasText: 'Thank you: your card payment was received.' })).toBeVisible();
   const row = stored(number);
   expect([row.payment_status, row.payment_attempt]).toEqual(['paid', '2']);
+});
+
+test('a declined card: "Pay by bank transfer instead" makes it a transfer order with its payment details (issue 27)', async ({ page }) => {
+  const number = await orderByCard(page);
+  await pay(page, DECLINED);
+  await expect(page).toHaveURL(/payment=failed/);
+  await page.getByRole('button', { name: 'Pay by bank transfer instead' }).click();
+  await expect(page).toHaveURL(/payment=transfer/);
+  await expect(page.getByRole('status').filter({ hasText: 'You now pay this order by bank transfer: the payment details are below. Nothing was charged to your card.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay by card' })).toHaveCount(0);
+  const [row] = sql(`SELECT payment_method, payment_status, payment_expires_at FROM wp_kabelshop_orders WHERE number = '${number}'`);
+  expect([row.payment_method, row.payment_status, row.payment_expires_at]).toEqual(['bank_transfer', 'awaiting_payment', 'NULL']);
 });
 
 test('back without paying: nothing changes and the order page says until when it waits', async ({ page }, info) => {
