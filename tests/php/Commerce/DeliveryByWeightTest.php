@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Commerce;
 
 use Kabelshop\Admin\DeliveryPage;
-use Kabelshop\Catalog\Article;
 use Kabelshop\Commerce\DeliveryRules;
 use Kabelshop\Commerce\Drums\DrumTypes;
 use Kabelshop\Commerce\ShipmentWeight;
@@ -23,6 +22,8 @@ use Kabelshop\Tests\TestCase;
  */
 final class DeliveryByWeightTest extends TestCase {
 
+	use DomainLineFixtures;
+
 	private const OPTIONS = array( ShopSettings::OPTION_FEE, ShopSettings::OPTION_FREE_FROM, ShopSettings::OPTION_UP_TO_G, ShopSettings::OPTION_PER_KG );
 
 	protected function tearDown(): void {
@@ -34,46 +35,14 @@ final class DeliveryByWeightTest extends TestCase {
 	}
 
 	/**
-	 * An article as the domain sees it.
+	 * A known weight, so the weight rule applies (DomainLineFixtures).
 	 *
-	 * @param array<string, mixed> $over Constructor arguments by name.
+	 * @return array<string, mixed>
 	 */
-	private function article( array $over = array() ): Article {
-		$args = array_merge(
-			array(
-				'id'                => 1,
-				'article_code'      => 'W-1',
-				'product_id'        => 1,
-				'cores'             => 3,
-				'cross_section_mm2' => '2.500',
-				'size_label'        => '3x2.5',
-				'outer_diameter_mm' => null,
-				'copper_kg_km'      => null,
-				'copper_computed'   => false,
-				'weight_kg_km'      => '123.45',
-				'packaging'         => 'ring',
-				'package_length_m'  => 100,
-				'unit_price_e4'     => 10000,
-				'price_is_demo'     => false,
-				'stock_m'           => null,
-			),
-			$over
-		);
-		return new Article( ...$args );
-	}
-
-	/**
-	 * A priced line.
-	 *
-	 * @param Article $article  The article.
-	 * @param int     $quantity Metres.
-	 * @return array{index: int, quantity_m: int, article: Article}
-	 */
-	private static function line( Article $article, int $quantity ): array {
+	private function article_defaults(): array {
 		return array(
-			'index'      => 0,
-			'quantity_m' => $quantity,
-			'article'    => $article,
+			'article_code' => 'W-1',
+			'weight_kg_km' => '123.45',
 		);
 	}
 

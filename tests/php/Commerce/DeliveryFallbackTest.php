@@ -12,7 +12,6 @@ declare( strict_types=1 );
 namespace Kabelshop\Tests\Commerce;
 
 use Kabelshop\Accounts\Addresses;
-use Kabelshop\Catalog\Article;
 use Kabelshop\Commerce\DeliveryRules;
 use Kabelshop\Commerce\OrderDetails;
 use Kabelshop\Commerce\OrderPdf;
@@ -33,6 +32,7 @@ final class DeliveryFallbackTest extends TestCase {
 
 	use CapturesMail;
 	use CommerceFixtures;
+	use DomainLineFixtures;
 
 	private const QUOTE   = '/kabelshop/v1/cart/quote';
 	private const ORDERS  = '/kabelshop/v1/orders';
@@ -50,50 +50,6 @@ final class DeliveryFallbackTest extends TestCase {
 		}
 		$GLOBALS['wp_settings_errors'] = array();
 		parent::tearDown();
-	}
-
-	/**
-	 * An article as the domain sees it (weight unknown unless given).
-	 *
-	 * @param array<string, mixed> $over Constructor arguments by name.
-	 */
-	private function article( array $over = array() ): Article {
-		$args = array_merge(
-			array(
-				'id'                => 1,
-				'article_code'      => 'P-1',
-				'product_id'        => 1,
-				'cores'             => 3,
-				'cross_section_mm2' => '2.500',
-				'size_label'        => '3x2.5',
-				'outer_diameter_mm' => null,
-				'copper_kg_km'      => null,
-				'copper_computed'   => false,
-				'weight_kg_km'      => null,
-				'packaging'         => 'ring',
-				'package_length_m'  => 100,
-				'unit_price_e4'     => 10000,
-				'price_is_demo'     => false,
-				'stock_m'           => null,
-			),
-			$over
-		);
-		return new Article( ...$args );
-	}
-
-	/**
-	 * A priced line.
-	 *
-	 * @param Article $article  The article.
-	 * @param int     $quantity Metres.
-	 * @return array{index: int, quantity_m: int, article: Article}
-	 */
-	private static function line( Article $article, int $quantity ): array {
-		return array(
-			'index'      => 0,
-			'quantity_m' => $quantity,
-			'article'    => $article,
-		);
 	}
 
 	public function test_the_rule_per_order_per_package_zone_weight_free_and_pickup(): void {
