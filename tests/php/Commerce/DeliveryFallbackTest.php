@@ -21,6 +21,7 @@ use Kabelshop\Commerce\ShopSettings;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Rest\Schemas\V1\OrderSchema;
 use Kabelshop\Tests\Support\CapturesMail;
+use Kabelshop\Tests\Support\ReadsPdf;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -30,6 +31,7 @@ use Kabelshop\Tests\TestCase;
  */
 final class DeliveryFallbackTest extends TestCase {
 
+	use ReadsPdf;
 	use CapturesMail;
 	use CommerceFixtures;
 	use DomainLineFixtures;
@@ -264,20 +266,6 @@ final class DeliveryFallbackTest extends TestCase {
 		$this->assertSame( '15,00 € (po narudžbi, masa nije poznata)', $rows['delivery'], 'the order page reads the same rows' );
 		$this->assertStringContainsString( '15,00 € (po narudžbi, masa nije poznata)', $this->pdf_text( OrderPdf::render_in( $stored, 'hr' ) ), 'the order PDF names the rule' );
 		$this->assertStringContainsString( '€15.00 (per order, weight not known)', $this->pdf_text( OrderPdf::render_in( $stored, 'en' ) ) );
-	}
-
-	/**
-	 * The text of a PDF (poppler's pdftotext, as OrderPdfTest reads it), spaces collapsed.
-	 *
-	 * @param string $pdf PDF bytes.
-	 */
-	private function pdf_text( string $pdf ): string {
-		$this->assertNotSame( '', trim( (string) shell_exec( 'command -v pdftotext' ) ), 'pdftotext (poppler-utils) is needed: bin/setup.sh installs it' );
-		$file = (string) tempnam( sys_get_temp_dir(), 'ks-pdf' );
-		file_put_contents( $file, $pdf );
-		$text = (string) shell_exec( 'pdftotext -layout -enc UTF-8 ' . escapeshellarg( $file ) . ' - 2>&1' );
-		unlink( $file );
-		return (string) preg_replace( '/[ \t]+/', ' ', $text );
 	}
 
 	public function test_an_order_stored_with_the_cost_pending_stays_shown_as_before(): void {

@@ -23,6 +23,7 @@ use Kabelshop\Metals\Surcharge;
 use Kabelshop\Metals\SurchargeSettings;
 use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Tests\Support\CapturesMail;
+use Kabelshop\Tests\Support\ReadsPdf;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -32,6 +33,7 @@ use Kabelshop\Tests\TestCase;
  */
 final class MetalPricingTest extends TestCase {
 
+	use ReadsPdf;
 	use CapturesMail;
 	use CommerceFixtures;
 
@@ -277,19 +279,5 @@ final class MetalPricingTest extends TestCase {
 		( new InquiryMailer() )->sent( $inquiry );
 		$copy = $this->mail_to( 'inquiry-buyer@example.test' );
 		$this->assertStringContainsString( 'Cijene vrijede 14 dana, do 08.12.2026.; dodatak za metal računa se po indeksu važećem na dan narudžbe.', (string) $copy['message'], 'the buyer\'s copy, in Croatian, counted from the inquiry\'s day' );
-	}
-
-	/**
-	 * The text of a PDF (poppler's pdftotext, as OrderPdfTest reads it), spaces collapsed.
-	 *
-	 * @param string $pdf PDF bytes.
-	 */
-	private function pdf_text( string $pdf ): string {
-		$this->assertNotSame( '', trim( (string) shell_exec( 'command -v pdftotext' ) ), 'pdftotext (poppler-utils) is needed: bin/setup.sh installs it' );
-		$file = (string) tempnam( sys_get_temp_dir(), 'ks-pdf' );
-		file_put_contents( $file, $pdf );
-		$text = (string) shell_exec( 'pdftotext -layout -enc UTF-8 ' . escapeshellarg( $file ) . ' - 2>&1' );
-		unlink( $file );
-		return (string) preg_replace( '/[ \t]+/', ' ', $text );
 	}
 }

@@ -23,6 +23,7 @@ use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Newsletter\PriceListCsv;
 use Kabelshop\Tests\Accounts\RegistrationRouteTest;
 use Kabelshop\Tests\Support\CapturesMail;
+use Kabelshop\Tests\Support\ReadsPdf;
 use Kabelshop\Tests\TestCase;
 use Kabelshop\View\ProductView;
 
@@ -33,6 +34,7 @@ use Kabelshop\View\ProductView;
  */
 final class OnePriceTest extends TestCase {
 
+	use ReadsPdf;
 	use CapturesMail;
 	use CommerceFixtures;
 
@@ -298,19 +300,5 @@ final class OnePriceTest extends TestCase {
 			$this->assertSame( Totals::div_half_up( 1000 * ( $base + $metal ) * 80, 10000 ), CustomerPrice::line_net_cents( 1000, $base, 20, $metal ) );
 		}
 		$this->assertSame( 0, CustomerPrice::unit_price_e4( 1000, 20, -1000 ), 'a credited surcharge never takes the price below 0' );
-	}
-
-	/**
-	 * The text of a PDF (poppler's pdftotext, as OrderPdfTest reads it), spaces collapsed.
-	 *
-	 * @param string $pdf PDF bytes.
-	 */
-	private function pdf_text( string $pdf ): string {
-		$this->assertNotSame( '', trim( (string) shell_exec( 'command -v pdftotext' ) ), 'pdftotext (poppler-utils) is needed: bin/setup.sh installs it' );
-		$file = (string) tempnam( sys_get_temp_dir(), 'ks-pdf' );
-		file_put_contents( $file, $pdf );
-		$text = (string) shell_exec( 'pdftotext -layout -enc UTF-8 ' . escapeshellarg( $file ) . ' - 2>&1' );
-		unlink( $file );
-		return (string) preg_replace( '/[ \t]+/', ' ', $text );
 	}
 }
