@@ -60,7 +60,7 @@ final class CardService implements Service {
 		add_action( 'admin_post_' . PayByCard::ACTION, array( new PayByCard(), 'handle' ) );
 		add_action( 'admin_post_nopriv_' . PayByCard::ACTION, array( new PayByCard(), 'handle_visitor' ) );
 		add_action( 'admin_post_' . SwitchToTransfer::ACTION, array( new SwitchToTransfer(), 'handle' ) );
-		add_action( 'admin_post_nopriv_' . SwitchToTransfer::ACTION, array( new SwitchToTransfer(), 'handle_visitor' ) );
+		add_action( 'admin_post_nopriv_' . SwitchToTransfer::ACTION, array( new PayByCard(), 'handle_visitor' ) );
 		add_action( 'admin_post_' . OrderPaymentBox::ACTION, array( new OrderPaymentBox(), 'handle' ) );
 		( new PaymentMailer() )->register();
 	}

@@ -67,16 +67,7 @@ final class PayByCard {
 				'kabelshop_payment_already_paid' => CardPayments::RETURN_PAID,
 				default => 'refused',
 			};
-			wp_safe_redirect(
-				Pages::url(
-					'order',
-					array(
-						'order'   => $order_id,
-						'payment' => $landing,
-					)
-				)
-			);
-			exit;
+			self::to_order_page( $order_id, $landing );
 		}
 		nocache_headers();
 		header( 'Content-Type: text/html; charset=utf-8' );
@@ -85,7 +76,27 @@ final class PayByCard {
 	}
 
 	/**
-	 * Visitors are sent to log in and come back to the order page.
+	 * Back to the order page with the message of ?payment= (this form's and SwitchToTransfer's).
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $landing  The ?payment= value (CardPayments::RETURN_*, 'refused', SwitchToTransfer::RETURN_*).
+	 * @return never
+	 */
+	public static function to_order_page( int $order_id, string $landing ): void {
+		wp_safe_redirect(
+			Pages::url(
+				'order',
+				array(
+					'order'   => $order_id,
+					'payment' => $landing,
+				)
+			)
+		);
+		exit;
+	}
+
+	/**
+	 * Visitors are sent to log in and come back to the order page (this form's and SwitchToTransfer's).
 	 */
 	public function handle_visitor(): void {
 		wp_safe_redirect( wp_login_url( Pages::url( 'order' ) ) );

@@ -14,7 +14,6 @@ defined( 'ABSPATH' ) || exit;
 use Kabelshop\Commerce\LeadTime;
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\PaymentMethods;
-use Kabelshop\Content\Pages;
 use Kabelshop\Domain\ShopException;
 
 /**
@@ -120,24 +119,7 @@ final class SwitchToTransfer {
 		} catch ( ShopException $e ) {
 			$landing = self::RETURN_REFUSED;
 		}
-		wp_safe_redirect(
-			Pages::url(
-				'order',
-				array(
-					'order'   => $order_id,
-					'payment' => $landing,
-				)
-			)
-		);
-		exit;
-	}
-
-	/**
-	 * Visitors are sent to log in and come back to the order page.
-	 */
-	public function handle_visitor(): void {
-		wp_safe_redirect( wp_login_url( Pages::url( 'order' ) ) );
-		exit;
+		PayByCard::to_order_page( $order_id, $landing );
 	}
 
 	/** The refusal. */
