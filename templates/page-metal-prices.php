@@ -23,7 +23,7 @@ use Kabelshop\View\MountPoint;
 $kabelshop_latest = MetalPricesView::latest();
 ob_start();
 echo '<div class="ks-metals ks-metals--server">';
-get_template_part( 'templates/parts/metal-prices-first-state', null, array( 'state' => MetalPricesView::first_state() ) );
+get_template_part( 'templates/parts/metal-prices-first-state', null, array( 'state' => MetalPricesView::first_state( $kabelshop_latest ) ) );
 get_template_part(
 	'templates/parts/daily-metal-prices',
 	null,

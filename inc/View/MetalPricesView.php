@@ -99,8 +99,10 @@ final class MetalPricesView {
 	 *
 	 * @return array{controls: list<array{legend: string, name: string, options: list<array{value: string, label: string, checked: bool}>}>, latest: string, stale: string}
 	 *         latest is '' when the metal has no price yet; stale the chosen metal's stale notice ('' when fresh).
+	 *
+	 * @param list<array{metal: string, stale_notice: string}>|null $days latest(), when the page has it already (null: read it).
 	 */
-	public static function first_state(): array {
+	public static function first_state( ?array $days = null ): array {
 		$props    = self::props();
 		$locale   = Locale::bcp47();
 		$choices  = array(
@@ -193,7 +195,7 @@ final class MetalPricesView {
 		// fallback prints it here, not both metals' notices further down (a box taller than the
 		// island's first state, which moved the page up when the island mounted).
 		$stale = '';
-		foreach ( self::latest() as $entry ) {
+		foreach ( $days ?? self::latest() as $entry ) {
 			if ( $entry['metal'] === $props['metal'] ) {
 				$stale = $entry['stale_notice'];
 			}
