@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+use Kabelshop\I18n\Locale;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -78,6 +80,18 @@ final class TypeWords {
 
 	/** Units after which a number is a quantity (decimal comma in hr / sr). */
 	private const UNITS = '(?:kV|V|mm²|mm|°C|kg|km|m|A|%|Ω)(?![\p{L}\d])';
+
+	/**
+	 * A stored catalogue text (a cable type's name as an order, inquiry, list or cart line keeps it)
+	 * in the current request's language: localise() with Locale::current(). The stored record stays
+	 * as it was written; only what a reader sees is in their language (issue 27).
+	 *
+	 * @param string $text Stored text, e.g. "Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)".
+	 * @return string E.g. "Cu/XLPE/PVC 0,6/1 kV bez armature (tip N2XY)" on a Croatian request.
+	 */
+	public static function shown( string $text ): string {
+		return self::localise( $text, Locale::current() );
+	}
 
 	/**
 	 * A stored catalogue text in the given language (see the class comment).

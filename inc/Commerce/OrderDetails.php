@@ -19,6 +19,7 @@ use Kabelshop\Metals\Metal;
 use Kabelshop\Metals\SurchargeDisplay;
 use Kabelshop\Metals\SurchargeSettings;
 use Kabelshop\Metals\SurchargeTerms;
+use Kabelshop\Catalog\TypeWords;
 
 /**
  * One reading of a stored order (OrderRepository shape) for the places staff and buyers read it
@@ -114,7 +115,7 @@ final class OrderDetails {
 				'id'                 => (int) ( $item['id'] ?? 0 ),
 				'line_no'            => (int) $item['line_no'],
 				'article_code'       => (string) $item['article_code'],
-				'product'            => (string) $item['name'],
+				'product'            => TypeWords::shown( (string) $item['name'] ),
 				'size'               => Format::size_label( (string) $item['size_label'], $locale ),
 				'packaging'          => \Kabelshop\View\OrderView::packaging_label( (string) ( $item['packaging'] ?? '' ) ),
 				'quantity_m'         => (int) $item['quantity_m'],

@@ -16,6 +16,7 @@ use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\LocalizedMail;
+use Kabelshop\Catalog\TypeWords;
 
 /**
  * Every mail of an order (plain text, wp_mail(); the sender is the company, Setup\MailSender).
@@ -271,7 +272,7 @@ final class OrderMailer {
 			static function () use ( $order, $item, $user ): bool {
 				$locale  = Locale::bcp47();
 				$status  = (string) $item['status'];
-				$product = trim( $item['name'] . ' ' . Format::size_label( (string) $item['size_label'], $locale ) );
+				$product = trim( TypeWords::shown( (string) $item['name'] ) . ' ' . Format::size_label( (string) $item['size_label'], $locale ) );
 				if ( OrderItemStatus::SHIPPED === $status ) {
 					/* translators: 1: order number, e.g. KS-2026-000123, 2: article code */
 					$subject = sprintf( __( 'Order %1$s: item %2$s has shipped', 'kabelshop' ), $order['number'], $item['article_code'] );

@@ -16,6 +16,7 @@ use Kabelshop\Catalog\Packaging;
 use Kabelshop\Domain\ShopException;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Catalog\TypeWords;
 
 /**
  * Checked on every quote (POST cart/quote) and order (POST orders); docs/checkout.md "Ordering rules".
@@ -222,7 +223,7 @@ final class StockRules {
 	 * @param Article $article The article.
 	 */
 	public static function article_label( Article $article ): string {
-		$name = Pricing::name_of( $article );
+		$name = TypeWords::shown( Pricing::name_of( $article ) );
 		$size = Format::size_label( $article->size_label, Locale::bcp47() );
 		return trim( ( '' === $name ? $article->article_code : $name ) . ' ' . $size );
 	}

@@ -16,6 +16,7 @@ use Kabelshop\Admin\InquiriesPage;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
 use Kabelshop\I18n\LocalizedMail;
+use Kabelshop\Catalog\TypeWords;
 
 /**
  * Plain-text mails with wp_mail() (spec: shop query): to sales (option kabelshop_sales_email, else
@@ -160,7 +161,7 @@ final class InquiryMailer {
 				__( '%1$d. %2$s %3$s: %4$s m at %5$s EUR/m', 'kabelshop' ),
 				(int) $line['line_no'],
 				(string) $line['article_code'],
-				trim( $line['name'] . ' ' . Format::size_label( (string) $line['size_label'], $locale ) ),
+				trim( TypeWords::shown( (string) $line['name'] ) . ' ' . Format::size_label( (string) $line['size_label'], $locale ) ),
 				Format::scaled( (int) $line['quantity_m'], 0, $locale ),
 				$price
 			) . ( $line['price_is_demo'] ? ' (' . __( 'demo price', 'kabelshop' ) . ')' : '' );

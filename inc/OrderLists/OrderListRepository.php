@@ -20,6 +20,7 @@ use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Setup\Database;
+use Kabelshop\Catalog\TypeWords;
 
 /**
  * Issue 13, order lists (docs/quick-order.md): a logged-in customer keeps named lists of article
@@ -261,7 +262,7 @@ final class OrderListRepository {
 				$lines[]  = array(
 					'article_code'            => $line['article_code'],
 					'quantity_m'              => $line['quantity_m'],
-					'name'                    => $article ? Pricing::name_of( $article ) : '',
+					'name'                    => $article ? TypeWords::shown( Pricing::name_of( $article ) ) : '',
 					'size_label'              => $article ? Format::size_label( $article->size_label, $locale ) : '',
 					'packaging'               => $article ? $article->packaging : '',
 					'unit_price_e4'           => $article ? $article->unit_price_e4 : null,

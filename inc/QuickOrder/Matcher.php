@@ -23,6 +23,7 @@ use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Catalog\TypeWords;
 
 /**
  * Issue 13, quick order (docs/quick-order.md). Each line is read by LineParser (text + quantity)
@@ -309,7 +310,7 @@ final class Matcher {
 		$on_request = StockRules::is_on_request( $article );
 		$out        = array(
 			'article_code'       => $article->article_code,
-			'name'               => Pricing::name_of( $article ),
+			'name'               => TypeWords::shown( Pricing::name_of( $article ) ),
 			'size_label'         => Format::size_label( $article->size_label, Locale::bcp47() ),
 			'packaging'          => $article->packaging,
 			'packaging_label'    => Packaging::label( $article->packaging, $article->package_length_m ),

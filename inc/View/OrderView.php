@@ -23,6 +23,7 @@ use Kabelshop\Commerce\Totals;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\Format;
 use Kabelshop\I18n\Locale;
+use Kabelshop\Catalog\TypeWords;
 
 /**
  * Prepares ?order=<id> for its logged-in owner (or staff with kabelshop_manage_orders), with every
@@ -68,7 +69,7 @@ final class OrderView {
 			$items[] = array(
 				'line_no'      => (string) $item['line_no'],
 				'article_code' => $item['article_code'],
-				'name'         => $item['name'],
+				'name'         => TypeWords::shown( (string) $item['name'] ),
 				'size_label'   => Format::size_label( (string) $item['size_label'], $locale ),
 				'packaging'    => self::packaging_label( $item['packaging'] ),
 				'quantity'     => Format::scaled( $item['quantity_m'], 0, $locale ),

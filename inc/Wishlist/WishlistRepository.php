@@ -20,6 +20,7 @@ use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Metals\SurchargeSettings;
 use Kabelshop\Metals\SurchargeTerms;
+use Kabelshop\Catalog\TypeWords;
 
 /**
  * The only code that talks SQL to {prefix}kabelshop_wishlist (spec: wishlist). Every query is
@@ -153,7 +154,7 @@ final class WishlistRepository {
 			$article = $articles[ mb_strtolower( $code ) ] ?? null;
 			$items[] = array(
 				'article_code'       => $code,
-				'name'               => $article ? Pricing::name_of( $article ) : '',
+				'name'               => $article ? TypeWords::shown( Pricing::name_of( $article ) ) : '',
 				'size_label'         => $article ? $article->size_label : '',
 				'packaging'          => $article ? $article->packaging : '',
 				'unit_price_e4'      => $article ? $article->unit_price_e4 : null,

@@ -24,6 +24,7 @@ use Kabelshop\Payments\PaymentInstructions;
 use Kabelshop\Payments\PaymentLedger;
 use Kabelshop\Payments\PaymentStatus;
 use Kabelshop\View\OrderView;
+use Kabelshop\Catalog\TypeWords;
 
 /**
  * The one place that turns a stored order (OrderRepository shape) into the API's order:
@@ -72,7 +73,7 @@ final class OrderSchema {
 			$items[]  = array(
 				'line_no'                => $item['line_no'],
 				'article_code'           => $item['article_code'],
-				'name'                   => $item['name'],
+				'name'                   => TypeWords::shown( (string) $item['name'] ),
 				'size_label'             => $item['size_label'],
 				'packaging'              => $item['packaging'],
 				'quantity_m'             => $item['quantity_m'],

@@ -21,6 +21,7 @@ use Kabelshop\I18n\Format;
 use Kabelshop\Metals\Conversion;
 use Kabelshop\Metals\SurchargeDisplay;
 use Kabelshop\Metals\SurchargeTerms;
+use Kabelshop\Catalog\TypeWords;
 
 /**
  * Turns priced lines and totals into the quote answer (issue 14's agreed shape, docs/checkout.md):
@@ -77,7 +78,7 @@ final class QuoteSchema {
 				'index'                   => $line['index'],
 				'article_code'            => $article->article_code,
 				'quantity_m'              => $line['quantity_m'],
-				'name'                    => Pricing::name_of( $article ),
+				'name'                    => TypeWords::shown( Pricing::name_of( $article ) ),
 				'size_label'              => $article->size_label,
 				'packaging'               => $article->packaging,
 				'unit_price_e4'           => $article->unit_price_e4,
