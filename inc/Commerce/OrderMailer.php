@@ -301,6 +301,42 @@ final class OrderMailer {
 	}
 
 	/**
+	 * Tells the buyer that their card order is now paid by bank transfer (issue 27: the order page's
+	 * "Pay by bank transfer instead" after a declined card, Payments\SwitchToTransfer), in the
+	 * buyer's language: the new payment method, the HUB-3 transfer instructions with the due date
+	 * (View\PaymentInstructionsView::text_lines(); Payments\TransferMail adds the barcode as an
+	 * inline image) and the order page's link, so the buyer has the payment data where a transfer
+	 * order's confirmation would have put it.
+	 *
+	 * @param array<string, mixed> $order Stored order (already switched: payment_method bank_transfer).
+	 * @return bool True when wp_mail accepted the message; false for an unknown buyer.
+	 */
+	public function send_switched_to_transfer( array $order ): bool {
+		$user = get_userdata( (int) $order['user_id'] );
+		if ( ! $user ) {
+			return false;
+		}
+		return (bool) LocalizedMail::send_in(
+			LocalizedMail::language_of( $user->ID ),
+			static function () use ( $order, $user ): bool {
+				/* translators: %s: order number, e.g. KS-2026-000123 */
+				$subject = sprintf( __( 'Order %s: payment by bank transfer', 'kabelshop' ), $order['number'] );
+				/* translators: %s: order number */
+				$lines   = array( sprintf( __( 'As you chose, your order %s will be paid by bank transfer instead of by card.', 'kabelshop' ), $order['number'] ), '' );
+				$lines   = array_merge( $lines, \Kabelshop\View\PaymentInstructionsView::text_lines( $order ) );
+				$lines[] = '';
+				$lines[] = __( 'Your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+				\Kabelshop\Payments\TransferMail::arm( $order );
+				try {
+					return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
+				} finally {
+					\Kabelshop\Payments\TransferMail::disarm();
+				}
+			}
+		);
+	}
+
+	/**
 	 * Tells the buyer that their order was cancelled, in the buyer's language: by themselves (a
 	 * confirmation) or by staff (with the staff's reason).
 	 *

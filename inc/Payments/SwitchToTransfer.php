@@ -12,6 +12,7 @@ namespace Kabelshop\Payments;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Commerce\LeadTime;
+use Kabelshop\Commerce\OrderMailer;
 use Kabelshop\Commerce\OrderRepository;
 use Kabelshop\Commerce\PaymentMethods;
 use Kabelshop\Domain\ShopException;
@@ -29,7 +30,8 @@ use Kabelshop\Domain\ShopException;
  * settings (as a transfer order placed today, Checkout::payment_columns()), and the card's
  * payment_expires_at is cleared (a transfer order is not cancelled by the card deadline). The
  * event (source 'buyer', note 'switched from card to bank transfer') is in the order's payment
- * history for staff. The order page then shows the HUB-3 transfer instructions (PaymentInstructions).
+ * history for staff. The order page then shows the HUB-3 transfer instructions (PaymentInstructions),
+ * and the buyer gets them by mail too (OrderMailer::send_switched_to_transfer()).
  *
  * Refused, back to the order page with ?payment=refused-transfer: not the owner's order, not
  * payable, or an attempt still open at the gateway (CardPayments::open_attempt(): the card may yet
@@ -103,6 +105,11 @@ final class SwitchToTransfer {
 		);
 		if ( ! $done ) {
 			throw self::refused();
+		}
+		// The transfer data by mail (issue 27); a failed send never undoes the switch ('wp_mail_failed').
+		$switched = ( new OrderRepository() )->find( $order_id );
+		if ( null !== $switched ) {
+			( new OrderMailer() )->send_switched_to_transfer( $switched );
 		}
 	}
 

@@ -16,6 +16,7 @@ use Kabelshop\Payments\PaymentInstructions;
 use Kabelshop\Payments\PaymentStatus;
 use Kabelshop\Payments\SwitchToTransfer;
 use Kabelshop\Tests\Commerce\CommerceFixtures;
+use Kabelshop\Tests\Support\CapturesMail;
 use Kabelshop\Tests\TestCase;
 use Kabelshop\View\CardPaymentView;
 
@@ -26,8 +27,14 @@ use Kabelshop\View\CardPaymentView;
  */
 final class SwitchToTransferTest extends TestCase {
 
+	use CapturesMail;
 	use CardFixtures;
 	use CommerceFixtures;
+
+	protected function tearDown(): void {
+		$this->stop_capturing_mails();
+		parent::tearDown();
+	}
 
 	/**
 	 * The refusal of a switch, or null.
@@ -58,6 +65,7 @@ final class SwitchToTransferTest extends TestCase {
 		$this->assertStringContainsString( 'platiti virmanom', $view['message'] );
 		$this->assertNull( PaymentInstructions::for_order( $this->fresh( $id ) ), 'no transfer instructions for a card order' );
 		$events = $this->event_count( $id );
+		$this->capture_mails();
 
 		( new SwitchToTransfer() )->switch( $id, $user );
 
@@ -71,6 +79,12 @@ final class SwitchToTransferTest extends TestCase {
 		$this->assertFalse( CardPayments::payable( $after ), 'no card button on a transfer order' );
 		$this->assertFalse( SwitchToTransfer::allowed( $after, $user ) );
 		$this->assertInstanceOf( ShopException::class, $this->refusal( $id, $user ), 'a second switch is refused' );
+
+		// The buyer has the transfer data by mail, in their language (the test site's: Croatian).
+		$mail = $this->mail_to( (string) get_userdata( $user )->user_email );
+		$this->assertSame( sprintf( 'Narudžba %s: plaćanje virmanom', $after['number'] ), $mail['subject'] );
+		$this->assertStringContainsString( 'bit će plaćena virmanom umjesto karticom', (string) $mail['message'] );
+		$this->assertStringContainsString( (string) PaymentInstructions::for_order( $after )['reference'], (string) $mail['message'], 'the payment reference of the HUB-3 instructions' );
 	}
 
 	public function test_another_user_a_paid_order_and_an_open_attempt_are_refused_and_change_nothing(): void {
