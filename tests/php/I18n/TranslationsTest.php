@@ -19,7 +19,11 @@ use Kabelshop\Tests\TestCase;
 final class TranslationsTest extends TestCase {
 
 	/**
-	 * msgids used in the code: [ msgid => 'file:line' ].
+	 * msgids used in the code: [ msgid => 'file:line' ], keys "context\x04msgid" for _x() and
+	 * friends, plurals under their own key. Read from PHP's tokens (not lines), so a call whose
+	 * msgid, context or text domain sits on another line than its name is found as well: each
+	 * gettext function followed by "(", its arguments split at top-level commas, literal strings
+	 * only, text domain 'kabelshop'.
 	 *
 	 * @return array<string, string>
 	 */
@@ -30,33 +34,95 @@ final class TranslationsTest extends TestCase {
 			$this->php_files( $root . '/inc' ),
 			$this->php_files( $root . '/templates' )
 		);
-		$found = array();
-		$quote = "'((?:[^'\\\\]|\\\\.)*)'";
-		$call  = '/\b(__|_e|esc_html__|esc_html_e|esc_attr__|esc_attr_e|_x|_ex|esc_html_x|esc_attr_x|_n|_nx)\(\s*' . $quote . '(?:\s*,\s*' . $quote . ')?/';
+		// Function => positions of [ msgid, plural, context, domain ] among its arguments.
+		$functions = array(
+			'__'           => array( 0, null, null, 1 ),
+			'_e'           => array( 0, null, null, 1 ),
+			'esc_html__'   => array( 0, null, null, 1 ),
+			'esc_html_e'   => array( 0, null, null, 1 ),
+			'esc_attr__'   => array( 0, null, null, 1 ),
+			'esc_attr_e'   => array( 0, null, null, 1 ),
+			'_x'           => array( 0, null, 1, 2 ),
+			'_ex'          => array( 0, null, 1, 2 ),
+			'esc_html_x'   => array( 0, null, 1, 2 ),
+			'esc_attr_x'   => array( 0, null, 1, 2 ),
+			'_n'           => array( 0, 1, null, 3 ),
+			'_nx'          => array( 0, 1, 3, 4 ),
+			'_n_noop'      => array( 0, 1, null, 2 ),
+			'_nx_noop'     => array( 0, 1, 2, 3 ),
+		);
+		$found     = array();
 		foreach ( $files as $file ) {
-			$lines = file( $file );
-			foreach ( $lines as $number => $line ) {
-				if ( ! str_contains( $line, "'kabelshop'" ) ) {
+			$tokens = array_values(
+				array_filter(
+					token_get_all( (string) file_get_contents( $file ) ),
+					static fn( $token ): bool => ! is_array( $token ) || ! in_array( $token[0], array( T_WHITESPACE, T_COMMENT, T_DOC_COMMENT ), true )
+				)
+			);
+			$count  = count( $tokens );
+			for ( $i = 0; $i < $count; $i++ ) {
+				$token = $tokens[ $i ];
+				$prev  = $tokens[ $i - 1 ] ?? null;
+				if ( ! is_array( $token ) || T_STRING !== $token[0] || ! isset( $functions[ $token[1] ] ) || '(' !== ( $tokens[ $i + 1 ] ?? null )
+					|| ( is_array( $prev ) && in_array( $prev[0], array( T_FUNCTION, T_OBJECT_OPERATOR, T_DOUBLE_COLON ), true ) ) ) {
 					continue;
 				}
-				if ( preg_match_all( $call, $line, $matches, PREG_SET_ORDER ) ) {
-					foreach ( $matches as $match ) {
-						$where = basename( $file ) . ':' . ( $number + 1 );
-						$msgid = stripcslashes( $match[2] );
-						// _x() and friends: the second argument is the context (msgctxt), part of the key.
-						if ( str_ends_with( $match[1], 'x' ) && '_nx' !== $match[1] && isset( $match[3] ) ) {
-							$found[ self::key( stripcslashes( $match[3] ), $msgid ) ] = $where;
-							continue;
-						}
-						$found[ $msgid ] = $where;
-						if ( str_starts_with( $match[1], '_n' ) && isset( $match[3] ) && '' !== $match[3] ) {
-							$found[ stripcslashes( $match[3] ) ] = $where . ' (plural)';
-						}
-					}
+				$args = self::literal_arguments( $tokens, $i + 2 );
+				list( $single, $plural, $context, $domain ) = $functions[ $token[1] ];
+				if ( 'kabelshop' !== ( $args[ $domain ] ?? null ) || null === ( $args[ $single ] ?? null ) ) {
+					continue;
+				}
+				$where = basename( $file ) . ':' . $token[2];
+				$found[ self::key( null === $context ? null : ( $args[ $context ] ?? null ), (string) $args[ $single ] ) ] = $where;
+				if ( null !== $plural && null !== ( $args[ $plural ] ?? null ) && '' !== $args[ $plural ] ) {
+					$found[ (string) $args[ $plural ] ] = $where . ' (plural)';
 				}
 			}
 		}
 		return $found;
+	}
+
+	/**
+	 * The arguments of a call from the token after its "(": each literal string's value, null for
+	 * anything else (a variable, a call, a concatenation).
+	 *
+	 * @param array<int, mixed> $tokens Tokens without whitespace and comments.
+	 * @param int               $at     Index of the first argument's first token.
+	 * @return list<string|null>
+	 */
+	private static function literal_arguments( array $tokens, int $at ): array {
+		$args  = array();
+		$count = count( $tokens );
+		while ( $at < $count ) {
+			$first = $tokens[ $at ];
+			$next  = $tokens[ $at + 1 ] ?? null;
+			if ( is_array( $first ) && T_CONSTANT_ENCAPSED_STRING === $first[0] && ( ',' === $next || ')' === $next ) ) {
+				$quoted = $first[1];
+				$args[] = "'" === $quoted[0]
+					? strtr( substr( $quoted, 1, -1 ), array( "\\'" => "'", '\\\\' => '\\' ) )
+					: stripcslashes( substr( $quoted, 1, -1 ) );
+				++$at;
+			} else {
+				$args[] = null;
+				for ( $depth = 0; $at < $count; $at++ ) {
+					$piece = $tokens[ $at ];
+					if ( '(' === $piece || '[' === $piece ) {
+						++$depth;
+					} elseif ( ')' === $piece || ']' === $piece ) {
+						if ( 0 === $depth-- ) {
+							break;
+						}
+					} elseif ( ',' === $piece && 0 === $depth ) {
+						break;
+					}
+				}
+			}
+			if ( ',' !== ( $tokens[ $at ] ?? null ) ) {
+				break;
+			}
+			++$at;
+		}
+		return $args;
 	}
 
 	/**
@@ -159,6 +225,17 @@ final class TranslationsTest extends TestCase {
 	public function test_every_string_has_a_serbian_translation(): void {
 		$missing = array_diff_key( $this->used_strings(), $this->translated( 'sr_RS' ) );
 		$this->assertSame( array(), $missing, 'strings without a Serbian translation (languages/po/sr_RS)' );
+	}
+
+	/**
+	 * A translation no code asks for any more (its English text was changed or removed) is dead
+	 * weight that reviewers keep reading and translators keep maintaining: every translated msgid
+	 * is one the code uses.
+	 */
+	public function test_no_translation_is_left_that_the_code_no_longer_uses(): void {
+		$used = $this->used_strings();
+		$this->assertSame( array(), array_keys( array_diff_key( $this->translated( 'hr' ), $used ) ), 'Croatian translations of strings the code no longer uses (languages/po/hr)' );
+		$this->assertSame( array(), array_keys( array_diff_key( $this->translated( 'sr_RS' ), $used ) ), 'Serbian translations of strings the code no longer uses (languages/po/sr_RS)' );
 	}
 
 	public function test_serbian_is_latin_script(): void {
