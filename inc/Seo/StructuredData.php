@@ -12,6 +12,7 @@ namespace Kabelshop\Seo;
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\Catalog\TypeWords;
 use Kabelshop\Content\Company;
 use Kabelshop\Content\PageTitles;
 use Kabelshop\Content\Pages;
@@ -123,7 +124,7 @@ final class StructuredData implements Service {
 		return JsonLd::product(
 			array(
 				'url'            => $url,
-				'name'           => $post->post_title,
+				'name'           => TypeWords::shown( $post->post_title ),
 				'alternate_name' => $hr_name !== $post->post_title ? $hr_name : '',
 				'description'    => Description::for_post( $post ),
 				'category'       => null === $category ? '' : $category['name'],
@@ -153,7 +154,7 @@ final class StructuredData implements Service {
 			);
 		}
 		$crumbs[] = array(
-			'name' => $post->post_title,
+			'name' => TypeWords::shown( $post->post_title ),
 			'url'  => $url,
 		);
 		return $crumbs;

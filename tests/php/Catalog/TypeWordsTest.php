@@ -73,6 +73,7 @@ final class TypeWordsTest extends TestCase {
 		$this->assertStringContainsString( '90 °C u pogonu', $hr['body'] );
 		$this->assertStringNotContainsString( 'unarmoured', self::main_text( $hr['body'] ) );
 		$this->assertStringNotContainsString( 'mm2', self::main_text( $hr['body'] ) );
+		$this->assertSame( array( 'Cu/XLPE/PVC 0,6/1 kV bez armature (tip N2XY)' ), self::structured_names( $hr['body'] ), 'schema.org: the Product and its breadcrumb' );
 
 		$sr = $this->http( 'GET', '/sr/kabl/cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type/' );
 		$this->assertSame( 200, $sr['status'] );
@@ -84,6 +85,31 @@ final class TypeWordsTest extends TestCase {
 		$this->assertSame( 200, $en['status'] );
 		$this->assertStringContainsString( 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)', $en['body'], 'English keeps the data as stored' );
 		$this->assertStringContainsString( '90 °C operating', $en['body'] );
+		$this->assertSame( array( 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)' ), self::structured_names( $en['body'] ) );
+	}
+
+	/**
+	 * The distinct names of the page's schema.org Product node and of its breadcrumb's last item.
+	 *
+	 * @param string $html Page.
+	 * @return list<string>
+	 */
+	private static function structured_names( string $html ): array {
+		$names = array();
+		preg_match_all( '#<script type="application/ld\+json"[^>]*>(.*?)</script>#s', $html, $scripts );
+		foreach ( $scripts[1] as $json ) {
+			$data = json_decode( $json, true );
+			foreach ( (array) ( $data['@graph'] ?? array( $data ) ) as $node ) {
+				if ( 'Product' === ( $node['@type'] ?? '' ) ) {
+					$names[] = (string) $node['name'];
+				}
+				if ( 'BreadcrumbList' === ( $node['@type'] ?? '' ) ) {
+					$last    = end( $node['itemListElement'] );
+					$names[] = (string) ( $last['name'] ?? $last['item']['name'] ?? '' );
+				}
+			}
+		}
+		return array_values( array_unique( $names ) );
 	}
 
 	public function test_the_products_route_answers_in_the_requests_language(): void {
