@@ -37,6 +37,7 @@ final class RestRegistrar implements Service {
 			Routes\V1\PackagingSuggestion::class,
 			Routes\V1\ArticleCrossSection::class,
 			Routes\V1\CartQuote::class,
+			Routes\V1\LinePrice::class,
 			Routes\V1\Orders::class,
 			Routes\V1\OrderItem::class,
 			Routes\V1\OrderCancel::class,

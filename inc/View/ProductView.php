@@ -145,8 +145,11 @@ final class ProductView {
 	 * The product with the current user's prices and the package rule on each article:
 	 * discount_percent (0 without the business discount) and per article your_unit_price_e4
 	 * (int|null, the customer's base price, CustomerPrice::for_current_user()), your_full_price_e4
-	 * (int|null, the customer's own full price: base + surcharge less the discount, issue 27) and
-	 * order_multiple_m (int|null).
+	 * (int|null, the customer's own full price: base + surcharge less the discount, issue 27),
+	 * order_multiple_m (int|null) and line (the row total of the quantity the table row starts with,
+	 * order_multiple_m or 1 m: { quantity_m: int, line_net_cents: int|null, customer_line_net_cents:
+	 * int|null }, cents net of VAT, CustomerPrice::shown(); a typed quantity is priced by GET
+	 * kabelshop/v1/line-price, issue 27).
 	 *
 	 * @param array<string, mixed> $product ProductSchema::detail() shape.
 	 * @return array<string, mixed> The same shape with those keys added.
@@ -155,11 +158,21 @@ final class ProductView {
 		$product['discount_percent'] = Pricing::discount_percent();
 		$product['metal']            = QuoteSchema::metal( SurchargeTerms::current() );
 		$product['articles']         = array_map(
-			static fn( array $a ): array => $a + array(
-				'your_unit_price_e4' => CustomerPrice::for_current_user( (int) $a['unit_price_e4'] ),
-				'your_full_price_e4' => CustomerPrice::for_current_user( (int) $a['unit_price_e4'], (int) ( $a['metal_surcharge_e4'] ?? 0 ) ),
-				'order_multiple_m'   => Packaging::order_multiple_m( (string) $a['packaging'], null === $a['package_length_m'] ? null : (int) $a['package_length_m'] ),
-			),
+			static function ( array $a ): array {
+				$multiple = Packaging::order_multiple_m( (string) $a['packaging'], null === $a['package_length_m'] ? null : (int) $a['package_length_m'] );
+				$start    = $multiple ?? 1;
+				$line     = CustomerPrice::shown( (int) $a['unit_price_e4'], (int) ( $a['metal_surcharge_e4'] ?? 0 ), $start );
+				return $a + array(
+					'your_unit_price_e4' => CustomerPrice::for_current_user( (int) $a['unit_price_e4'] ),
+					'your_full_price_e4' => CustomerPrice::for_current_user( (int) $a['unit_price_e4'], (int) ( $a['metal_surcharge_e4'] ?? 0 ) ),
+					'order_multiple_m'   => $multiple,
+					'line'               => array(
+						'quantity_m'              => $start,
+						'line_net_cents'          => $line['line_net_cents'],
+						'customer_line_net_cents' => $line['customer_line_net_cents'],
+					),
+				);
+			},
 			(array) $product['articles']
 		);
 		return $product;

@@ -70,19 +70,6 @@ export function UnitPrice({
 }
 
 /**
- * Net cents of one line as the cart charges it, for the product table's row total while the buyer
- * types a quantity (no request per keystroke): Commerce\Totals' integer rule exactly, issue 27:
- * quantity x (base + metal surcharge) x (100 - discount) / 100, rounded half away from zero to the
- * cent once. tests/js/islands/product-table-metal.test.tsx pins it to figures of CustomerPrice::line_net_cents().
- * quantityM <= 100000 and prices below 1000 EUR/m keep it a safe integer.
- */
-export function lineNetCents(quantityM: number, listE4: number, discountPercent: number, surchargeE4 = 0): number {
-  const e6 = quantityM * Math.max(0, listE4 + surchargeE4) * (100 - discountPercent);
-  const magnitude = Math.floor((Math.abs(e6) + 5000) / 10000);
-  return e6 < 0 ? -magnitude : magnitude;
-}
-
-/**
  * The full price per metre of a server answer (quick order, order lists: CustomerPrice::shown()):
  * the full list price (base + surcharge) with the surcharge it includes named, and the customer's
  * own full price beside it when the server sent one.

@@ -12,10 +12,12 @@
  *   per article your_unit_price_e4 (the customer's price per metre, null without a discount) and
  *   order_multiple_m (metres per package when sold in whole packages, null for drums), and
  *   highlight (article codes of the searched size or article, from ?size= / ?article=).
- * Calls: no endpoint; adds lines to lib/cart (cart or inquiry list), which the server re-prices.
+ * Calls: GET kabelshop/v1/line-price for a row total of a typed quantity (useRowTotal; the row's
+ *   starting quantity comes priced in the props, article.line); adds lines to lib/cart (cart or
+ *   inquiry list), which the server re-prices.
  * Loads: when its mount point nears the viewport (product pages).
  * Customer prices: "Your price" with the list price struck through and labelled beside it
- * (components/UnitPrice); a row total is what the cart charges (lineNetCents, Commerce\Totals' rule).
+ * (components/UnitPrice); a row total is what the cart charges, from the server (useRowTotal).
  * Metal surcharge (issue 14): per article metal_surcharge_e4 and full_price_e4 (ArticleSchema), and
  * the product's `metal` terms (View\ProductView: enabled, display, index per metal). 'split' shows
  * base price, metal surcharge and full price per metre; 'full' the full price with "incl. metal
@@ -45,7 +47,7 @@ import { DemoTag } from '../../components/DemoTag';
 import { displayOf, MetalIndexNote, metalTermsSchema } from '../../components/MetalSurcharge';
 import { NotPublished } from '../../components/NotPublished';
 import { parseProps } from '../../components/parseProps';
-import { lineNetCents, PricePair, UnitPrice } from '../../components/UnitPrice';
+import { PricePair, UnitPrice } from '../../components/UnitPrice';
 import { useLocale } from '../../components/useLocale';
 import { colourName, ConstructionModal, swatchStyle } from './ConstructionModal';
 import { CrossSectionThumb, crossSectionSchema } from './CrossSection';
@@ -53,6 +55,7 @@ import { PackagingSuggester } from './PackagingSuggester';
 import { CurrentDrum, drumRemainingSchema } from './CurrentDrum';
 import { SaveToWishlist } from '../account-wishlist/SaveToWishlist';
 import { coreColours, type ColourStandard } from './colours';
+import { rowTotalSchema, useRowTotal } from './useRowTotal';
 
 /** Measures arrive as decimal strings ("13.00") or null (not published); numbers are accepted too. */
 const decimal = z.union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number()]).nullable();
@@ -89,6 +92,8 @@ const articleSchema = z.object({
   aluminium_computed: z.boolean().optional(),
   /** Metres left on the current drum where staff keep them (issue 14, CurrentDrum.tsx); null: not kept. */
   drum_remaining_m: drumRemainingSchema,
+  /** The row total for the quantity the row starts with, the server's (View\ProductView, issue 27). */
+  line: rowTotalSchema.optional(),
 });
 
 export const productSchema = z.object({
@@ -236,6 +241,7 @@ function Row({
   // Whole packages only for rings, reels and boxes; the row total is shown only for a quantity that
   // can be ordered (issue 27: no total under "Whole packages only").
   const valid = whole && (multiple === null || metres % multiple === 0);
+  const { total, pending } = useRowTotal(article.article_code, valid ? metres : null, article.line);
   const label = `${product.designation} ${formatSizeLabel(article.size_label, locale)}`;
   const hint = multiple === null ? '' : soldIn(article, multiple, t, locale);
   const error =
@@ -373,13 +379,9 @@ function Row({
           </span>
         ) : null}
       </td>
-      <td data-label={t('table.total')} className="ks-num ks-table__total">
-        {valid ? (
-          <PricePair
-            cents
-            listE4={lineNetCents(metres, article.unit_price_e4, 0, article.metal_surcharge_e4)}
-            yoursE4={yours === null ? null : lineNetCents(metres, article.unit_price_e4, product.discount_percent, article.metal_surcharge_e4)}
-          />
+      <td data-label={t('table.total')} className="ks-num ks-table__total" aria-busy={pending || undefined}>
+        {valid && total !== null && total.line_net_cents !== null ? (
+          <PricePair cents listE4={total.line_net_cents} yoursE4={yours === null ? null : total.customer_line_net_cents} />
         ) : (
           '—'
         )}

@@ -114,14 +114,6 @@ export function toE4(eur: number): number {
 }
 
 /**
- * Line total in cents for a quantity (metres) at a unit price (ten-thousandths of a euro per
- * metre), rounded half up to the cent as spec section 9's total formula does at the end.
- */
-export function lineTotalCents(quantityM: number, unitPriceE4: number): number {
-  return Math.floor((quantityM * unitPriceE4 + 50) / 100);
-}
-
-/**
  * A decimal as the REST API sends measures ("13.00", "2.5"; strings, so no binary float touches
  * them) or a plain number, in the locale's marks, keeping its digits: "1234.50" => "1,234.50" /
  * "1.234,50". Anything else is returned unchanged.

@@ -3,19 +3,35 @@
  * `metal` terms): 'split' base price, metal surcharge and full price per metre; 'full' the full
  * price with "incl. metal surcharge 0.2720 EUR/m"; the index named once under the table; the row
  * total at the full price; an approved customer's discount off the full price, base + surcharge
- * (issue 27, spec section 9; the server's your_full_price_e4, UnitPrice).
+ * (issue 27, spec section 9; the server's your_full_price_e4, UnitPrice). Row totals are the
+ * server's: the starting quantity's in the props (article.line), a typed one from GET line-price
+ * (stubbed here with the figures Commerce\CustomerPrice::shown() gives; tests/php/Commerce/OnePriceTest).
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import Island from '../../../src/islands/product-table';
-import { lineNetCents, UnitPrice } from '../../../src/components/UnitPrice';
+import { UnitPrice } from '../../../src/components/UnitPrice';
+import { api } from '../../../src/lib/api';
 import { i18n } from '../../../src/lib/i18n';
 import { useLocale as loadLocale } from '../helpers';
 import { metalTerms } from './metal-fixtures';
-import { failOnActWarnings, renderIsland } from './render';
+import { failOnActWarnings, ok, renderIsland } from './render';
+
+jest.mock('../../../src/lib/api', () => {
+  const actual = jest.requireActual('../../../src/lib/api');
+  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
+});
 
 failOnActWarnings();
+
+const get = api.get as jest.Mock;
+
+beforeEach(() => {
+  get.mockReset();
+  // No answer unless a test gives one: a row total it did not expect stays "—".
+  get.mockImplementation(() => new Promise(() => undefined));
+});
 
 const article = (code: string, extra: Record<string, unknown> = {}) => ({
   article_code: code,
@@ -41,6 +57,8 @@ const article = (code: string, extra: Record<string, unknown> = {}) => ({
   full_price: '2.1425',
   your_unit_price_e4: null,
   order_multiple_m: 100,
+  // The server's total of the starting quantity (one ring) at the full price.
+  line: { quantity_m: 100, line_net_cents: 21425, customer_line_net_cents: null },
   ...extra,
 });
 
@@ -79,14 +97,18 @@ it("'full': the full price with the surcharge it includes named (Croatian); the 
   expect(parts(priceCell())).toEqual([]);
   const quantity = screen.getByLabelText('Količina u metrima za NYM-J 3x2,5');
   await user.clear(quantity);
+  get.mockResolvedValue(ok({ article_code: 'NYM325', quantity_m: 300, discount_percent: 0, line_net_cents: 64275, customer_line_net_cents: null }));
   await user.type(quantity, '300');
-  expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[11]).toHaveTextContent('642,75 €');
+  const total = within(screen.getAllByRole('row')[1]).getAllByRole('cell')[11];
+  await waitFor(() => expect(total).toHaveTextContent('642,75 €'));
+  expect(get).toHaveBeenLastCalledWith('line-price', { query: { code: 'NYM325', quantity_m: 300 }, signal: expect.anything() });
+  expect(get).toHaveBeenCalledTimes(1); // once, after the last keystroke
   expect(screen.getByText('Dodatak za metal prema indeksu bakra 856,40 EUR/100 kg (prosjek za srpanj 2025.)')).toBeInTheDocument();
 });
 
 it('an approved customer: the discount comes off the full price (base + surcharge), as the server gives it', async () => {
   // Full 2.1425 less 20 % = 1.7140 (the server's your_full_price_e4); base 1.8705 less 20 % = 1.4964.
-  await renderIsland(Island, product(metalTerms('split'), { discount_percent: 20, articles: [article('NYM325', { your_unit_price_e4: 14964, your_full_price_e4: 17140 })] }), 'en-US');
+  await renderIsland(Island, product(metalTerms('split'), { discount_percent: 20, articles: [article('NYM325', { your_unit_price_e4: 14964, your_full_price_e4: 17140, line: { quantity_m: 100, line_net_cents: 21425, customer_line_net_cents: 17140 } })] }), 'en-US');
   expect(parts(priceCell())).toEqual([
     'Base price Your price €1.4964 List price €1.8705',
     'Metal surcharge €0.2720',
@@ -97,7 +119,7 @@ it('an approved customer: the discount comes off the full price (base + surcharg
 });
 
 it('without terms or surcharge the price is the base price alone and no index is named', async () => {
-  await renderIsland(Island, product(null, { articles: [article('NYM325', { metal_surcharge_e4: 0, full_price_e4: 18705 })] }), 'en-US');
+  await renderIsland(Island, product(null, { articles: [article('NYM325', { metal_surcharge_e4: 0, full_price_e4: 18705, line: { quantity_m: 100, line_net_cents: 18705, customer_line_net_cents: null } })] }), 'en-US');
   expect(priceCell()).toHaveTextContent(/^€1\.8705$/);
   expect(document.querySelector('.ks-product-table__metal')).toBeNull();
   expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[11]).toHaveTextContent('€187.05');
@@ -129,13 +151,6 @@ describe('UnitPrice', () => {
   it('without the server\'s own full price no own full price is shown (the browser computes none)', async () => {
     const container = await show(<UnitPrice listE4={18705} yoursE4={14964} surchargeE4={2720} display="full" />);
     expect(container).toHaveTextContent(/^€2\.1425 incl\. metal surcharge 0\.2720 EUR\/m$/);
-  });
-
-  it('lineNetCents follows Totals (the discount off base + surcharge, one rounding)', () => {
-    // Totals: round(q x (base + surcharge) x (100 - d) / 10000), half away from zero.
-    expect(lineNetCents(37, 30000, 20, 5000)).toBe(10360); // 37 x 3.5000 x 0.8 = 103.60
-    expect(lineNetCents(1, 1, 0, 49)).toBe(1); // 0.5 cents rounds up
-    expect(lineNetCents(1, 100, 0, -151)).toBe(0); // Pricing clamps the full price at 0
   });
 });
 

@@ -1,17 +1,36 @@
 /**
  * Product table island: all 13 spec columns with units, a compact row (size label and code, no
  * repeated designation or construction paragraph), colour swatches named for screen readers, a
- * named scrollable region, empty values as "not published", computed copper, row total from
- * quantity x unit price, adding to cart / inquiry list through lib/cart, and the construction-table
+ * named scrollable region, empty values as "not published", computed copper, row total (the server's,
+ * GET line-price), adding to cart / inquiry list through lib/cart, and the construction-table
  * modal (construction text and colours per core by standard; Escape closes; focus returns).
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/product-table';
+import { api } from '../../../src/lib/api';
 import { getItems } from '../../../src/lib/cart/store';
-import { failOnActWarnings, renderIsland } from './render';
+import { failOnActWarnings, ok, renderIsland } from './render';
+
+jest.mock('../../../src/lib/api', () => {
+  const actual = jest.requireActual('../../../src/lib/api');
+  return { ...actual, api: { get: jest.fn(), post: jest.fn() } };
+});
 
 failOnActWarnings();
+
+const get = api.get as jest.Mock;
+
+beforeEach(() => {
+  get.mockReset();
+  // GET line-price answers only where a test gives the server's figures; otherwise the row waits.
+  get.mockImplementation(() => new Promise(() => undefined));
+});
+
+/** The server's answer of GET line-price (Rest\Routes\V1\LinePrice) for a typed quantity. */
+function linePrice(quantity: number, list: number, yours: number | null = null) {
+  return ok({ article_code: 'NYM325', quantity_m: quantity, discount_percent: yours === null ? 0 : 20, line_net_cents: list, customer_line_net_cents: yours });
+}
 
 const article = (code: string, size: string, cores: number, extra: Record<string, unknown> = {}) => ({
   article_code: code,
@@ -140,9 +159,11 @@ it('computes the row total and adds the line to the cart with the article data',
   await renderIsland(Island, product('hd308_gnye'));
   const quantity = screen.getByLabelText('Količina u metrima za NYM-J 3x2,5');
   await user.clear(quantity);
+  get.mockResolvedValue(linePrice(100, 18705));
   await user.type(quantity, '100');
   const row = screen.getAllByRole('row')[1];
-  expect(within(row).getByText('187,05 €')).toBeInTheDocument();
+  expect(await within(row).findByText('187,05 €')).toBeInTheDocument();
+  expect(get).toHaveBeenLastCalledWith('line-price', { query: { code: 'NYM325', quantity_m: 100 }, signal: expect.anything() });
   await user.click(within(row).getByRole('button', { name: 'Dodaj u košaricu NYM-J 3x2,5' }));
   const items = getItems('cart');
   expect(items).toHaveLength(1);
@@ -258,9 +279,10 @@ describe('customer prices (issue 13)', () => {
     const row = screen.getAllByRole('row')[1];
     const quantity = within(row).getByLabelText('Količina u metrima za NYM-J 3x2,5');
     await user.clear(quantity);
+    // The server's figures: 300 x 1,8705 = 561,15 €, less 20 % = 448,92 € (= 300 x 1,4964 € shown as the unit price), each labelled.
+    get.mockResolvedValue(linePrice(300, 56115, 44892));
     await user.type(quantity, '300');
-    // 300 x 1,8705 = 561,15 €, less 20 % = 448,92 € (= 300 x 1,4964 € shown as the unit price), each labelled.
-    expect(within(row).getByRole('cell', { name: 'Vaša cijena 448,92 € Cijena po cjeniku 561,15 €' })).toBeInTheDocument();
+    expect(await within(row).findByRole('cell', { name: 'Vaša cijena 448,92 € Cijena po cjeniku 561,15 €' })).toBeInTheDocument();
   });
 
   it('shows no row total while the quantity does not fill whole rings (issue 27)', async () => {

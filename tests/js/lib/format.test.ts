@@ -10,7 +10,6 @@ import {
   formatNumber,
   formatSizeLabel,
   formatUnitPriceE4,
-  lineTotalCents,
   toE4,
 } from '../../../src/lib/format';
 
@@ -82,12 +81,6 @@ describe('formatDate', () => {
 describe('helpers', () => {
   it('formats a discount as "-20 %"', () => {
     expect(formatDiscountPercent(20, 'hr-HR')).toBe('-20 %');
-  });
-
-  it('rounds a line total half up to the cent: 3 m x 0.1875 EUR = 0.5625 => 0.56; 5 m => 0.9375 => 0.94', () => {
-    expect(lineTotalCents(3, 1875)).toBe(56);
-    expect(lineTotalCents(5, 1875)).toBe(94);
-    expect(lineTotalCents(2, 1875)).toBe(38);
   });
 
   it('turns a stored EUR price into ten-thousandths without binary float drift (0.1 + 0.2)', () => {

@@ -106,6 +106,7 @@ final class OnePriceTest extends TestCase {
 			'own'  => null,
 		);
 		$table             = ProductView::priced( $product->get_data() )['articles'][0];
+		$table_line        = $table['line'];
 		$out['table']      = array(
 			'full' => $table['full_price_e4'],
 			'own'  => $table['your_full_price_e4'],
@@ -124,6 +125,35 @@ final class OnePriceTest extends TestCase {
 		);
 		$this->assertSame( $quote['line_net_cents'], $matched['line_net_cents'], 'quick order: the quote\'s line total' );
 		$this->assertSame( $quote['customer_line_net_cents'], $matched['customer_line_net_cents'] );
+
+		// The product table's row total while the buyer types (GET line-price): the quote's figures.
+		$row_total = $this->rest(
+			'GET',
+			'/kabelshop/v1/line-price',
+			array(
+				'code'       => $a['code'],
+				'quantity_m' => 100,
+			)
+		);
+		$this->assertSame( 200, $row_total->get_status(), (string) wp_json_encode( $row_total->get_data() ) );
+		$this->assertSame( $quote['line_net_cents'], $row_total->get_data()['line_net_cents'], 'product table row: the quote\'s line total' );
+		$this->assertSame( 100, $table_line['quantity_m'], 'the row starts at one 100 m ring' );
+		$this->assertSame( $quote['line_net_cents'], $table_line['line_net_cents'], 'product table: the starting row total in the props' );
+		$this->assertSame( $quote['customer_line_net_cents'], $table_line['customer_line_net_cents'] );
+		$this->assertSame( $quote['customer_line_net_cents'], $row_total->get_data()['customer_line_net_cents'] );
+		$this->assertStringStartsWith( 'private', (string) ( $row_total->get_headers()['Cache-Control'] ?? '' ), 'an own total is never cached for others' );
+		$refused = $this->rest(
+			'GET',
+			'/kabelshop/v1/line-price',
+			array(
+				'code'       => $a['code'],
+				'quantity_m' => 150,
+			)
+		);
+		$this->assertSame( 400, $refused->get_status(), 'no row total for 150 m on a 100 m ring' );
+		$this->assertSame( 'kabelshop_cart_whole_packages', $refused->get_data()['code'] );
+		$this->assertSame( 'quantity_m', $refused->get_data()['data']['field'] ?? '' );
+		$this->assertSame( 404, $this->rest( 'GET', '/kabelshop/v1/line-price', array( 'code' => 'KS-NO-SUCH', 'quantity_m' => 1 ) )->get_status() );
 
 		$parsed = $this->rest( 'POST', '/kabelshop/v1/quick-order/parse', array( 'text' => $a['code'] . ' 150 m' ) )->get_data()['lines'][0];
 		$this->assertSame( 'whole_packages', $parsed['reason'] ?? '', '150 m on a 100 m ring' );

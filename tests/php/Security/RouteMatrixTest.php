@@ -126,6 +126,14 @@ final class RouteMatrixTest extends TestCase {
 				'who'  => self::ALL,
 				'body' => array( 'lines' => array( self::NO_ARTICLE ) ),
 			),
+			// A row total of the product table: any code will do (404 for a fixture that is no article).
+			'GET line-price'                                => array(
+				'who'   => self::ALL,
+				'query' => array(
+					'code'       => 'wishlist_a',
+					'quantity_m' => 'product',
+				),
+			),
 			'POST orders'                                   => array(
 				'who'  => self::CUSTOMERS,
 				'body' => array(
