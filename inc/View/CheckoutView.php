@@ -120,20 +120,24 @@ final class CheckoutView {
 	}
 
 	/**
-	 * Escaped fallback HTML shown until (and unless) the island mounts. For who may not order it is
-	 * the island's own gate (islands/checkout/NotAllowed.tsx): the same section, heading, text and
-	 * links with the same words in every language (issue 27: the English checkout's largest paint
-	 * was the island's gate replacing a different server sentence, LCP 5.3 s; now the island draws
-	 * what the server drew). The "needs JavaScript" note is for browsers without script only.
-	 *
-	 * @param array<string, mixed> $props The props.
+	 * Escaped fallback HTML shown until (and unless) the island mounts, for who may order: the
+	 * "needs JavaScript" note, for browsers without script only.
 	 */
-	public static function fallback( array $props ): string {
-		$html = '<noscript><p class="notice">' . esc_html__( 'Checkout needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p></noscript>';
-		if ( $props['canOrder'] ) {
-			return $html;
-		}
-		$html .= '<section class="ks-checkout__gate"><h2>' . esc_html__( 'Log in to order', 'kabelshop' ) . '</h2>';
+	public static function fallback(): string {
+		return '<noscript><p class="notice">' . esc_html__( 'Checkout needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p></noscript>';
+	}
+
+	/**
+	 * What the checkout page shows who may not order (no kabelshop_place_orders capability), in
+	 * place of the checkout island: a pending customer is told to wait for approval, a visitor how to
+	 * log in or register. Server markup only, no island and no script (issue 27: the checkout's
+	 * first paint is the same server markup in every language, and a visitor's checkout loads no
+	 * checkout chunk: Lighthouse counted its script as blocking time, TBT 530-580 ms).
+	 *
+	 * @param array<string, mixed> $props The props (loggedIn, loginUrl, registerUrl).
+	 */
+	public static function gate( array $props ): string {
+		$html = '<section class="ks-checkout__gate"><h2>' . esc_html__( 'Log in to order', 'kabelshop' ) . '</h2>';
 		if ( $props['loggedIn'] ) {
 			return $html . '<p>' . esc_html__( 'Your registration is waiting for confirmation. You can order as soon as it is confirmed (within 24 hours, by e-mail).', 'kabelshop' ) . '</p></section>';
 		}

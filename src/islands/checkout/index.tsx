@@ -3,8 +3,7 @@
  * lines, success page with a track-order link, order-cancelled message; section 5: note at most 250
  * characters; section 9: payment methods transaction, card, contract terms).
  *
- * Props (printed by the checkout page): { loggedIn, canOrder, loginUrl, registerUrl,
- *   discountPercent, addresses: { headquarters, delivery: [{ id, street, house_no, city, zip,
+ * Props (printed by the checkout page, for who may order only): { discountPercent, addresses: { headquarters, delivery: [{ id, street, house_no, city, zip,
  *   country, contact_person, phone }] }, delivery: { feeCents, freeFromCents },
  *   payments: [{ id, label, available, note }], noteMaxLength (<= 250), ordersUrl,
  *   b2b: { poMaxLength, earliestDate, latestDate, holidays, billing: { company, oib }, profileUrl } }.
@@ -20,10 +19,11 @@
  *   order on contract terms over the credit limit, issue 15) is shown at the payment choice
  *   (PaymentFields), the cart stays, and the next submit uses a new key (the refusal stored nothing).
  * Loads: when its mount point nears the viewport (checkout page).
- * Visitors who may not order (no kabelshop_place_orders capability) see how to log in or register.
+ * Visitors and pending customers get no island: the page prints the server's gate instead
+ * (View\CheckoutView::gate(): how to log in or register, or to wait for approval).
  * Parts: schema.ts (props and order answer), CartLines, DeliveryFields, PaymentFields, Summary (the
  * steps), B2BFields (date and site contact in the delivery step, PO number and R1 invoice in the
- * payment step), NotAllowed, Success, CardRedirect (issue 15: a card order's answer carries
+ * payment step), Success, CardRedirect (issue 15: a card order's answer carries
  * card_payment, the signed form of its first attempt at the card gateway, which CardRedirect posts
  * at once instead of showing Success); this file keeps the form state and the order submission.
  * The requested date's earliest day is the page's (next working day) or, when the quote reports a
@@ -48,7 +48,6 @@ import { CardRedirect } from './CardRedirect';
 import { CartLines } from './CartLines';
 import { DeliveryFields } from './DeliveryFields';
 import { newIdempotencyKey } from './idempotency';
-import { NotAllowed } from './NotAllowed';
 import { PaymentFields, paymentRefusalOf } from './PaymentFields';
 import { orderSchema, propsSchema, type HostedForm, type Order, type Props } from './schema';
 import { Success } from './Success';
@@ -290,12 +289,7 @@ function CheckoutForm(props: Props) {
   );
 }
 
-function Checkout(props: Props) {
-  if (!props.canOrder) return <NotAllowed loggedIn={props.loggedIn} loginUrl={props.loginUrl} registerUrl={props.registerUrl} />;
-  return <CheckoutForm {...props} />;
-}
-
 export default function Island({ props }: { props: unknown }) {
   const parsed = parseProps('checkout', propsSchema, props);
-  return parsed ? <Checkout {...parsed} /> : null;
+  return parsed ? <CheckoutForm {...parsed} /> : null;
 }

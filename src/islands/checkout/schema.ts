@@ -7,10 +7,6 @@ import { storedAddressSchema } from '../../lib/validation/address';
 import { CHECKOUT_NOTE_MAX, PO_NUMBER_MAX } from '../../lib/validation/checkout';
 
 export const propsSchema = z.object({
-  loggedIn: z.boolean(),
-  canOrder: z.boolean(),
-  loginUrl: z.string(),
-  registerUrl: z.string(),
   /** The terms page (issue 13), linked above the order button; opens in a new tab so the form stays. */
   termsUrl: z.string().optional(),
   discountPercent: z.number().min(0).max(100),

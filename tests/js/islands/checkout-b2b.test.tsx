@@ -24,10 +24,6 @@ const NS = ['cart', 'checkout', 'account', 'forms'];
 
 // Today is Tuesday 22 December 2026: 25 and 26 December are holidays, the earliest day is the 23rd.
 const props = {
-  loggedIn: true,
-  canOrder: true,
-  loginUrl: '/prijava/',
-  registerUrl: '/registracija/',
   discountPercent: 20,
   addresses: { headquarters: null, delivery: [] },
   delivery: { feeCents: 1500, freeFromCents: 50000 },

@@ -22,10 +22,6 @@ jest.mock('../../../src/lib/api', () => {
 const post = api.post as jest.Mock;
 
 const props = {
-  loggedIn: true,
-  canOrder: true,
-  loginUrl: '/prijava/',
-  registerUrl: '/registracija/',
   discountPercent: 0,
   addresses: { headquarters: { street: 'Ilica', house_no: '1', city: 'Zagreb', zip: '10000', country: 'HR' }, delivery: [] },
   delivery: { feeCents: 2500, freeFromCents: 50000 },

@@ -23,10 +23,6 @@ const post = api.post as jest.Mock;
 const NAMESPACES = ['catalogue', 'cart', 'checkout', 'payments-credit'];
 
 const props = {
-  loggedIn: true,
-  canOrder: true,
-  loginUrl: '/prijava/',
-  registerUrl: '/registracija/',
   discountPercent: 20,
   addresses: { headquarters: null, delivery: [] },
   delivery: { feeCents: 2500, freeFromCents: 50000 },

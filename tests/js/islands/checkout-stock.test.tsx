@@ -21,10 +21,6 @@ jest.mock('../../../src/lib/api', () => {
 const post = api.post as jest.Mock;
 
 const props = {
-  loggedIn: true,
-  canOrder: true,
-  loginUrl: '/prijava/',
-  registerUrl: '/registracija/',
   discountPercent: 0,
   addresses: { delivery: [] },
   delivery: { feeCents: 1500, freeFromCents: 50000 },

@@ -16,10 +16,6 @@ jest.mock('../../../src/lib/api', () => {
 const post = api.post as jest.Mock;
 
 const props = {
-  loggedIn: true,
-  canOrder: true,
-  loginUrl: '/prijava/',
-  registerUrl: '/registracija/',
   termsUrl: '/uvjeti-poslovanja/',
   discountPercent: 20,
   addresses: { headquarters: null, delivery: [] },

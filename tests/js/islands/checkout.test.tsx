@@ -21,10 +21,6 @@ jest.mock('../../../src/lib/api', () => {
 const post = api.post as jest.Mock;
 
 const props = {
-  loggedIn: true,
-  canOrder: true,
-  loginUrl: '/prijava/',
-  registerUrl: '/registracija/',
   discountPercent: 20,
   addresses: {
     headquarters: { street: 'Ilica', house_no: '1', city: 'Zagreb', zip: '10000', country: 'HR' },
@@ -66,13 +62,6 @@ beforeEach(() => {
     path === 'cart/quote' ? Promise.resolve(ok(quote(body.delivery?.method === 'delivery' ? 2500 : 0))) : Promise.resolve(ok(order, {}, 201)),
   );
   addItem('cart', { Cijena: 0.187, SifraArtikla2: 'A1', name: 'NYM-J', sizeLabel: '3x2.5' }, 100);
-});
-
-it('shows visitors how to log in or register instead of the form', async () => {
-  await renderIsland(Island, { ...props, loggedIn: false, canOrder: false });
-  expect(screen.getByRole('link', { name: 'Prijava' })).toHaveAttribute('href', '/prijava/');
-  expect(screen.getByRole('link', { name: 'Registracija' })).toHaveAttribute('href', '/registracija/');
-  expect(screen.queryByRole('button', { name: 'Pošalji narudžbu' })).toBeNull();
 });
 
 it('blocks a note over 250 characters with a translated message and sends nothing', async () => {
