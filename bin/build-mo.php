@@ -5,15 +5,18 @@
  * are written to languages/<locale>.l10n.php, a PHP array that OPcache keeps compiled and that
  * I18n\Locale::load_compiled() loads instead of parsing the MO (issue 16; the shape is documented
  * in inc/I18n/CompiledTranslations.php). Uses WordPress's own PO/MO classes from
- * .wp/wp-includes/pomo, so no gettext tools are needed.
+ * .wp/wp-includes/pomo (KABELSHOP_WP_DIR when set), so no gettext tools are needed. wp-includes/compat.php
+ * comes first: WordPress 7.x's POMO calls array_last() (PHP 8.5), which compat.php polyfills.
  * Usage: php bin/build-mo.php   Exit 1 when a file cannot be read or written.
  */
 
 'cli' === PHP_SAPI || exit( 1 ); // Command line only: never run by a web request.
 
 $root = dirname( __DIR__ );
-require_once $root . '/.wp/wp-includes/pomo/po.php';
-require_once $root . '/.wp/wp-includes/pomo/mo.php';
+$wp   = getenv( 'KABELSHOP_WP_DIR' ) ?: $root . '/.wp';
+require_once $wp . '/wp-includes/compat.php';
+require_once $wp . '/wp-includes/pomo/po.php';
+require_once $wp . '/wp-includes/pomo/mo.php';
 
 foreach ( glob( $root . '/languages/po/*', GLOB_ONLYDIR ) as $dir ) {
 	$locale = basename( $dir );
