@@ -66,7 +66,7 @@ cp "$ROOT/bin/mu-plugins/"*.php "$WP_DIR/wp-content/mu-plugins/"
 ln -sfn "../../deploy/wordpress/object-cache.php" "$WP_DIR/wp-content/object-cache.php"
 ln -sfn "../../../deploy/wordpress/kabelshop-storage.php" "$WP_DIR/wp-content/mu-plugins/kabelshop-storage.php"
 
-if [ ! -f build/boot.asset.php ] || [ ! -f "$RUN_DIR/build.stamp" ] || [ -n "$(find src languages bin/build.mjs webpack.config.js -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then
+if [ ! -f build/boot.asset.php ] || [ ! -f "$RUN_DIR/build.stamp" ] || [ -n "$(find src languages bin/build.mjs bin/build-mo.php webpack.config.js -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then
   log "building assets"
   node bin/build.mjs
   php bin/build-mo.php
