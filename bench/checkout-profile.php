@@ -23,7 +23,7 @@ define( 'SAVEQUERIES', true );
 putenv( 'KABELSHOP_ORDER_MAIL=queue' );
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
-require dirname( __DIR__ ) . '/.wp/wp-load.php';
+require ( getenv( 'KABELSHOP_WP_DIR' ) ?: dirname( __DIR__ ) . '/.wp' ) . '/wp-load.php';
 
 $kabelshop_repeat   = max( 1, (int) ( $argv[1] ?? 20 ) );
 $kabelshop_show_sql = in_array( '--sql', $argv, true );

@@ -9,7 +9,7 @@
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 putenv( 'KABELSHOP_DB_NAME=' . ( getenv( 'KABELSHOP_DB_NAME' ) ?: 'kabelshop' ) );
-require dirname( __DIR__ ) . '/.wp/wp-load.php';
+require ( getenv( 'KABELSHOP_WP_DIR' ) ?: dirname( __DIR__ ) . '/.wp' ) . '/wp-load.php';
 
 /**
  * One dispatch, timed in milliseconds.

@@ -22,7 +22,7 @@ $_SERVER['HTTP_HOST']              = '127.0.0.1';
 $_SERVER['REQUEST_URI']            = '/wp-json/kabelshop/v1/products';
 $_SERVER['HTTP_X_KABELSHOP_LANG']  = $kabelshop_lang;
 $_SERVER['REMOTE_ADDR']            = '127.1.' . random_int( 0, 255 ) . '.' . random_int( 1, 254 ); // The site search's rate limit is per address: a fresh one per run.
-require dirname( __DIR__ ) . '/.wp/wp-load.php';
+require ( getenv( 'KABELSHOP_WP_DIR' ) ?: dirname( __DIR__ ) . '/.wp' ) . '/wp-load.php';
 
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Rest\Routes\V1\Products;

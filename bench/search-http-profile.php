@@ -11,7 +11,7 @@
 define( 'SAVEQUERIES', true );
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
-require dirname( __DIR__ ) . '/.wp/wp-load.php';
+require ( getenv( 'KABELSHOP_WP_DIR' ) ?: dirname( __DIR__ ) . '/.wp' ) . '/wp-load.php';
 
 $kabelshop_repeat   = max( 1, (int) ( $argv[1] ?? 20 ) );
 $kabelshop_show_sql = in_array( '--sql', $argv, true );

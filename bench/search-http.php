@@ -16,7 +16,7 @@ if ( ! str_starts_with( $kabelshop_db, 'kabelshop_bench_' ) ) {
 }
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
-require dirname( __DIR__ ) . '/.wp/wp-load.php';
+require ( getenv( 'KABELSHOP_WP_DIR' ) ?: dirname( __DIR__ ) . '/.wp' ) . '/wp-load.php';
 require __DIR__ . '/synthetic.php';
 
 $kabelshop_target = max( 1, (int) ( $argv[1] ?? 10000 ) );

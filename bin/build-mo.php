@@ -2,18 +2,22 @@
 /**
  * Compiles the theme's PHP translations: every languages/po/<locale>/*.po (one file per area)
  * is merged into languages/<locale>.mo, which load_theme_textdomain() reads, and the same entries
- * are written to languages/<locale>.l10n.php, a PHP array that OPcache keeps compiled and that
- * I18n\Locale::load_compiled() loads instead of parsing the MO (issue 16; the shape is documented
- * in inc/I18n/CompiledTranslations.php). Uses WordPress's own PO/MO classes from
- * .wp/wp-includes/pomo, so no gettext tools are needed.
+ * are written to two PHP arrays that OPcache keeps compiled: languages/<locale>.l10n.php in
+ * WordPress's own format, which core (6.5+) loads itself instead of the MO, and, while 6.1 is the
+ * pinned version, languages/<locale>.compiled.php, which I18n\Locale::load_compiled() loads there
+ * (issue 16; the shape is documented in inc/I18n/CompiledTranslations.php). Uses WordPress's own PO/MO classes from
+ * .wp/wp-includes/pomo (KABELSHOP_WP_DIR when set), so no gettext tools are needed. wp-includes/compat.php
+ * comes first: WordPress 7.x's POMO calls array_last() (PHP 8.5), which compat.php polyfills.
  * Usage: php bin/build-mo.php   Exit 1 when a file cannot be read or written.
  */
 
 'cli' === PHP_SAPI || exit( 1 ); // Command line only: never run by a web request.
 
 $root = dirname( __DIR__ );
-require_once $root . '/.wp/wp-includes/pomo/po.php';
-require_once $root . '/.wp/wp-includes/pomo/mo.php';
+$wp   = getenv( 'KABELSHOP_WP_DIR' ) ?: $root . '/.wp';
+require_once $wp . '/wp-includes/compat.php';
+require_once $wp . '/wp-includes/pomo/po.php';
+require_once $wp . '/wp-includes/pomo/mo.php';
 
 foreach ( glob( $root . '/languages/po/*', GLOB_ONLYDIR ) as $dir ) {
 	$locale = basename( $dir );
@@ -48,8 +52,25 @@ foreach ( glob( $root . '/languages/po/*', GLOB_ONLYDIR ) as $dir ) {
 			$compiled['plurals'][ $key ] = $entry->plural;
 		}
 	}
-	// The PHP file first: load_compiled() uses it only when it is not older than the MO.
+	// The PHP files first: load_compiled() uses its file only when it is not older than the MO.
+	// languages/<locale>.compiled.php: I18n\CompiledTranslations' shape, read before WordPress 6.5.
 	$php = "<?php\n// Built by bin/build-mo.php from languages/po/$locale/*.po: do not edit.\nreturn " . var_export( $compiled, true ) . ";\n"; // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- writes a PHP source file.
+	if ( false === file_put_contents( $root . '/languages/' . $locale . '.compiled.php', $php ) ) {
+		fwrite( STDERR, "cannot write languages/$locale.compiled.php\n" );
+		exit( 1 );
+	}
+	// languages/<locale>.l10n.php: WordPress's own format (6.5+, WP_Translation_File_PHP), which core
+	// loads itself in place of the MO: lower-cased headers and 'messages', each MO key ("context\4singular"
+	// or "singular") => its translations joined by "\0" (one per plural form).
+	$core = array();
+	foreach ( $mo->headers as $name => $value ) {
+		$core[ strtolower( $name ) ] = $value;
+	}
+	$core['messages'] = array();
+	foreach ( $compiled['messages'] as $key => $translations ) {
+		$core['messages'][ $key ] = implode( "\0", $translations );
+	}
+	$php = "<?php\n// Built by bin/build-mo.php from languages/po/$locale/*.po: do not edit.\nreturn " . var_export( $core, true ) . ";\n"; // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- writes a PHP source file.
 	if ( false === file_put_contents( $root . '/languages/' . $locale . '.l10n.php', $php ) ) {
 		fwrite( STDERR, "cannot write languages/$locale.l10n.php\n" );
 		exit( 1 );
@@ -58,5 +79,5 @@ foreach ( glob( $root . '/languages/po/*', GLOB_ONLYDIR ) as $dir ) {
 		fwrite( STDERR, "cannot write languages/$locale.mo\n" );
 		exit( 1 );
 	}
-	touch( $root . '/languages/' . $locale . '.l10n.php', (int) filemtime( $root . '/languages/' . $locale . '.mo' ) );
+	touch( $root . '/languages/' . $locale . '.compiled.php', (int) filemtime( $root . '/languages/' . $locale . '.mo' ) );
 }

@@ -1,16 +1,55 @@
 #!/usr/bin/env bash
 # Shared paths and helpers for the bin/ scripts. Sourced, never run.
-# Everything the project runs lives inside the repository: WordPress in .wp/, state in .run/.
+# Everything the project runs lives inside the repository: WordPress in .wp/ (or .wp-<line>/), state in .run/.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-WP_DIR="$ROOT/.wp"
 RUN_DIR="$ROOT/.run"
 DB_DIR="$RUN_DIR/mysql"
 DB_SOCK="$RUN_DIR/mysql.sock"
 MAIL_DIR="$RUN_DIR/mail"
-WP_DEB_VERSION="6.1.9+dfsg1-0+deb12u1"
+# WordPress core: Debian's package, one exact version per release line (README, "WordPress versions").
+# KABELSHOP_WP chooses the line (default WP_PIN, the pinned one). The pinned line lives in .wp/, any
+# other in .wp-<line>/ (.wp-7.1/, .wp-6.8/), so two lines can be kept side by side and a test run on
+# one never touches the other. WP_DEB_SUITE is where the package comes from: "system" is the machine's
+# own apt sources (Debian 12's 6.1.9); any other suite is read through the project's own source list
+# in .run/apt/ (wp_apt below), the machine's apt sources stay as they are.
+WP_PIN="6.1"
+KABELSHOP_WP="${KABELSHOP_WP:-$WP_PIN}"
+case "$KABELSHOP_WP" in
+  7.1) WP_DEB_VERSION="7.1.4+dfsg1-1"; WP_DEB_SUITE="unstable" ;;
+  6.8) WP_DEB_VERSION="6.8.12+dfsg1-0+deb13u1"; WP_DEB_SUITE="trixie" ;;
+  6.1) WP_DEB_VERSION="6.1.9+dfsg1-0+deb12u1"; WP_DEB_SUITE="system" ;;
+  *) printf 'KABELSHOP_WP=%s: not a known WordPress line (7.1, 6.8, 6.1)\n' "$KABELSHOP_WP" >&2; exit 2 ;;
+esac
+if [ "$KABELSHOP_WP" = "$WP_PIN" ]; then WP_DIR="$ROOT/.wp"; else WP_DIR="$ROOT/.wp-$KABELSHOP_WP"; fi
+# The PHP scripts (bin/*.php, bench/*.php, tests/php/bootstrap.php) load WordPress from KABELSHOP_WP_DIR (.wp/ when unset).
+KABELSHOP_WP_DIR="$WP_DIR"
 THEME_DIR="$WP_DIR/wp-content/themes/kabelshop"
-export ROOT WP_DIR RUN_DIR DB_DIR DB_SOCK MAIL_DIR THEME_DIR
+export ROOT WP_DIR RUN_DIR DB_DIR DB_SOCK MAIL_DIR THEME_DIR KABELSHOP_WP KABELSHOP_WP_DIR
+
+# apt-get with the project's own source list (.run/apt/sources.list: Debian unstable, 13 and 13's
+# security suite on the machine's own mirrors), its own package lists and cache, for the WordPress
+# packages of newer suites; nothing is installed, setup only downloads and extracts (dpkg-deb -x).
+# The lists are read once (apt-get update when .run/apt/lists is empty). Usage: wp_apt ARGS...
+wp_apt() {
+  local dir="$RUN_DIR/apt" main sec
+  if [ ! -f "$dir/sources.list" ]; then
+    main=$(awk '/^URIs:/{print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null)
+    sec=$(awk '/^URIs:/{n++; if (n==2) {print $2; exit}}' /etc/apt/sources.list.d/debian.sources 2>/dev/null)
+    main="${main:-http://deb.debian.org/debian}"; sec="${sec:-http://deb.debian.org/debian-security}"
+    mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial"
+    { echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $main unstable main"
+      echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $main trixie main"
+      echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $sec trixie-security main"; } > "$dir/sources.list"
+  fi
+  local opts=(-o "Dir::Etc::sourcelist=$dir/sources.list" -o "Dir::Etc::sourceparts=-" -o "Dir::State::Lists=$dir/lists"
+    -o "Dir::Cache=$dir/cache" -o "Dir::State::status=/dev/null" -o "APT::Sandbox::User=root")
+  if ! ls "$dir/lists/"*Packages* >/dev/null 2>&1; then
+    log "reading Debian's newer suites into .run/apt/ (once)"
+    apt-get "${opts[@]}" update -qq || return 1
+  fi
+  apt-get "${opts[@]}" "$@"
+}
 
 # What WordPress may see of the repository: the theme's runtime entries, each linked into
 # .wp/wp-content/themes/kabelshop/ (link_theme). Every *.php file at the root (functions.php and the

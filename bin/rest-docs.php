@@ -24,7 +24,7 @@
 
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
-require dirname( __DIR__ ) . '/.wp/wp-load.php';
+require ( getenv( 'KABELSHOP_WP_DIR' ) ?: dirname( __DIR__ ) . '/.wp' ) . '/wp-load.php';
 
 /** Keys of a route argument that state a rule the browser can check too. */
 const KABELSHOP_RULE_KEYS = array( 'type', 'required', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'pattern', 'enum', 'format' );

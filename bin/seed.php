@@ -9,7 +9,7 @@
 
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
-$kabelshop_wp_load = dirname( __DIR__ ) . '/.wp/wp-load.php';
+$kabelshop_wp_load = ( getenv( 'KABELSHOP_WP_DIR' ) ?: dirname( __DIR__ ) . '/.wp' ) . '/wp-load.php';
 if ( ! is_file( $kabelshop_wp_load ) ) {
 	// Inside wp-env (or any WordPress that holds the theme): wp-content/themes/<theme>/bin/ -> WordPress root.
 	$kabelshop_wp_load = dirname( __DIR__, 4 ) . '/wp-load.php';

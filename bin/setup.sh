@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever is missing on a fresh machine: Debian packages, Composer and npm packages,
-# WordPress core (Debian's 6.1.9, pinned), then builds the assets. Idempotent and quick when nothing changed.
+# WordPress core (Debian's package of the line KABELSHOP_WP, default the pinned one: bin/lib.sh), then builds the assets. Idempotent and quick when nothing changed.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
@@ -25,20 +25,33 @@ if [ ! -d node_modules ] || ! stamp_ok "$RUN_DIR/npm.stamp" "$npm_sum"; then
   echo "$npm_sum" > "$RUN_DIR/npm.stamp"
 fi
 
-if [ ! -f "$WP_DIR/wp-includes/version.php" ] || ! stamp_ok "$RUN_DIR/wp.stamp" "$WP_DEB_VERSION"; then
-  log "placing WordPress $WP_DEB_VERSION (Debian) in .wp/"
+# One stamp per WordPress folder: .run/wp.stamp for .wp/, .run/wp-7.1.stamp for .wp-7.1/ ...
+WP_STAMP="$RUN_DIR/$(basename "$WP_DIR" | sed 's/^\.//').stamp"
+if [ ! -f "$WP_DIR/wp-includes/version.php" ] || ! stamp_ok "$WP_STAMP" "$WP_DEB_VERSION"; then
+  log "placing WordPress $WP_DEB_VERSION (Debian) in ${WP_DIR#"$ROOT"/}/"
   tmp=$(mktemp -d)
-  ( cd "$tmp" && apt-get download "wordpress=$WP_DEB_VERSION" php-getid3 libjs-underscore libjs-cropper >/dev/null 2>&1 ) || {
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"; $SUDO apt-get -o DPkg::Lock::Timeout=300 update -qq
-    ( cd "$tmp" && apt-get download "wordpress=$WP_DEB_VERSION" php-getid3 libjs-underscore libjs-cropper >/dev/null 2>&1 )
-  }
+  if [ "$WP_DEB_SUITE" = "system" ]; then
+    ( cd "$tmp" && apt-get download "wordpress=$WP_DEB_VERSION" php-getid3 libjs-underscore libjs-cropper >/dev/null 2>&1 ) || {
+      SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"; $SUDO apt-get -o DPkg::Lock::Timeout=300 update -qq
+      ( cd "$tmp" && apt-get download "wordpress=$WP_DEB_VERSION" php-getid3 libjs-underscore libjs-cropper >/dev/null 2>&1 )
+    }
+  else
+    # A newer suite through the project's own source list (bin/lib.sh wp_apt). The package links into
+    # the libraries it depends on (/usr/share/javascript, /usr/share/php): those of its Depends that are
+    # such libraries (libjs-*, libphp-*, php-getid3; 7.1 adds libphp-phpmailer and libjs-jquery-ui) come
+    # from the same suite, all of them Architecture: all (the machine's libc is Debian 12's).
+    ( cd "$tmp" && wp_apt download "wordpress=$WP_DEB_VERSION" >/dev/null ) || { log "cannot download wordpress=$WP_DEB_VERSION"; exit 1; }
+    deps=$(dpkg-deb -f "$tmp"/wordpress_*.deb Depends | tr ',' '\n' | sed 's/^ *//; s/ .*//' | grep -E '^(libjs-|libphp-|php-getid3)' | sort -u)
+    # shellcheck disable=SC2086 # one word a package
+    ( cd "$tmp" && wp_apt download $(printf "%s/$WP_DEB_SUITE " $deps) >/dev/null ) || { log "cannot download the libraries of wordpress=$WP_DEB_VERSION"; exit 1; }
+  fi
   for d in "$tmp"/*.deb; do dpkg-deb -x "$d" "$tmp/x"; done
   rm -rf "$WP_DIR"; mkdir -p "$WP_DIR"
   # The Debian package links into /usr/share/javascript and /usr/share/php: copy with -L so the copy stands alone.
   ( cd "$tmp/x/usr/share/wordpress" && cp -rL . "$WP_DIR/" ) 2>/dev/null || true
   rm -f "$WP_DIR/.htaccess" "$WP_DIR/wp-config.php"
   rm -rf "$tmp"
-  echo "$WP_DEB_VERSION" > "$RUN_DIR/wp.stamp"
+  echo "$WP_DEB_VERSION" > "$WP_STAMP"
 fi
 # Our wp-config, the theme (a folder of links to the theme's runtime entries only, bin/lib.sh THEME_ENTRIES:
 # the rest of the repository, .private/ and .run/ included, is never below the served .wp/) and the
@@ -53,7 +66,7 @@ cp "$ROOT/bin/mu-plugins/"*.php "$WP_DIR/wp-content/mu-plugins/"
 ln -sfn "../../deploy/wordpress/object-cache.php" "$WP_DIR/wp-content/object-cache.php"
 ln -sfn "../../../deploy/wordpress/kabelshop-storage.php" "$WP_DIR/wp-content/mu-plugins/kabelshop-storage.php"
 
-if [ ! -f build/boot.asset.php ] || [ ! -f "$RUN_DIR/build.stamp" ] || [ -n "$(find src languages bin/build.mjs webpack.config.js -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then
+if [ ! -f build/boot.asset.php ] || [ ! -f "$RUN_DIR/build.stamp" ] || [ -n "$(find src languages bin/build.mjs bin/build-mo.php webpack.config.js -type f -newer "$RUN_DIR/build.stamp" 2>/dev/null | head -1)" ]; then
   log "building assets"
   node bin/build.mjs
   php bin/build-mo.php

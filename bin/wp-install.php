@@ -17,7 +17,7 @@ $_SERVER['REQUEST_URI'] = '/';
 /** Core mails the new admin on install: nobody reads that here. */
 function wp_new_blog_notification() {}
 
-require dirname( __DIR__ ) . '/.wp/wp-load.php';
+require ( getenv( 'KABELSHOP_WP_DIR' ) ?: dirname( __DIR__ ) . '/.wp' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 if ( ! is_blog_installed() ) {

@@ -589,8 +589,11 @@ final class ContentTypes implements Service {
 	 * @param string $hook Screen hook suffix.
 	 */
 	public function enqueue_media_picker( string $hook ): void {
+		if ( ! in_array( $hook, array( 'post.php', 'post-new.php' ), true ) ) {
+			return;
+		}
 		$screen = get_current_screen();
-		if ( ! in_array( $hook, array( 'post.php', 'post-new.php' ), true ) || null === $screen || ! isset( self::fields()[ $screen->post_type ] ) ) {
+		if ( null === $screen || ! isset( self::fields()[ $screen->post_type ] ) ) {
 			return;
 		}
 		wp_enqueue_media();

@@ -143,10 +143,22 @@ final class PageCache implements Service {
 
 	/**
 	 * Sends the buffered page with its Content-Length (shutdown, before WordPress flushes every
-	 * buffer at priority 1). Leaves the buffers alone when a nested one is still open.
+	 * buffer at priority 1). WordPress 6.9+ buffers a classic theme's template itself (its "template
+	 * enhancement" buffer, opened after ours at wp_before_include_template, meant to be flushed at
+	 * shutdown): that one is ended first, so its finished output lands in ours. Leaves the buffers
+	 * alone when any other nested one is still open.
 	 */
 	public function finish(): void {
-		if ( 0 === self::$buffer_level || ob_get_level() !== self::$buffer_level ) {
+		if ( 0 === self::$buffer_level ) {
+			return;
+		}
+		while ( ob_get_level() > self::$buffer_level ) {
+			$status = ob_get_status();
+			if ( 'wp_finalize_template_enhancement_output_buffer' !== ( $status['name'] ?? '' ) || ! ob_end_flush() ) {
+				break;
+			}
+		}
+		if ( ob_get_level() !== self::$buffer_level ) {
 			return;
 		}
 		self::$buffer_level = 0;

@@ -46,7 +46,40 @@ final class Locale implements Service {
 	public function register(): void {
 		add_filter( 'locale', array( $this, 'filter_locale' ) );
 		add_action( 'after_setup_theme', array( $this, 'load_textdomain' ), 0 );
-		add_filter( 'override_load_textdomain', array( $this, 'load_compiled' ), 10, 3 );
+		if ( ! self::core_compiles() ) {
+			// WordPress before 6.5 (the pinned 6.1): the theme's own compiled translations (issue 16).
+			add_filter( 'override_load_textdomain', array( $this, 'load_compiled' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * True when WordPress loads .l10n.php translation files itself (6.5 and later: its
+	 * WP_Translation_Controller reads languages/<locale>.l10n.php beside the MO, in the format
+	 * bin/build-mo.php writes for it). Then I18n\CompiledTranslations is not used; it stays only
+	 * while 6.1 is the pinned version (docs/decisions.md).
+	 */
+	public static function core_compiles(): bool {
+		return class_exists( 'WP_Translation_Controller' );
+	}
+
+	/**
+	 * Loads the theme's translations for the current language, also after unload_textdomain()
+	 * (tests, in_language()). WordPress 6.7 made load_theme_textdomain() only record the folder
+	 * for just-in-time loading, which an earlier unload_textdomain() blocks for the rest of the
+	 * request; so on 6.5 and later the MO of determine_locale() is loaded here directly (core then
+	 * reads its .l10n.php). Before 6.5, load_theme_textdomain() loads as it always did.
+	 */
+	public static function load_translations(): void {
+		global $l10n_unloaded;
+		$dir = get_template_directory() . '/languages';
+		if ( ! self::core_compiles() ) {
+			load_theme_textdomain( 'kabelshop', $dir );
+			return;
+		}
+		unset( $l10n_unloaded['kabelshop'] );
+		load_theme_textdomain( 'kabelshop', $dir ); // The folder, for just-in-time loading after a locale switch.
+		$locale = determine_locale();
+		load_textdomain( 'kabelshop', $dir . '/' . $locale . '.mo', $locale );
 	}
 
 	/**
@@ -152,16 +185,25 @@ final class Locale implements Service {
 		$wp_locale = self::LANGUAGES[ $code ][0];
 		$loaded    = $l10n['kabelshop'] ?? null;
 		$unloaded  = $l10n_unloaded['kabelshop'] ?? null;
+		$core      = self::core_compiles();
+		$before    = $core ? \WP_Translation_Controller::get_instance()->get_locale() : '';
 		$switched  = switch_to_locale( $wp_locale );
 		$previous  = self::force( $code );
-		unload_textdomain( 'kabelshop' );
-		load_textdomain( 'kabelshop', get_template_directory() . '/languages/' . $wp_locale . '.mo' );
+		// WordPress 6.5+: a reloadable unload keeps the languages its translation controller holds
+		// (a plain unload drops them all, and the object put back below would then answer English).
+		unload_textdomain( 'kabelshop', $core );
+		load_textdomain( 'kabelshop', get_template_directory() . '/languages/' . $wp_locale . '.mo', $wp_locale );
 		try {
 			return $run();
 		} finally {
 			self::force( $previous );
 			if ( $switched ) {
 				restore_previous_locale();
+			}
+			if ( $core ) {
+				// load_textdomain() made $wp_locale the controller's language; switch_to_locale() did
+				// nothing when the request was already in it (then $before is that language too).
+				\WP_Translation_Controller::get_instance()->set_locale( $before );
 			}
 			unset( $l10n['kabelshop'], $l10n_unloaded['kabelshop'] );
 			if ( null !== $loaded ) {
@@ -254,16 +296,17 @@ final class Locale implements Service {
 	}
 
 	/**
-	 * Loads languages/<locale>.mo (built from languages/po by bin/build-mo.php), through
-	 * load_compiled() when its .l10n.php is there.
+	 * Loads languages/<locale>.mo (built from languages/po by bin/build-mo.php): before WordPress
+	 * 6.5 through load_compiled() when its .compiled.php is there, from 6.5 on through core, which
+	 * reads the .l10n.php beside it (load_translations()).
 	 */
 	public function load_textdomain(): void {
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+		self::load_translations();
 	}
 
 	/**
 	 * Filter override_load_textdomain: for the theme's own languages/<locale>.mo, puts a
-	 * CompiledTranslations read from languages/<locale>.l10n.php into $l10n instead of parsing the
+	 * CompiledTranslations read from languages/<locale>.compiled.php into $l10n instead of parsing the
 	 * MO (issue 16: 0.75 ms a Croatian request). Leaves the MO to core (answers $override) when the
 	 * PHP file is missing or older than the MO, when the text domain is already loaded (core would
 	 * merge the two), and for any other text domain or file.
@@ -279,7 +322,7 @@ final class Locale implements Service {
 			|| dirname( $mofile ) !== get_template_directory() . '/languages' ) {
 			return $override;
 		}
-		$compiled = substr( $mofile, 0, -3 ) . '.l10n.php';
+		$compiled = substr( $mofile, 0, -3 ) . '.compiled.php';
 		$mo_time  = @filemtime( $mofile ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing file is an answer here.
 		$php_time = @filemtime( $compiled ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- as above.
 		if ( false === $php_time || false === $mo_time || $php_time < $mo_time || '.mo' !== substr( $mofile, -3 ) ) {

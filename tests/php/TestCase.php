@@ -47,7 +47,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	protected function tearDown(): void {
 		$this->logout();
 		if ( $this->english ) {
-			load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+			\Kabelshop\I18n\Locale::load_translations();
 			$this->english = false;
 		}
 		parent::tearDown();

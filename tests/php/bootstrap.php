@@ -1,6 +1,7 @@
 <?php
 /**
- * PHPUnit bootstrap: loads the real WordPress of .wp/ on the test database (kabelshop_test by
+ * PHPUnit bootstrap: loads the real WordPress of .wp/ (or of KABELSHOP_WP_DIR, which bin/lib.sh sets
+ * for the release line KABELSHOP_WP: .wp-7.1/, .wp-6.8/) on the test database (kabelshop_test by
  * default), which bin/test.sh has installed and seeded in a separate process (STACK.md gotcha 3).
  */
 declare( strict_types=1 );
@@ -13,11 +14,12 @@ $_SERVER['SERVER_NAME'] = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 define( 'WP_USE_THEMES', false );
 
-if ( ! is_file( $kabelshop_root . '/.wp/wp-load.php' ) ) {
-	fwrite( STDERR, "WordPress is not installed in .wp/: run bash bin/test.sh (or npm test), which sets it up.\n" );
+$kabelshop_wp_dir = getenv( 'KABELSHOP_WP_DIR' ) ?: $kabelshop_root . '/.wp';
+if ( ! is_file( $kabelshop_wp_dir . '/wp-load.php' ) ) {
+	fwrite( STDERR, "WordPress is not installed in $kabelshop_wp_dir: run bash bin/test.sh (or npm test), which sets it up.\n" );
 	exit( 1 );
 }
-require $kabelshop_root . '/.wp/wp-load.php';
+require $kabelshop_wp_dir . '/wp-load.php';
 require __DIR__ . '/TestCase.php';
 if ( 'kabelshop' !== get_option( 'stylesheet' ) ) {
 	fwrite( STDERR, "The test site does not run the kabelshop theme.\n" );

@@ -213,7 +213,7 @@ final class AddressBookTest extends TestCase {
 
 	public function test_messages_are_translated(): void {
 		$this->login( $this->make_customer() );
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+		\Kabelshop\I18n\Locale::load_translations();
 		$response = $this->post( $this->body( array( 'delivery_city' => '' ) ) );
 		$this->assertSame( 'Adresa nije dodana. Pokušajte ponovno.', $response->get_data()['message'] );
 		$this->assertSame( 'Ovo polje je obavezno', $response->get_data()['data']['fields']['delivery_city'] );

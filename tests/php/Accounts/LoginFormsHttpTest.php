@@ -94,7 +94,7 @@ final class LoginFormsHttpTest extends TestCase {
 	 * @param string $html Page.
 	 */
 	private function login_error( string $html ): string {
-		return preg_match( '#<div id="login_error">(.*?)</div>#s', $html, $m ) ? trim( wp_strip_all_tags( $m[1] ) ) : '';
+		return preg_match( '#<div id="login_error"[^>]*>(.*?)</div>#s', $html, $m ) ? trim( wp_strip_all_tags( $m[1] ) ) : '';
 	}
 
 	public function test_wp_login_refuses_a_login_post_without_the_visitors_token(): void {

@@ -58,7 +58,7 @@ final class RegistrationRouteTest extends TestCase {
 	public static function use_language( ?string $language ): void {
 		Locale::force( $language );
 		unload_textdomain( 'kabelshop' );
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+		\Kabelshop\I18n\Locale::load_translations();
 	}
 
 	protected function tearDown(): void {

@@ -489,7 +489,7 @@ final class RedisObjectCacheTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function wordpress( string $redis, string $code ): array {
-		$wp     = dirname( __DIR__, 3 ) . '/.wp/wp-load.php';
+		$wp     = ( getenv( 'KABELSHOP_WP_DIR' ) ?: dirname( __DIR__, 3 ) . '/.wp' ) . '/wp-load.php';
 		$script = '$_SERVER["HTTP_HOST"] = "127.0.0.1"; $_SERVER["REQUEST_URI"] = "/"; define( "WP_USE_THEMES", false ); require ' . var_export( $wp, true ) . '; $out = array();'
 			. $code
 			. ' $out["external"] = wp_using_ext_object_cache(); $out["class"] = get_class( $GLOBALS["wp_object_cache"] );'

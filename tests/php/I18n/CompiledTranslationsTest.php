@@ -32,8 +32,8 @@ final class CompiledTranslationsTest extends TestCase {
 		$dir = get_template_directory() . '/languages/';
 		$mo  = new MO();
 		$this->assertTrue( $mo->import_from_file( $dir . $locale . '.mo' ), "languages/$locale.mo is built" );
-		$this->assertFileExists( $dir . $locale . '.l10n.php', 'bin/build-mo.php writes the compiled file beside the MO' );
-		return array( $mo, new CompiledTranslations( include $dir . $locale . '.l10n.php' ) );
+		$this->assertFileExists( $dir . $locale . '.compiled.php', 'bin/build-mo.php writes the compiled file beside the MO' );
+		return array( $mo, new CompiledTranslations( include $dir . $locale . '.compiled.php' ) );
 	}
 
 	/**
@@ -102,12 +102,15 @@ final class CompiledTranslationsTest extends TestCase {
 
 	public function test_the_theme_loads_the_compiled_file_and_the_mo_when_it_is_stale(): void {
 		$in_croatian = static fn () => Locale::in_language( 'hr', static fn () => array( $GLOBALS['l10n']['kabelshop'] ?? null, __( 'Please choose a country from the list.', 'kabelshop' ) ) );
+		if ( Locale::core_compiles() ) {
+			$this->markTestSkipped( 'WordPress 6.5+ loads languages/hr.l10n.php itself: test_core_loads_its_own_compiled_file' );
+		}
 		[ $loaded, $text ] = $in_croatian();
 		$this->assertInstanceOf( CompiledTranslations::class, $loaded );
 		$this->assertSame( 'Odaberite državu s popisa.', $text );
 
 		// A compiled file older than the MO (an old build beside a new MO) is not used.
-		$file = get_template_directory() . '/languages/hr.l10n.php';
+		$file = get_template_directory() . '/languages/hr.compiled.php';
 		$time = (int) filemtime( $file );
 		touch( $file, $time - 3600 );
 		clearstatcache();
@@ -119,5 +122,50 @@ final class CompiledTranslationsTest extends TestCase {
 		}
 		$this->assertInstanceOf( MO::class, $loaded );
 		$this->assertSame( 'Odaberite državu s popisa.', $text );
+	}
+
+	/**
+	 * WordPress 6.5 and later: no CompiledTranslations; core reads languages/<locale>.l10n.php (the
+	 * format bin/build-mo.php writes for it) and answers as the MO does, plural forms included.
+	 */
+	public function test_core_loads_its_own_compiled_file(): void {
+		if ( ! Locale::core_compiles() ) {
+			$this->markTestSkipped( 'WordPress before 6.5 has no WP_Translation_Controller' );
+		}
+		$mo = new MO();
+		$this->assertTrue( $mo->import_from_file( get_template_directory() . '/languages/hr.mo' ) );
+		$this->assertFalse( has_filter( 'override_load_textdomain' ), 'the theme leaves loading to core' );
+		$files  = array();
+		$record = static function ( $file, $domain ) use ( &$files ) {
+			if ( 'kabelshop' === $domain ) {
+				$files[] = $file;
+			}
+			return $file;
+		};
+		add_filter( 'load_translation_file', $record, 99, 2 );
+		unload_textdomain( 'kabelshop' ); // So that in_language() loads the Croatian file anew.
+		[ $loaded, $texts ] = Locale::in_language(
+			'hr',
+			static function () use ( $mo ): array {
+				$texts = array();
+				foreach ( $mo->entries as $entry ) {
+					$texts[] = $entry->is_plural
+						? array_map( static fn ( int $n ): string => _nx( $entry->singular, (string) $entry->plural, $n, (string) $entry->context, 'kabelshop' ), array( 1, 2, 5, 21 ) )
+						: ( null === $entry->context ? __( $entry->singular, 'kabelshop' ) : _x( $entry->singular, $entry->context, 'kabelshop' ) ); // phpcs:ignore WordPress.WP.I18n -- every entry of the catalogue.
+				}
+				return array( $GLOBALS['l10n']['kabelshop'] ?? null, $texts );
+			}
+		);
+		remove_filter( 'load_translation_file', $record, 99 );
+		\Kabelshop\I18n\Locale::load_translations();
+		$this->assertInstanceOf( \WP_Translations::class, $loaded );
+		$expected = array();
+		foreach ( $mo->entries as $entry ) {
+			$expected[] = $entry->is_plural
+				? array_map( static fn ( int $n ): string => $mo->translate_plural( $entry->singular, $entry->plural, $n, $entry->context ), array( 1, 2, 5, 21 ) )
+				: $mo->translate( $entry->singular, $entry->context );
+		}
+		$this->assertSame( $expected, $texts );
+		$this->assertContains( get_template_directory() . '/languages/hr.l10n.php', $files, 'core read the PHP file, not the MO' );
 	}
 }

@@ -246,7 +246,7 @@ final class TranslationsTest extends TestCase {
 
 	public function test_croatian_translation_is_served(): void {
 		switch_to_locale( 'hr' );
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+		\Kabelshop\I18n\Locale::load_translations();
 		$text  = __( 'Please log in first.', 'kabelshop' );
 		$order = \Kabelshop\Commerce\OrderStatus::label( 'shipped' );
 		$item  = \Kabelshop\Commerce\OrderItemStatus::label( 'shipped' );

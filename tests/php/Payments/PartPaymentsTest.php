@@ -182,7 +182,7 @@ final class PartPaymentsTest extends TestCase {
 		$this->login( $buyer );
 		$answer = $this->rest( 'GET', '/kabelshop/v1/orders/' . $id )->get_data()['order'];
 		$this->assertSame( array( 'part_paid', 10000, 6215 ), array( $answer['payment_status'], $answer['paid_cents'], $answer['payment_instructions']['amount_cents'] ) );
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+		\Kabelshop\I18n\Locale::load_translations();
 		$_GET['order'] = (string) $id;
 		$_GET['lang']  = 'hr';
 		$this->assertSame( 'Djelomično plaćeno', \Kabelshop\View\OrderView::data()['payment_status'] );
@@ -347,7 +347,7 @@ final class PartPaymentsTest extends TestCase {
 		$this->assertSame( array( false, 'Amount sent back (EUR): at most €1,000.50 was received and not sent back yet.' ), array_values( $this->staff( $id, array( 'op' => 'record_refund', 'amount' => '1000,51' ) ) ) );
 		$this->assertSame( array( false, 'Note: at most 250 characters.' ), array_values( $this->staff( $id, array( 'op' => 'record_refund', 'amount' => '1,00', 'note' => str_repeat( 'x', 251 ) ) ) ) );
 		// The errors in the staff member's language.
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+		\Kabelshop\I18n\Locale::load_translations();
 		$hr = Locale::in_language( 'hr', fn(): array => ( new OrderPaymentBox() )->apply( $id, array( 'op' => 'record_refund', 'amount' => 'abc' ), 1 ) );
 		$this->assertSame( 'Vraćeni iznos (EUR): upišite iznos u eurima veći od 0, npr. 62,15.', $hr['message'] );
 		$sr = Locale::in_language( 'sr', fn(): array => ( new OrderPaymentBox() )->apply( $id, array( 'op' => 'record_refund', 'amount' => '2000' ), 1 ) );

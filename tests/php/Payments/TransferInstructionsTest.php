@@ -213,7 +213,7 @@ final class TransferInstructionsTest extends TestCase {
 		$this->assertStringContainsString( 'Paid on ' . Format::date( '2026-11-21', $locale ), $paid );
 		$this->assertStringNotContainsString( 'hub3.png', $paid );
 
-		load_theme_textdomain( 'kabelshop', get_template_directory() . '/languages' );
+		\Kabelshop\I18n\Locale::load_translations();
 		$this->assertStringContainsString( 'Plaćeno 21.11.2026.', PaymentInstructionsView::paid_on( (array) ( new OrderRepository() )->find( (int) $order['id'] ) ) );
 
 		$this->login( $buyer );

@@ -51,7 +51,9 @@ final class HeadersTest extends TestCase {
 		$this->assertSame( array( 'nosniff' ), $this->header_values( $answer, 'X-Content-Type-Options' ), $path );
 		$this->assertSame( array( 'strict-origin-when-cross-origin' ), $this->header_values( $answer, 'Referrer-Policy' ), $path );
 		$this->assertSame( array( 'SAMEORIGIN' ), $this->header_values( $answer, 'X-Frame-Options' ), $path );
-		$this->assertContains( "frame-ancestors 'self'", $this->header_values( $answer, 'Content-Security-Policy' ), $path );
+		// The policy, not its spelling: WordPress 6.x+ sends "frame-ancestors 'self';" on wp-login.php itself.
+		$policies = array_map( static fn ( string $policy ): string => rtrim( trim( $policy ), ';' ), $this->header_values( $answer, 'Content-Security-Policy' ) );
+		$this->assertContains( "frame-ancestors 'self'", $policies, $path );
 		$this->assertSame( array(), $this->header_values( $answer, 'X-Powered-By' ), $path . ' names PHP and its version' );
 	}
 
