@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
-use Kabelshop\I18n\Locale;
-
 defined( 'ABSPATH' ) || exit;
+
+use Kabelshop\I18n\Locale;
 
 /**
  * Shows the catalogue's stored English / technical texts (cable type names such as

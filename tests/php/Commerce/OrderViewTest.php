@@ -55,7 +55,7 @@ final class OrderViewTest extends TestCase {
 		$this->assertFalse( $visitor['canOrder'] );
 		$this->assertSame( 0, $visitor['discountPercent'] );
 		$this->assertStringStartsWith( \Kabelshop\Content\Pages::url( 'login' ), $visitor['loginUrl'], 'the themed login page (issue 3)' );
-		$this->assertStringContainsString( 'href=', CheckoutView::fallback( $visitor ), 'visitors get log in and register links' );
+		$this->assertStringContainsString( 'href=', CheckoutView::gate( $visitor ), 'visitors get log in and register links' );
 		$card = array_values( array_filter( $visitor['payments'], static fn( $p ) => 'card' === $p['id'] ) )[0];
 		$this->assertSame( \Kabelshop\Payments\PaymentSettings::card_ready(), $card['available'], 'card is offered exactly when wp-admin switched the configured gateway on (the seed points it at the fake)' );
 		$this->assertTrue( $card['available'], 'the seeded site offers card payment' );
