@@ -12,13 +12,16 @@ MAIL_DIR="$RUN_DIR/mail"
 # other in .wp-<line>/ (.wp-7.1/, .wp-6.8/), so two lines can be kept side by side and a test run on
 # one never touches the other. WP_DEB_SUITE is where the package comes from: "system" is the machine's
 # own apt sources (Debian 12's 6.1.9); any other suite is read through the project's own source list
-# in .run/apt/ (wp_apt below), the machine's apt sources stay as they are.
+# in .run/apt/ (wp_apt below), the machine's apt sources stay as they are. WP_L10N_VERSION is the
+# wordpress-l10n package (WordPress's own translations, hr and sr_RS: bin/core-languages.php) of the
+# same suite: the newest Debian has for that line (unstable's is 7.0.3: its strings cover 7.1's but
+# for the newest few, which stay English).
 WP_PIN="6.1"
 KABELSHOP_WP="${KABELSHOP_WP:-$WP_PIN}"
 case "$KABELSHOP_WP" in
-  7.1) WP_DEB_VERSION="7.1.4+dfsg1-1"; WP_DEB_SUITE="unstable" ;;
-  6.8) WP_DEB_VERSION="6.8.12+dfsg1-0+deb13u1"; WP_DEB_SUITE="trixie" ;;
-  6.1) WP_DEB_VERSION="6.1.9+dfsg1-0+deb12u1"; WP_DEB_SUITE="system" ;;
+  7.1) WP_DEB_VERSION="7.1.4+dfsg1-1"; WP_DEB_SUITE="unstable"; WP_L10N_VERSION="7.0.3+dfsg1-1" ;;
+  6.8) WP_DEB_VERSION="6.8.12+dfsg1-0+deb13u1"; WP_DEB_SUITE="trixie"; WP_L10N_VERSION="6.8.12+dfsg1-0+deb13u1" ;;
+  6.1) WP_DEB_VERSION="6.1.9+dfsg1-0+deb12u1"; WP_DEB_SUITE="system"; WP_L10N_VERSION="6.1.9+dfsg1-0+deb12u1" ;;
   *) printf 'KABELSHOP_WP=%s: not a known WordPress line (7.1, 6.8, 6.1)\n' "$KABELSHOP_WP" >&2; exit 2 ;;
 esac
 if [ "$KABELSHOP_WP" = "$WP_PIN" ]; then WP_DIR="$ROOT/.wp"; else WP_DIR="$ROOT/.wp-$KABELSHOP_WP"; fi

@@ -53,6 +53,26 @@ if [ ! -f "$WP_DIR/wp-includes/version.php" ] || ! stamp_ok "$WP_STAMP" "$WP_DEB
   rm -rf "$tmp"
   echo "$WP_DEB_VERSION" > "$WP_STAMP"
 fi
+# WordPress's own Croatian and Serbian translations (issue 28): Debian's wordpress-l10n of the line's
+# suite, hr as published and sr_RS transliterated to the site's Latin script (bin/core-languages.php),
+# into wp-content/languages/, so wp-admin offers Hrvatski and Srpski per user and core's screens and
+# front-end texts follow the reader's language.
+L10N_STAMP="${WP_STAMP%.stamp}-l10n.stamp"
+l10n_sum="$WP_L10N_VERSION $(sha1sum bin/core-languages.php | cut -c1-40)"
+if [ ! -f "$WP_DIR/wp-content/languages/sr_RS.mo" ] || ! stamp_ok "$L10N_STAMP" "$l10n_sum"; then
+  log "placing WordPress's own translations (wordpress-l10n $WP_L10N_VERSION, hr and sr_RS in Latin script)"
+  tmp=$(mktemp -d)
+  if [ "$WP_DEB_SUITE" = "system" ]; then
+    ( cd "$tmp" && apt-get download "wordpress-l10n=$WP_L10N_VERSION" >/dev/null 2>&1 ) || { log "cannot download wordpress-l10n=$WP_L10N_VERSION"; exit 1; }
+  else
+    ( cd "$tmp" && wp_apt download "wordpress-l10n=$WP_L10N_VERSION" >/dev/null ) || { log "cannot download wordpress-l10n=$WP_L10N_VERSION"; exit 1; }
+  fi
+  dpkg-deb -x "$tmp"/wordpress-l10n_*.deb "$tmp/x"
+  php bin/core-languages.php "$tmp/x/usr/share/wordpress/wp-content/languages" "$WP_DIR/wp-content/languages" "$WP_DIR/wp-includes" || exit 1
+  rm -rf "$tmp"
+  echo "$l10n_sum" > "$L10N_STAMP"
+fi
+
 # Our wp-config, the theme (a folder of links to the theme's runtime entries only, bin/lib.sh THEME_ENTRIES:
 # the rest of the repository, .private/ and .run/ included, is never below the served .wp/) and the
 # mu-plugins that route mail and quiet core deprecations.

@@ -24,6 +24,7 @@ final class Theme {
 	public static function services(): array {
 		return array(
 			I18n\Locale::class,
+			I18n\CoreLanguageNames::class,
 			I18n\Translations::class,
 			I18n\LanguageRouter::class,
 			I18n\TranslationsAdmin::class,
