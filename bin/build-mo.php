@@ -4,7 +4,7 @@
  * is merged into languages/<locale>.mo, which load_theme_textdomain() reads, and the same entries
  * are written to two PHP arrays that OPcache keeps compiled: languages/<locale>.l10n.php in
  * WordPress's own format, which core (6.5+) loads itself instead of the MO, and, while 6.1 is the
- * pinned version, languages/<locale>.compiled.php, which I18n\Locale::load_compiled() loads there
+ * lowest supported version, languages/<locale>.compiled.php, which I18n\Locale::load_compiled() loads there
  * (issue 16; the shape is documented in inc/I18n/CompiledTranslations.php). Uses WordPress's own PO/MO classes from
  * .wp/wp-includes/pomo (KABELSHOP_WP_DIR when set), so no gettext tools are needed. wp-includes/compat.php
  * comes first: WordPress 7.x's POMO calls array_last() (PHP 8.5), which compat.php polyfills.

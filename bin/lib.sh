@@ -11,12 +11,12 @@ MAIL_DIR="$RUN_DIR/mail"
 # KABELSHOP_WP chooses the line (default WP_PIN, the pinned one). The pinned line lives in .wp/, any
 # other in .wp-<line>/ (.wp-7.1/, .wp-6.8/), so two lines can be kept side by side and a test run on
 # one never touches the other. WP_DEB_SUITE is where the package comes from: "system" is the machine's
-# own apt sources (Debian 12's 6.1.9); any other suite is read through the project's own source list
-# in .run/apt/ (wp_apt below), the machine's apt sources stay as they are. WP_L10N_VERSION is the
-# wordpress-l10n package (WordPress's own translations, hr and sr_RS: bin/core-languages.php) of the
-# same suite: the newest Debian has for that line (unstable's is 7.0.3: its strings cover 7.1's but
-# for the newest few, which stay English).
-WP_PIN="6.1"
+# own apt sources (Debian 12's 6.1.9, kept for reference only: the theme declares 6.8 as its oldest);
+# any other suite is read through the project's own source list in .run/apt/ (wp_apt below), the
+# machine's apt sources stay as they are. WP_L10N_VERSION is the wordpress-l10n package (WordPress's
+# own translations, hr and sr_RS: bin/core-languages.php) of the same suite: the newest Debian has for
+# that line (unstable's is 7.0.3: its strings cover 7.1's but for the newest few, which stay English).
+WP_PIN="7.1"
 KABELSHOP_WP="${KABELSHOP_WP:-$WP_PIN}"
 case "$KABELSHOP_WP" in
   7.1) WP_DEB_VERSION="7.1.4+dfsg1-1"; WP_DEB_SUITE="unstable"; WP_L10N_VERSION="7.0.3+dfsg1-1" ;;
@@ -211,7 +211,7 @@ mail_stop() {
 print_logins() {
   cat <<MSG
 
-  Kabelshop runs at http://127.0.0.1:$1/
+  Kabelshop runs at http://127.0.0.1:$1/ on WordPress $(sed -n "s/^\$wp_version = '\(.*\)';/\1/p" "$WP_DIR/wp-includes/version.php") (Debian $WP_DEB_VERSION)
   wp-admin:        http://127.0.0.1:$1/wp-admin/   login admin / Kabelshop-Admin-2026
   demo customer:   kupac@kabelshop.test / KupacDemo2026 (approved business customer, 20 % discount)
   pending account: novi@kabelshop.test / NoviDemo2026 (waiting for approval: cannot order)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever is missing on a fresh machine: Debian packages, Composer and npm packages,
-# WordPress core (Debian's package of the line KABELSHOP_WP, default the pinned one: bin/lib.sh), then builds the assets. Idempotent and quick when nothing changed.
+# WordPress core (Debian's package of the line KABELSHOP_WP, default the pinned 7.1: bin/lib.sh), then builds the assets. Idempotent and quick when nothing changed.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 

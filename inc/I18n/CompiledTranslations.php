@@ -18,7 +18,7 @@ use Translation_Entry;
  * Issue 16: reading languages/hr.mo cost 0.75 ms of PHP on every Croatian request (excimer: MO's
  * import builds one Translation_Entry per string), a twentieth of a catalogue search. WordPress 6.5
  * answers the same cost with .l10n.php files (which bin/build-mo.php writes too, and core loads
- * itself there: Locale::core_compiles()); this is that idea for the pinned 6.1, used only before 6.5:
+ * itself there: Locale::core_compiles()); this is that idea for 6.1 (pinned until issue 28, still supported), used only before 6.5:
  * bin/build-mo.php writes, beside each languages/<locale>.mo, languages/<locale>.compiled.php, a
  * PHP file returning
  *   array{ headers: array<string, string>, messages: array<string, list<string>>,

@@ -56,7 +56,7 @@ final class Locale implements Service {
 	 * True when WordPress loads .l10n.php translation files itself (6.5 and later: its
 	 * WP_Translation_Controller reads languages/<locale>.l10n.php beside the MO, in the format
 	 * bin/build-mo.php writes for it). Then I18n\CompiledTranslations is not used; it stays only
-	 * while 6.1 is the pinned version (docs/decisions.md).
+	 * while 6.1 is supported (the lowest version style.css declares; docs/decisions.md).
 	 */
 	public static function core_compiles(): bool {
 		return class_exists( 'WP_Translation_Controller' );
