@@ -2,10 +2,10 @@
 /**
  * Compiles the theme's PHP translations: every languages/po/<locale>/*.po (one file per area)
  * is merged into languages/<locale>.mo, which load_theme_textdomain() reads, and the same entries
- * are written to two PHP arrays that OPcache keeps compiled: languages/<locale>.l10n.php in
- * WordPress's own format, which core (6.5+) loads itself instead of the MO, and, while 6.1 is the
- * lowest supported version, languages/<locale>.compiled.php, which I18n\Locale::load_compiled() loads there
- * (issue 16; the shape is documented in inc/I18n/CompiledTranslations.php). Uses WordPress's own PO/MO classes from
+ * are written to languages/<locale>.l10n.php, a PHP array in WordPress's own format that OPcache
+ * keeps compiled and core (6.5+, the lowest release the theme declares is 6.8) loads itself in place
+ * of the MO (issue 16's saving, core's since 6.5: the theme's own CompiledTranslations went with
+ * issue 28). Uses WordPress's own PO/MO classes from
  * .wp/wp-includes/pomo (KABELSHOP_WP_DIR when set), so no gettext tools are needed. wp-includes/compat.php
  * comes first: WordPress 7.x's POMO calls array_last() (PHP 8.5), which compat.php polyfills.
  * Usage: php bin/build-mo.php   Exit 1 when a file cannot be read or written.
@@ -41,24 +41,6 @@ foreach ( glob( $root . '/languages/po/*', GLOB_ONLYDIR ) as $dir ) {
 			}
 		}
 	}
-	$compiled = array(
-		'headers'  => $mo->headers,
-		'messages' => array(),
-		'plurals'  => array(),
-	);
-	foreach ( $mo->entries as $key => $entry ) {
-		$compiled['messages'][ $key ] = array_values( $entry->translations );
-		if ( $entry->is_plural ) {
-			$compiled['plurals'][ $key ] = $entry->plural;
-		}
-	}
-	// The PHP files first: load_compiled() uses its file only when it is not older than the MO.
-	// languages/<locale>.compiled.php: I18n\CompiledTranslations' shape, read before WordPress 6.5.
-	$php = "<?php\n// Built by bin/build-mo.php from languages/po/$locale/*.po: do not edit.\nreturn " . var_export( $compiled, true ) . ";\n"; // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- writes a PHP source file.
-	if ( false === file_put_contents( $root . '/languages/' . $locale . '.compiled.php', $php ) ) {
-		fwrite( STDERR, "cannot write languages/$locale.compiled.php\n" );
-		exit( 1 );
-	}
 	// languages/<locale>.l10n.php: WordPress's own format (6.5+, WP_Translation_File_PHP), which core
 	// loads itself in place of the MO: lower-cased headers and 'messages', each MO key ("context\4singular"
 	// or "singular") => its translations joined by "\0" (one per plural form).
@@ -67,8 +49,8 @@ foreach ( glob( $root . '/languages/po/*', GLOB_ONLYDIR ) as $dir ) {
 		$core[ strtolower( $name ) ] = $value;
 	}
 	$core['messages'] = array();
-	foreach ( $compiled['messages'] as $key => $translations ) {
-		$core['messages'][ $key ] = implode( "\0", $translations );
+	foreach ( $mo->entries as $key => $entry ) {
+		$core['messages'][ $key ] = implode( "\0", array_values( $entry->translations ) );
 	}
 	$php = "<?php\n// Built by bin/build-mo.php from languages/po/$locale/*.po: do not edit.\nreturn " . var_export( $core, true ) . ";\n"; // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- writes a PHP source file.
 	if ( false === file_put_contents( $root . '/languages/' . $locale . '.l10n.php', $php ) ) {
@@ -79,5 +61,4 @@ foreach ( glob( $root . '/languages/po/*', GLOB_ONLYDIR ) as $dir ) {
 		fwrite( STDERR, "cannot write languages/$locale.mo\n" );
 		exit( 1 );
 	}
-	touch( $root . '/languages/' . $locale . '.compiled.php', (int) filemtime( $root . '/languages/' . $locale . '.mo' ) );
 }

@@ -46,36 +46,18 @@ final class Locale implements Service {
 	public function register(): void {
 		add_filter( 'locale', array( $this, 'filter_locale' ) );
 		add_action( 'after_setup_theme', array( $this, 'load_textdomain' ), 0 );
-		if ( ! self::core_compiles() ) {
-			// WordPress before 6.5 (the pinned 6.1): the theme's own compiled translations (issue 16).
-			add_filter( 'override_load_textdomain', array( $this, 'load_compiled' ), 10, 3 );
-		}
-	}
-
-	/**
-	 * True when WordPress loads .l10n.php translation files itself (6.5 and later: its
-	 * WP_Translation_Controller reads languages/<locale>.l10n.php beside the MO, in the format
-	 * bin/build-mo.php writes for it). Then I18n\CompiledTranslations is not used; it stays only
-	 * while 6.1 is supported (the lowest version style.css declares; docs/decisions.md).
-	 */
-	public static function core_compiles(): bool {
-		return class_exists( 'WP_Translation_Controller' );
 	}
 
 	/**
 	 * Loads the theme's translations for the current language, also after unload_textdomain()
 	 * (tests, in_language()). WordPress 6.7 made load_theme_textdomain() only record the folder
 	 * for just-in-time loading, which an earlier unload_textdomain() blocks for the rest of the
-	 * request; so on 6.5 and later the MO of determine_locale() is loaded here directly (core then
-	 * reads its .l10n.php). Before 6.5, load_theme_textdomain() loads as it always did.
+	 * request; so the MO of determine_locale() is loaded here directly (core then reads the
+	 * .l10n.php beside it, WP_Translation_Controller, in the format bin/build-mo.php writes).
 	 */
 	public static function load_translations(): void {
 		global $l10n_unloaded;
 		$dir = get_template_directory() . '/languages';
-		if ( ! self::core_compiles() ) {
-			load_theme_textdomain( 'kabelshop', $dir );
-			return;
-		}
 		unset( $l10n_unloaded['kabelshop'] );
 		load_theme_textdomain( 'kabelshop', $dir ); // The folder, for just-in-time loading after a locale switch.
 		$locale = determine_locale();
@@ -185,13 +167,12 @@ final class Locale implements Service {
 		$wp_locale = self::LANGUAGES[ $code ][0];
 		$loaded    = $l10n['kabelshop'] ?? null;
 		$unloaded  = $l10n_unloaded['kabelshop'] ?? null;
-		$core      = self::core_compiles();
-		$before    = $core ? \WP_Translation_Controller::get_instance()->get_locale() : '';
+		$before    = \WP_Translation_Controller::get_instance()->get_locale();
 		$switched  = switch_to_locale( $wp_locale );
 		$previous  = self::force( $code );
-		// WordPress 6.5+: a reloadable unload keeps the languages its translation controller holds
-		// (a plain unload drops them all, and the object put back below would then answer English).
-		unload_textdomain( 'kabelshop', $core );
+		// A reloadable unload keeps the languages WordPress's translation controller holds (a plain
+		// unload drops them all, and the object put back below would then answer English).
+		unload_textdomain( 'kabelshop', true );
 		load_textdomain( 'kabelshop', get_template_directory() . '/languages/' . $wp_locale . '.mo', $wp_locale );
 		try {
 			return $run();
@@ -200,11 +181,9 @@ final class Locale implements Service {
 			if ( $switched ) {
 				restore_previous_locale();
 			}
-			if ( $core ) {
-				// load_textdomain() made $wp_locale the controller's language; switch_to_locale() did
-				// nothing when the request was already in it (then $before is that language too).
-				\WP_Translation_Controller::get_instance()->set_locale( $before );
-			}
+			// load_textdomain() made $wp_locale the controller's language; switch_to_locale() did
+			// nothing when the request was already in it (then $before is that language too).
+			\WP_Translation_Controller::get_instance()->set_locale( $before );
 			unset( $l10n['kabelshop'], $l10n_unloaded['kabelshop'] );
 			if ( null !== $loaded ) {
 				$l10n['kabelshop'] = $loaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- puts back the object that was there before in_language().
@@ -296,48 +275,10 @@ final class Locale implements Service {
 	}
 
 	/**
-	 * Loads languages/<locale>.mo (built from languages/po by bin/build-mo.php): before WordPress
-	 * 6.5 through load_compiled() when its .compiled.php is there, from 6.5 on through core, which
+	 * Loads languages/<locale>.mo (built from languages/po by bin/build-mo.php) through core, which
 	 * reads the .l10n.php beside it (load_translations()).
 	 */
 	public function load_textdomain(): void {
 		self::load_translations();
-	}
-
-	/**
-	 * Filter override_load_textdomain: for the theme's own languages/<locale>.mo, puts a
-	 * CompiledTranslations read from languages/<locale>.compiled.php into $l10n instead of parsing the
-	 * MO (issue 16: 0.75 ms a Croatian request). Leaves the MO to core (answers $override) when the
-	 * PHP file is missing or older than the MO, when the text domain is already loaded (core would
-	 * merge the two), and for any other text domain or file.
-	 *
-	 * @param bool|mixed  $override What an earlier filter answered.
-	 * @param string      $domain   Text domain.
-	 * @param string|null $mofile   The MO file asked for.
-	 * @return bool|mixed True when loaded here.
-	 */
-	public function load_compiled( $override, $domain, $mofile ) {
-		global $l10n;
-		if ( true === (bool) $override || 'kabelshop' !== $domain || ! is_string( $mofile ) || isset( $l10n[ $domain ] )
-			|| dirname( $mofile ) !== get_template_directory() . '/languages' ) {
-			return $override;
-		}
-		$compiled = substr( $mofile, 0, -3 ) . '.compiled.php';
-		$mo_time  = @filemtime( $mofile ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing file is an answer here.
-		$php_time = @filemtime( $compiled ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- as above.
-		if ( false === $php_time || false === $mo_time || $php_time < $mo_time || '.mo' !== substr( $mofile, -3 ) ) {
-			return $override;
-		}
-		$data = include $compiled;
-		if ( ! is_array( $data ) || ! isset( $data['headers'], $data['messages'], $data['plurals'] ) ) {
-			return $override;
-		}
-		do_action( 'load_textdomain', $domain, $mofile ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own action, announced as its load_textdomain() does.
-		$l10n[ $domain ] = new CompiledTranslations( $data ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- what core's load_textdomain() sets.
-		global $wp_textdomain_registry;
-		if ( is_object( $wp_textdomain_registry ) && method_exists( $wp_textdomain_registry, 'set' ) ) {
-			$wp_textdomain_registry->set( $domain, basename( $mofile, '.mo' ), dirname( $mofile ) );
-		}
-		return true;
 	}
 }
