@@ -40,6 +40,25 @@ final class Args {
 	}
 
 	/**
+	 * A required article code in the query (a query parameter, not a path segment: article codes may
+	 * hold "/", which the server refuses encoded in a path), 1..64 characters
+	 * (Schemas\V1\QuoteArgs::MAX_CODE, the cart's limit).
+	 *
+	 * @return array<string, mixed> Arg definition: string, required, sanitised as text.
+	 */
+	public static function article_code(): array {
+		return array(
+			'description'       => 'Article code.',
+			'type'              => 'string',
+			'minLength'         => 1,
+			'maxLength'         => Schemas\V1\QuoteArgs::MAX_CODE,
+			'required'          => true,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'sanitize_text_field',
+		);
+	}
+
+	/**
 	 * An optional language of the answer: hr, en or sr (I18n\Locale::LANGUAGES).
 	 *
 	 * @param string      $description What the language chooses, e.g. 'Language of the PDF: hr, en or sr (…).'.

@@ -50,15 +50,7 @@ final class ArticleCrossSection extends AbstractRoute {
 			array(
 				'methods' => 'GET',
 				'args'    => array(
-					'code' => array(
-						'description'       => 'Article code.',
-						'type'              => 'string',
-						'minLength'         => 1,
-						'maxLength'         => 64,
-						'required'          => true,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'sanitize_text_field',
-					),
+					'code' => Args::article_code(),
 					'lang' => Args::lang( 'Language of the title and description: hr, en or sr (default: the request\'s).' ),
 					'v'    => array(
 						'description'       => 'Version of the drawing (set by the site so a changed drawing gets a new URL; ignored).',

@@ -17,6 +17,7 @@ use Kabelshop\Commerce\StockRules;
 use Kabelshop\Domain\ShopException;
 use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Rest\AbstractRoute;
+use Kabelshop\Rest\Args;
 use Kabelshop\Rest\Schemas\V1\QuoteArgs;
 use WP_REST_Request;
 
@@ -57,15 +58,7 @@ final class LinePrice extends AbstractRoute {
 			array(
 				'methods' => 'GET',
 				'args'    => array(
-					'code'       => array(
-						'description'       => 'Article code.',
-						'type'              => 'string',
-						'minLength'         => 1,
-						'maxLength'         => QuoteArgs::MAX_CODE,
-						'required'          => true,
-						'validate_callback' => 'rest_validate_request_arg',
-						'sanitize_callback' => 'sanitize_text_field',
-					),
+					'code'       => Args::article_code(),
 					'quantity_m' => array(
 						'description'       => 'Metres of the line (whole packages for rings, reels and boxes).',
 						'type'              => 'integer',
