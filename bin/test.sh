@@ -60,7 +60,7 @@ trap stop_site EXIT
 # called incorrectly" and "... is deprecated since version". The shop's own log lines (a refused
 # card notification, a failed mail) are not PHP's complaints and do not count. One recorded result
 # per stage, "php-log(<stage>)", failed with the lines it found.
-php_log_mark() { wc -c < "$RUN_DIR/php-$PORT.log" 2>/dev/null || echo 0; }
+php_log_mark() { { wc -c < "$RUN_DIR/php-$PORT.log"; } 2>/dev/null || echo 0; }
 check_php_log() { # stage mark
   local found
   found=$(tail -c +$(( $2 + 1 )) "$RUN_DIR/php-$PORT.log" 2>/dev/null | grep -E 'PHP (Warning|Notice|Deprecated|Fatal error|Parse error)|was called <strong>incorrectly|was called incorrectly|is <strong>deprecated|is deprecated since version')

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { CUSTOMER, addFirstOrderableRow, island, login, shot, sql } from './helpers';
+import { CUSTOMER, addFirstOrderableRow, island, login, placeOrderAndWait, shot, sql } from './helpers';
 
 const NEW_PASSWORD = 'Kupac2026Novo';
 
@@ -131,10 +131,7 @@ test('the demo customer edits profile, password and addresses, then orders to a 
   await expect(radio).toBeChecked();
   await checkout.getByLabel(/Bank transfer/i).check();
   await shot(page, info, '4-checkout');
-  await checkout.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Order number:')).toBeVisible();
-  const number = (await checkout.innerText()).match(/KS-\d{4}-\d{6}/)?.[0];
-  expect(number).toBeTruthy();
+  const number = await placeOrderAndWait(checkout);
   const [order] = sql(`SELECT delivery_address FROM wp_kabelshop_orders WHERE number = '${number}'`);
   expect(order.delivery_address).toContain(`Blagajnička ulica ${suffix}`);
   await shot(page, info, '5-ordered');

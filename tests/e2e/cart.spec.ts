@@ -3,7 +3,7 @@
  * by its owner and then shows 'The order has been canceled.' (spec section 8).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { CUSTOMER, island, login, orderableDrum } from './helpers';
+import { CUSTOMER, island, login, orderableDrum, placeOrderAndWait } from './helpers';
 
 /** The demo customer orders one drum article for pickup by bank transfer; answers the checkout island on its success page. */
 async function placePickupOrder(page: Page): Promise<Locator> {
@@ -20,7 +20,7 @@ async function placePickupOrder(page: Page): Promise<Locator> {
   const checkout = await island(page, 'checkout');
   await checkout.getByLabel('Pick up at our warehouse').check();
   await checkout.getByLabel(/Bank transfer/i).check();
-  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await placeOrderAndWait(checkout);
   return checkout;
 }
 

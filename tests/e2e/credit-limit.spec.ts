@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN, CUSTOMER, island, login, orderableDrum, shot, sql } from './helpers';
+import { ADMIN, CUSTOMER, island, login, orderableDrum, placeOrderAndWait, shot, sql } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -96,9 +96,7 @@ test('over the credit limit the contract order is refused at the payment choice,
     // Bank transfer: the order goes through.
     await checkout.getByRole('radio', { name: /^Bank transfer/ }).check();
     await expect(payment.locator('.ks-field-error')).toHaveCount(0);
-    await checkout.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByText('Order number:')).toBeVisible();
-    const number = (await checkout.innerText()).match(/KS-\d{4}-\d{6}/)?.[0] as string;
+    const number = await placeOrderAndWait(checkout);
     expect(sql(`SELECT payment_method FROM wp_kabelshop_orders WHERE number = '${number}'`)[0].payment_method).toBe('bank_transfer');
     await shot(page, info, 'credit-3-bank-transfer');
 

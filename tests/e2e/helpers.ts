@@ -113,3 +113,26 @@ export async function island(page: Page, name: string): Promise<Locator> {
   await expect(element).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   return element;
 }
+
+/**
+ * Clicks "Place order" in the mounted checkout island and waits for its success view ("Order
+ * number: KS-YYYY-NNNNNN"). When the checkout answers with a message instead (a refusal, a field's
+ * error, the retry box), the test fails with that message, not only with "not found". The wait is
+ * 20 s: on php -S the order's answer includes its mails (PDF, HUB-3 barcode, SMTP: Commerce\
+ * OrderMailQueue, 'after_response' sends inline where the server cannot end a request early).
+ * Returns the order number.
+ */
+export async function placeOrderAndWait(checkout: Locator): Promise<string> {
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  const placed = checkout.getByText('Order number:');
+  const refused = checkout.locator('[role="alert"], .ks-field-error').filter({ hasText: /\S/ });
+  try {
+    await expect(placed).toBeVisible({ timeout: 20_000 });
+  } catch (error) {
+    const said = (await refused.allInnerTexts()).join(' | ') || '(no message)';
+    throw new Error(`the checkout did not place the order; it says: ${said}\n${String(error)}`);
+  }
+  const number = (await checkout.innerText()).match(/KS-\d{4}-\d{6}/)?.[0];
+  expect(number, 'the success view names the order').toBeTruthy();
+  return number as string;
+}

@@ -7,7 +7,7 @@
  * drum); the figures asserted are computed from the quote answer by Commerce\Totals' rule.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { CUSTOMER, island, login, shot, sql } from './helpers';
+import { CUSTOMER, island, login, placeOrderAndWait, shot, sql } from './helpers';
 
 interface QuoteAnswer {
   discount_percent: number;
@@ -138,16 +138,12 @@ test('search, add two articles, check the side cart, order as the demo customer'
   // The order is priced like the pickup quote the buyer saw last.
   await expect(page.locator('.island--checkout .ks-totals')).toBeVisible();
   const netWithDiscount = (await latestQuote(20)).net_cents;
-  await page.getByRole('button', { name: 'Place order' }).click();
-
-  await expect(page.getByText('Order number:')).toBeVisible();
+  const number = await placeOrderAndWait(page.locator('.island--checkout'));
   const track = page.getByRole('link', { name: 'Track order' });
   await expect(track).toBeVisible();
   await shot(page, info, '4-success');
   await expect(page.locator('[data-cart-count="cart"]').first()).toBeHidden();
 
-  const number = (await page.locator('.island--checkout').innerText()).match(/KS-\d{4}-\d{6}/)?.[0];
-  expect(number).toBeTruthy();
   const [order] = sql(`SELECT id, net_cents, discount_percent, gross_cents, note FROM wp_kabelshop_orders WHERE number = '${number}'`);
   expect(Number(order.discount_percent)).toBe(20);
   expect(Number(order.net_cents)).toBe(netWithDiscount);

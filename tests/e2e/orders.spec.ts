@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN, CUSTOMER, island, login, orderableDrum, shot, sql } from './helpers';
+import { ADMIN, CUSTOMER, island, login, orderableDrum, placeOrderAndWait, shot, sql } from './helpers';
 
 const MAIL_DIR = process.env.KABELSHOP_MAIL_DIR ?? '.run/mail';
 
@@ -45,11 +45,7 @@ async function placeOrder(page: Page, code: string, metres: number): Promise<str
   const checkout = await island(page, 'checkout');
   await checkout.getByLabel('Pick up at our warehouse').check();
   await checkout.getByLabel(/Bank transfer/i).check();
-  await checkout.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Order number:')).toBeVisible();
-  const number = (await checkout.innerText()).match(/KS-\d{4}-\d{6}/)?.[0];
-  expect(number).toBeTruthy();
-  return number as string;
+  return placeOrderAndWait(checkout);
 }
 
 test('staff pack and ship an item in wp-admin; the customer sees its packaging, gets the mail and orders again', async ({ page, browser }, info) => {

@@ -14,6 +14,7 @@ use Kabelshop\Rest\RouteException;
 use Kabelshop\Rest\Routes\V1\DocumentSearch;
 use Kabelshop\Security\BotCheckSettings;
 use Kabelshop\Security\RateLimiter;
+use Kabelshop\Security\VisitorWriteGuard;
 use Kabelshop\Tests\TestCase;
 use PHPUnit\Framework\Attributes\DataProvider;
 use WP_REST_Request;
@@ -32,6 +33,14 @@ final class RetryAfterTest extends TestCase {
 		parent::setUp();
 		$this->address          = (string) ( $_SERVER['REMOTE_ADDR'] ?? '' );
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.' . wp_rand( 1, 254 );
+		// A fresh window for this test alone: another test may have counted requests of the same
+		// documentation address, or of the cookie-less browser ('none'), earlier in the run.
+		foreach ( array( 'documents:search:ip:', 'inquiry:ip:', 'register:ip:' ) as $prefix ) {
+			RateLimiter::reset( $prefix . $_SERVER['REMOTE_ADDR'] );
+		}
+		foreach ( array( 'inquiry', 'register' ) as $area ) {
+			RateLimiter::reset( $area . ':browser:' . VisitorWriteGuard::browser_key() );
+		}
 	}
 
 	protected function tearDown(): void {
