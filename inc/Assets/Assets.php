@@ -23,11 +23,13 @@ use Kabelshop\View\MountPoint;
  * integrator can dequeue or filter them like any WordPress asset. The boot script is the only
  * JavaScript every page loads; islands and React come as webpack's lazily loaded chunks.
  *
- * The boot script is a classic script in the footer, not a module: WordPress 6.1 has no script
- * modules API, webpack's own lazy chunk loading is the classic kind (it finds the chunks beside the
- * script through document.currentScript, which a module does not have), and a footer script runs
- * after the page is parsed, as the deferred module did. wp-admin pages enqueue their entries through
- * enqueue_script() as well.
+ * The boot script is a classic script in the footer with core's "defer" loading strategy
+ * (wp_register_script()'s 'strategy', WordPress 6.3; issue 28 replaced the theme's own
+ * script_loader_tag filter that printed the attribute): deferred, the browser fetches it at low
+ * priority instead of beside the document and the first paint does not wait on it. It is not a
+ * script module (wp_register_script_module(), 6.5): webpack's own lazy chunk loading is the classic
+ * kind (it finds the chunks beside the script through document.currentScript, which a module does
+ * not have). wp-admin pages enqueue their entries through enqueue_script() without a strategy.
  *
  * The islands' page config (REST base, wp_rest nonce, locale: View\MountPoint::page_config()) is
  * printed once per page, in the footer before the scripts, as a JSON data block that
@@ -72,7 +74,6 @@ final class Assets implements Service {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'dequeue_core_extras' ), 100 );
 		add_filter( 'style_loader_tag', array( $this, 'style_tag' ), 10, 2 );
-		add_filter( 'script_loader_tag', array( $this, 'script_tag' ), 10, 2 );
 		// Before wp_print_footer_scripts (priority 20), so the config is in the DOM when the boot script runs.
 		add_action( 'wp_footer', array( $this, 'print_config' ), 5 );
 	}
@@ -119,16 +120,22 @@ final class Assets implements Service {
 	 * Enqueues a built script entry (build/<entry>.js) in the footer with its asset file's
 	 * dependencies and version.
 	 *
-	 * @param string $handle Script handle.
-	 * @param string $entry  Entry name as in webpack.config.js.
+	 * @param string $handle   Script handle.
+	 * @param string $entry    Entry name as in webpack.config.js.
+	 * @param string $strategy Core's loading strategy: '' (none), 'defer' or 'async' (WordPress 6.3;
+	 *                         core drops it when a dependent script needs the script earlier).
 	 * @return bool False when the entry is not built (nothing enqueued).
 	 */
-	public static function enqueue_script( string $handle, string $entry ): bool {
+	public static function enqueue_script( string $handle, string $entry, string $strategy = '' ): bool {
 		$asset = self::asset( $entry );
 		if ( null === $asset ) {
 			return false;
 		}
-		wp_enqueue_script( $handle, self::url( $entry . '.js' ), $asset['dependencies'], $asset['version'], true );
+		$args = array( 'in_footer' => true );
+		if ( '' !== $strategy ) {
+			$args['strategy'] = $strategy;
+		}
+		wp_enqueue_script( $handle, self::url( $entry . '.js' ), $asset['dependencies'], $asset['version'], $args );
 		return true;
 	}
 
@@ -140,7 +147,7 @@ final class Assets implements Service {
 		if ( null !== $style ) {
 			wp_enqueue_style( self::STYLE, self::url( 'theme.css' ), array(), $style['version'] );
 		}
-		self::enqueue_script( self::BOOT, 'boot' );
+		self::enqueue_script( self::BOOT, 'boot', 'defer' );
 	}
 
 	/**
@@ -188,9 +195,15 @@ final class Assets implements Service {
 	 * @param string $handle Style handle.
 	 */
 	public function style_tag( string $tag, string $handle ): string {
-		if ( self::STYLE !== $handle || ! str_contains( $tag, "media='all'" ) || ! preg_match( "/ href='([^']+)'/", $tag, $href ) ) {
+		if ( self::STYLE !== $handle ) {
 			return $tag;
 		}
+		// Read and change the tag with core's HTML API (WP_HTML_Tag_Processor, 6.2), whatever its quotes and order.
+		$link = new \WP_HTML_Tag_Processor( $tag );
+		if ( ! $link->next_tag( array( 'tag_name' => 'link' ) ) || 'all' !== $link->get_attribute( 'media' ) || ! is_string( $link->get_attribute( 'href' ) ) ) {
+			return $tag;
+		}
+		$href = (string) $link->get_attribute( 'href' );
 		$role = self::critical_kind();
 		$css  = '' === $role ? null : self::critical_css( $role );
 		if ( null === $css ) {
@@ -203,26 +216,14 @@ final class Assets implements Service {
 		$loader   = '(function(d){var l=d.createElement("link"),s=d.getElementById(' . wp_json_encode( $id ) . '),added=0,o,'
 			. 'done=function(){l.media="all";s.setAttribute("data-full","loaded");d.dispatchEvent(new Event("kabelshop:styles"));},'
 			. 'add=function(){if(!added){added=1;if(o)o.disconnect();d.head.appendChild(l);}};'
-			. 'l.rel="stylesheet";l.id=' . wp_json_encode( self::STYLE . '-css' ) . ';l.href=' . wp_json_encode( html_entity_decode( $href[1], ENT_QUOTES ) ) . ';l.media="print";l.onload=done;l.onerror=done;'
+			. 'l.rel="stylesheet";l.id=' . wp_json_encode( self::STYLE . '-css' ) . ';l.href=' . wp_json_encode( $href ) . ';l.media="print";l.onload=done;l.onerror=done;'
 			. 'addEventListener("load",function(){if(d.visibilityState==="hidden")add();});setTimeout(add,5000);'
 			. 'if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){'
 			. 'o=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)add();});o.observe({type:"paint",buffered:true});'
 			. '}else{add();}})(document);';
-		$fallback = trim( str_replace( " id='" . self::STYLE . "-css'", '', $tag ) );
+		$link->remove_attribute( 'id' );
+		$fallback = trim( $link->get_updated_html() );
 		return "<style id='" . $id . "'>" . $css . "</style>\n" . wp_get_inline_script_tag( $loader ) . '<noscript>' . $fallback . "</noscript>\n";
-	}
-
-	/**
-	 * Filter script_loader_tag: the boot script is deferred. It stands at the end of <body>, so it
-	 * runs at the same point as before (after the document is parsed, before DOMContentLoaded);
-	 * deferred, the browser fetches it at low priority instead of beside the document and the
-	 * first paint does not wait on it (WordPress 6.1 has no loading strategies of its own).
-	 *
-	 * @param string $tag    The <script> WordPress prints.
-	 * @param string $handle Script handle.
-	 */
-	public function script_tag( string $tag, string $handle ): string {
-		return self::BOOT === $handle && ! str_contains( $tag, ' defer' ) ? (string) preg_replace( '/<script (?=[^>]*\bsrc=)/', '<script defer ', $tag, 1 ) : $tag;
 	}
 
 	/**

@@ -22,7 +22,6 @@ use Kabelshop\Payments\CreditAccount;
 use Kabelshop\Payments\PaymentSettings;
 use Kabelshop\Payments\PaymentStatus;
 use Kabelshop\Setup\Database;
-use Kabelshop\Setup\OptionCache;
 
 /**
  * Turns a checkout request into a stored order: idempotency, validation of note, delivery,
@@ -43,7 +42,7 @@ use Kabelshop\Setup\OptionCache;
  * lock only when it fits under the credit limit (409 naming 'payment' otherwise; the buyer can
  * choose another method and order again).
  * Issue 16 (docs/checkout.md "Measured"): the settings an order reads (SETTINGS) are read in one
- * statement (Setup\OptionCache), the column checks of the order's inserts are read before the
+ * statement (core's wp_prime_option_caches(), 6.4), the column checks of the order's inserts are read before the
  * transaction and the credit lock (OrderRepository::prepare_create()), and the action
  * 'kabelshop_order_placing' runs inside the order's transaction (the drum account's rows are
  * written with the order, all or nothing, in one commit).
@@ -57,7 +56,7 @@ final class Checkout {
 	 * The settings an order (and its answer) reads: most are not autoloaded or not stored at all
 	 * (still at their defaults), which costs WordPress one statement each; read in one.
 	 */
-	private const SETTINGS = array(
+	public const SETTINGS = array(
 		ShopSettings::OPTION_FEE,
 		ShopSettings::OPTION_FREE_FROM,
 		ShopSettings::OPTION_UP_TO_G,
@@ -111,7 +110,7 @@ final class Checkout {
 	 */
 	public function place( int $user_id, string $key, array $lines, string $note, array $delivery, string $payment, array $b2b = array() ): array {
 		$hash = self::request_hash( $lines, $note, $delivery, $payment, $b2b );
-		OptionCache::prime( self::SETTINGS );
+		wp_prime_option_caches( self::SETTINGS );
 		$existing = $this->orders->find_by_key( $user_id, $key );
 		if ( null !== $existing ) {
 			return array(

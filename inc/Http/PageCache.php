@@ -28,7 +28,7 @@ use Kabelshop\Service;
  *   of this visitor (the login forms carry the visitor's anti-forgery token; a newsletter
  *   confirmation page is one subscriber's): Cache-Control PRIVATE;
  * - a user is logged in (prices, nonce and name are theirs): WordPress sends its no-cache headers
- *   and Commerce\CustomerPriceHeaders makes them "no-store, private"; nothing is added here.
+ *   ("no-cache, must-revalidate, max-age=0, no-store, private" since 6.3); nothing is added here.
  * Such pages carry no nonce and set no cookie: the islands fetch both from GET kabelshop/v1/session
  * before their first write (Security\Xsrf, src/lib/api). A page cache in front (nginx, deploy/)
  * must still bypass requests with a wordpress_logged_in_* cookie, and never stores an answer that

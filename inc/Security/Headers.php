@@ -27,7 +27,8 @@ use Kabelshop\Service;
  * - no X-Powered-By (PHP's version);
  * - SameSite=Lax on every Set-Cookie line that names no SameSite, i.e. WordPress's auth cookies
  *   (wordpress_<hash>, wordpress_sec_<hash>, wordpress_logged_in_<hash>) and its test and settings
- *   cookies: WordPress 6.1 sets them with setcookie() and has no filter for the attribute, so the
+ *   cookies: WordPress sets them with setcookie() and has no filter for the attribute (still so in
+ *   7.1: wp_set_auth_cookie(), wp-login.php), so the
  *   finished Set-Cookie lines are rewritten. Lax still sends them on top-level links from other
  *   sites, so links in e-mails keep working, but not on cross-site POSTs or in frames.
  *

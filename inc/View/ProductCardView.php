@@ -33,7 +33,7 @@ use Kabelshop\I18n\Locale;
  * struck through and labelled "List price", so a screen reader says both words, not a bare number.
  * Visitors and pending customers see the list price only. The card is built for the current user:
  * the route's answers and the page vary by user and are kept out of shared caches
- * (Commerce\CustomerPriceHeaders).
+ * (WordPress's no-cache headers for logged-in users: "no-store, private" since 6.3).
  *
  * Picture (issue 14): the cable type's photo, else the schematic cross-section drawing of the
  * searched size's article (else of its first article) with the drawing's description as alt text
