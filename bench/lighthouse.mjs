@@ -21,6 +21,7 @@
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
 const args = process.argv.slice(2);
@@ -144,6 +145,22 @@ const chrome = await chromeLauncher.launch({
 });
 
 /**
+ * Clears every cookie of the measuring browser (through the DevTools protocol, Playwright's connectOverCDP), so each
+ * page is measured as a first visit with only the cookies given for it: a visitor's page with none,
+ * a customer's page with the session's Cookie header. Without it, cookies the site set on earlier
+ * pages (XSRF-TOKEN) stayed in the browser and the customer's pages were measured as a visitor's
+ * (the account page as the login page, the order page as a 404).
+ */
+async function clearCookies() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    await Promise.all(browser.contexts().map((context) => context.clearCookies()));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * The LCP element and its phases as one line: Lighthouse 13 reports it in the insight
  * 'lcp-breakdown-insight' (details: a list of the phases table and the node), older versions in the
  * audit 'largest-contentful-paint-element' (a list of the node table and the phases table).
@@ -181,6 +198,7 @@ try {
       const url = base + path;
       let lhr;
       try {
+        await clearCookies();
         lhr = (
           await lighthouse(
             url,

@@ -140,13 +140,6 @@ $kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaSc
 				<p><a href="<?php echo esc_url( $kabelshop_account['contact_url'] ); ?>"><?php esc_html_e( 'Contact us', 'kabelshop' ); ?></a></p>
 			</section>
 		</div>
-		<?php
-		// Before the first paint, what src/ui/account-nav.ts does when it starts: the navigation is
-		// the enhanced one (the select on a phone, the links on wide screens) and the panel the
-		// address's #hash names (else the first) is the only one shown, so the page does not shrink
-		// when that module starts (issue 27: CLS 1.05 on a phone). Without script all panels show.
-		wp_print_inline_script_tag( '(function(d){var n=d.querySelector("[data-account-nav]"),p=n?[].slice.call(n.querySelectorAll("[data-account-panel]")):[],e0=n&&n.classList.add("account--enhanced"),k=location.hash.slice(1),m=p.some(function(e){return e.dataset.accountPanel===k;});p.forEach(function(e,i){var o=m?e.dataset.accountPanel===k:0===i;e.hidden=!o;e.classList.toggle("is-open",o);});})(document);' );
-		?>
 	</div>
 	<?php endif; ?>
 </div>
