@@ -213,7 +213,7 @@ final class Assets implements Service {
 		// The same moment as src/islands/boot.ts afterFirstPaint(): the first contentful paint (Paint
 		// Timing); at once without Paint Timing; on the load event in a hidden tab (it paints nothing
 		// until shown); at the latest 5 s after this ran.
-		$loader   = '(function(d){var l=d.createElement("link"),s=d.getElementById(' . wp_json_encode( $id ) . '),added=0,o,'
+		$loader = '(function(d){var l=d.createElement("link"),s=d.getElementById(' . wp_json_encode( $id ) . '),added=0,o,'
 			. 'done=function(){l.media="all";s.setAttribute("data-full","loaded");d.dispatchEvent(new Event("kabelshop:styles"));},'
 			. 'add=function(){if(!added){added=1;if(o)o.disconnect();d.head.appendChild(l);}};'
 			. 'l.rel="stylesheet";l.id=' . wp_json_encode( self::STYLE . '-css' ) . ';l.href=' . wp_json_encode( $href ) . ';l.media="print";l.onload=done;l.onerror=done;'
