@@ -134,6 +134,7 @@ final class LoginPage {
 		}
 		// Its forms print the visitor's anti-forgery token (LoginToken): never a shared page.
 		PageCache::keep_private( 'login forms carry the visitor\'s token' );
+		add_action( 'wp_footer', array( LoginToken::class, 'print_refresh_script' ) );
 		if ( ! isset( $_SERVER['REQUEST_METHOD'] ) || 'POST' !== $_SERVER['REQUEST_METHOD'] ) {
 			return;
 		}

@@ -52,6 +52,32 @@ final class LoginToken {
 		add_action( 'login_form', array( $this, 'print_field' ) );
 		add_action( 'login_form_login', array( $this, 'check_wp_login' ) );
 		add_filter( 'authenticate', array( $this, 'refuse_forged' ), 100 );
+		add_action( 'login_footer', array( self::class, 'print_refresh_script' ) );
+	}
+
+	/**
+	 * The script that, on submit, copies the browser's current XSRF-TOKEN cookie into every
+	 * FIELD of the submitted form. The field printed with the page holds the token of the moment
+	 * the page was made; when the cookie changed since (another tab, or an answer that was on its
+	 * way when the page issued it), the login would be refused as "session expired" although it
+	 * is the visitor's own form. A cross-site page cannot run this script, read the cookie or set
+	 * it, so the double submit still proves the origin (OWASP, "Login CSRF"). Without script the
+	 * printed value is posted, as before. Printed on wp-login.php (login_footer) and on the themed
+	 * login page (wp_footer, LoginPage::handle()).
+	 */
+	public static function refresh_script(): string {
+		$selector = (string) wp_json_encode( 'input[name="' . self::FIELD . '"]' );
+		return '(function(){document.addEventListener("submit",function(e){'
+			. 'var m=/(?:^|; )XSRF-TOKEN=([a-f0-9]{64})(?:;|$)/.exec(document.cookie);'
+			. 'var f=e.target&&e.target.querySelectorAll?e.target.querySelectorAll(' . $selector . '):[];'
+			. 'if(!m){return;}for(var i=0;i<f.length;i++){f[i].value=m[1];}},true);})();';
+	}
+
+	/**
+	 * Prints refresh_script() as an inline script tag.
+	 */
+	public static function print_refresh_script(): void {
+		wp_print_inline_script_tag( self::refresh_script() );
 	}
 
 	/**

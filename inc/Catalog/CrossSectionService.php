@@ -33,7 +33,7 @@ use WP_REST_Request;
  *   featured image (a photo) when it has one, else the drawing of one of its articles;
  * - the HTTP side of the route (Rest\Routes\V1\ArticleCrossSection): the SVG body with
  *   Content-Type image/svg+xml, ETag, Cache-Control public, max-age MAX_AGE, no per-user nonce
- *   header and no Set-Cookie (Security\Xsrf skips answers marked public), 304 for a matching
+ *   header and no Set-Cookie (Security\Xsrf issues its cookie on the session route only), 304 for a matching
  *   If-None-Match. The drawing depends on catalogue data only, never on the visitor.
  */
 final class CrossSectionService implements Service {

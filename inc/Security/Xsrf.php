@@ -21,9 +21,12 @@ use WP_REST_Request;
  * so a forged write fails even with a valid session.
  *
  * Where the cookie comes from (issue 16: a visitor's page is the same for everyone and cacheable):
- * - REST answers that are not public (GET kabelshop/v1/session first of all: src/lib/api asks it
- *   before the first write when the browser has no token yet, as WooCommerce's Store API hands out
- *   its nonce in a header);
+ * - GET kabelshop/v1/session, and no other REST answer: src/lib/api asks it before the first write
+ *   when the browser has no token yet, as WooCommerce's Store API hands out its nonce in a header.
+ *   Other answers used to hand it out too, and one that was sent before the browser had a token
+ *   but answered after wp-login.php had issued one replaced the login form's token: the login
+ *   then failed with "session expired" (seen in CI, stop 29). The login forms also copy the
+ *   current cookie into their field on submit (LoginToken::refresh_script()).
  * - pages of logged-in users (private anyway), wp-login.php, and a page whose markup prints the
  *   token (the login forms: issue_for_page() when it is declared private, see LoginPage).
  * A visitor's ordinary page sets no cookie.
@@ -32,6 +35,9 @@ final class Xsrf implements Service {
 
 	public const COOKIE = 'XSRF-TOKEN';
 	public const HEADER = 'X-XSRF-TOKEN';
+
+	/** The REST route whose answer issues the cookie (Rest\Routes\V1\Session). */
+	public const SESSION_ROUTE = '/kabelshop/v1/session';
 
 	/**
 	 * Token of this request (from the cookie, or freshly issued).
@@ -48,7 +54,7 @@ final class Xsrf implements Service {
 		add_action( 'template_redirect', array( $this, 'issue_for_page' ), 500 );
 		add_action( 'login_init', array( $this, 'issue' ) );
 		// Late, so headers that other filters set (Cache-Control of the public metal prices) are seen.
-		add_filter( 'rest_post_dispatch', array( $this, 'issue_on_rest' ), 100 );
+		add_filter( 'rest_post_dispatch', array( $this, 'issue_on_rest' ), 100, 3 );
 	}
 
 	/**
@@ -95,22 +101,19 @@ final class Xsrf implements Service {
 	}
 
 	/**
-	 * REST answers also hand out the cookie, so an island that only talks to the API gets one;
-	 * except an answer marked Cache-Control public (the metal prices): a shared cache would keep
-	 * the Set-Cookie and hand one visitor's token to everyone.
+	 * The session route's answer hands out the cookie (the one REST answer that does), so an island
+	 * that only talks to the API gets one before its first write.
 	 *
-	 * @param mixed $response The REST response.
+	 * @param mixed                $response The REST response.
+	 * @param mixed                $server   The REST server (unused).
+	 * @param WP_REST_Request|null $request  The request; only '/kabelshop/v1/session' issues.
 	 * @return mixed
 	 */
-	public function issue_on_rest( $response ) {
-		if ( $response instanceof \WP_HTTP_Response ) {
-			foreach ( $response->get_headers() as $name => $value ) {
-				if ( 'cache-control' === strtolower( (string) $name ) && preg_match( '/\bpublic\b/i', (string) $value ) ) {
-					return $response;
-				}
-			}
+	public function issue_on_rest( $response, $server = null, $request = null ) {
+		unset( $server );
+		if ( $request instanceof WP_REST_Request && self::SESSION_ROUTE === $request->get_route() ) {
+			$this->issue();
 		}
-		$this->issue();
 		return $response;
 	}
 

@@ -123,6 +123,24 @@ final class PageCacheTest extends TestCase {
 		$this->assertNotSame( array(), $this->header_values( $private, 'X-WP-Nonce' ), 'other answers still bring a fresh nonce' );
 	}
 
+	/**
+	 * The race CI met (stop 29): an island's answer that was sent before the browser had a token
+	 * but came back after wp-login.php had issued one replaced the login form's token, and the
+	 * login failed with "session expired". Only the session route hands out the cookie now, and
+	 * the login forms carry the script that copies the current cookie into their field on submit.
+	 */
+	public function test_only_the_session_route_hands_out_the_xsrf_cookie(): void {
+		foreach ( array( '/wp-json/kabelshop/v1/products', '/wp-json/kabelshop/v1/wishlist', '/wp-json/kabelshop/v1/no-such-route' ) as $path ) {
+			$answer = $this->http( 'GET', $path );
+			$this->assertArrayNotHasKey( 'XSRF-TOKEN', $this->set_cookies( $answer ), $path . ' (' . $answer['status'] . ')' );
+		}
+		$this->assertArrayHasKey( 'XSRF-TOKEN', $this->set_cookies( $this->http( 'GET', '/wp-json/kabelshop/v1/session' ) ) );
+		$login = $this->http( 'GET', (string) wp_parse_url( Pages::url( 'login', array(), 'en' ), PHP_URL_PATH ) );
+		$this->assertStringContainsString( 'document.cookie', $login['body'], 'the themed login page refreshes its token field on submit' );
+		$core = $this->http( 'GET', '/wp-login.php' );
+		$this->assertStringContainsString( 'input[name=\\"_ks_xsrf\\"]', $core['body'], 'so does wp-login.php' );
+	}
+
 	public function test_a_page_that_answers_no_cache_late_keeps_no_x_accel_expires(): void {
 		// The order page answers "not found" to a visitor and calls nocache_headers() in its template,
 		// after PageCache had sent the public headers: nginx obeys X-Accel-Expires over Cache-Control.
