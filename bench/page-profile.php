@@ -134,7 +134,7 @@ printf(
 	$wp_object_cache->redis_calls - $kabelshop_boot_calls,
 	$kabelshop_boot_sql,
 	$wpdb->num_queries - $kabelshop_boot_sql,
-	array_sum( array_column( $wpdb->queries, 1 ) ) * 1000
+	array_sum( array_column( (array) $wpdb->queries, 1 ) ) * 1000
 );
 if ( $kabelshop_trace ) {
 	arsort( $kabelshop_sources );
