@@ -56,12 +56,14 @@ final class Assets implements Service {
 	 * may not stand in an inline <style> (the HTML checker refuses it), so it links the sheet.
 	 */
 	public const CRITICAL = array(
-		'home'      => 'core',
-		'contact'   => 'core',
-		'catalogue' => 'catalogue',
-		'checkout'  => 'checkout',
-		'register'  => 'registration',
-		'product'   => 'product',
+		'home'        => 'core',
+		'contact'     => 'core',
+		'catalogue'   => 'catalogue',
+		'checkout'    => 'checkout',
+		'register'    => 'registration',
+		'product'     => 'product',
+		'account'     => 'account',
+		'quick-order' => 'quick-order',
 	);
 
 	/** @var array<string, array{dependencies: string[], version: string}|null> Asset files read so far, by entry. */

@@ -1,6 +1,7 @@
 /**
  * First paint with the inline first-paint sheet (issue 16, docs/front-end.md "First paint: critical
- * CSS"): on home, catalogue, a product, registration, checkout and contact the theme's styles the
+ * CSS"): on home, catalogue, a product, registration, checkout, contact, quick order and the
+ * customer's account (logged in) the theme's styles the
  * server-rendered page uses are printed inline and build/theme.css is added after the first paint,
  * without blocking it. A visitor must not see the difference: the page drawn with the inline rules
  * alone (theme.css held back) is the same picture, pixel for pixel, as the page once theme.css
@@ -10,8 +11,8 @@
  * checked below). The metal prices page links theme.css as before (its table's container query
  * cannot stand inline): checked too.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { MEASURED_PAGES } from './helpers';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { CUSTOMER, MEASURED_PAGES, login } from './helpers';
 
 const PAGES = MEASURED_PAGES.filter((page) => page.critical);
 
@@ -53,30 +54,44 @@ async function picture(page: Page, path: string, holdThemeCss: boolean): Promise
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
+/** The page drawn with its inline first-paint rules alone is the same picture as with theme.css. */
+async function samePicture(context: BrowserContext, path: string, info: TestInfo): Promise<void> {
+  const first = await context.newPage();
+  const full = await context.newPage();
+  try {
+    const response = await first.request.get(path);
+    const html = await response.text();
+    expect(html, 'the first-paint styles are inline').toContain("<style id='kabelshop-critical-css'>");
+    expect(html, 'theme.css is not a render-blocking <link> in the markup').not.toMatch(/<link rel='stylesheet' id='kabelshop-css'/);
+    expect(html, 'visitors without script get theme.css').toMatch(/<noscript><link rel='stylesheet'\s+href='[^']*\/build\/theme\.css\?ver=[^']*' media='all' \/><\/noscript>/);
+
+    const alone = await picture(first, path, true);
+    const withSheet = await picture(full, path, false);
+    if (!alone.equals(withSheet)) {
+      await info.attach('inline rules only', { body: alone, contentType: 'image/png' });
+      await info.attach('with theme.css', { body: withSheet, contentType: 'image/png' });
+    }
+    expect(alone.equals(withSheet), 'the picture with the inline rules alone equals the one with theme.css (attached when not)').toBe(true);
+  } finally {
+    await first.close();
+    await full.close();
+  }
+}
+
 for (const { name, path } of PAGES) {
   test(`${name}: the inline first-paint styles draw the page as the full sheet does`, async ({ context }, info) => {
-    const first = await context.newPage();
-    const full = await context.newPage();
-    try {
-      const response = await first.request.get(path);
-      const html = await response.text();
-      expect(html, 'the first-paint styles are inline').toContain("<style id='kabelshop-critical-css'>");
-      expect(html, 'theme.css is not a render-blocking <link> in the markup').not.toMatch(/<link rel='stylesheet' id='kabelshop-css'/);
-      expect(html, 'visitors without script get theme.css').toMatch(/<noscript><link rel='stylesheet'\s+href='[^']*\/build\/theme\.css\?ver=[^']*' media='all' \/><\/noscript>/);
-
-      const alone = await picture(first, path, true);
-      const withSheet = await picture(full, path, false);
-      if (!alone.equals(withSheet)) {
-        await info.attach('inline rules only', { body: alone, contentType: 'image/png' });
-        await info.attach('with theme.css', { body: withSheet, contentType: 'image/png' });
-      }
-      expect(alone.equals(withSheet), 'the picture with the inline rules alone equals the one with theme.css (attached when not)').toBe(true);
-    } finally {
-      await first.close();
-      await full.close();
-    }
+    await samePicture(context, path, info);
   });
 }
+
+// The account page is a customer's (visitors are sent to the login page): measured logged in, as
+// bench/lighthouse.mjs measures it (issue 27: its render-blocking theme.css cost the page points).
+test('account (logged in): the inline first-paint styles draw the page as the full sheet does', async ({ context }, info) => {
+  const page = await context.newPage();
+  await login(page, CUSTOMER, '/moj-racun/');
+  await page.close();
+  await samePicture(context, '/moj-racun/', info);
+});
 
 test('an island mounts only once theme.css applies', async ({ page }) => {
   let release: () => void = () => undefined;
