@@ -19,7 +19,9 @@
  * Server response time: the development site is php -S without a page cache, so the document's TTFB
  * is what that server gives; the production stack (nginx + FastCGI cache) is measured apart.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -223,6 +225,11 @@ try {
         continue;
       }
       ran += 1;
+      // KABELSHOP_BENCH_LHR_DIR: keep each page's whole report (long tasks, bootup time) to read.
+      if (process.env.KABELSHOP_BENCH_LHR_DIR) {
+        mkdirSync(process.env.KABELSHOP_BENCH_LHR_DIR, { recursive: true });
+        writeFileSync(join(process.env.KABELSHOP_BENCH_LHR_DIR, `${path.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
+      }
       const a = lhr.audits;
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       const cls = a['cumulative-layout-shift']?.numericValue ?? NaN;

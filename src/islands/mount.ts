@@ -8,8 +8,7 @@
  * which boot.ts shows its retry above the fallback. The page config (REST base, nonce, locale) is not
  * in the envelope: lib/config reads it once from the page, so mounting never resets a fresher nonce.
  */
-import { createElement } from 'react';
-import { flushSync } from 'react-dom';
+import { createElement, startTransition, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { getConfig } from '../lib/config';
@@ -81,6 +80,10 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
     console.error(`[kabelshop] island "${name}" keeps its server fallback: invalid props`, props.error.issues);
     throw new IslandPropsError(name, `invalid props: ${JSON.stringify(props.error.issues)}`);
   }
+  // And the render in a task after the props check: the catalogue's props (its first result cards)
+  // take zod 56 ms to check under Lighthouse's 4x CPU factor, and with the measuring below they were
+  // one task of 116 ms on /sr/katalog/.
+  await nextTask();
   // What the visitor typed into the fallback (and where the focus was) goes to the island, not into the void.
   const fallback = readFallbackState(element);
   // A detached copy of the server's fallback: an island may start from what the server already
@@ -89,14 +92,38 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
   const server = element.cloneNode(true) as HTMLElement;
   const fallbackBox = element.getBoundingClientRect();
   const fallbackHeight = fallbackBox.height;
-  element.replaceChildren();
-  // The first render commits in this same task (flushSync), so the browser never paints the emptied
-  // mount point between the fallback and the island: an empty frame collapsed the box and moved
-  // everything below it up and back down (layout shift measured by tests/e2e/layout-shift.spec.ts).
+  // Where the fallback's box is in the document (not the viewport): the reader may scroll while
+  // the island renders.
+  const topInDocument = fallbackBox.top + window.scrollY;
+  // The first render is a transition: React renders in slices of a few milliseconds, yielding to
+  // the browser in between (the catalogue's first render under Lighthouse's 4x CPU factor was one
+  // task of 260 ms with flushSync, most of the page's total blocking time, issue 27), while the
+  // server's fallback stays on screen. React empties the mount point only in the commit, in the same
+  // task as it inserts the island, so no frame shows the emptied box (the layout shift that
+  // flushSync was there to prevent, tests/e2e/layout-shift.spec.ts). The box is held and the view
+  // kept in a layout effect of that commit, before the browser paints it.
   const root = createRoot(element);
-  flushSync(() => root.render(createElement(I18nextProvider, { i18n }, createElement(module.default, { props: props.data as unknown, fallback, server }))));
-  holdFallbackHeight(element, fallbackHeight);
-  keepViewBelow(element, fallbackBox.bottom, fallbackBox.top);
+  await new Promise<void>((resolve) => {
+    const committed = (): void => {
+      holdFallbackHeight(element, fallbackHeight);
+      const top = topInDocument - window.scrollY;
+      keepViewBelow(element, top + fallbackHeight, top);
+      resolve();
+    };
+    const tree = createElement(I18nextProvider, { i18n }, createElement(module.default, { props: props.data as unknown, fallback, server }));
+    startTransition(() => root.render(createElement(Committed, { onCommit: committed }, tree)));
+  });
+}
+
+/** Calls onCommit once, in the layout effects of the island's first commit (before its first paint). */
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }): ReactNode {
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    onCommit();
+  }, [onCommit]);
+  return children;
 }
 
 /**

@@ -3,10 +3,10 @@
  * zod schema BEFORE the server fallback is touched. A corrupted envelope or wrong-shaped props keep
  * the fallback, show the retry and name the island and the problem on the console; valid props mount.
  */
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { start } from '../../src/islands/boot';
 import { mountIsland, parseEnvelope } from '../../src/islands/mount';
-import { useLocale } from './helpers';
+import { mounted, useLocale } from './helpers';
 
 let n = 0;
 
@@ -55,9 +55,7 @@ describe('envelope', () => {
 describe('mount', () => {
   it('keeps the fallback and shows the retry for a corrupted envelope', async () => {
     const element = page('{"island": "header-cart", ');
-    await act(async () => {
-      await start(element);
-    });
+    await mounted(() => start(element));
     expect(element).toHaveTextContent('server cart link');
     expect(element.querySelector('[role="alert"]')).toHaveTextContent('This part of the page cannot be shown.');
     expect(element.querySelector('[role="alert"]')).not.toHaveTextContent('header-cart');
@@ -67,9 +65,7 @@ describe('mount', () => {
 
   it('keeps the fallback and shows the retry for wrong-shaped props, naming the island and the zod issue in the console', async () => {
     const element = page('{"island":"header-cart","props":{"checkoutUrl":42}}');
-    await act(async () => {
-      await start(element);
-    });
+    await mounted(() => start(element));
     expect(element).toHaveTextContent('server cart link');
     expect(screen.getByRole('alert')).toHaveTextContent('cannot be shown');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -87,9 +83,7 @@ describe('mount', () => {
 
   it('mounts the island for valid props, replacing the fallback', async () => {
     const element = page('{"island":"header-cart","props":{"checkoutUrl":"/checkout/"}}');
-    await act(async () => {
-      await start(element);
-    });
+    await mounted(() => start(element));
     expect(element).not.toHaveTextContent('server cart link');
     expect(element.querySelector('[role="alert"]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Cart: empty' })).toBeInTheDocument();

@@ -3,9 +3,9 @@
  * (#kabelshop-config) and read once; a fresher nonce an API answer brought is kept, however many
  * islands mount afterwards (their envelopes carry no nonce, and one that did would be ignored).
  */
-import { act } from '@testing-library/react';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { mountIsland } from '../../src/islands/mount';
+import { mounted } from './helpers';
 import { api, client } from '../../src/lib/api';
 import { getConfig } from '../../src/lib/config';
 import { loadNamespaces } from '../../src/lib/i18n';
@@ -34,14 +34,10 @@ beforeAll(async () => {
 
 it('reads the printed config once and never lets a later mount overwrite a fresher nonce', async () => {
   expect(getConfig()).toEqual({ restUrl: 'http://localhost/wp-json/kabelshop/v1/', nonce: 'page-nonce', locale: 'en-US' });
-  await act(async () => {
-    await mountIsland(document.getElementById('island-header-cart-1') as HTMLElement, (p) => p);
-  });
+  await mounted(() => mountIsland(document.getElementById('island-header-cart-1') as HTMLElement, (p) => p));
   await api.get('products');
   expect(getConfig().nonce).toBe('fresh-nonce');
-  await act(async () => {
-    await mountIsland(document.getElementById('island-header-cart-2') as HTMLElement, (p) => p);
-  });
+  await mounted(() => mountIsland(document.getElementById('island-header-cart-2') as HTMLElement, (p) => p));
   expect(document.getElementById('island-header-cart-2')).not.toHaveTextContent(/^cart$/);
   expect(getConfig()).toEqual({ restUrl: 'http://localhost/wp-json/kabelshop/v1/', nonce: 'fresh-nonce', locale: 'en-US' });
   await api.get('products');

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import Island from '../../../src/islands/catalogue';
 import { api, ApiError } from '../../../src/lib/api';
 import { mountIsland } from '../../../src/islands/mount';
+import { mounted } from '../helpers';
 import { restArg } from '../../../src/lib/rest-args';
 import { failOnActWarnings, ok, renderIsland } from './render';
 
@@ -179,9 +180,7 @@ it('takes over what was typed into the server-rendered search box before it moun
   typed.focus();
   typed.value = 'nym 3x';
   typed.setSelectionRange(3, 3);
-  await act(async () => {
-    await mountIsland(document.getElementById('island-catalogue-1') as HTMLElement, (module) => module);
-  });
+  await mounted(() => mountIsland(document.getElementById('island-catalogue-1') as HTMLElement, (module) => module));
   const search = await screen.findByRole('searchbox', { name: 'Pretraži kabele' });
   expect(search).toHaveValue('nym 3x');
   expect(search).toHaveFocus();
@@ -239,9 +238,7 @@ it('takes over a filter chosen in the server-rendered form before it mounted', a
     '<select name="cores"><option value="">Sve</option></select><select name="cross_section"><option value="">Sve</option></select></form></div>' +
     `<script type="application/json" id="island-catalogue-2-props">${JSON.stringify(envelope)}</script>`;
   (document.querySelector('select[name="category"]') as HTMLSelectElement).value = 'energetski';
-  await act(async () => {
-    await mountIsland(document.getElementById('island-catalogue-2') as HTMLElement, (module) => module);
-  });
+  await mounted(() => mountIsland(document.getElementById('island-catalogue-2') as HTMLElement, (module) => module));
   await screen.findByRole('link', { name: 'NYM-J' });
   expect(productCalls()[0]).toMatchObject({ category: 'energetski', cores: '', cross_section: '', page: 1 });
   expect(screen.getByLabelText('Kategorija')).toHaveValue('energetski');
