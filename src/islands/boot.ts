@@ -102,8 +102,9 @@ let runtime: Promise<void> | null = null;
  * i18next with react-i18next; mount.ts, which imports them all, comes after. A module of a loaded
  * chunk runs when it is first imported, so evaluated together (mount.ts's static imports) they were
  * one long task: on the quick order page 103 ms of vendor code under Lighthouse's 4x CPU factor,
- * most of its total blocking time (issue 27). Each import here starts its own chunk download at
- * once; only their evaluation is spread over tasks.
+ * most of its total blocking time (issue 27). The imports go one after the other, so a library's
+ * chunk is asked for once the one before it has run (zod, i18next and react-i18next share chunks
+ * with other code; the wait is one round trip per chunk not yet loaded).
  */
 export function runtimeReady(): Promise<void> {
   const steps: (() => Promise<unknown>)[] = [() => import('react-dom/client'), () => import('zod'), () => import('i18next'), () => import('react-i18next')];
