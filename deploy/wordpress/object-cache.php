@@ -271,7 +271,8 @@ LUA;
 			}
 			// A key this request already holds exists: SET NX would answer "not set" (core's own
 			// WP_Object_Cache::add() asks _exists() the same way). No round trip for it.
-			if ( $this->in_runtime( $this->full_key( $key, $this->group( $group ) ), $this->group( $group ) ) ) {
+			$group = $this->group( $group );
+			if ( $this->in_runtime( $this->full_key( $key, $group ), $group ) ) {
 				return false;
 			}
 			return $this->store( $key, $data, $group, (int) $expire, 'NX' );
@@ -299,37 +300,13 @@ LUA;
 			}
 			$keys = array();
 			foreach ( $data as $key => $value ) {
-				$full = $this->valid_key( $key ) ? $this->full_key( $key, $group ) : '';
-				if ( '' === $full || $this->in_runtime( $full, $group ) ) {
-					$out[ $key ] = false;
-				} else {
+				$out[ $key ] = false; // In the order given; store_many() fills in what it wrote.
+				$full        = $this->valid_key( $key ) ? $this->full_key( $key, $group ) : '';
+				if ( '' !== $full && ! $this->in_runtime( $full, $group ) ) {
 					$keys[ $key ] = $full;
 				}
 			}
-			if ( array() === $keys ) {
-				return $out;
-			}
-			$answers = $this->call(
-				function ( \Redis $redis ) use ( $keys, $data, $expire ) {
-					$pipe = $redis->multi( \Redis::PIPELINE );
-					foreach ( $keys as $key => $full ) {
-						$this->write( $pipe, $full, $data[ $key ], (int) $expire, 'NX' );
-					}
-					return $pipe->exec();
-				}
-			);
-			$i = 0;
-			foreach ( $keys as $key => $full ) {
-				// Redis failed just now: keep the value for this request, as store() does.
-				$ok = is_array( $answers ) ? true === ( $answers[ $i ] ?? false ) : ! $this->is_connected();
-				++$i;
-				if ( $ok ) {
-					unset( $this->absent[ $full ] );
-					$this->cache[ $group ][ $full ] = is_object( $data[ $key ] ) ? clone $data[ $key ] : $data[ $key ];
-				}
-				$out[ $key ] = $ok;
-			}
-			return $out;
+			return array_replace( $out, $this->store_many( $keys, $data, $group, (int) $expire, 'NX' ) );
 		}
 
 		/**
@@ -381,32 +358,12 @@ LUA;
 			}
 			$keys = array();
 			foreach ( $data as $key => $value ) {
+				$out[ $key ] = false; // In the order given; store_many() fills in what it wrote.
 				if ( $this->valid_key( $key ) ) {
 					$keys[ $key ] = $this->full_key( $key, $group );
-				} else {
-					$out[ $key ] = false;
 				}
 			}
-			$answers = $this->call(
-				function ( \Redis $redis ) use ( $keys, $data, $expire ) {
-					$pipe = $redis->multi( \Redis::PIPELINE );
-					foreach ( $keys as $key => $full ) {
-						$this->write( $pipe, $full, $data[ $key ], (int) $expire, '' );
-					}
-					return $pipe->exec();
-				}
-			);
-
-			$i = 0;
-			foreach ( $keys as $key => $full ) {
-				$ok = is_array( $answers ) ? (bool) ( $answers[ $i ] ?? false ) : ! $this->is_connected();
-				++$i;
-				if ( $ok ) {
-					$this->cache[ $group ][ $full ] = is_object( $data[ $key ] ) ? clone $data[ $key ] : $data[ $key ];
-				}
-				$out[ $key ] = $ok;
-			}
-			return $out;
+			return array_replace( $out, $this->store_many( $keys, $data, $group, (int) $expire, '' ) );
 		}
 
 		/**
@@ -939,6 +896,45 @@ LUA;
 			}
 			$this->cache[ $group ][ $full ] = $data;
 			return true;
+		}
+
+		/**
+		 * Writes several values in one pipeline (one round trip) and keeps those Redis took in the
+		 * runtime cache (set_multiple(), add_multiple()). After a Redis failure just now every value
+		 * is kept for this request, as store() does.
+		 *
+		 * @param array<int|string, string> $keys   Key => Redis key, only valid keys.
+		 * @param array<int|string, mixed>  $data   Key => value.
+		 * @param string                    $group  Group.
+		 * @param int                       $expire Seconds to live (<= 0: none).
+		 * @param string                    $mode   '' (set) or 'NX' (add).
+		 * @return array<int|string, bool> Key => whether it was written.
+		 */
+		private function store_many( array $keys, array $data, string $group, int $expire, string $mode ): array {
+			if ( array() === $keys ) {
+				return array();
+			}
+			$answers = $this->call(
+				function ( \Redis $redis ) use ( $keys, $data, $expire, $mode ) {
+					$pipe = $redis->multi( \Redis::PIPELINE );
+					foreach ( $keys as $key => $full ) {
+						$this->write( $pipe, $full, $data[ $key ], $expire, $mode );
+					}
+					return $pipe->exec();
+				}
+			);
+			$out     = array();
+			$i       = 0;
+			foreach ( $keys as $key => $full ) {
+				$ok = is_array( $answers ) ? true === ( $answers[ $i ] ?? false ) : ! $this->is_connected();
+				++$i;
+				if ( $ok ) {
+					unset( $this->absent[ $full ] );
+					$this->cache[ $group ][ $full ] = is_object( $data[ $key ] ) ? clone $data[ $key ] : $data[ $key ];
+				}
+				$out[ $key ] = $ok;
+			}
+			return $out;
 		}
 
 		/**
