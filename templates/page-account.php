@@ -21,7 +21,7 @@ use Kabelshop\View\MountPoint;
 $kabelshop_account = AccountView::data();
 nocache_headers();
 get_header();
-$kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>';
+$kabelshop_noscript = MountPoint::needs_script( __( 'This form needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) );
 ?>
 <div class="container page page--account">
 	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => __( 'My account', 'kabelshop' ) ) ); ?>
@@ -101,12 +101,12 @@ $kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaSc
 
 			<section class="account-panel" id="panel-order-lists" data-account-panel="order-lists" aria-labelledby="heading-order-lists" tabindex="-1">
 				<h2 id="heading-order-lists"><?php esc_html_e( 'Order lists', 'kabelshop' ); ?></h2>
-				<?php MountPoint::render( 'account-order-lists', AccountView::order_lists_props(), '<p class="ks-fallback">' . esc_html__( 'The order lists need JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>' ); ?>
+				<?php MountPoint::render( 'account-order-lists', AccountView::order_lists_props(), MountPoint::needs_script( __( 'The order lists need JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) ) ); ?>
 			</section>
 
 			<section class="account-panel" id="panel-invoices" data-account-panel="invoices" aria-labelledby="heading-invoices" tabindex="-1">
 				<h2 id="heading-invoices"><?php esc_html_e( 'Invoices', 'kabelshop' ); ?></h2>
-				<?php MountPoint::render( 'account-invoices', AccountView::invoices_props(), '<p class="notice">' . esc_html__( 'The invoice list needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>' ); ?>
+				<?php MountPoint::render( 'account-invoices', AccountView::invoices_props(), MountPoint::needs_script( __( 'The invoice list needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) ) ); ?>
 			</section>
 
 			<section class="account-panel" id="panel-payment-terms" data-account-panel="payment-terms" aria-labelledby="heading-payment-terms" tabindex="-1">
@@ -131,7 +131,7 @@ $kabelshop_noscript = '<p class="notice">' . esc_html__( 'This form needs JavaSc
 
 			<section class="account-panel" id="panel-wishlist" data-account-panel="wishlist" aria-labelledby="heading-wishlist" tabindex="-1">
 				<h2 id="heading-wishlist"><?php esc_html_e( 'Wishlist', 'kabelshop' ); ?></h2>
-				<?php MountPoint::render( 'account-wishlist', AccountView::wishlist_props(), '<p class="ks-fallback">' . esc_html__( 'The wishlist needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>' ); ?>
+				<?php MountPoint::render( 'account-wishlist', AccountView::wishlist_props(), MountPoint::needs_script( __( 'The wishlist needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) ) ); ?>
 			</section>
 
 			<section class="account-panel" id="panel-help" data-account-panel="help" aria-labelledby="heading-help" tabindex="-1">

@@ -21,7 +21,7 @@ get_header();
 <div class="container page page--documents">
 	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => __( 'Document search', 'kabelshop' ) ) ); ?>
 	<p><?php esc_html_e( 'Enter the document number and the control number printed on your invoice or declaration of performance to download a copy.', 'kabelshop' ); ?></p>
-	<?php MountPoint::render( 'document-search', array(), '<p class="notice">' . esc_html__( 'This form needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) . '</p>' ); ?>
+	<?php MountPoint::render( 'document-search', array(), MountPoint::needs_script( __( 'This form needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) ) ); ?>
 </div>
 <?php
 get_footer();

@@ -20,7 +20,7 @@ use Kabelshop\View\InquiryView;
 use Kabelshop\View\MountPoint;
 
 $kabelshop_props    = InquiryView::props();
-$kabelshop_fallback = '<p class="ks-fallback">' . esc_html__( 'The inquiry form needs JavaScript. Please enable JavaScript in your browser and reload the page, or send us your list by e-mail.', 'kabelshop' ) . '</p>';
+$kabelshop_fallback = MountPoint::needs_script( __( 'The inquiry form needs JavaScript. Please enable JavaScript in your browser and reload the page, or send us your list by e-mail.', 'kabelshop' ) );
 get_header();
 ?>
 <div class="container page page--inquiry">

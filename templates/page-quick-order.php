@@ -20,7 +20,7 @@ use Kabelshop\View\MountPoint;
 use Kabelshop\View\QuickOrderView;
 
 $kabelshop_props    = QuickOrderView::props();
-$kabelshop_fallback = '<p class="ks-fallback">' . esc_html__( 'Quick order needs JavaScript. Please enable JavaScript in your browser and reload the page, or find the articles in the catalogue.', 'kabelshop' ) . '</p>';
+$kabelshop_fallback = MountPoint::needs_script( __( 'Quick order needs JavaScript. Please enable JavaScript in your browser and reload the page, or find the articles in the catalogue.', 'kabelshop' ) );
 get_header();
 ?>
 <div class="container page page--quick-order">

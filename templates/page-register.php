@@ -25,7 +25,7 @@ $kabelshop_props    = array(
 	'turnstileSiteKey' => BotCheckSettings::site_key(),
 	'termsUrl'         => Pages::url( 'terms' ),
 );
-$kabelshop_fallback = '<p class="ks-fallback">' . esc_html__( 'The registration form needs JavaScript. Please switch it on, or call or e-mail us to register.', 'kabelshop' ) . '</p>';
+$kabelshop_fallback = MountPoint::needs_script( __( 'The registration form needs JavaScript. Please switch it on, or call or e-mail us to register.', 'kabelshop' ) );
 get_header();
 ?>
 <div class="container page page--register ks-account-page">

@@ -80,6 +80,26 @@ final class MountPoint {
 	}
 
 	/**
+	 * The fallback of an island that has nothing to show without script: a message saying the part
+	 * needs JavaScript (and how else to reach the seller), for browsers without script only, and a
+	 * neutral "Loading…" in the same box for everyone else until the island replaces it (issue 27:
+	 * visitors with script never read "needs JavaScript"). When the island cannot start (boot.ts
+	 * prepends its .island-error with a retry), the message shows again below the retry. The switch
+	 * is CSS on <html class="ks-js"> (header.php), src/styles/base.css ".ks-needs-js".
+	 *
+	 * @param string $message Translated plain text, e.g. "Quick order needs JavaScript. …".
+	 * @param bool   $loading Whether to show "Loading…" meanwhile (false where the fallback shows
+	 *                        content of its own, e.g. the drum table above the message).
+	 * @return string Escaped HTML, a <div class="ks-needs-js"> to pass as render()'s $fallback.
+	 */
+	public static function needs_script( string $message, bool $loading = true ): string {
+		return '<div class="ks-needs-js">'
+			. ( $loading ? '<p class="ks-needs-js__loading">' . esc_html__( 'Loading…', 'kabelshop' ) . '</p>' : '' )
+			. '<p class="notice ks-needs-js__message">' . esc_html( $message ) . '</p>'
+			. '</div>';
+	}
+
+	/**
 	 * The mount point's HTML.
 	 *
 	 * @param string               $island   Island name.

@@ -46,5 +46,5 @@ defined( 'ABSPATH' ) || exit;
 			<?php endforeach; ?>
 		</tbody>
 	</table>
-	<p class="notice"><?php esc_html_e( 'Asking for an empty drum to be collected needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ); ?></p>
+	<?php echo \Kabelshop\View\MountPoint::needs_script( __( 'Asking for an empty drum to be collected needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ), false ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by needs_script(). ?>
 <?php endif; ?>
