@@ -15,7 +15,7 @@ import { getConfig } from '../lib/config';
 import { i18n, loadNamespaces } from '../lib/i18n';
 import { I18nextProvider } from 'react-i18next';
 import { registry, type IslandModule } from './registry';
-import { readFallbackState } from '../components/fallback';
+import { readFallbackState, watchFallback } from '../components/fallback';
 
 export const envelopeSchema = z.object({
   island: z.string().min(1),
@@ -86,6 +86,8 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
   await nextTask();
   // What the visitor typed into the fallback (and where the focus was) goes to the island, not into the void.
   const fallback = readFallbackState(element);
+  // What they type while the island renders (the fallback stays on screen) is handed on in the commit.
+  const settle = watchFallback(element, fallback);
   // A detached copy of the server's fallback: an island may start from what the server already
   // rendered (e.g. the catalogue's first result cards) instead of an empty loading state, so it
   // renders into the fallback's box (no layout shift, docs/front-end.md).
@@ -105,6 +107,7 @@ export async function mountIsland(element: HTMLElement, guard: (p: Promise<Islan
   const root = createRoot(element);
   await new Promise<void>((resolve) => {
     const committed = (): void => {
+      settle(element);
       holdFallbackHeight(element, fallbackHeight);
       const top = topInDocument - window.scrollY;
       keepViewBelow(element, top + fallbackHeight, top);
