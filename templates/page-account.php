@@ -24,7 +24,16 @@ get_header();
 $kabelshop_noscript = MountPoint::needs_script( __( 'This form needs JavaScript. Please enable JavaScript in your browser and reload the page.', 'kabelshop' ) );
 ?>
 <div class="container page page--account">
-	<?php get_template_part( 'templates/parts/page-header', null, array( 'title' => __( 'My account', 'kabelshop' ) ) ); ?>
+	<?php
+	get_template_part(
+		'templates/parts/page-header',
+		null,
+		array(
+			'title' => __( 'My account', 'kabelshop' ),
+			'lead'  => $kabelshop_account['lead'],
+		)
+	);
+	?>
 
 	<?php if ( true === $kabelshop_account['email_changed'] ) : ?>
 		<p class="notice notice--success" role="status"><?php esc_html_e( 'Data successfully updated.', 'kabelshop' ); ?> <?php esc_html_e( 'Your new e-mail address is now in use.', 'kabelshop' ); ?></p>

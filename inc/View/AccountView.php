@@ -41,6 +41,7 @@ final class AccountView {
 	 *
 	 * @return array{
 	 *   can_order: bool,
+	 *   lead: string,
 	 *   panels: list<array{key: string, label: string}>,
 	 *   profile_props: array<string, mixed>,
 	 *   addresses_props: array<string, mixed>,
@@ -57,6 +58,7 @@ final class AccountView {
 		$changed = isset( $_GET['email_changed'] ) ? '1' === sanitize_key( wp_unslash( (string) $_GET['email_changed'] ) ) : null;
 		return array(
 			'can_order'       => $can_order,
+			'lead'            => $can_order ? self::lead( $user_id ) : '',
 			'panels'          => self::panels(),
 			'profile_props'   => array(
 				'profile'            => ProfileData::read( $user_id ),
@@ -71,6 +73,23 @@ final class AccountView {
 			'contact_url'     => Pages::url( 'contact' ),
 			'email_changed'   => $changed,
 		);
+	}
+
+	/**
+	 * The line under the page title: whose account this is and what the panels are for (as
+	 * WooCommerce's account dashboard opens). Server text, painted with the page: the panels'
+	 * islands follow it (issue 27: with their "needs JavaScript" fallbacks gone, the page's largest
+	 * text was an island's and its LCP waited for the scripts).
+	 *
+	 * @param int $user_id The customer.
+	 * @return string Translated plain text with the company name (else the contact person, else the
+	 *                e-mail address).
+	 */
+	public static function lead( int $user_id ): string {
+		$profile = ProfileData::read( $user_id );
+		$who     = '' !== $profile['companyName'] ? $profile['companyName'] : ( '' !== $profile['userName'] ? $profile['userName'] : $profile['email'] );
+		/* translators: %s: the customer's company name. */
+		return sprintf( __( 'You are signed in as %s: here you keep your company data and addresses, follow your orders and the packaging of each item, and download your invoices and declarations of performance.', 'kabelshop' ), $who );
 	}
 
 	/**

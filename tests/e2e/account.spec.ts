@@ -41,6 +41,10 @@ test('the demo customer edits profile, password and addresses, then orders to a 
 
   await login(page, CUSTOMER, '/moj-racun/?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  // The line under the title names the company the buyer is signed in for (server text, issue 27).
+  const companyName = sql(`SELECT meta_value FROM wp_usermeta WHERE user_id = ${customerId} AND meta_key = 'kabelshop_company_name'`)[0].meta_value;
+  expect(companyName).not.toBe('');
+  await expect(page.locator('.page-header__lead')).toHaveText(`You are signed in as ${companyName}: here you keep your company data and addresses, follow your orders and the packaging of each item, and download your invoices and declarations of performance.`);
   const profile = await island(page, 'account-profile');
   await expect(page.locator('[data-account-nav]')).toHaveClass(/account--enhanced/);
   await expect(page.locator('#panel-addresses')).toBeHidden();
