@@ -149,6 +149,13 @@ $kabelshop_noscript = MountPoint::needs_script( __( 'This form needs JavaScript.
 				<p><a href="<?php echo esc_url( $kabelshop_account['contact_url'] ); ?>"><?php esc_html_e( 'Contact us', 'kabelshop' ); ?></a></p>
 			</section>
 		</div>
+		<?php
+		// The panel the URL names (#addresses, ...; else the first) is the only one drawn from the
+		// first frame: src/ui/account-nav.ts, which does the same, starts after the first paint, and
+		// drawing the first panel until then moved the page (issue 27). Inline, parser-blocking and
+		// tiny on purpose; without script all panels show.
+		wp_print_inline_script_tag( "(function(){var p=[].slice.call(document.querySelectorAll('[data-account-panel]')),k=location.hash.slice(1),m=p.some(function(e){return e.getAttribute('data-account-panel')===k;});p.forEach(function(e,i){e.hidden=m?e.getAttribute('data-account-panel')!==k:i>0;});})();" );
+		?>
 	</div>
 	<?php endif; ?>
 </div>
