@@ -64,6 +64,7 @@ final class Assets implements Service {
 		'product'     => 'product',
 		'account'     => 'account',
 		'quick-order' => 'quick-order',
+		'order'       => 'order',
 	);
 
 	/** @var array<string, array{dependencies: string[], version: string}|null> Asset files read so far, by entry. */

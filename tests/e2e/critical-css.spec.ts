@@ -1,7 +1,7 @@
 /**
  * First paint with the inline first-paint sheet (issue 16, docs/front-end.md "First paint: critical
  * CSS"): on home, catalogue, a product, registration, checkout, contact, quick order and the
- * customer's account (logged in) the theme's styles the
+ * customer's account and order pages (logged in) the theme's styles the
  * server-rendered page uses are printed inline and build/theme.css is added after the first paint,
  * without blocking it. A visitor must not see the difference: the page drawn with the inline rules
  * alone (theme.css held back) is the same picture as the page once theme.css applies (pixel for
@@ -14,7 +14,7 @@
  */
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { CUSTOMER, MEASURED_PAGES, login } from './helpers';
+import { CUSTOMER, MEASURED_PAGES, login, sql } from './helpers';
 
 const PAGES = MEASURED_PAGES.filter((page) => page.critical);
 
@@ -116,6 +116,16 @@ test('account (logged in): the inline first-paint styles draw the page as the fu
   await login(page, CUSTOMER, '/moj-racun/');
   await page.close();
   await samePicture(context, '/moj-racun/', info);
+});
+
+// An order's page (the customer's seeded demo order), logged in as bench/lighthouse.mjs measures it.
+test('order page (logged in): the inline first-paint styles draw the page as the full sheet does', async ({ context }, info) => {
+  const order = sql(`SELECT o.id FROM wp_kabelshop_orders o JOIN wp_users u ON u.ID = o.user_id WHERE u.user_email = '${CUSTOMER.login}' ORDER BY o.id LIMIT 1`)[0];
+  expect(order, 'the demo customer has an order').toBeDefined();
+  const page = await context.newPage();
+  await login(page, CUSTOMER, '/moj-racun/');
+  await page.close();
+  await samePicture(context, `/narudzba/?order=${order.id}`, info);
 });
 
 test('an island mounts only once theme.css applies', async ({ page }) => {
