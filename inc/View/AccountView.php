@@ -56,12 +56,13 @@ final class AccountView {
 		$can_order = current_user_can( Roles::CAP_ORDER );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses which notice to show.
 		$changed = isset( $_GET['email_changed'] ) ? '1' === sanitize_key( wp_unslash( (string) $_GET['email_changed'] ) ) : null;
+		$profile = ProfileData::read( $user_id );
 		return array(
 			'can_order'       => $can_order,
-			'lead'            => $can_order ? self::lead( $user_id ) : '',
+			'lead'            => $can_order ? self::lead( $profile ) : '',
 			'panels'          => self::panels(),
 			'profile_props'   => array(
-				'profile'            => ProfileData::read( $user_id ),
+				'profile'            => $profile,
 				'emailPending'       => EmailChange::pending( $user_id ),
 				'registerConfigured' => null !== CourtRegisterSettings::client(),
 			),
@@ -81,13 +82,12 @@ final class AccountView {
 	 * islands follow it (issue 27: with their "needs JavaScript" fallbacks gone, the page's largest
 	 * text was an island's and its LCP waited for the scripts).
 	 *
-	 * @param int $user_id The customer.
+	 * @param array<string, string> $profile The customer's ProfileData::read(), which data() has read for the profile panel too.
 	 * @return string Translated plain text with the company name (else the contact person, else the
 	 *                e-mail address).
 	 */
-	public static function lead( int $user_id ): string {
-		$profile = ProfileData::read( $user_id );
-		$who     = '' !== $profile['companyName'] ? $profile['companyName'] : ( '' !== $profile['userName'] ? $profile['userName'] : $profile['email'] );
+	public static function lead( array $profile ): string {
+		$who = '' !== $profile['companyName'] ? $profile['companyName'] : ( '' !== $profile['userName'] ? $profile['userName'] : $profile['email'] );
 		/* translators: %s: the customer's company name. */
 		return sprintf( __( 'You are signed in as %s: here you keep your company data and addresses, follow your orders and the packaging of each item, and download your invoices and declarations of performance.', 'kabelshop' ), $who );
 	}
