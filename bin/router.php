@@ -74,7 +74,15 @@ if ( is_dir( $kabelshop_file ) ) {
 }
 if ( '/' !== $kabelshop_path && is_file( $kabelshop_file ) ) {
 	$kabelshop_real = realpath( $kabelshop_file );
-	return false !== $kabelshop_real && kabelshop_router_allows( $kabelshop_real, $kabelshop_root ) ? false : kabelshop_router_not_found();
+	if ( false === $kabelshop_real || ! kabelshop_router_allows( $kabelshop_real, $kabelshop_root ) ) {
+		return kabelshop_router_not_found();
+	}
+	if ( ! preg_match( '/\.php$/i', $kabelshop_real ) ) {
+		// php -S sends a static file itself, past PHP's output layer: its gzip handler (bin/lib.sh
+		// serve(), zlib.output_compression) must be off or the answer is broken.
+		ini_set( 'zlib.output_compression', '0' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- this request only.
+	}
+	return false;
 }
 if ( preg_match( '#^/wp-content/#i', $kabelshop_path ) ) {
 	return kabelshop_router_not_found(); // Only files live there; WordPress has no pages below it.

@@ -163,7 +163,11 @@ final class PageCache implements Service {
 		}
 		self::$buffer_level = 0;
 		$length             = ob_get_length();
-		if ( false !== $length && ! headers_sent() ) {
+		// Not when PHP compresses this answer itself (zlib.output_compression on the development server,
+		// bin/lib.sh serve(), for a browser that accepts gzip): the length would be the uncompressed
+		// one, and PHP turns compression off for an answer that sets one. Behind nginx (production)
+		// PHP does not compress; nginx gzips the whole cached page.
+		if ( false !== $length && ! headers_sent() && ! in_array( 'zlib output compression', ob_list_handlers(), true ) ) {
 			header( 'Content-Length: ' . $length );
 		}
 		ob_end_flush();

@@ -195,6 +195,29 @@ final class RouterTest extends TestCase {
 		$this->assertSame( 200, $status, 'WordPress core static files' );
 	}
 
+	/**
+	 * With compression on for PHP's answers (bin/lib.sh serve()), a browser asking for gzip still gets
+	 * every static file whole and plain (php -S sends those itself): once broke every script and
+	 * sheet (ERR_INVALID_HTTP_RESPONSE) while Lighthouse scored the script-less pages 100.
+	 */
+	public function test_a_static_file_comes_whole_to_a_browser_that_asks_for_gzip(): void {
+		$base     = rtrim( (string) ( getenv( 'KABELSHOP_TEST_URL' ) ?: getenv( 'KABELSHOP_SITE_URL' ) ), '/' );
+		$manifest = json_decode( (string) file_get_contents( get_template_directory() . '/build/manifest.json' ), true );
+		$files    = array(
+			'/build/' . $manifest['boot']['file'] => get_template_directory() . '/build/' . $manifest['boot']['file'],
+			'/build/theme.css'                    => get_template_directory() . '/build/theme.css',
+			'/assets/favicon.svg'                 => get_template_directory() . '/assets/favicon.svg',
+		);
+		foreach ( $files as $path => $file ) {
+			$answer = ( new HttpClient() )->request( 'GET', $base . self::THEME . $path, array(), null, array( 'Accept-Encoding' => 'gzip' ) );
+			$this->assertSame( 200, $answer['status'], $path );
+			$this->assertSame( array(), $answer['headers']['content-encoding'] ?? array(), $path . ': sent as it is' );
+			$this->assertSame( (string) file_get_contents( $file ), $answer['body'], $path . ': the whole file' );
+		}
+		$page = ( new HttpClient() )->request( 'GET', $base . '/', array(), null, array( 'Accept-Encoding' => 'gzip' ) );
+		$this->assertSame( array( 'gzip' ), $page['headers']['content-encoding'] ?? array(), 'while a page is compressed' );
+	}
+
 	public function test_a_refused_request_answers_a_tiny_plain_404(): void {
 		[ $status, $headers, $body ] = self::get( '/wp-content/themes//kabelshop/.git/config' );
 		$this->assertSame( 404, $status );
