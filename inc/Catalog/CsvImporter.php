@@ -11,6 +11,7 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Locale;
 use Kabelshop\Setup\Database;
 
 /**
@@ -183,6 +184,8 @@ final class CsvImporter {
 				array(
 					'post_type'   => ProductMeta::POST_TYPE,
 					'post_title'  => $v['designation'],
+					// The record is the Croatian version: its slug in Croatian words (TypeWords::slug()).
+					'post_name'   => TypeWords::slug( $v['designation'], Locale::DEFAULT ),
 					'post_status' => 'publish',
 				),
 				true

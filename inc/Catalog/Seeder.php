@@ -417,8 +417,40 @@ final class Seeder {
 	}
 
 	/**
+	 * Gives a seeded cable type's version its slug in its language's words (TypeWords::slug(), issue
+	 * 27: /kabel/cu-xlpe-pvc-0-6-1-kv-bez-armature-tip-n2xy/, not the English name's slug on hr and
+	 * sr pages). A slug that changes is kept by WordPress as an old slug (_wp_old_slug,
+	 * wp_check_for_changed_slugs()), and the English name's slug is added as one where it differs,
+	 * so a link with the English slug answers 301 to the page in its language
+	 * (I18n\LanguageRouter::old_slug_post()).
+	 *
+	 * @param int    $id          The version's post id.
+	 * @param string $designation The type's stored designation.
+	 * @param string $code        The version's language.
+	 */
+	private static function localise_slug( int $id, string $designation, string $code ): void {
+		$wanted = TypeWords::slug( $designation, $code );
+		if ( '' === $wanted || $id <= 0 ) {
+			return;
+		}
+		if ( (string) get_post_field( 'post_name', $id ) !== $wanted ) {
+			wp_update_post(
+				array(
+					'ID'        => $id,
+					'post_name' => $wanted,
+				)
+			);
+		}
+		$english = sanitize_title( $designation );
+		if ( (string) get_post_field( 'post_name', $id ) !== $english && ! in_array( $english, get_post_meta( $id, '_wp_old_slug' ), true ) ) {
+			add_post_meta( $id, '_wp_old_slug', $english );
+		}
+	}
+
+	/**
 	 * Creates or updates the English and Serbian versions of every seeded cable type (issue 11):
-	 * same designation and slug (under /en/cable/ and /sr/kabl/), the language's description and
+	 * same designation, the slug in the language's words (localise_slug(); under /en/cable/ and
+	 * /sr/kabl/), the language's description and
 	 * words (ProductMeta::TRANSLATED), the record's category; linked to the record as its
 	 * translations. Like describe(), a seeded text that differs is written again.
 	 *
@@ -454,7 +486,7 @@ final class Seeder {
 						$fields + array(
 							'post_type'   => ProductMeta::POST_TYPE,
 							'post_status' => 'publish',
-							'post_name'   => (string) get_post_field( 'post_name', $record ),
+							'post_name'   => TypeWords::slug( (string) $designation, $code ),
 							'meta_input'  => array( '_kabelshop_seeded' => '1' ),
 						)
 					);
@@ -471,6 +503,9 @@ final class Seeder {
 				$versions[ $code ] = (int) $id;
 			}
 			Translations::link( $versions );
+			foreach ( $versions as $code => $id ) {
+				self::localise_slug( (int) $id, (string) $designation, (string) $code );
+			}
 			$terms = wp_get_object_terms( $record, Categories::TAXONOMY, array( 'fields' => 'ids' ) );
 			foreach ( $versions as $code => $id ) {
 				if ( $id !== $record && is_array( $terms ) ) {

@@ -113,6 +113,23 @@ final class TypeWords {
 	}
 
 	/**
+	 * The URL slug of a cable type in a language (issue 27, "Words in the page's language"): its
+	 * designation as that language shows it (localise()), made a slug as WordPress makes one from a
+	 * title (sanitize_title(): accents dropped, lower case, hyphens). A designation that is a code
+	 * ("NYM-J") gives the same slug in every language; an English type name gives the language's
+	 * words: "Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)" is
+	 * "cu-xlpe-pvc-0-6-1-kv-bez-armature-tip-n2xy" in hr and sr and
+	 * "cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type" in en.
+	 *
+	 * @param string $designation Stored designation (the record's title).
+	 * @param string $language    'hr' | 'en' | 'sr'.
+	 */
+	public static function slug( string $designation, string $language ): string {
+		// A decimal comma is a word break, as the point is ("0,6/1 kV" -> "0-6-1-kv", not "06-1-kv").
+		return sanitize_title( str_replace( ',', '-', self::localise( $designation, $language ) ) );
+	}
+
+	/**
 	 * A size label ("3x2.5", "3G2.5") with the language's decimal sign ("3x2,5" in hr and sr).
 	 *
 	 * @param string $label    Stored size label.

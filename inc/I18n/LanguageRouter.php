@@ -89,6 +89,7 @@ final class LanguageRouter implements Service {
 		}
 		add_filter( 'redirect_canonical', array( $this, 'redirect_canonical' ) );
 		add_filter( 'wp_unique_post_slug', array( $this, 'unique_slug' ), 10, 6 );
+		add_filter( 'old_slug_redirect_post_id', array( $this, 'old_slug_post' ) );
 		add_action( 'template_redirect', array( $this, 'redirect_old_links' ), 0 );
 		add_action( 'wp_head', array( $this, 'print_alternates' ), 2 );
 	}
@@ -242,6 +243,24 @@ final class LanguageRouter implements Service {
 			)
 		);
 		return $ids ? (int) $ids[0] : 0;
+	}
+
+	/**
+	 * Filter old_slug_redirect_post_id (core's wp_old_slug_redirect(), a 404 whose name a post had
+	 * before): an old slug can be shared by the versions of one post (the English name's slug of a
+	 * cable type, kept by its Croatian and Serbian versions, Catalog\Seeder::localise_slug()), and
+	 * core takes the first it finds: the 301 goes to the version in the language of the URL asked for.
+	 *
+	 * @param int $id The post core found (0 for none).
+	 * @return int The version of that post in the current language, else $id.
+	 */
+	public function old_slug_post( $id ): int {
+		$id = (int) $id;
+		if ( $id <= 0 || ! Translations::is_translated_type( (string) get_post_type( $id ) ) ) {
+			return $id;
+		}
+		$version = (int) ( Translations::group( $id )[ Locale::current() ] ?? 0 );
+		return $version > 0 && 'publish' === get_post_status( $version ) ? $version : $id;
 	}
 
 	/**

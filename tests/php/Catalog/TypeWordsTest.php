@@ -64,8 +64,50 @@ final class TypeWordsTest extends TestCase {
 		$this->assertSame( '5x16', TypeWords::size( '5x16', 'hr' ) );
 	}
 
+	public function test_a_cable_types_slug_is_in_its_languages_words(): void {
+		$n2xy = 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)';
+		$this->assertSame( 'cu-xlpe-pvc-0-6-1-kv-bez-armature-tip-n2xy', TypeWords::slug( $n2xy, 'hr' ) );
+		$this->assertSame( 'cu-xlpe-pvc-0-6-1-kv-bez-armature-tip-n2xy', TypeWords::slug( $n2xy, 'sr' ) );
+		$this->assertSame( 'cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type', TypeWords::slug( $n2xy, 'en' ) );
+		$n2xby = 'Cu/XLPE/PVC/DSTA/PVC 0.6/1 kV double-steel-tape armoured (N2XBY-type)';
+		$this->assertSame( 'cu-xlpe-pvc-dsta-pvc-0-6-1-kv-armiran-dvjema-celicnim-trakama-tip-n2xby', TypeWords::slug( $n2xby, 'hr' ) );
+		$this->assertSame( 'cu-xlpe-pvc-dsta-pvc-0-6-1-kv-armiran-dvema-celicnim-trakama-tip-n2xby', TypeWords::slug( $n2xby, 'sr' ) );
+		$this->assertSame( 'h07rn-f-jednozilni', TypeWords::slug( 'H07RN-F (single core)', 'hr' ) );
+		$this->assertSame( 'nym-j', TypeWords::slug( 'NYM-J', 'sr' ), 'a code is the same in every language' );
+	}
+
+	/**
+	 * The served pages: each language's version under its own words, linked as each other's
+	 * alternates; the English name's slug (the only one before issue 27's slugs) answers 301 to the
+	 * page of the language asked for.
+	 */
+	public function test_a_cable_type_is_served_under_its_languages_slug_and_the_english_slug_redirects(): void {
+		$pages = array(
+			'hr' => '/kabel/cu-xlpe-pvc-0-6-1-kv-bez-armature-tip-n2xy/',
+			'en' => '/en/cable/cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type/',
+			'sr' => '/sr/kabl/cu-xlpe-pvc-0-6-1-kv-bez-armature-tip-n2xy/',
+		);
+		$hr = $this->http( 'GET', $pages['hr'] );
+		$this->assertSame( 200, $hr['status'] );
+		foreach ( array( 'hr-HR' => 'hr', 'en-US' => 'en', 'sr-RS' => 'sr' ) as $hreflang => $code ) {
+			$this->assertStringContainsString( '<link rel="alternate" hreflang="' . $hreflang . '" href="' . home_url( $pages[ $code ] ) . '">', $hr['body'], $hreflang );
+		}
+		$old = array(
+			'/kabel/cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type/'   => $pages['hr'],
+			'/sr/kabl/cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type/' => $pages['sr'],
+			'/kabel/h07rn-f-single-core/'                        => '/kabel/h07rn-f-jednozilni/',
+			'/sr/kabl/h07rn-f-single-core/'                      => '/sr/kabl/h07rn-f-jednozilni/',
+		);
+		foreach ( $old as $from => $to ) {
+			$answer = $this->http( 'GET', $from );
+			$this->assertSame( 301, $answer['status'], $from );
+			$this->assertSame( array( home_url( $to ) ), $answer['headers']['location'] ?? array(), $from . ': to the page in the language asked for' );
+		}
+		$this->assertSame( 200, $this->http( 'GET', '/en/cable/h07rn-f-single-core/' )['status'], 'English keeps its slug' );
+	}
+
 	public function test_the_served_product_page_speaks_the_readers_language(): void {
-		$path = '/kabel/cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type/';
+		$path = '/kabel/cu-xlpe-pvc-0-6-1-kv-bez-armature-tip-n2xy/';
 		$hr   = $this->http( 'GET', $path );
 		$this->assertSame( 200, $hr['status'] );
 		$this->assertStringContainsString( '<title>Cu/XLPE/PVC 0,6/1 kV bez armature (tip N2XY)', $hr['body'] );
@@ -75,7 +117,7 @@ final class TypeWordsTest extends TestCase {
 		$this->assertStringNotContainsString( 'mm2', self::main_text( $hr['body'] ) );
 		$this->assertSame( array( 'Cu/XLPE/PVC 0,6/1 kV bez armature (tip N2XY)' ), self::structured_names( $hr['body'] ), 'schema.org: the Product and its breadcrumb' );
 
-		$sr = $this->http( 'GET', '/sr/kabl/cu-xlpe-pvc-0-6-1-kv-unarmoured-n2xy-type/' );
+		$sr = $this->http( 'GET', '/sr/kabl/cu-xlpe-pvc-0-6-1-kv-bez-armature-tip-n2xy/' );
 		$this->assertSame( 200, $sr['status'] );
 		$this->assertStringContainsString( 'Naziv u Hrvatskoj: XP 00', $sr['body'], 'Serbian says what the Croatian name is' );
 		$this->assertStringNotContainsString( 'Hrvatski naziv', self::main_text( $sr['body'] ) );
