@@ -77,6 +77,17 @@ if ( '/' !== $kabelshop_path && is_file( $kabelshop_file ) ) {
 	if ( false === $kabelshop_real || ! kabelshop_router_allows( $kabelshop_real, $kabelshop_root ) ) {
 		return kabelshop_router_not_found();
 	}
+	if ( preg_match( '#^/wp-content/uploads/kabelshop-drawings/[a-z0-9._-]+\.svg$#', $kabelshop_path ) ) {
+		// A cross-section drawing (Catalog\DrawingFiles) with the headers nginx gives it
+		// (deploy/nginx/kabelshop-locations.conf): its name changes with its content, so a year;
+		// inert as the route's answer. php -S itself would send none of them.
+		header( 'Content-Type: image/svg+xml' );
+		header( 'Cache-Control: public, max-age=31536000, immutable' );
+		header( 'X-Content-Type-Options: nosniff' );
+		header( "Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox" );
+		readfile( $kabelshop_real ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the router runs before WordPress.
+		return true;
+	}
 	if ( ! preg_match( '/\.php$/i', $kabelshop_real ) ) {
 		// php -S sends a static file itself, past PHP's output layer: its gzip handler (bin/lib.sh
 		// serve(), zlib.output_compression) must be off or the answer is broken.

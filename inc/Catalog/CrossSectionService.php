@@ -26,9 +26,10 @@ use WP_REST_Request;
  *   designation in the current language; the conductor, insulation, sheath and construction texts
  *   of the English version when there is one, since they are matched against words, else of the
  *   record; colour standard from the record);
- * - image(): { url, alt, width, height } of an article's drawing for an <img>: the public route
- *   GET kabelshop/v1/cross-section.svg?code=&lang=&v= (v changes with the drawing, so the long
- *   max-age never shows an old drawing) and the drawing's description as alt text;
+ * - image(): { url, alt, width, height } of an article's drawing for an <img>: its static file
+ *   (DrawingFiles: uploads/kabelshop-drawings/<code>-<lang>-<version>.svg, sent without WordPress),
+ *   else the public route GET kabelshop/v1/cross-section.svg?code=&lang=&v= (v changes with the
+ *   drawing, so the long max-age never shows an old drawing), and the drawing's description as alt text;
  * - product_image(): the picture of a cable type for its product page and catalogue card: the
  *   featured image (a photo) when it has one, else the drawing of one of its articles;
  * - the HTTP side of the route (Rest\Routes\V1\ArticleCrossSection): the SVG body with
@@ -102,12 +103,32 @@ final class CrossSectionService implements Service {
 	}
 
 	/**
-	 * The route's URL for an article in the current language.
+	 * The URL of an article's drawing in the current language: its static file in uploads
+	 * (DrawingFiles, written on first use), else the route's URL.
+	 *
+	 * @param string           $code Article code.
+	 * @param CrossSectionSpec $spec Its spec (for the version).
+	 */
+	public static function url( string $code, CrossSectionSpec $spec ): string {
+		$lang = Locale::current();
+		$mo   = Locale::DEFAULT === $lang || 'sr' === $lang ? get_template_directory() . '/languages/' . ( 'sr' === $lang ? 'sr_RS' : 'hr' ) . '.mo' : '';
+		$file = DrawingFiles::url(
+			$code,
+			$lang,
+			// The file keeps its words for ever: their language file's time is part of its name.
+			substr( md5( self::version( $spec ) . '|' . ( '' !== $mo && is_readable( $mo ) ? (string) filemtime( $mo ) : '' ) ), 0, 12 ),
+			static fn(): string => CrossSectionDrawing::svg( $spec )
+		);
+		return $file ?? self::route_url( $code, $spec );
+	}
+
+	/**
+	 * The route's URL for an article in the current language (GET kabelshop/v1/cross-section.svg).
 	 *
 	 * @param string           $code Article code.
 	 * @param CrossSectionSpec $spec Its spec (for the version parameter).
 	 */
-	public static function url( string $code, CrossSectionSpec $spec ): string {
+	public static function route_url( string $code, CrossSectionSpec $spec ): string {
 		return add_query_arg(
 			array(
 				'code' => rawurlencode( $code ),

@@ -12,6 +12,7 @@ namespace Kabelshop\Tests\Catalog;
 use DOMDocument;
 use Kabelshop\Catalog\ArticleRepository;
 use Kabelshop\Catalog\CrossSectionService;
+use Kabelshop\Catalog\DrawingFiles;
 use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\I18n\Locale;
 use Kabelshop\Tests\HttpClient;
@@ -97,6 +98,45 @@ final class CrossSectionRouteTest extends TestCase {
 	}
 
 	/**
+	 * Issue 27: a page links each drawing as a static file (DrawingFiles), so a browser gets it
+	 * without a WordPress boot: over HTTP it is the route's drawing byte for byte, in the language of
+	 * the page, with the SVG content type; written once (the same file, not rewritten, on the next
+	 * page), and a new version replaces the article's older file of that language.
+	 */
+	public function test_a_page_links_the_drawing_as_a_static_file_with_the_routes_drawing(): void {
+		$code    = self::nym_code();
+		$article = ( new ArticleRepository() )->find_by_codes( array( $code ) )[ $code ];
+		$browser = new HttpClient();
+		foreach ( array( 'hr', 'en', 'sr' ) as $lang ) {
+			$image = Locale::in_language( $lang, static fn(): array => CrossSectionService::image( $article ) );
+			$this->assertMatchesRegularExpression( '#/wp-content/uploads/' . DrawingFiles::FOLDER . '/' . preg_quote( strtolower( $code ), '#' ) . '-' . $lang . '-[a-f0-9]{12}\.svg$#', $image['url'], $lang );
+			$path = wp_upload_dir( null, false )['basedir'] . '/' . DrawingFiles::FOLDER . '/' . basename( $image['url'] );
+			$this->assertFileExists( $path, $lang );
+			$written = filemtime( $path );
+			$file    = $browser->get( $image['url'] );
+			$this->assertSame( 200, $file['status'], $lang . ' ' . $image['url'] );
+			$this->assertStringStartsWith( 'image/svg+xml', $file['headers']['content-type'][0] ?? '' );
+			$this->assertSame( array( 'public, max-age=31536000, immutable' ), $file['headers']['cache-control'] ?? array(), 'kept a year: its name changes with it' );
+			$this->assertStringContainsString( 'sandbox', implode( ',', $file['headers']['content-security-policy'] ?? array() ), 'inert as the route\'s answer' );
+			$route = $browser->get( add_query_arg( array( 'code' => rawurlencode( $code ), 'lang' => $lang ), rest_url( 'kabelshop/v1/cross-section.svg' ) ) );
+			$this->assertSame( $route['body'], $file['body'], $lang . ': the route\'s drawing' );
+			clearstatcache();
+			Locale::in_language( $lang, static fn(): array => CrossSectionService::image( $article ) );
+			$this->assertSame( $written, filemtime( $path ), $lang . ': not written again' );
+		}
+		$dir = wp_upload_dir( null, false )['basedir'] . '/' . DrawingFiles::FOLDER;
+		$old = $dir . '/' . DrawingFiles::name( $code, 'hr', '0123456789ab' );
+		file_put_contents( $old, '<svg xmlns="http://www.w3.org/2000/svg"/>' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$url = DrawingFiles::url( $code, 'hr', 'ba9876543210', static fn(): string => '<svg xmlns="http://www.w3.org/2000/svg"><title>new</title></svg>' );
+		$this->assertFileDoesNotExist( $old, 'the older version is removed' );
+		$this->assertFileExists( $dir . '/' . basename( (string) $url ) );
+		$this->assertFileExists( wp_upload_dir( null, false )['basedir'] . '/' . DrawingFiles::FOLDER . '/' . basename( Locale::in_language( 'en', static fn(): array => CrossSectionService::image( $article ) )['url'] ), 'another language\'s file stays' );
+		wp_delete_file( $dir . '/' . basename( (string) $url ) );
+		$this->assertSame( '', DrawingFiles::name( $code, 'de', '0123456789ab' ), 'an unknown language names no file' );
+		$this->assertSame( '', DrawingFiles::name( '../../x', 'hr', 'not-hex' ) );
+	}
+
+	/**
 	 * The product page and the catalogue card show the drawing where the cable type has no photo,
 	 * with the drawing's description as alt text; the island's props carry every article's drawing.
 	 */
@@ -106,12 +146,11 @@ final class CrossSectionRouteTest extends TestCase {
 		$view = Locale::in_language( 'en', static fn(): array => ProductView::data( get_post( $record ) ) );
 		$this->assertNotNull( $view['image'] );
 		$this->assertTrue( $view['image']['drawing'] );
-		$this->assertStringContainsString( 'cross-section.svg', $view['image']['url'] );
+		$this->assertStringContainsString( '/' . DrawingFiles::FOLDER . '/', $view['image']['url'], 'a static file' );
 		$this->assertStringStartsWith( 'Cross-section of NYM-J ', $view['image']['alt'] );
 		$this->assertSame( 'Schematic drawing, not to scale', $view['image_caption'] );
 		foreach ( $view['table_props']['articles'] as $article ) {
-			$this->assertStringContainsString( 'code=' . rawurlencode( $article['article_code'] ), $article['cross_section']['url'] );
-			$this->assertStringContainsString( 'lang=en', $article['cross_section']['url'] );
+			$this->assertStringContainsString( '/' . DrawingFiles::FOLDER . '/' . strtolower( $article['article_code'] ) . '-en-', $article['cross_section']['url'] );
 			$this->assertStringContainsString( $article['size_label'], $article['cross_section']['alt'] );
 		}
 
