@@ -59,7 +59,7 @@ wp_apt() {
 # template entry files) is added by link_theme. Nothing else (.private/, .run/, .git/, bin/, tests/,
 # node_modules/, src/) lies below the served folder .wp/. bin/router.php serves only build/, assets/,
 # style.css, admin.css and screenshot.png of these by URL.
-THEME_ENTRIES=(style.css admin.css screenshot.png inc templates build assets languages data vendor)
+THEME_ENTRIES=(style.css admin.css screenshot.png readme.txt inc templates build assets languages data vendor)
 
 log() { printf '\033[1m[kabelshop]\033[0m %s\n' "$*" >&2; }
 

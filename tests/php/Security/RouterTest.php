@@ -97,6 +97,8 @@ final class RouterTest extends TestCase {
 			// Trailing dots and case variants.
 			"$t/inc/Theme.php.",
 			"$t/style.css.",
+			// The theme's readme.txt is for WordPress's theme screens and checks, not served.
+			"$t/readme.txt",
 			"$t/.",
 			"$t/..",
 			"$t/build/.",
@@ -183,6 +185,11 @@ final class RouterTest extends TestCase {
 		[ $status, $headers ] = self::get( self::THEME . '/build/' . $manifest['boot']['file'] );
 		$this->assertSame( 200, $status, 'the boot script from build/manifest.json' );
 		$this->assertStringContainsString( 'javascript', $headers['content-type'] ?? '' );
+
+		[ $status, $headers, $body ] = self::get( self::THEME . '/screenshot.png' );
+		$this->assertSame( 200, $status, 'the theme screenshot WordPress shows under Appearance > Themes' );
+		$this->assertStringStartsWith( "\x89PNG", $body );
+		$this->assertSame( array( 1200, 900 ), array_slice( (array) getimagesizefromstring( $body ), 0, 2 ), 'the size WordPress recommends' );
 
 		[ $status ] = self::get( self::THEME . '/assets/favicon.svg' );
 		$this->assertSame( 200, $status, 'a file of assets/' );
