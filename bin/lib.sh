@@ -128,7 +128,8 @@ db_stop() { db_running && mariadb-admin --no-defaults -S "$DB_SOCK" -uroot shutd
 # file's time (validate_timestamps=1, revalidate_freq=0), so a code change is served at once.
 # PHP's answers are gzip-compressed for a browser that asks (zlib.output_compression), as nginx's
 # gzip does in production (deploy/nginx/kabelshop-locations.conf): a page is a fifth of its 120 KB
-# (issue 27; Http\PageCache then sends no Content-Length). Static files are php -S's own, uncompressed.
+# (issue 27; Http\PageCache then sends no Content-Length). Static files are php -S's own, uncompressed,
+# except the cross-section drawings, which bin/router.php sends itself with nginx's headers.
 # Usage: serve PORT DBNAME LOGFILE
 serve() {
   local port="$1" dbname="$2" logfile="$3"

@@ -16,6 +16,9 @@
  *
  * A refused request gets a plain 404 with a tiny body. php -S drops headers the router sets before
  * returning false, so static files carry no security headers here; nginx adds them in production.
+ * The cross-section drawings (uploads/kabelshop-drawings/, Catalog\DrawingFiles) are sent by the
+ * router itself, with the headers nginx gives them. PHP's own answers are gzip-compressed for a
+ * browser that asks (bin/lib.sh serve()); for the files php -S sends, compression is turned off.
  */
 
 'cli-server' === PHP_SAPI || exit;
