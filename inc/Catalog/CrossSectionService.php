@@ -111,15 +111,29 @@ final class CrossSectionService implements Service {
 	 */
 	public static function url( string $code, CrossSectionSpec $spec ): string {
 		$lang = Locale::current();
-		$mo   = Locale::DEFAULT === $lang || 'sr' === $lang ? get_template_directory() . '/languages/' . ( 'sr' === $lang ? 'sr_RS' : 'hr' ) . '.mo' : '';
 		$file = DrawingFiles::url(
 			$code,
 			$lang,
 			// The file keeps its words for ever: their language file's time is part of its name.
-			substr( md5( self::version( $spec ) . '|' . ( '' !== $mo && is_readable( $mo ) ? (string) filemtime( $mo ) : '' ) ), 0, 12 ),
+			substr( md5( self::version( $spec ) . '|' . self::words_version( $lang ) ), 0, 12 ),
 			static fn(): string => CrossSectionDrawing::svg( $spec )
 		);
 		return $file ?? self::route_url( $code, $spec );
+	}
+
+	/**
+	 * The time of the theme's translation file of a language (the one Locale loads), '' for English
+	 * or when there is none; read once per language and request.
+	 *
+	 * @param string $lang 'hr' | 'en' | 'sr'.
+	 */
+	private static function words_version( string $lang ): string {
+		static $times = array();
+		if ( ! isset( $times[ $lang ] ) ) {
+			$mo             = get_template_directory() . '/languages/' . ( Locale::LANGUAGES[ $lang ][0] ?? '' ) . '.mo';
+			$times[ $lang ] = is_readable( $mo ) ? (string) filemtime( $mo ) : '';
+		}
+		return $times[ $lang ];
 	}
 
 	/**

@@ -11,6 +11,8 @@ namespace Kabelshop\Catalog;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\I18n\Locale;
+
 /**
  * Keeps each drawing a page shows as a file, uploads/kabelshop-drawings/<code>-<lang>-<version>.svg,
  * written the first time a page needs it (as WordPress writes an image's sizes once), so that a
@@ -65,7 +67,7 @@ final class DrawingFiles {
 	 */
 	public static function name( string $code, string $lang, string $version ): string {
 		$stem = self::stem( $code );
-		if ( '' === $stem || ! in_array( $lang, array( 'hr', 'en', 'sr' ), true ) || ! preg_match( '/^[a-f0-9]{8,40}$/', $version ) ) {
+		if ( '' === $stem || ! isset( Locale::LANGUAGES[ $lang ] ) || ! preg_match( '/^[a-f0-9]{8,40}$/', $version ) ) {
 			return '';
 		}
 		return $stem . '-' . $lang . '-' . $version . '.svg';
