@@ -4,7 +4,7 @@
  * checkout and order pages), the
  * aside (a quick-contact rail that changes colour in three steps as the footer scrolls in: spec
  * section 4, src/ui/aside.ts), company block (demo details, the seller identification: issue 27,
- * templates/parts/seller-identification.php), links (with the privacy policy, Content\Privacy), the footer metal price,
+ * plugins/kabelshop-core/templates/parts/seller-identification.php), links (with the privacy policy, Content\Privacy), the footer metal price,
  * copyright, the options side menu (a modal <dialog> opened from the header's options button:
  * spec section 2, src/ui/options-menu.ts) and the side cart mount point (spec section 1: side
  * drawer cart; it loads when a cart button is pressed).
@@ -62,7 +62,7 @@ $kabelshop_signup_here = ! $kabelshop_home_page && ! is_page_template( array( 't
 				<a href="<?php echo esc_url( 'mailto:' . $kabelshop_company['email'] ); ?>"><?php echo esc_html( (string) $kabelshop_company['email'] ); ?></a>
 			</address>
 			<p class="demo-note"><?php esc_html_e( 'Demo values: the address, phone number and e-mail address are placeholders, not real contact details.', 'kabelshop' ); ?></p>
-			<?php get_template_part( 'templates/parts/seller-identification', null, array( 'class' => 'site-footer__identification' ) ); ?>
+			<?php \Kabelshop\View\Templates::render( 'parts/seller-identification', array( 'class' => 'site-footer__identification' ) ); ?>
 		</section>
 
 		<nav class="site-footer__links" aria-labelledby="site-footer-links">

@@ -1,6 +1,10 @@
 <?php
 /**
- * Kabelshop theme bootstrap: constants, the Composer autoloader, Theme::boot().
+ * Kabelshop theme bootstrap: boots the theme's presentation (Theme::boot()) on top of the
+ * kabelshop-core plugin, which holds the shop engine and the one Composer autoloader of both.
+ *
+ * Without the plugin the theme registers nothing of its own: wp-admin shows a notice that names the
+ * plugin, and the front end a short page saying the shop is not available (never a fatal error).
  *
  * @package Kabelshop
  */
@@ -9,13 +13,12 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'KABELSHOP_VERSION', '0.1.0' );
+/** The theme's folder, without a trailing slash. */
 define( 'KABELSHOP_DIR', __DIR__ );
 
-if ( ! is_readable( __DIR__ . '/vendor/autoload.php' ) ) {
-	// The theme cannot run without its classes: say so instead of failing on the first missing class.
-	wp_die( esc_html__( 'Kabelshop: run "composer install" (npm start does it) before activating the theme.', 'kabelshop' ) );
+if ( ! defined( 'KABELSHOP_CORE_DIR' ) || ! class_exists( \Kabelshop\Theme::class ) ) {
+	require __DIR__ . '/inc/without-core.php';
+	return;
 }
-require_once __DIR__ . '/vendor/autoload.php';
 
 \Kabelshop\Theme::boot();

@@ -34,6 +34,6 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
     // The HTML checker's markup and Lighthouse's SEO audits do not depend on the viewport: desktop only.
-    { name: 'phone', testIgnore: /(html|lighthouse-seo)\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'phone', testIgnore: /(html|lighthouse-seo|theme-switch)\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
 });

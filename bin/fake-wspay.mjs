@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Local fake of the WSPay card gateway (issue 15) for development and the tests: nothing leaves the
- * machine and no card data is real. It speaks the protocol inc/Payments/Gateway/WspayGateway.php
+ * machine and no card data is real. It speaks the protocol plugins/kabelshop-core/src/Payments/Gateway/WspayGateway.php
  * implements (WSPayForm 2.0 and the API services; every signature is the lowercase hex SHA-512 of
  * values concatenated without separators). Transactions live in memory only.
  *

@@ -28,7 +28,8 @@ if [ "$KABELSHOP_WP" = "$WP_PIN" ]; then WP_DIR="$ROOT/.wp"; else WP_DIR="$ROOT/
 # The PHP scripts (bin/*.php, bench/*.php, tests/php/bootstrap.php) load WordPress from KABELSHOP_WP_DIR (.wp/ when unset).
 KABELSHOP_WP_DIR="$WP_DIR"
 THEME_DIR="$WP_DIR/wp-content/themes/kabelshop"
-export ROOT WP_DIR RUN_DIR DB_DIR DB_SOCK MAIL_DIR THEME_DIR KABELSHOP_WP KABELSHOP_WP_DIR
+PLUGIN_DIR="$WP_DIR/wp-content/plugins/kabelshop-core"
+export ROOT WP_DIR RUN_DIR DB_DIR DB_SOCK MAIL_DIR THEME_DIR PLUGIN_DIR KABELSHOP_WP KABELSHOP_WP_DIR
 
 # apt-get with the project's own source list (.run/apt/sources.list: Debian unstable, 13 and 13's
 # security suite on the machine's own mirrors), its own package lists and cache, for the WordPress
@@ -54,12 +55,16 @@ wp_apt() {
   apt-get "${opts[@]}" "$@"
 }
 
-# What WordPress may see of the repository: the theme's runtime entries, each linked into
-# .wp/wp-content/themes/kabelshop/ (link_theme). Every *.php file at the root (functions.php and the
-# template entry files) is added by link_theme. Nothing else (.private/, .run/, .git/, bin/, tests/,
-# node_modules/, src/) lies below the served folder .wp/. bin/router.php serves only build/, assets/,
-# style.css, admin.css and screenshot.png of these by URL.
-THEME_ENTRIES=(style.css admin.css screenshot.png readme.txt inc templates build assets languages data vendor)
+# What WordPress may see of the repository: the plugin kabelshop-core (plugins/kabelshop-core/, linked
+# as .wp/wp-content/plugins/kabelshop-core by link_plugin; its vendor/, languages/, data/, build/,
+# assets/ and admin.css are links to the repository's shared folders) and the theme's runtime entries,
+# each linked into .wp/wp-content/themes/kabelshop/ (link_theme). Every *.php file at the root
+# (functions.php and the template entry files) is added by link_theme. Nothing else (.private/, .run/,
+# .git/, bin/, tests/, node_modules/, src/) lies below the served folder .wp/. bin/router.php serves
+# only build/, assets/, style.css, admin.css and screenshot.png of the theme, and build/, assets/ and
+# admin.css of the plugin, by URL. The theme holds no engine code, no vendor/ and no data/ (issue 29:
+# Theme Check reads the installed theme folder).
+THEME_ENTRIES=(style.css admin.css screenshot.png readme.txt inc templates build assets languages)
 
 log() { printf '\033[1m[kabelshop]\033[0m %s\n' "$*" >&2; }
 
@@ -118,6 +123,14 @@ link_theme() {
     [ -L "$f" ] && [[ " ${entries[*]} " != *" $(basename "$f") "* ]] && rm -f "$f"
   done
   return 0
+}
+
+# Links .wp/wp-content/plugins/kabelshop-core to the repository's plugins/kabelshop-core (relative).
+link_plugin() {
+  mkdir -p "$(dirname "$PLUGIN_DIR")"
+  if [ -e "$PLUGIN_DIR" ] && [ ! -L "$PLUGIN_DIR" ]; then rm -rf "$PLUGIN_DIR"; fi
+  local target; target="$(realpath --relative-to="$(dirname "$PLUGIN_DIR")" "$ROOT/plugins/kabelshop-core")"
+  [ "$(readlink "$PLUGIN_DIR" 2>/dev/null)" = "$target" ] || ln -sfn "$target" "$PLUGIN_DIR"
 }
 
 db_stop() { db_running && mariadb-admin --no-defaults -S "$DB_SOCK" -uroot shutdown || true; }
@@ -182,7 +195,7 @@ serve_stop() {
 # WordPress install and the demo seed of DB on the site URL http://127.0.0.1:PORT, seeding again only
 # when what the seed reads changed (keeps a second start under 15 s): the data, the demo assets and all
 # theme PHP (the seeders call into importers, content types and demo-content classes; hashing only
-# inc/*/Seeder.php missed edits of e.g. inc/Content/DemoContent.php). The gateway's port and key are
+# inc/*/Seeder.php missed edits of e.g. plugins/kabelshop-core/src/Content/DemoContent.php). The gateway's port and key are
 # part of what the seed writes (the payment settings).
 # Usage: site_prepare PORT DB_NAME GATEWAY_PORT
 site_prepare() {
@@ -191,7 +204,7 @@ site_prepare() {
   db_start
   db -e "CREATE DATABASE IF NOT EXISTS \`$dbname\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
   KABELSHOP_DB_NAME="$dbname" KABELSHOP_SITE_URL="http://127.0.0.1:$port" php "$ROOT/bin/wp-install.php"
-  seed_sum=$( (cd "$ROOT" && find data assets/demo inc bin/seed.php -type f 2>/dev/null | LC_ALL=C sort | xargs cat; echo "$gateway_port $GATEWAY_SECRET") | sha1sum | cut -c1-40)
+  seed_sum=$( (cd "$ROOT" && find data assets/demo inc plugins/kabelshop-core/src bin/seed.php -type f 2>/dev/null | LC_ALL=C sort | xargs cat; echo "$gateway_port $GATEWAY_SECRET") | sha1sum | cut -c1-40)
   if [ "$(cat "$RUN_DIR/seed-$dbname.stamp" 2>/dev/null)" != "$seed_sum" ]; then
     log "seeding demo content and catalogue"
     KABELSHOP_DB_NAME="$dbname" KABELSHOP_SITE_URL="http://127.0.0.1:$port" php "$ROOT/bin/seed.php" | tee "$RUN_DIR/seed-$dbname.out"

@@ -8,7 +8,8 @@
  *   segment (`.git`, `.private`, `.htaccess`) is 404;
  * - readme.html, license.txt, wp-config*.php and xmlrpc.php are 404;
  * - an existing file is judged by its real path (symlinks resolved): from the theme only build/,
- *   assets/, style.css, admin.css and screenshot.png are served; other files must lie inside the
+ *   assets/, style.css, admin.css and screenshot.png are served, from the plugin kabelshop-core
+ *   only the same entries it has (build/, assets/, admin.css); other files must lie inside the
  *   document root; PHP runs only for WordPress's entry points (index.php, wp-login.php, wp-cron.php,
  *   wp-comments-post.php, wp-admin/**), never under wp-content/ or wp-includes/;
  * - a missing file under wp-content/ is 404; everything else goes to WordPress's index.php
@@ -17,8 +18,9 @@
  * A refused request gets a plain 404 with a tiny body. php -S drops headers the router sets before
  * returning false, so static files carry no security headers here; nginx adds them in production.
  * The cross-section drawings (uploads/kabelshop-drawings/, Catalog\DrawingFiles) are sent by the
- * router itself, with the headers nginx gives them. PHP's own answers are gzip-compressed for a
- * browser that asks (bin/lib.sh serve()); for the files php -S sends, compression is turned off.
+ * router itself, with the headers nginx gives them, and so are the theme's build/*.css and *.js,
+ * gzip-compressed as nginx sends them. PHP's own answers are gzip-compressed for a browser that asks
+ * (bin/lib.sh serve()); for the files php -S sends, compression is turned off.
  */
 
 'cli-server' === PHP_SAPI || exit;
@@ -40,19 +42,23 @@ function kabelshop_router_not_found(): bool {
  * @param string $root Real path of the document root (.wp), without trailing slash.
  */
 function kabelshop_router_allows( string $real, string $root ): bool {
-	$theme = $root . '/wp-content/themes/kabelshop/';
-	foreach ( array( 'build/', 'assets/', 'style.css', 'admin.css', 'screenshot.png' ) as $public ) {
-		$public_real = realpath( $theme . $public );
-		if ( false !== $public_real && ( $real === $public_real || str_starts_with( $real, $public_real . '/' ) ) ) {
-			return ! preg_match( '/\.(php\d?|phtml|phar)$/i', $real );
+	$theme  = $root . '/wp-content/themes/kabelshop/';
+	$plugin = $root . '/wp-content/plugins/kabelshop-core/';
+	$public = array( 'build/', 'assets/', 'style.css', 'admin.css', 'screenshot.png' );
+	foreach ( array( $theme, $plugin ) as $package ) {
+		foreach ( $public as $entry ) {
+			$public_real = realpath( $package . $entry );
+			if ( false !== $public_real && ( $real === $public_real || str_starts_with( $real, $public_real . '/' ) ) ) {
+				return ! preg_match( '/\.(php\d?|phtml|phar)$/i', $real );
+			}
 		}
 	}
 	if ( ! str_starts_with( $real, $root . '/' ) ) {
 		return false; // Outside .wp/: the repository behind the theme's links, .private/, .run/ ...
 	}
 	$relative = substr( $real, strlen( $root ) + 1 );
-	if ( str_starts_with( $relative, 'wp-content/themes/' ) ) {
-		return false; // Theme files outside the public list (its links lead out of .wp/ anyway).
+	if ( str_starts_with( $relative, 'wp-content/themes/' ) || str_starts_with( $relative, 'wp-content/plugins/' ) ) {
+		return false; // Theme and plugin files outside the public list (their links lead out of .wp/ anyway).
 	}
 	if ( preg_match( '/\.(php\d?|phtml|phar)$/i', $relative ) ) {
 		return in_array( $relative, array( 'index.php', 'wp-login.php', 'wp-cron.php', 'wp-comments-post.php' ), true )
@@ -88,6 +94,20 @@ if ( '/' !== $kabelshop_path && is_file( $kabelshop_file ) ) {
 		header( 'Cache-Control: public, max-age=31536000, immutable' );
 		header( 'X-Content-Type-Options: nosniff' );
 		header( "Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox" );
+		readfile( $kabelshop_real ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the router runs before WordPress.
+		return true;
+	}
+	$kabelshop_build = realpath( $kabelshop_root . '/wp-content/themes/kabelshop/build' );
+	if ( false !== $kabelshop_build && str_starts_with( $kabelshop_real, $kabelshop_build . '/' )
+		&& preg_match( '/\.(css|js)$/', $kabelshop_real, $kabelshop_type ) ) {
+		// The islands' scripts and sheets: sent through PHP's output layer, so a browser that asks gets
+		// them gzip-compressed (zlib.output_compression, bin/lib.sh serve()) as nginx sends them
+		// (deploy/nginx/kabelshop-locations.conf: gzip_types, expires 7d). php -S sends files as they
+		// are, which made the dev server's first paint slower than production's (issue 27).
+		header( 'Content-Type: ' . ( 'css' === $kabelshop_type[1] ? 'text/css' : 'text/javascript' ) . '; charset=utf-8' );
+		header( 'Cache-Control: max-age=604800' );
+		header( 'Last-Modified: ' . gmdate( 'D, d M Y H:i:s', (int) filemtime( $kabelshop_real ) ) . ' GMT' );
+		header( 'Vary: Accept-Encoding' );
 		readfile( $kabelshop_real ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the router runs before WordPress.
 		return true;
 	}

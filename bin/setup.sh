@@ -53,6 +53,19 @@ if [ ! -f "$WP_DIR/wp-includes/version.php" ] || ! stamp_ok "$WP_STAMP" "$WP_DEB
   rm -rf "$tmp"
   echo "$WP_DEB_VERSION" > "$WP_STAMP"
 fi
+# Twenty Twenty-Five (Debian's wordpress-theme-twentytwentyfive of the same version as core), the
+# theme the end-to-end test switches to (issue 29: the shop is the plugin's and survives a theme
+# switch). Not in Debian 12's own suite (its WordPress is 6.1): there it is left out.
+if [ ! -f "$WP_DIR/wp-content/themes/twentytwentyfive/style.css" ] && [ "$WP_DEB_SUITE" != "system" ]; then
+  log "placing Twenty Twenty-Five $WP_DEB_VERSION (Debian) in ${WP_DIR#"$ROOT"/}/wp-content/themes/"
+  tmp=$(mktemp -d)
+  ( cd "$tmp" && wp_apt download "wordpress-theme-twentytwentyfive=$WP_DEB_VERSION" >/dev/null ) || { log "cannot download wordpress-theme-twentytwentyfive=$WP_DEB_VERSION"; exit 1; }
+  dpkg-deb -x "$tmp"/wordpress-theme-twentytwentyfive_*.deb "$tmp/x"
+  mkdir -p "$WP_DIR/wp-content/themes"
+  rm -rf "$WP_DIR/wp-content/themes/twentytwentyfive"
+  cp -rL "$tmp/x/usr/share/wordpress/wp-content/themes/twentytwentyfive" "$WP_DIR/wp-content/themes/"
+  rm -rf "$tmp"
+fi
 # WordPress's own Croatian and Serbian translations (issue 28): Debian's wordpress-l10n of the line's
 # suite, hr as published and sr_RS transliterated to the site's Latin script (bin/core-languages.php),
 # into wp-content/languages/, so wp-admin offers Hrvatski and Srpski per user and core's screens and
@@ -73,11 +86,12 @@ if [ ! -f "$WP_DIR/wp-content/languages/sr_RS.mo" ] || ! stamp_ok "$L10N_STAMP" 
   echo "$l10n_sum" > "$L10N_STAMP"
 fi
 
-# Our wp-config, the theme (a folder of links to the theme's runtime entries only, bin/lib.sh THEME_ENTRIES:
+# Our wp-config, the plugin kabelshop-core (a link to plugins/kabelshop-core), the theme (a folder of links to the theme's runtime entries only, bin/lib.sh THEME_ENTRIES:
 # the rest of the repository, .private/ and .run/ included, is never below the served .wp/) and the
 # mu-plugins that route mail and quiet core deprecations.
 cp "$ROOT/bin/wp-config.php" "$WP_DIR/wp-config.php"
-mkdir -p "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp-content/uploads"
+mkdir -p "$WP_DIR/wp-content/themes" "$WP_DIR/wp-content/plugins" "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp-content/uploads"
+link_plugin
 link_theme
 cp "$ROOT/bin/mu-plugins/"*.php "$WP_DIR/wp-content/mu-plugins/"
 # The production drop-ins (deploy/wordpress/, docs/deploy.md), linked so an edit applies at once: the

@@ -1,8 +1,8 @@
 <?php
 /**
  * Installs WordPress into the database named by KABELSHOP_DB_NAME without WP-CLI and activates the
- * theme (STACK.md: install in one process, use it in another). Idempotent: an installed site is
- * only brought to the current settings.
+ * plugin kabelshop-core and the theme (STACK.md: install in one process, use it in another).
+ * Idempotent: an installed site is only brought to the current settings.
  *
  * Usage: KABELSHOP_DB_NAME=kabelshop KABELSHOP_SITE_URL=http://127.0.0.1:8080 php bin/wp-install.php
  * Prints nothing on success; exits 1 with the reason on failure.
@@ -33,6 +33,15 @@ update_option( 'permalink_structure', '/%postname%/' );
 update_option( 'timezone_string', 'Europe/Zagreb' );
 update_option( 'date_format', 'd.m.Y.' );
 update_option( 'blogdescription', 'Kabeli i vodiči za tvrtke i obrtnike' );
+// The shop engine first (issue 29): the theme presents what the plugin provides.
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+if ( ! is_plugin_active( 'kabelshop-core/kabelshop-core.php' ) ) {
+	$result = activate_plugin( 'kabelshop-core/kabelshop-core.php' );
+	if ( is_wp_error( $result ) ) {
+		fwrite( STDERR, 'plugin kabelshop-core could not be activated: ' . $result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+}
 switch_theme( 'kabelshop' );
 if ( 'kabelshop' !== get_option( 'stylesheet' ) ) {
 	fwrite( STDERR, "theme kabelshop could not be activated\n" );

@@ -12,7 +12,9 @@ namespace Kabelshop;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Boots the theme: an explicit, ordered list of services, each registering its own hooks.
+ * Boots the theme's presentation: an explicit, ordered list of services, each registering its own
+ * hooks. The shop engine is the kabelshop-core plugin (Kabelshop\Plugin, booted before this on
+ * setup_theme); functions.php boots this only when the plugin runs.
  */
 final class Theme {
 
@@ -23,70 +25,10 @@ final class Theme {
 	 */
 	public static function services(): array {
 		return array(
-			I18n\Locale::class,
-			I18n\CoreLanguageNames::class,
-			I18n\Translations::class,
-			I18n\LanguageRouter::class,
-			I18n\TranslationsAdmin::class,
-			Setup\Schema::class,
 			Setup\ThemeSupport::class,
-			Setup\MailSender::class,
-			Rest\RouteScope::class,
-			Security\Xsrf::class,
-			Security\Headers::class,
-			Security\Privacy::class,
-			Http\PageCache::class,
-			Http\PagePurger::class,
-			Http\LeanHeaders::class,
 			Assets\Assets::class,
 			Http\SpeculativeLoading::class,
-			Assets\AdminAssets::class,
-			Accounts\Roles::class,
-			Accounts\RegistrationService::class,
-			Security\BotCheckSettings::class,
-			Accounts\ProfileService::class,
-			Accounts\CourtRegister\CourtRegisterSettings::class,
-			Catalog\CatalogService::class,
-			Catalog\CrossSectionService::class,
-			Commerce\CommerceService::class,
-			Commerce\Drums\DrumsService::class,
-			Payments\SettingsService::class,
-			Payments\CardService::class,
-			Payments\TransferService::class,
-			Payments\CreditService::class,
-			Admin\DeliveryPage::class,
-			Admin\CatalogImportPage::class,
-			Admin\OrdersPage::class,
-			Admin\DrumsPage::class,
-			Admin\DrumTypesPage::class,
-			Admin\RegistrationsPage::class,
-			Admin\MetalPricesPage::class,
-			Admin\MetalSurchargePage::class,
-			Admin\BotCheckPage::class,
-			Admin\InquiriesPage::class,
-			Admin\ContactMessagesPage::class,
-			Admin\ApplicationsPage::class,
-			Admin\FormsSettingsPage::class,
-			Admin\InvoicesPage::class,
-			Admin\DopsPage::class,
-			Admin\DocumentLookupsPage::class,
-			Admin\AccountHelpPage::class,
-			Admin\CourtRegisterPage::class,
-			Newsletter\NewsletterService::class,
-			Admin\NewsletterPage::class,
-			Content\ContentService::class,
-			Content\ContentTypes::class,
-			Content\CompanySettings::class,
-			Content\Privacy::class,
-			Content\CompanySettingsPage::class,
-			Forms\FormsService::class,
-			Content\SiteSearch::class,
 			View\DocumentTitle::class,
-			Metals\MetalsService::class,
-			Accounts\HelpService::class,
-			Documents\DocumentsService::class,
-			Seo\SeoService::class,
-			Rest\RestRegistrar::class,
 		);
 	}
 

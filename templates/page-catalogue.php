@@ -122,7 +122,7 @@ ob_start();
 	<ul class="ks-catalogue__list">
 		<?php
 		foreach ( $kabelshop_view['products'] as $kabelshop_product ) {
-			get_template_part( 'templates/parts/product-card', null, array( 'card' => $kabelshop_product ) );
+			\Kabelshop\View\Templates::render( 'parts/product-card', array( 'card' => $kabelshop_product ) );
 		}
 		?>
 	</ul>

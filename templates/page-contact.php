@@ -44,11 +44,7 @@ get_header();
 
 		<section class="contact-card contact-card--identification" aria-labelledby="contact-identification">
 			<?php
-			get_template_part(
-				'templates/parts/seller-identification',
-				null,
-				array( 'heading_id' => 'contact-identification' )
-			);
+			\Kabelshop\View\Templates::render( 'parts/seller-identification', array( 'heading_id' => 'contact-identification' ) );
 			?>
 		</section>
 

@@ -79,7 +79,7 @@ get_header();
 								'level' => 3,
 							);
 							?>
-							<div class="swiper-slide ks-carousel__slide"><?php get_template_part( 'templates/parts/news-card', null, $kabelshop_card_args ); ?></div>
+							<div class="swiper-slide ks-carousel__slide"><?php \Kabelshop\View\Templates::render( 'parts/news-card', $kabelshop_card_args ); ?></div>
 						<?php endforeach; ?>
 					</div>
 				</div>

@@ -17,7 +17,7 @@ use Kabelshop\Service;
 use Kabelshop\View\MountPoint;
 
 /**
- * Enqueues build/theme.css (handle `kabelshop`) and build/boot.js (handle `kabelshop-boot`) through
+ * Enqueues build/theme.css (handle `kabelshop`) and build/boot.js (handle `kabelshop-boot`) (Build) through
  * wp_enqueue_style / wp_enqueue_script, with the dependencies and content-hash version of their
  * build/<entry>.asset.php (written by @wordpress/scripts' dependency extraction, bin/build.mjs), so an
  * integrator can dequeue or filter them like any WordPress asset. The boot script is the only
@@ -29,7 +29,7 @@ use Kabelshop\View\MountPoint;
  * priority instead of beside the document and the first paint does not wait on it. It is not a
  * script module (wp_register_script_module(), 6.5): webpack's own lazy chunk loading is the classic
  * kind (it finds the chunks beside the script through document.currentScript, which a module does
- * not have). wp-admin pages enqueue their entries through enqueue_script() without a strategy.
+ * not have). The plugin's wp-admin screens enqueue their entries through Build::plugin() without one.
  *
  * The islands' page config (REST base, wp_rest nonce, locale: View\MountPoint::page_config()) is
  * printed once per page, in the footer before the scripts, as a JSON data block that
@@ -67,9 +67,6 @@ final class Assets implements Service {
 		'order'       => 'order',
 	);
 
-	/** @var array<string, array{dependencies: string[], version: string}|null> Asset files read so far, by entry. */
-	private static array $assets = array();
-
 	/**
 	 * Adds the service's hooks (Kabelshop\Service).
 	 */
@@ -93,64 +90,22 @@ final class Assets implements Service {
 	}
 
 	/**
-	 * The dependencies and version of a built entry, from build/<entry>.asset.php.
-	 *
-	 * @param string $entry Entry name as in webpack.config.js, e.g. 'boot' or 'admin/catalog-import'.
-	 * @return array{dependencies: string[], version: string}|null Null when the entry is not built.
+	 * The build as the theme serves it (its build/ folder and URL; Kabelshop\Assets\Build of the plugin).
 	 */
-	public static function asset( string $entry ): ?array {
-		if ( ! array_key_exists( $entry, self::$assets ) ) {
-			$path                   = get_template_directory() . '/build/' . $entry . '.asset.php';
-			$asset                  = is_readable( $path ) ? include $path : null;
-			self::$assets[ $entry ] = is_array( $asset ) ? array(
-				'dependencies' => array_values( array_map( 'strval', (array) ( $asset['dependencies'] ?? array() ) ) ),
-				'version'      => (string) ( $asset['version'] ?? '' ),
-			) : null;
-		}
-		return self::$assets[ $entry ];
-	}
-
-	/**
-	 * Public URL of a built file.
-	 *
-	 * @param string $file File name inside build/.
-	 */
-	public static function url( string $file ): string {
-		return get_template_directory_uri() . '/build/' . ltrim( $file, '/' );
-	}
-
-	/**
-	 * Enqueues a built script entry (build/<entry>.js) in the footer with its asset file's
-	 * dependencies and version.
-	 *
-	 * @param string $handle   Script handle.
-	 * @param string $entry    Entry name as in webpack.config.js.
-	 * @param string $strategy Core's loading strategy: '' (none), 'defer' or 'async' (WordPress 6.3;
-	 *                         core drops it when a dependent script needs the script earlier).
-	 * @return bool False when the entry is not built (nothing enqueued).
-	 */
-	public static function enqueue_script( string $handle, string $entry, string $strategy = '' ): bool {
-		$asset = self::asset( $entry );
-		if ( null === $asset ) {
-			return false;
-		}
-		$args = array( 'in_footer' => true );
-		if ( '' !== $strategy ) {
-			$args['strategy'] = $strategy;
-		}
-		wp_enqueue_script( $handle, self::url( $entry . '.js' ), $asset['dependencies'], $asset['version'], $args );
-		return true;
+	public static function build(): Build {
+		return new Build( get_template_directory() . '/build', get_template_directory_uri() . '/build' );
 	}
 
 	/**
 	 * Enqueues the theme style sheet and the boot script.
 	 */
 	public function enqueue(): void {
-		$style = self::asset( 'theme' );
+		$build = self::build();
+		$style = $build->asset( 'theme' );
 		if ( null !== $style ) {
-			wp_enqueue_style( self::STYLE, self::url( 'theme.css' ), array(), $style['version'] );
+			wp_enqueue_style( self::STYLE, $build->url( 'theme.css' ), array(), $style['version'] );
 		}
-		self::enqueue_script( self::BOOT, 'boot', 'defer' );
+		$build->enqueue_script( self::BOOT, 'boot', 'defer' );
 	}
 
 	/**
@@ -175,7 +130,7 @@ final class Assets implements Service {
 	 */
 	public static function critical_css( string $role ): ?string {
 		$file = self::CRITICAL[ $role ] ?? '';
-		$path = get_template_directory() . '/build/critical/' . $file . '.css';
+		$path = self::build()->path( 'critical/' . $file . '.css' );
 		if ( '' === $file || ! is_readable( $path ) ) {
 			return null;
 		}

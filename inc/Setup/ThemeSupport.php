@@ -23,6 +23,31 @@ final class ThemeSupport implements Service {
 	 */
 	public function register(): void {
 		add_action( 'after_setup_theme', array( $this, 'setup' ) );
+		add_filter( 'single_template', array( $this, 'single_template' ) );
+		add_filter( 'kabelshop_organization_logo_url', array( $this, 'logo_url' ) );
+	}
+
+	/**
+	 * Filter single_template: a cable's page is the theme's templates/single-kabelshop_cable.php
+	 * (the plugin's post type, presented here; another theme falls back to its own single template).
+	 *
+	 * @param string $template Template WordPress chose.
+	 */
+	public function single_template( string $template ): string {
+		if ( is_singular( \Kabelshop\Catalog\ProductMeta::POST_TYPE ) ) {
+			$ours = locate_template( 'templates/single-kabelshop_cable.php' );
+			if ( '' !== $ours ) {
+				return $ours;
+			}
+		}
+		return $template;
+	}
+
+	/**
+	 * Filter kabelshop_organization_logo_url (Seo\StructuredData): the theme's logo.
+	 */
+	public function logo_url(): string {
+		return get_template_directory_uri() . '/assets/logo.svg';
 	}
 
 	/**

@@ -1,5 +1,5 @@
 /**
- * wp-admin "Import catalogue" page (inc/Catalog/ImportPage.php): uploads the CSV (the bar shows the
+ * wp-admin "Import catalogue" page (plugins/kabelshop-core/src/Catalog/ImportPage.php): uploads the CSV (the bar shows the
  * upload up to 10 %), validates it in batches (up to 90 %), lists every bad row, then imports all
  * rows in one transaction (100 %). Talks only to POST kabelshop/v1/admin/catalog-import through
  * lib/api (wp_rest nonce, X-XSRF-TOKEN). Settings and texts: window.kabelshopImport.

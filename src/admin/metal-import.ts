@@ -3,7 +3,7 @@
  * POST kabelshop/v1/admin/metal-prices-import through lib/api (nonce + XSRF double submit), moving
  * the <progress> bar while the file uploads (to 90 %, then 95 % while the server checks and imports),
  * then shows the counts imported or every bad row (nothing imported).
- * Settings and texts: window.kabelshopMetalImport (inc/Metals/AdminPage.php).
+ * Settings and texts: window.kabelshopMetalImport (plugins/kabelshop-core/src/Metals/AdminPage.php).
  */
 import { api } from '../lib/api';
 import { failure, format, settings, showErrors, type RowError } from './shared';

@@ -1,6 +1,6 @@
 /**
  * The argument rules of the kabelshop/v1 routes, as the PHP routes register them
- * (inc/Rest/Routes/V1/*): `bin/rest-docs.php` writes them into rest-args.json from the registered
+ * (plugins/kabelshop-core/src/Rest/Routes/V1/*): `bin/rest-docs.php` writes them into rest-args.json from the registered
  * routes, and `npm test` fails when the committed file differs. Zod schemas read their limits,
  * enums and patterns from here instead of repeating the numbers, so a browser never sends what the
  * route refuses with core's untranslated "Invalid parameter(s)" (issue 10: the catalogue island

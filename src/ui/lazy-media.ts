@@ -1,6 +1,6 @@
 /**
  * Lazy images and videos (spec section 4: "Lazy images load 100px before entering the viewport";
- * section 9: "lazy images 100px ahead"). inc/View/LazyImage.php prints `img.ks-lazy` with a
+ * section 9: "lazy images 100px ahead"). plugins/kabelshop-core/src/View/LazyImage.php prints `img.ks-lazy` with a
  * transparent placeholder in src, the real address in data-src/data-srcset and the real width,
  * height and sizes (the box is reserved, so filling it shifts nothing); a lazy video is
  * `video[data-ks-lazy]` with data-src (and data-poster). data-sizes becomes sizes (HTML allows sizes

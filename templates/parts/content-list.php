@@ -32,7 +32,7 @@ $kabelshop_news = NewsView::list();
 					'level' => 2,
 				);
 				?>
-				<li><?php get_template_part( 'templates/parts/news-card', null, $kabelshop_card_args ); ?></li>
+				<li><?php \Kabelshop\View\Templates::render( 'parts/news-card', $kabelshop_card_args ); ?></li>
 			<?php endforeach; ?>
 		</ul>
 		<?php if ( '' !== $kabelshop_news['pagination'] ) : ?>

@@ -109,7 +109,7 @@ test('the buyer asks for an empty drum to be collected, staff mark it returned, 
 
   // Staff: Kabelshop -> Drums lists the request with the note; Mark returned. At a desk (1280 px) in
   // both projects: on a 390 px phone the screen's table is wider than the page and its last column
-  // (Mark returned) lies under the others (a layout issue of templates/admin/drums.php, not this flow).
+  // (Mark returned) lies under the others (a layout issue of plugins/kabelshop-core/templates/admin/drums.php, not this flow).
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
   const staff = await staffContext.newPage();
   await login(staff, ADMIN, '/wp-admin/');

@@ -4,7 +4,7 @@
  *
  * - English interface strings: the theme's catalogue, i.e. what a .pot of the theme would hold (the
  *   repository keeps none, so it is read from its sources): every gettext call in the theme's PHP
- *   (root *.php, inc/, templates/, read like tests/php/I18n/TranslationsTest.php but across lines),
+ *   (the theme's root *.php, inc/, templates/ and the plugin's *.php, src/, templates/, read like tests/php/I18n/TranslationsTest.php but across lines),
  *   every msgid and msgid_plural of languages/po/{hr,sr_RS}/*.po, and every English text of the
  *   islands (languages/js/en-US/*.json values). Placeholders (%s, %d, %1$s, %.2f, {{name}}) become
  *   wildcards. A string whose translation in the page's language is the English text itself ("OIB",
@@ -140,7 +140,11 @@ export class Catalogue {
 
   constructor() {
     const rootPhp = readdirSync(ROOT).filter((name) => name.endsWith('.php'));
-    for (const file of [...rootPhp, ...files('inc', '.php'), ...files('templates', '.php')]) {
+    const pluginPhp = readdirSync(join(ROOT, 'plugins/kabelshop-core'))
+      .filter((name) => name.endsWith('.php'))
+      .map((name) => `plugins/kabelshop-core/${name}`);
+    const folders = ['inc', 'templates', 'plugins/kabelshop-core/src', 'plugins/kabelshop-core/templates'];
+    for (const file of [...rootPhp, ...pluginPhp, ...folders.flatMap((folder) => files(folder, '.php'))]) {
       for (const msgid of phpMsgids(read(file))) this.add(msgid, file);
     }
     for (const lang of ['hr', 'sr'] as const) {

@@ -25,3 +25,7 @@ if ( 'kabelshop' !== get_option( 'stylesheet' ) ) {
 	fwrite( STDERR, "The test site does not run the kabelshop theme.\n" );
 	exit( 1 );
 }
+if ( ! defined( 'KABELSHOP_CORE_DIR' ) ) {
+	fwrite( STDERR, "The test site does not run the kabelshop-core plugin.\n" );
+	exit( 1 );
+}

@@ -12,6 +12,8 @@ define( 'ABSPATH', dirname( __DIR__, 2 ) . '/.wp/' );
 define( 'WPINC', 'wp-includes' );
 define( 'KABELSHOP_VERSION', '0.0.0' );
 define( 'KABELSHOP_DIR', dirname( __DIR__, 2 ) );
+define( 'KABELSHOP_CORE_DIR', dirname( __DIR__, 2 ) . '/plugins/kabelshop-core' );
+define( 'KABELSHOP_CORE_FILE', KABELSHOP_CORE_DIR . '/kabelshop-core.php' );
 define( 'KABELSHOP_SMTP_PORT', 0 );
 define( 'MINUTE_IN_SECONDS', 60 );
 define( 'HOUR_IN_SECONDS', 3600 );

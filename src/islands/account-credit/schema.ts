@@ -1,5 +1,5 @@
 /**
- * The answer of GET kabelshop/v1/user/credit (inc/Rest/Schemas/V1/CreditSchema.php): the
+ * The answer of GET kabelshop/v1/user/credit (plugins/kabelshop-core/src/Rest/Schemas/V1/CreditSchema.php): the
  * customer's contract terms, credit limit, open balance, available credit, overdue invoices and
  * contract orders not invoiced yet. Amounts in euro cents; limit_cents / available_cents null =
  * no limit. Shared by the account-credit island (its props) and the checkout's payment step.

@@ -1,7 +1,7 @@
 /**
  * Drum account calls (issue 14): GET kabelshop/v1/user/drums and
  * POST kabelshop/v1/user/drums/{id}/collect. Both answer the whole account (shape:
- * inc/Rest/Routes/V1/UserDrums.php, one drum: inc/Rest/Schemas/V1/DrumSchema.php).
+ * plugins/kabelshop-core/src/Rest/Routes/V1/UserDrums.php, one drum: plugins/kabelshop-core/src/Rest/Schemas/V1/DrumSchema.php).
  */
 import { z } from 'zod';
 import { api } from '../../lib/api';

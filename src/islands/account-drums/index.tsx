@@ -1,7 +1,7 @@
 /**
  * Drum account island (issue 14, Faber's drum account; account panel "Drum account").
  *
- * Props (templates/page-account.php via inc/View/DrumAccountView.php): { drums (DrumSchema list:
+ * Props (templates/page-account.php via plugins/kabelshop-core/src/View/DrumAccountView.php): { drums (DrumSchema list:
  *   drum type, order, since, deposit, status), heldDepositCents (deposits of the drums not yet
  *   returned), pickupAddresses ({ id, label }: 0 = the company address, N = a delivery address),
  *   noteMax }.

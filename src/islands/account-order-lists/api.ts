@@ -1,6 +1,6 @@
 /**
- * The order-list routes (inc/Rest/Routes/V1/OrderLists.php, OrderList.php; shapes in
- * inc/OrderLists/OrderListRepository.php::described()), parsed with zod.
+ * The order-list routes (plugins/kabelshop-core/src/Rest/Routes/V1/OrderLists.php, OrderList.php; shapes in
+ * plugins/kabelshop-core/src/OrderLists/OrderListRepository.php::described()), parsed with zod.
  */
 import { z } from 'zod';
 import { api, request } from '../../lib/api';

@@ -1,5 +1,5 @@
 /**
- * Answers of the order routes the account-orders island reads (inc/Rest/Schemas/V1/OrderSchema.php),
+ * Answers of the order routes the account-orders island reads (plugins/kabelshop-core/src/Rest/Schemas/V1/OrderSchema.php),
  * parsed with zod so a changed server shape fails loudly instead of showing wrong data.
  * Amounts are integer cents, unit prices integer ten-thousandths of a euro per metre.
  * Issue 14: an order carries the prices it was placed with (the agreed order answer): per item the

@@ -1,7 +1,7 @@
 /**
  * Wishlist calls (spec: wishlist): GET / POST kabelshop/v1/wishlist, DELETE kabelshop/v1/wishlist/{code}.
  * Every answer is the whole list after the change, with current prices (entry shape:
- * inc/Wishlist/WishlistRepository.php).
+ * plugins/kabelshop-core/src/Wishlist/WishlistRepository.php).
  */
 import { z } from 'zod';
 import { api, request } from '../../lib/api';

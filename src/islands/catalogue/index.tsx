@@ -20,7 +20,7 @@
  * Parts: schema.ts (props and answers), useCatalogueQuery.ts (URL and requests), Filters, Pager;
  * this file keeps the search box and puts the parts together. The result cards are the server's:
  * each product of the answer carries `card_html` from the one card template
- * (templates/parts/product-card.php, which also prints the page's first results), so a card looks
+ * (plugins/kabelshop-core/templates/parts/product-card.php, which also prints the page's first results), so a card looks
  * and reads the same before and after the island takes over.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';

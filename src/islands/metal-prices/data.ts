@@ -1,5 +1,5 @@
 /**
- * Shapes of the metal price answers (inc/Metals/PriceQuery.php) and the pure helpers the island
+ * Shapes of the metal price answers (plugins/kabelshop-core/src/Metals/PriceQuery.php) and the pure helpers the island
  * and its tests share: the table page, the graph's downsampled points.
  * Amounts are decimal strings ("6990.50"), so the table prints the server's digits exactly; only
  * the graph turns them into numbers.

@@ -60,7 +60,7 @@ function decimalField(message: string, max: number, required: boolean) {
     .refine((value) => (value === '' ? !required : DECIMAL.test(value) && toNumber(value) <= max), { message });
 }
 
-/** Client rules, mirroring the route (inc/Rest/Routes/V1/MetalSurcharge.php); the server stays the authority. */
+/** Client rules, mirroring the route (plugins/kabelshop-core/src/Rest/Routes/V1/MetalSurcharge.php); the server stays the authority. */
 export const calculatorSchema = z.object({
   metal: z.enum(METALS),
   metal_kg_km: decimalField('metals:surcharge.errors.metal_kg_km', 100000, true),

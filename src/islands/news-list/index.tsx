@@ -8,7 +8,7 @@
  *   X-Kabelshop-Lang) for a page not yet seen; a newer request aborts an older one.
  * Loads: when its mount point nears the viewport, on the news page only. The server printed the
  *   same cards and a plain pager before (crawlers, no script); every card, then and here, is
- *   templates/parts/news-card.php's markup (card_html of the props and of the answers: one
+ *   plugins/kabelshop-core/templates/parts/news-card.php's markup (card_html of the props and of the answers: one
  *   renderer), and the island makes the pager's links load in place.
  * Behaviour: a pager link (newer/older, page numbers; real links, so a new tab still works) loads
  *   its page, pushes its address (/page/N/, or ?paged=N without pretty links) with
@@ -37,7 +37,7 @@ const perPageArg = restArg('news', 'GET', 'per_page');
  */
 export const cardSchema = z.object({
   id: z.number().int(),
-  /** The card as templates/parts/news-card.php prints it (escaped there): the one renderer of a news card. */
+  /** The card as plugins/kabelshop-core/templates/parts/news-card.php prints it (escaped there): the one renderer of a news card. */
   card_html: z.string().min(1),
 });
 

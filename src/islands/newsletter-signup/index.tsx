@@ -29,7 +29,7 @@ export const propsSchema = z.object({
   turnstileSiteKey: z.string().default(''),
 });
 
-/** Client rules, mirroring inc/Newsletter/Signup.php (the server stays the authority). */
+/** Client rules, mirroring plugins/kabelshop-core/src/Newsletter/Signup.php (the server stays the authority). */
 export const signupSchema = z.object({
   email: emailField().max(100),
   consent: z.literal(true, { errorMap: () => ({ message: 'newsletter:consentRequired' }) }),

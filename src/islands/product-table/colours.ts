@@ -10,7 +10,7 @@
  * colour_standard of a product: 'hd308_gnye' | 'hd308_no_gnye' | 'din47100' | '' (none published).
  */
 // The tables live in data/catalogue/ (deployed with the theme) because the server-side cross-section
-// drawings (inc/Catalog/CrossSectionColours.php) read the same files: one copy of each table.
+// drawings (plugins/kabelshop-core/src/Catalog/CrossSectionColours.php) read the same files: one copy of each table.
 import data from '../../../data/catalogue/core-colour-codes.json';
 import swatches from '../../../data/catalogue/core-colour-swatches.json';
 

@@ -1,6 +1,6 @@
 /**
- * POST kabelshop/v1/quick-order/parse (inc/Rest/Routes/V1/QuickOrderParse.php, shapes in
- * inc/QuickOrder/Matcher.php), parsed with zod so a changed server shape fails loudly.
+ * POST kabelshop/v1/quick-order/parse (plugins/kabelshop-core/src/Rest/Routes/V1/QuickOrderParse.php, shapes in
+ * plugins/kabelshop-core/src/QuickOrder/Matcher.php), parsed with zod so a changed server shape fails loudly.
  */
 import { z } from 'zod';
 import { api } from '../../lib/api';

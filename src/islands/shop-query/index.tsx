@@ -42,7 +42,7 @@ export const propsSchema = z.object({
 
 export const NOTE_MAX = 1000;
 
-/** Client rules, mirroring inc/Inquiries/Inquiry.php (the server stays the authority). */
+/** Client rules, mirroring plugins/kabelshop-core/src/Inquiries/Inquiry.php (the server stays the authority). */
 export const inquirySchema = z.object({
   company_name: requiredText(150),
   oib: z
@@ -71,7 +71,7 @@ export function toLines(items: readonly CartItem[]): { article_code: string; qua
   return items.map((item) => ({ article_code: item.data.SifraArtikla2, quantity_m: item.quantity }));
 }
 
-/** Most metres one line may ask for (the server's rule, inc/Inquiries/Inquiry.php). */
+/** Most metres one line may ask for (the server's rule, plugins/kabelshop-core/src/Inquiries/Inquiry.php). */
 export const MAX_METRES = 100_000;
 
 /** One line's metres: a whole number from 1 to MAX_METRES, or null for anything else. */

@@ -2,7 +2,7 @@
  * Address form (spec section 3: addressId (-1 = new), phone, contactPerson, address, addressNr,
  * city, postNr, country (default HR)) with the rules of section 5 (address, addressNr, city,
  * postNr, contactPerson and phone required; phone follows the phone pattern). Mirrors
- * inc/Accounts/AddressBook.php; the server stays the authority. Messages are i18n keys.
+ * plugins/kabelshop-core/src/Accounts/AddressBook.php; the server stays the authority. Messages are i18n keys.
  *
  * The POST body uses the spec's multipart field names (section 7, user/profile/addresses/update):
  * address_id, delivery_street, delivery_house_no, delivery_city, delivery_zip, delivery_country,
@@ -46,7 +46,7 @@ export const addressResolver: Resolver<AddressValues> = async (values, context, 
 };
 
 /**
- * A stored address as the server sends it (inc/Accounts/Addresses.php; the headquarters has id 0):
+ * A stored address as the server sends it (plugins/kabelshop-core/src/Accounts/Addresses.php; the headquarters has id 0):
  * the one schema of the islands' props that carry addresses (account addresses, checkout).
  */
 export const storedAddressSchema = z.object({

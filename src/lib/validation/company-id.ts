@@ -1,5 +1,5 @@
 /**
- * Company id checks, mirroring inc/Accounts/CompanyId.php (same rules, same test vectors in
+ * Company id checks, mirroring plugins/kabelshop-core/src/Accounts/CompanyId.php (same rules, same test vectors in
  * tests/fixtures); the server stays the authority.
  * - HR: OIB (11 digits, ISO 7064 MOD 11,10 check digit) or MB (8 digits, weights 8..2, mod 11, 11 -> 0, 10 never issued);
  * - RS: PIB (9 digits, ISO 7064 MOD 11,10 over the first 8);

@@ -5,7 +5,7 @@
  * addressNr, city, postNr; the old password is required when a new one is given; the new one is
  * required when the old or the confirmation is filled and follows the password pattern; the
  * confirmation is required with a new password and must equal it ('Passwords must match').
- * Mirrors inc/Accounts/ProfileData.php and ProfilePassword.php (the server also checks the OIB/MB
+ * Mirrors plugins/kabelshop-core/src/Accounts/ProfileData.php and ProfilePassword.php (the server also checks the OIB/MB
  * check digit and that the old password is the current one). Messages are i18n keys.
  */
 import { z } from 'zod';

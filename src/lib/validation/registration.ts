@@ -1,5 +1,5 @@
 /**
- * Registration form rules (spec sections 3, 5, 8), mirroring inc/Accounts/Registration.php; the
+ * Registration form rules (spec sections 3, 5, 8), mirroring plugins/kabelshop-core/src/Accounts/Registration.php; the
  * server stays the authority. Form fields use the spec's form names (section 3); toFormData() maps
  * them to the multipart field names of POST auth/register (section 7) and FIELD_OF maps a server
  * field name back. Messages are i18n keys ('forms:REQUIRED', ...).

@@ -1,6 +1,6 @@
 /**
  * Field rules of spec section 5 with the message keys of section 8, for the account forms.
- * Mirrors inc/Accounts/FieldRules.php (same patterns, same texts in languages/js/<locale>/forms.json);
+ * Mirrors plugins/kabelshop-core/src/Accounts/FieldRules.php (same patterns, same texts in languages/js/<locale>/forms.json);
  * the server stays the authority. Messages are i18n keys ('forms:REQUIRED'), translated where shown.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Rules of the contact form and the job application form (issue 12, Forms), mirroring
- * inc/Forms/ContactMessage.php and inc/Forms/Application.php (same fields, limits and messages);
+ * plugins/kabelshop-core/src/Forms/ContactMessage.php and plugins/kabelshop-core/src/Forms/Application.php (same fields, limits and messages);
  * the server stays the authority and checks the CV by its content, which the browser cannot.
  * Messages are i18n keys ('forms:REQUIRED', 'site-forms:…'), translated where shown, with
  * `{ max }` for the length messages.

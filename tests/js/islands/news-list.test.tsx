@@ -30,7 +30,7 @@ const card = (id: number, image = '') => ({
   excerpt: `About ${id}`,
   image_html: image,
   thumb_html: '',
-  // As templates/parts/news-card.php prints it (what a card says is tested in PHP: NewsAndSearchRoutesTest).
+  // As plugins/kabelshop-core/templates/parts/news-card.php prints it (what a card says is tested in PHP: NewsAndSearchRoutesTest).
   card_html: `<article class="news-card">${image ? `<div class="news-card__media">${image}</div>` : ''}<h2 class="news-card__title"><a href="/en/news-${id}/">News ${id}</a></h2><p class="news-card__date"><time datetime="2026-11-21T10:00:00+00:00">11/21/2026</time></p><p class="news-card__excerpt">About ${id}</p></article>`,
 });
 

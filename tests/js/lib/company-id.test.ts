@@ -1,5 +1,5 @@
 /**
- * The TS mirror of inc/Accounts/CompanyId.php against the same vectors as the PHP test.
+ * The TS mirror of plugins/kabelshop-core/src/Accounts/CompanyId.php against the same vectors as the PHP test.
  */
 import ids from '../../fixtures/id_test_vectors.json';
 import vectors from '../../fixtures/company_id_vectors.json';

@@ -17,17 +17,17 @@ use Kabelshop\Admin\OrdersPage;
 use Kabelshop\Admin\PaymentsPage;
 use Kabelshop\Payments\SettingsService;
 use Kabelshop\Payments\TransferService;
-use Kabelshop\Theme;
+use Kabelshop\Plugin;
 use Kabelshop\Tests\TestCase;
 
 /**
- * Finds every class in inc/Admin/ and checks: it extends AdminPage, Theme boots it, it declares a
- * capability WordPress knows, a user with the capability sees its screen (templates/admin/) with no
+ * Finds every class in the plugin's src/Admin/ and checks: it extends AdminPage, Plugin boots it, it declares a
+ * capability WordPress knows, a user with the capability sees its screen (plugins/kabelshop-core/templates/admin/) with no
  * PHP notice or warning from the theme, and a customer without it gets a 403 and no screen.
  */
 final class AdminPagesTest extends TestCase {
 
-	/** Screens a service of Theme boots in its register() instead of Theme itself: screen => service. */
+	/** Screens a service of Plugin boots in its register() instead of Plugin itself: screen => service. */
 	private const BOOTED_BY = array(
 		PaymentsPage::class      => SettingsService::class,
 		BankStatementPage::class => TransferService::class,
@@ -75,13 +75,13 @@ final class AdminPagesTest extends TestCase {
 	}
 
 	/**
-	 * Every class file in inc/Admin/ that is a concrete screen.
+	 * Every class file in plugins/kabelshop-core/src/Admin/ that is a concrete screen.
 	 *
 	 * @return array<string, array{0: class-string<AdminPage>}>
 	 */
 	public static function pages(): array {
 		$pages = array();
-		foreach ( glob( dirname( __DIR__, 3 ) . '/inc/Admin/*.php' ) as $file ) {
+		foreach ( glob( \Kabelshop\Tests\Sources::root() . '/' . \Kabelshop\Tests\Sources::PLUGIN . '/src/Admin/*.php' ) as $file ) {
 			$class = 'Kabelshop\\Admin\\' . basename( $file, '.php' );
 			if ( ( new \ReflectionClass( $class ) )->isAbstract() ) {
 				continue;
@@ -138,7 +138,7 @@ final class AdminPagesTest extends TestCase {
 	public function test_a_screen_extends_the_base_is_booted_and_shows_its_template_to_staff_only( string $class ): void {
 		$page = new $class();
 		$this->assertInstanceOf( AdminPage::class, $page );
-		$this->assertContains( self::BOOTED_BY[ $class ] ?? $class, Theme::services(), 'Theme boots it (or the service that registers it)' );
+		$this->assertContains( self::BOOTED_BY[ $class ] ?? $class, Plugin::services(), 'the plugin boots it (or the service that registers it)' );
 		$this->assertNotSame( '', $page->capability() );
 		$this->assertTrue( get_role( 'administrator' )->has_cap( $page->capability() ), 'administrators hold ' . $page->capability() );
 		$this->assertMatchesRegularExpression( '/^kabelshop(-[a-z-]+)?$/', $page->slug() );

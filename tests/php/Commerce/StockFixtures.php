@@ -14,7 +14,7 @@ use Kabelshop\Commerce\ShopSettings;
 
 /**
  * Writes articles straight into ArticleTable (a fixture, not the code under test) and fixes the
- * shop's "today" (filter kabelshop_today) so expected dates are known.
+ * shop's "today" (a FixedClock in the plugin's container) so expected dates are known.
  */
 trait StockFixtures {
 
@@ -69,15 +69,15 @@ trait StockFixtures {
 	 * @param string $day 'Y-m-d'.
 	 */
 	protected function today_is( string $day ): void {
-		remove_all_filters( 'kabelshop_today' );
-		add_filter( 'kabelshop_today', static fn(): string => $day );
+		\Kabelshop\Plugin::container()->reset( \Kabelshop\Support\Clock::class );
+		\Kabelshop\Plugin::container()->set( \Kabelshop\Support\Clock::class, new \Kabelshop\Support\FixedClock( $day ) );
 	}
 
 	/**
 	 * Undoes today_is() and the default lead time (call from tearDown()).
 	 */
 	protected function reset_stock_settings(): void {
-		remove_all_filters( 'kabelshop_today' );
+		\Kabelshop\Plugin::container()->reset( \Kabelshop\Support\Clock::class );
 		delete_option( ShopSettings::OPTION_LEAD_TIME );
 	}
 }

@@ -24,12 +24,12 @@ final class CompiledTranslationsTest extends TestCase {
 
 	/**
 	 * Core reads languages/<locale>.l10n.php (the format bin/build-mo.php writes for it) and answers
-	 * as the MO does, plural forms included; the theme adds no loader of its own.
+	 * as the MO does, plural forms included; the plugin adds no loader of its own.
 	 */
 	public function test_core_loads_its_own_compiled_file(): void {
 		$mo = new MO();
-		$this->assertTrue( $mo->import_from_file( get_template_directory() . '/languages/hr.mo' ) );
-		$this->assertFalse( has_filter( 'override_load_textdomain' ), 'the theme leaves loading to core' );
+		$this->assertTrue( $mo->import_from_file( KABELSHOP_CORE_DIR . '/languages/hr.mo' ) );
+		$this->assertFalse( has_filter( 'override_load_textdomain' ), 'the plugin leaves loading to core' );
 		$files  = array();
 		$record = static function ( $file, $domain ) use ( &$files ) {
 			if ( 'kabelshop' === $domain ) {
@@ -61,6 +61,6 @@ final class CompiledTranslationsTest extends TestCase {
 				: $mo->translate( $entry->singular, $entry->context );
 		}
 		$this->assertSame( $expected, $texts );
-		$this->assertContains( get_template_directory() . '/languages/hr.l10n.php', $files, 'core read the PHP file, not the MO' );
+		$this->assertContains( KABELSHOP_CORE_DIR . '/languages/hr.l10n.php', $files, 'core read the PHP file, not the MO' );
 	}
 }

@@ -28,12 +28,7 @@ final class TranslationsTest extends TestCase {
 	 * @return array<string, string>
 	 */
 	private function used_strings(): array {
-		$root  = dirname( __DIR__, 3 );
-		$files = array_merge(
-			glob( $root . '/*.php' ),
-			$this->php_files( $root . '/inc' ),
-			$this->php_files( $root . '/templates' )
-		);
+		$files = \Kabelshop\Tests\Sources::all();
 		// Function => positions of [ msgid, plural, context, domain ] among its arguments.
 		$functions = array(
 			'__'           => array( 0, null, null, 1 ),
@@ -123,25 +118,6 @@ final class TranslationsTest extends TestCase {
 			++$at;
 		}
 		return $args;
-	}
-
-	/**
-	 * PHP files below a folder.
-	 *
-	 * @param string $dir Folder.
-	 * @return string[]
-	 */
-	private function php_files( string $dir ): array {
-		if ( ! is_dir( $dir ) ) {
-			return array();
-		}
-		$out = array();
-		foreach ( new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ) ) as $file ) {
-			if ( str_ends_with( (string) $file, '.php' ) ) {
-				$out[] = (string) $file;
-			}
-		}
-		return $out;
 	}
 
 	/**

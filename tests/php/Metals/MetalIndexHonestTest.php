@@ -19,7 +19,7 @@ use Kabelshop\Tests\TestCase;
 
 /**
  * Issue 27, "Metal index honest": against the seeded demo prices (copper to 2025-08-05, aluminium
- * to 2024-08-21), with today fixed by the 'kabelshop_today' filter, so a test can see both a stale
+ * to 2024-08-21), with today fixed by a FixedClock in the plugin's container, so a test can see both a stale
  * and a fresh answer from the same data. Stale = the newest price is older than the business days
  * staff allow (SurchargeSettings stale_after_business_days, default 3).
  */
@@ -39,14 +39,14 @@ final class MetalIndexHonestTest extends TestCase {
 
 	protected function tearDown(): void {
 		null === $this->settings_before ? delete_option( SurchargeSettings::OPTION ) : update_option( SurchargeSettings::OPTION, $this->settings_before );
-		remove_all_filters( 'kabelshop_today' );
+		\Kabelshop\Plugin::container()->reset( \Kabelshop\Support\Clock::class );
 		SurchargeTerms::flush();
 		parent::tearDown();
 	}
 
 	private function today( string $ymd ): void {
-		remove_all_filters( 'kabelshop_today' );
-		add_filter( 'kabelshop_today', static fn(): string => $ymd );
+		\Kabelshop\Plugin::container()->reset( \Kabelshop\Support\Clock::class );
+		\Kabelshop\Plugin::container()->set( \Kabelshop\Support\Clock::class, new \Kabelshop\Support\FixedClock( $ymd ) );
 		SurchargeTerms::flush();
 	}
 

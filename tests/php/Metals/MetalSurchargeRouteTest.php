@@ -35,7 +35,7 @@ final class MetalSurchargeRouteTest extends TestCase {
 	protected function tearDown(): void {
 		null === $this->settings_before ? delete_option( SurchargeSettings::OPTION ) : update_option( SurchargeSettings::OPTION, $this->settings_before );
 		SurchargeTerms::flush();
-		remove_all_filters( 'kabelshop_today' );
+		\Kabelshop\Plugin::container()->reset( \Kabelshop\Support\Clock::class );
 		RateLimiter::reset( MetalSurcharge::LIMIT_KEY . RateLimiter::client_ip() );
 		parent::tearDown();
 	}
@@ -98,7 +98,7 @@ final class MetalSurchargeRouteTest extends TestCase {
 	}
 
 	public function test_without_an_index_today_s_index_by_the_configured_rule_is_used(): void {
-		add_filter( 'kabelshop_today', static fn() => '2026-11-24' );
+		\Kabelshop\Plugin::container()->set( \Kabelshop\Support\Clock::class, new \Kabelshop\Support\FixedClock( '2026-11-24' ) );
 		$data  = $this->calc( array( 'metal_kg_km' => '23.8' ) )->get_data();
 		$index = SurchargeIndex::for_metal( 'copper', SurchargeSettings::RULE_MONTH, new \DateTimeImmutable( '2026-11-24' ) );
 		$this->assertSame( '2025-08', $data['index_date'], 'the demo copper prices end in August 2025' );

@@ -14,8 +14,8 @@ use Kabelshop\Tests\TestCase;
 
 /**
  * PriceAge with a fixed today: Mon-Fri count, Saturday and Sunday do not, holidays are not taken
- * off (documented in docs/metal-surcharge.md); the site's today follows the 'kabelshop_today'
- * filter in wp_timezone().
+ * off (documented in docs/metal-surcharge.md); the site's today follows the plugin's clock (a
+ * FixedClock here), in wp_timezone().
  */
 final class PriceAgeTest extends TestCase {
 
@@ -64,15 +64,14 @@ final class PriceAgeTest extends TestCase {
 		);
 	}
 
-	public function test_today_is_the_sites_day_and_the_filter_fixes_it(): void {
-		$fix = static fn(): string => '2026-12-01';
-		add_filter( 'kabelshop_today', $fix );
+	public function test_today_is_the_sites_day_and_a_fixed_clock_fixes_it(): void {
+		\Kabelshop\Plugin::container()->set( \Kabelshop\Support\Clock::class, new \Kabelshop\Support\FixedClock( '2026-12-01' ) );
 		try {
 			$today = PriceAge::today();
 			$this->assertSame( '2026-12-01', $today->format( 'Y-m-d' ) );
 			$this->assertSame( wp_timezone()->getName(), $today->getTimezone()->getName() );
 		} finally {
-			remove_filter( 'kabelshop_today', $fix );
+			\Kabelshop\Plugin::container()->reset( \Kabelshop\Support\Clock::class );
 		}
 	}
 }

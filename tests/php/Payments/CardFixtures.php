@@ -20,7 +20,7 @@ use Kabelshop\Tests\HttpClient;
 /**
  * Orders written straight through OrderRepository::create() (a fixture, not the code under test),
  * state set by SQL where a test needs a starting state, WSPay messages signed with the shop's
- * configured secret as WSPay signs them (inc/Payments/Gateway/WspayGateway.php), and the local
+ * configured secret as WSPay signs them (plugins/kabelshop-core/src/Payments/Gateway/WspayGateway.php), and the local
  * fake gateway (bin/fake-wspay.mjs) that bin/test.sh runs for this test site (KABELSHOP_GATEWAY_URL).
  */
 trait CardFixtures {

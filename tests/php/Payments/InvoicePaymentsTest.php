@@ -40,7 +40,7 @@ final class InvoicePaymentsTest extends TestCase {
 
 	protected function tearDown(): void {
 		unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
-		remove_all_filters( 'kabelshop_today' );
+		\Kabelshop\Plugin::container()->reset( \Kabelshop\Support\Clock::class );
 		foreach ( $this->dirs as $dir ) {
 			array_map( 'unlink', (array) glob( $dir . '/*' ) );
 			rmdir( $dir );
@@ -138,8 +138,8 @@ final class InvoicePaymentsTest extends TestCase {
 		$this->assertSame( 30, InvoicePayments::days_overdue( $derived, $day( '2026-04-10' ) ), 'across the change to summer time' );
 		$this->assertSame( InvoicePayments::OPEN, InvoicePayments::status( $stored, $day( '2026-03-12' ) ) );
 
-		// The shop's today (LeadTime::today(), filter kabelshop_today) decides the account's list.
-		add_filter( 'kabelshop_today', static fn(): string => '2026-03-15' );
+		// The shop's today (LeadTime::today(), the plugin's clock) decides the account's list.
+		\Kabelshop\Plugin::container()->set( \Kabelshop\Support\Clock::class, new \Kabelshop\Support\FixedClock( '2026-03-15' ) );
 		$this->assertSame( array( (int) $derived['id'] ), array_map( 'intval', array_column( ( new \Kabelshop\Payments\CreditStatement() )->for_user( $user )['overdue'], 'id' ) ) );
 		$paid = $this->credit_invoice( $user, null, 1000, '2026-01-01', '2026-01-02', true );
 		$this->assertSame( InvoicePayments::PAID, InvoicePayments::status( $paid ) );
@@ -225,7 +225,7 @@ final class InvoicePaymentsTest extends TestCase {
 
 	public function test_the_buyer_sees_due_date_open_amount_and_status_of_each_invoice(): void {
 		$user = $this->contract_customer( null, 30 );
-		add_filter( 'kabelshop_today', static fn(): string => '2026-05-01' );
+		\Kabelshop\Plugin::container()->set( \Kabelshop\Support\Clock::class, new \Kabelshop\Support\FixedClock( '2026-05-01' ) );
 		$overdue = $this->credit_invoice( $user, null, 12500, '2026-03-01' );
 		$open    = $this->credit_invoice( $user, null, 5000, '2026-04-20', '2026-05-20' );
 		$paid    = $this->credit_invoice( $user, null, 7000, '2026-02-01', '2026-03-01', true );

@@ -25,7 +25,7 @@ final class UserCreditRouteTest extends TestCase {
 	private const ROUTE = '/kabelshop/v1/user/credit';
 
 	protected function tearDown(): void {
-		remove_all_filters( 'kabelshop_today' );
+		\Kabelshop\Plugin::container()->reset( \Kabelshop\Support\Clock::class );
 		parent::tearDown();
 	}
 
@@ -42,7 +42,7 @@ final class UserCreditRouteTest extends TestCase {
 	}
 
 	public function test_the_customer_gets_own_terms_balance_and_overdue_invoices_only(): void {
-		add_filter( 'kabelshop_today', static fn(): string => '2026-06-10' );
+		\Kabelshop\Plugin::container()->set( \Kabelshop\Support\Clock::class, new \Kabelshop\Support\FixedClock( '2026-06-10' ) );
 		$user     = $this->contract_customer( 500000, 20 );
 		$other    = $this->contract_customer( 100000 );
 		$unbilled = $this->credit_order( $user, 30000 );

@@ -12,7 +12,7 @@ namespace Kabelshop\Tests\Quality;
 use Kabelshop\Tests\TestCase;
 
 /**
- * A `phpcs:ignore` or `phpcs:disable` in the theme's PHP names its sniff and gives a reason after
+ * A `phpcs:ignore` or `phpcs:disable` in the theme's or the plugin's PHP names its sniff and gives a reason after
  * " -- " (issue 10: "every phpcs:ignore carries its reason"); the phpcs and phpstan stages of
  * npm test check the rest.
  */
@@ -25,8 +25,11 @@ final class PhpcsIgnoreReasonsTest extends TestCase {
 	 * @return list<string>
 	 */
 	public static function unexplained( string $root ): array {
-		$files = glob( $root . '/*.php' );
-		foreach ( array( 'inc', 'templates' ) as $dir ) {
+		$files = array_merge( glob( $root . '/*.php' ), glob( $root . '/plugins/kabelshop-core/*.php' ) );
+		foreach ( array( 'inc', 'templates', 'plugins/kabelshop-core/src', 'plugins/kabelshop-core/templates' ) as $dir ) {
+			if ( ! is_dir( $root . '/' . $dir ) ) {
+				continue;
+			}
 			foreach ( new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $root . '/' . $dir, \FilesystemIterator::SKIP_DOTS ) ) as $file ) {
 				if ( str_ends_with( (string) $file, '.php' ) ) {
 					$files[] = (string) $file;

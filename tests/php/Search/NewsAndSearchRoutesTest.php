@@ -249,7 +249,7 @@ final class NewsAndSearchRoutesTest extends TestCase {
 		$this->assertMatchesRegularExpression( '~data-src="[^"]+\.png"~', $card['image_html'] );
 		$this->assertStringContainsString( '<noscript>', $card['image_html'] );
 		$this->assertStringContainsString( 'width="150" height="150"', $card['thumb_html'], 'the thumbnail is the small square size' );
-		// card_html: the news page's own card markup (templates/parts/news-card.php), picture first.
+		// card_html: the news page's own card markup (plugins/kabelshop-core/templates/parts/news-card.php), picture first.
 		$this->assertMatchesRegularExpression( '~^<article class="news-card news-card--image">\s*<div class="news-card__media"><img [^>]*class="ks-lazy news-card__image"~', $card['card_html'] );
 		$this->assertStringContainsString( '<h2 class="news-card__title"><a href="' . esc_url( (string) get_permalink( $id ) ) . '">', $card['card_html'] );
 

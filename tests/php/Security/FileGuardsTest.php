@@ -24,8 +24,9 @@ final class FileGuardsTest extends TestCase {
 	private const CLI_GUARD = "/\\A<\\?php\\s*\\/\\*.*?\\*\\/\\s*'cli' === PHP_SAPI \\|\\| exit\\( 1 \\);/s";
 
 	public function test_every_theme_php_file_exits_unless_wordpress_loaded_it(): void {
-		$files = $this->theme_php_files();
-		$this->assertGreaterThan( 100, count( $files ), 'root *.php, inc/ and templates/ are all checked' );
+		$files = \Kabelshop\Tests\Sources::all();
+		$this->assertGreaterThan( 100, count( \Kabelshop\Tests\Sources::plugin() ), 'the plugin\'s *.php, src/ and templates/ are checked' );
+		$this->assertGreaterThan( 40, count( \Kabelshop\Tests\Sources::theme() ), 'the theme\'s root *.php, inc/ and templates/ are checked' );
 		$missing = array();
 		foreach ( $files as $file ) {
 			if ( ! preg_match( self::ABSPATH_GUARD, (string) file_get_contents( $file ) ) ) {
@@ -44,7 +45,7 @@ final class FileGuardsTest extends TestCase {
 	}
 
 	public function test_templates_print_nothing_when_requested_without_wordpress(): void {
-		$files = array_merge( glob( self::root() . '/*.php' ), $this->php_files_under( 'templates' ) );
+		$files = \Kabelshop\Tests\Sources::templates();
 		foreach ( $files as $file ) {
 			$output = $this->run_php( $file );
 			$this->assertSame( '', $output, basename( $file ) . ' printed something outside WordPress' );
@@ -79,33 +80,6 @@ final class FileGuardsTest extends TestCase {
 	/** The repository (the theme's sources; bin/ is not linked into the served theme folder). */
 	private static function root(): string {
 		return dirname( __DIR__, 3 );
-	}
-
-	/**
-	 * Root *.php, inc/** and templates/** of the theme.
-	 *
-	 * @return list<string> Absolute paths.
-	 */
-	private function theme_php_files(): array {
-		return array_merge( glob( self::root() . '/*.php' ), $this->php_files_under( 'inc' ), $this->php_files_under( 'templates' ) );
-	}
-
-	/**
-	 * PHP files below a theme folder.
-	 *
-	 * @param string $folder Folder relative to the theme, e.g. 'inc'.
-	 * @return list<string> Absolute paths.
-	 */
-	private function php_files_under( string $folder ): array {
-		$files = array();
-		$items = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( self::root() . '/' . $folder . '/', \FilesystemIterator::SKIP_DOTS ) );
-		foreach ( $items as $item ) {
-			if ( 'php' === $item->getExtension() ) {
-				$files[] = $item->getPathname();
-			}
-		}
-		sort( $files );
-		return $files;
 	}
 
 	/**

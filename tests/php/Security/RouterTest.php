@@ -129,6 +129,18 @@ final class RouterTest extends TestCase {
 			"$t/data/countries/countries.csv",
 			"$t/languages/po/hr/accounts.po",
 			"$t/.htaccess",
+			// The plugin (issue 29): only build/, assets/ and admin.css are public.
+			'/wp-content/plugins/kabelshop-core/kabelshop-core.php',
+			'/wp-content/plugins/kabelshop-core/src/Plugin.php',
+			'/wp-content/plugins/kabelshop-core/src/Rest/RestRegistrar.php',
+			'/wp-content/plugins/kabelshop-core/templates/pdf/order-confirmation.php',
+			'/wp-content/plugins/kabelshop-core/vendor/autoload.php',
+			'/wp-content/plugins/kabelshop-core/vendor/composer/installed.json',
+			'/wp-content/plugins/kabelshop-core/data/countries/countries.csv',
+			'/wp-content/plugins/kabelshop-core/languages/po/hr/accounts.po',
+			'/wp-content/plugins/kabelshop-core/readme.txt',
+			'/wp-content/plugins/kabelshop-core/.htaccess',
+			'/wp-content/plugins/kabelshop-core/',
 			// WordPress: only its entry points run; its readme, licence and config never show.
 			'/xmlrpc.php',
 			'/readme.html',
@@ -194,6 +206,13 @@ final class RouterTest extends TestCase {
 		[ $status ] = self::get( self::THEME . '/assets/favicon.svg' );
 		$this->assertSame( 200, $status, 'a file of assets/' );
 
+		[ $status, $headers, $body ] = self::get( '/wp-content/plugins/kabelshop-core/admin.css' );
+		$this->assertSame( 200, $status, 'the plugin\'s wp-admin sheet' );
+		$this->assertSame( (string) file_get_contents( KABELSHOP_CORE_DIR . '/admin.css' ), $body );
+		[ $status, $headers ] = self::get( '/wp-content/plugins/kabelshop-core/build/admin/catalog-import.js' );
+		$this->assertSame( 200, $status, 'a script of the plugin\'s wp-admin screens' );
+		$this->assertStringContainsString( 'javascript', $headers['content-type'] ?? '' );
+
 		[ $status, $headers, $body ] = self::get( '/wp-json/kabelshop/v1/products?per_page=1' );
 		$this->assertSame( 200, $status, 'a REST call' );
 		$this->assertIsList( json_decode( $body, true ) );
@@ -204,23 +223,29 @@ final class RouterTest extends TestCase {
 
 	/**
 	 * With compression on for PHP's answers (bin/lib.sh serve()), a browser asking for gzip still gets
-	 * every static file whole and plain (php -S sends those itself): once broke every script and
-	 * sheet (ERR_INVALID_HTTP_RESPONSE) while Lighthouse scored the script-less pages 100.
+	 * every static file whole (php -S sends those itself, plain): once broke every script and sheet
+	 * (ERR_INVALID_HTTP_RESPONSE) while Lighthouse scored the script-less pages 100. The islands'
+	 * scripts and sheets (build/) come compressed, as nginx sends them (issue 27).
 	 */
 	public function test_a_static_file_comes_whole_to_a_browser_that_asks_for_gzip(): void {
 		$base     = rtrim( (string) ( getenv( 'KABELSHOP_TEST_URL' ) ?: getenv( 'KABELSHOP_SITE_URL' ) ), '/' );
 		$manifest = json_decode( (string) file_get_contents( get_template_directory() . '/build/manifest.json' ), true );
 		$files    = array(
-			'/build/' . $manifest['boot']['file'] => get_template_directory() . '/build/' . $manifest['boot']['file'],
-			'/build/theme.css'                    => get_template_directory() . '/build/theme.css',
-			'/assets/favicon.svg'                 => get_template_directory() . '/assets/favicon.svg',
+			'/build/' . $manifest['boot']['file'] => array( get_template_directory() . '/build/' . $manifest['boot']['file'], 'gzip', 'javascript' ),
+			'/build/theme.css'                    => array( get_template_directory() . '/build/theme.css', 'gzip', 'text/css' ),
+			'/assets/favicon.svg'                 => array( get_template_directory() . '/assets/favicon.svg', '', 'svg' ),
 		);
-		foreach ( $files as $path => $file ) {
+		foreach ( $files as $path => [ $file, $encoding, $type ] ) {
 			$answer = ( new HttpClient() )->request( 'GET', $base . self::THEME . $path, array(), null, array( 'Accept-Encoding' => 'gzip' ) );
 			$this->assertSame( 200, $answer['status'], $path );
-			$this->assertSame( array(), $answer['headers']['content-encoding'] ?? array(), $path . ': sent as it is' );
-			$this->assertSame( (string) file_get_contents( $file ), $answer['body'], $path . ': the whole file' );
+			$this->assertStringContainsString( $type, implode( ' ', $answer['headers']['content-type'] ?? array() ), $path . ': its type' );
+			$this->assertSame( '' === $encoding ? array() : array( $encoding ), $answer['headers']['content-encoding'] ?? array(), $path . ': its encoding' );
+			$body = '' === $encoding ? $answer['body'] : (string) gzdecode( $answer['body'] );
+			$this->assertSame( (string) file_get_contents( $file ), $body, $path . ': the whole file' );
 		}
+		$plain = ( new HttpClient() )->request( 'GET', $base . self::THEME . '/build/theme.css' );
+		$this->assertSame( array(), $plain['headers']['content-encoding'] ?? array(), 'a client that does not ask gets the sheet plain' );
+		$this->assertSame( (string) file_get_contents( get_template_directory() . '/build/theme.css' ), $plain['body'] );
 		$page = ( new HttpClient() )->request( 'GET', $base . '/', array(), null, array( 'Accept-Encoding' => 'gzip' ) );
 		$this->assertSame( array( 'gzip' ), $page['headers']['content-encoding'] ?? array(), 'while a page is compressed' );
 	}
