@@ -18,9 +18,8 @@
  * A refused request gets a plain 404 with a tiny body. php -S drops headers the router sets before
  * returning false, so static files carry no security headers here; nginx adds them in production.
  * The cross-section drawings (uploads/kabelshop-drawings/, Catalog\DrawingFiles) are sent by the
- * router itself, with the headers nginx gives them, and so are the theme's build/*.css and *.js,
- * gzip-compressed as nginx sends them. PHP's own answers are gzip-compressed for a browser that asks
- * (bin/lib.sh serve()); for the files php -S sends, compression is turned off.
+ * router itself, with the headers nginx gives them. PHP's own answers are gzip-compressed for a
+ * browser that asks (bin/lib.sh serve()); for the files php -S sends, compression is turned off.
  */
 
 'cli-server' === PHP_SAPI || exit;
@@ -94,20 +93,6 @@ if ( '/' !== $kabelshop_path && is_file( $kabelshop_file ) ) {
 		header( 'Cache-Control: public, max-age=31536000, immutable' );
 		header( 'X-Content-Type-Options: nosniff' );
 		header( "Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox" );
-		readfile( $kabelshop_real ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the router runs before WordPress.
-		return true;
-	}
-	$kabelshop_build = realpath( $kabelshop_root . '/wp-content/themes/kabelshop/build' );
-	if ( false !== $kabelshop_build && str_starts_with( $kabelshop_real, $kabelshop_build . '/' )
-		&& preg_match( '/\.(css|js)$/', $kabelshop_real, $kabelshop_type ) ) {
-		// The islands' scripts and sheets: sent through PHP's output layer, so a browser that asks gets
-		// them gzip-compressed (zlib.output_compression, bin/lib.sh serve()) as nginx sends them
-		// (deploy/nginx/kabelshop-locations.conf: gzip_types, expires 7d). php -S sends files as they
-		// are, which made the dev server's first paint slower than production's (issue 27).
-		header( 'Content-Type: ' . ( 'css' === $kabelshop_type[1] ? 'text/css' : 'text/javascript' ) . '; charset=utf-8' );
-		header( 'Cache-Control: max-age=604800' );
-		header( 'Last-Modified: ' . gmdate( 'D, d M Y H:i:s', (int) filemtime( $kabelshop_real ) ) . ' GMT' );
-		header( 'Vary: Accept-Encoding' );
 		readfile( $kabelshop_real ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the router runs before WordPress.
 		return true;
 	}

@@ -55,6 +55,7 @@ final class ThemeSupport implements Service {
 	 */
 	public function setup(): void {
 		add_theme_support( 'title-tag' );
+		add_theme_support( 'automatic-feed-links' ); // The news feed's <link> in <head> (Theme Check: required).
 		add_theme_support( 'post-thumbnails' );
 		add_theme_support( 'html5', array( 'search-form', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' ) );
 		add_theme_support( 'responsive-embeds' );

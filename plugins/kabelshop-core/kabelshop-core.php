@@ -9,7 +9,7 @@
  * Author:            Kabelshop
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
- * Text Domain:       kabelshop
+ * Text Domain:       kabelshop-core
  * Domain Path:       /languages
  *
  * @package Kabelshop
@@ -32,7 +32,7 @@ if ( ! is_readable( __DIR__ . '/vendor/autoload.php' ) ) {
 	add_action(
 		'admin_notices',
 		static function (): void {
-			echo '<div class="notice notice-error"><p>' . esc_html__( 'Kabelshop Core: run "composer install" (npm start does it) before activating the plugin.', 'kabelshop' ) . '</p></div>';
+			echo '<div class="notice notice-error"><p>' . esc_html__( 'Kabelshop Core: run "composer install" (npm start does it) before activating the plugin.', 'kabelshop-core' ) . '</p></div>';
 		}
 	);
 	return;

@@ -22,7 +22,7 @@ $kabelshop_entry   = $kabelshop_is_post ? NewsView::single() : PageView::data() 
 	'image_html' => '',
 );
 ?>
-<article class="container page-main entry">
+<article <?php post_class( 'container page-main entry' ); ?>>
 	<header class="page-header">
 		<h1 class="page-header__title"><?php echo esc_html( $kabelshop_entry['title'] ); ?></h1>
 		<?php if ( '' !== $kabelshop_entry['date'] ) : ?>
@@ -33,6 +33,15 @@ $kabelshop_entry   = $kabelshop_is_post ? NewsView::single() : PageView::data() 
 		<figure class="entry__media"><?php echo (string) $kabelshop_entry['image_html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- View\LazyImage::html() escapes every attribute. ?></figure>
 	<?php endif; ?>
 	<div class="entry-content"><?php echo wp_kses_post( $kabelshop_entry['content'] ); ?></div>
+	<?php
+	// A post split with <!--nextpage-->: links to its pages (WordPress's own markup, translated by core).
+	wp_link_pages(
+		array(
+			'before' => '<nav class="entry__pages" aria-label="' . esc_attr__( 'Pages of this post', 'kabelshop' ) . '">',
+			'after'  => '</nav>',
+		)
+	);
+	?>
 	<?php if ( $kabelshop_is_post ) : ?>
 		<p class="entry__back"><a href="<?php echo esc_url( $kabelshop_entry['news_url'] ); ?>"><?php esc_html_e( 'Back to all news', 'kabelshop' ); ?></a></p>
 	<?php endif; ?>

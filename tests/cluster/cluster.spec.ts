@@ -136,7 +136,7 @@ test('an anonymous page is a cache HIT the second time; a logged-in page never',
   }
 });
 
-test('nginx denies private folders, dot files, theme sources and the drop-ins', async ({ request }) => {
+test('nginx denies private folders, dot files, theme and plugin sources and the drop-ins', async ({ request }) => {
   for (const path of [
     '/.git/config',
     '/.private/',
@@ -151,12 +151,18 @@ test('nginx denies private folders, dot files, theme sources and the drop-ins', 
     '/xmlrpc.php',
     '/readme.html',
     '/wp-content/themes/kabelshop/%2e%2e/%2e%2e/%2e%2e/.git/config',
+    // The plugin (issue 29): its sources, templates, vendor/ and data/ are nobody's business by URL.
+    '/wp-content/plugins/kabelshop-core/src/Plugin.php',
+    '/wp-content/plugins/kabelshop-core/readme.txt',
+    '/wp-content/plugins/kabelshop-core/vendor/composer/installed.json',
+    '/wp-content/plugins/kabelshop-core/data/catalogue/cable_catalogue.csv',
   ]) {
     const answer = await request.get(path, { maxRedirects: 0 });
     expect([400, 403, 404], `${path} is refused (got ${answer.status()})`).toContain(answer.status());
     expect(await answer.text()).not.toMatch(/<\?php|\[core\]|DB_PASSWORD|define\(/);
   }
   expect((await request.get('/wp-content/themes/kabelshop/style.css')).status(), 'public theme files still served').toBe(200);
+  expect((await request.get('/wp-content/plugins/kabelshop-core/admin.css')).status(), 'the plugin\'s wp-admin sheet still served').toBe(200);
 });
 
 test('the object cache is the shared Redis: an option saved on node 1 is read at once on node 2', async ({ page }) => {

@@ -23,7 +23,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	/** @var int Counter for unique test data. */
 	private static int $sequence = 0;
 
-	/** @var bool True while in_english() has unloaded the theme's translations. */
+	/** @var bool True while in_english() has unloaded the shop's translations (both text domains). */
 	private bool $english = false;
 
 	protected function setUp(): void {
@@ -58,7 +58,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * language is Croatian); tearDown() loads the translations again.
 	 */
 	protected function in_english(): void {
-		unload_textdomain( 'kabelshop' );
+		foreach ( \Kabelshop\I18n\Locale::DOMAINS as $domain ) {
+			unload_textdomain( $domain );
+		}
 		$this->english = true;
 	}
 

@@ -57,7 +57,9 @@ final class RegistrationRouteTest extends TestCase {
 	 */
 	public static function use_language( ?string $language ): void {
 		Locale::force( $language );
-		unload_textdomain( 'kabelshop' );
+		foreach ( Locale::DOMAINS as $domain ) {
+			unload_textdomain( $domain );
+		}
 		\Kabelshop\I18n\Locale::load_translations();
 	}
 

@@ -18,12 +18,15 @@ use Kabelshop\Tests\TestCase;
  */
 final class TranslationsTest extends TestCase {
 
+	/** @var list<string> Calls whose text domain is the other package's, found by used_strings(). */
+	private static array $wrong_domain = array();
+
 	/**
 	 * msgids used in the code: [ msgid => 'file:line' ], keys "context\x04msgid" for _x() and
 	 * friends, plurals under their own key. Read from PHP's tokens (not lines), so a call whose
 	 * msgid, context or text domain sits on another line than its name is found as well: each
 	 * gettext function followed by "(", its arguments split at top-level commas, literal strings
-	 * only, text domain 'kabelshop'.
+	 * only, text domain 'kabelshop-core' (the plugin's) or 'kabelshop' (the theme's): one catalogue.
 	 *
 	 * @return array<string, string>
 	 */
@@ -64,10 +67,15 @@ final class TranslationsTest extends TestCase {
 				}
 				$args = self::literal_arguments( $tokens, $i + 2 );
 				list( $single, $plural, $context, $domain ) = $functions[ $token[1] ];
-				if ( 'kabelshop' !== ( $args[ $domain ] ?? null ) || null === ( $args[ $single ] ?? null ) ) {
+				$got = $args[ $domain ] ?? null;
+				if ( ! in_array( $got, \Kabelshop\I18n\Locale::DOMAINS, true ) || null === ( $args[ $single ] ?? null ) ) {
 					continue;
 				}
 				$where = basename( $file ) . ':' . $token[2];
+				// The plugin's strings in its own domain (its slug), the theme's in the theme's (issue 29).
+				if ( ( str_contains( $file, '/' . \Kabelshop\Tests\Sources::PLUGIN . '/' ) ? 'kabelshop-core' : 'kabelshop' ) !== $got ) {
+					self::$wrong_domain[] = $where . ' ' . $got;
+				}
 				$found[ self::key( null === $context ? null : ( $args[ $context ] ?? null ), (string) $args[ $single ] ) ] = $where;
 				if ( null !== $plural && null !== ( $args[ $plural ] ?? null ) && '' !== $args[ $plural ] ) {
 					$found[ (string) $args[ $plural ] ] = $where . ' (plural)';
@@ -231,5 +239,11 @@ final class TranslationsTest extends TestCase {
 		// "narudžba" is feminine, an item's status is said of "stavka"/"pakiranje" in the neuter.
 		$this->assertSame( 'Poslana', $order );
 		$this->assertSame( 'Poslano', $item );
+	}
+
+	public function test_each_package_translates_in_its_own_text_domain(): void {
+		self::$wrong_domain = array();
+		$this->assertNotEmpty( $this->used_strings() );
+		$this->assertSame( array(), self::$wrong_domain, 'the plugin uses kabelshop-core, the theme kabelshop' );
 	}
 }

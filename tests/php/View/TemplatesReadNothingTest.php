@@ -50,21 +50,8 @@ final class TemplatesReadNothingTest extends TestCase {
 	 * @return list<string> Absolute paths.
 	 */
 	private static function template_files(): array {
-		$root  = dirname( __DIR__, 3 );
-		$files = array();
-		$walk  = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $root . '/templates', \FilesystemIterator::SKIP_DOTS ) );
-		foreach ( $walk as $file ) {
-			if ( $file instanceof \SplFileInfo && 'php' === $file->getExtension() ) {
-				$files[] = $file->getPathname();
-			}
-		}
-		foreach ( (array) glob( $root . '/*.php' ) as $file ) {
-			if ( 'functions.php' !== basename( $file ) ) {
-				$files[] = $file;
-			}
-		}
-		sort( $files );
-		return $files;
+		// The theme's root templates and templates/, the plugin's templates/ (tests/php/Sources.php).
+		return array_values( array_filter( \Kabelshop\Tests\Sources::templates(), static fn( string $file ): bool => 'functions.php' !== basename( $file ) ) );
 	}
 
 	/**

@@ -45,16 +45,16 @@ final class AccountMailer {
 					"\n",
 					array(
 						/* translators: %s: contact person */
-						sprintf( __( 'Hello %s,', 'kabelshop' ), get_user_meta( $user_id, Registration::META_CONTACT_PERSON, true ) ),
+						sprintf( __( 'Hello %s,', 'kabelshop-core' ), get_user_meta( $user_id, Registration::META_CONTACT_PERSON, true ) ),
 						'',
 						/* translators: %s: company name */
-						sprintf( __( 'thank you for registering %s with Kabelshop.', 'kabelshop' ), get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ) ),
-						__( 'We will check your details and confirm your account within 24 hours. You will then receive a link to set your password.', 'kabelshop' ),
+						sprintf( __( 'thank you for registering %s with Kabelshop.', 'kabelshop-core' ), get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ) ),
+						__( 'We will check your details and confirm your account within 24 hours. You will then receive a link to set your password.', 'kabelshop-core' ),
 						'',
 						home_url( '/' ),
 					)
 				);
-				return wp_mail( $user->user_email, __( 'Your registration was received', 'kabelshop' ), $body );
+				return wp_mail( $user->user_email, __( 'Your registration was received', 'kabelshop-core' ), $body );
 			}
 		);
 	}
@@ -77,19 +77,19 @@ final class AccountMailer {
 			static function () use ( $user, $user_id, $to ): bool {
 				$hq    = Addresses::for_user( $user_id )['headquarters'];
 				$lines = array(
-					__( 'A new business customer registered and waits for approval:', 'kabelshop' ),
+					__( 'A new business customer registered and waits for approval:', 'kabelshop-core' ),
 					'',
-					__( 'Company:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ),
-					__( 'OIB/MB:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_COMPANY_ID, true ),
-					__( 'Contact person:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_CONTACT_PERSON, true ),
-					__( 'E-mail:', 'kabelshop' ) . ' ' . $user->user_email,
-					__( 'Phone:', 'kabelshop' ) . ' ' . get_user_meta( $user_id, Registration::META_PHONE, true ),
-					__( 'Address:', 'kabelshop' ) . ' ' . ( $hq ? Addresses::one_line( $hq ) : '' ),
+					__( 'Company:', 'kabelshop-core' ) . ' ' . get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ),
+					__( 'OIB/MB:', 'kabelshop-core' ) . ' ' . get_user_meta( $user_id, Registration::META_COMPANY_ID, true ),
+					__( 'Contact person:', 'kabelshop-core' ) . ' ' . get_user_meta( $user_id, Registration::META_CONTACT_PERSON, true ),
+					__( 'E-mail:', 'kabelshop-core' ) . ' ' . $user->user_email,
+					__( 'Phone:', 'kabelshop-core' ) . ' ' . get_user_meta( $user_id, Registration::META_PHONE, true ),
+					__( 'Address:', 'kabelshop-core' ) . ' ' . ( $hq ? Addresses::one_line( $hq ) : '' ),
 					'',
 					admin_url( 'admin.php?page=' . RegistrationsPage::SLUG ),
 				);
 				/* translators: %s: company name */
-				return wp_mail( $to, sprintf( __( 'New registration: %s', 'kabelshop' ), get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ) ), implode( "\n", $lines ) );
+				return wp_mail( $to, sprintf( __( 'New registration: %s', 'kabelshop-core' ), get_user_meta( $user_id, Registration::META_COMPANY_NAME, true ) ), implode( "\n", $lines ) );
 			}
 		);
 	}
@@ -114,19 +114,19 @@ final class AccountMailer {
 			function () use ( $user, $key, $note ): bool {
 				$link  = PasswordReset::url( $user->user_login, $key );
 				$lines = array(
-					__( 'Your Kabelshop business account has been approved.', 'kabelshop' ),
-					__( 'Please set your password with this link (valid for 24 hours):', 'kabelshop' ),
+					__( 'Your Kabelshop business account has been approved.', 'kabelshop-core' ),
+					__( 'Please set your password with this link (valid for 24 hours):', 'kabelshop-core' ),
 					$link,
 					'',
 					/* translators: %s: login (e-mail address) */
-					sprintf( __( 'Your login: %s', 'kabelshop' ), $user->user_login ),
-					__( 'As a registered business customer you get a 20 % webshop discount on the full price per metre, metal surcharge included.', 'kabelshop' ),
+					sprintf( __( 'Your login: %s', 'kabelshop-core' ), $user->user_login ),
+					__( 'As a registered business customer you get a 20 % webshop discount on the full price per metre, metal surcharge included.', 'kabelshop-core' ),
 				);
 				if ( '' !== $note ) {
 					$lines[] = '';
-					$lines[] = __( 'Note from our team:', 'kabelshop' ) . ' ' . $note;
+					$lines[] = __( 'Note from our team:', 'kabelshop-core' ) . ' ' . $note;
 				}
-				return wp_mail( $user->user_email, __( 'Your account is approved', 'kabelshop' ), implode( "\n", $lines ) );
+				return wp_mail( $user->user_email, __( 'Your account is approved', 'kabelshop-core' ), implode( "\n", $lines ) );
 			}
 		);
 	}
@@ -146,13 +146,13 @@ final class AccountMailer {
 			LocalizedMail::language_of( $user_id ),
 			function () use ( $user, $reason ): bool {
 				$lines = array(
-					__( 'We are sorry: we could not approve your Kabelshop business account.', 'kabelshop' ),
+					__( 'We are sorry: we could not approve your Kabelshop business account.', 'kabelshop-core' ),
 					'',
-					__( 'Reason:', 'kabelshop' ) . ' ' . ( '' !== $reason ? $reason : __( 'not given', 'kabelshop' ) ),
+					__( 'Reason:', 'kabelshop-core' ) . ' ' . ( '' !== $reason ? $reason : __( 'not given', 'kabelshop-core' ) ),
 					'',
-					__( 'If you think this is a mistake, please reply to this e-mail or call us.', 'kabelshop' ),
+					__( 'If you think this is a mistake, please reply to this e-mail or call us.', 'kabelshop-core' ),
 				);
-				return wp_mail( $user->user_email, __( 'Your registration was not approved', 'kabelshop' ), implode( "\n", $lines ) );
+				return wp_mail( $user->user_email, __( 'Your registration was not approved', 'kabelshop-core' ), implode( "\n", $lines ) );
 			}
 		);
 	}

@@ -81,7 +81,7 @@ final class AddressBook {
 		if ( '' === $country ) {
 			$errors['delivery_country'] = FieldRules::message( 'REQUIRED' );
 		} elseif ( ! Countries::exists( $country ) ) {
-			$errors['delivery_country'] = __( 'Please choose a country from the list.', 'kabelshop' );
+			$errors['delivery_country'] = __( 'Please choose a country from the list.', 'kabelshop-core' );
 		}
 		if ( ! isset( $errors['delivery_zip'] ) ) {
 			$postcode = FieldRules::postcode( $input['delivery_zip'] ?? '', $country );
@@ -97,7 +97,7 @@ final class AddressBook {
 	 */
 	public static function too_long(): string {
 		/* translators: %d: maximum number of characters */
-		return sprintf( __( 'At most %d characters.', 'kabelshop' ), self::MAX_LENGTH );
+		return sprintf( __( 'At most %d characters.', 'kabelshop-core' ), self::MAX_LENGTH );
 	}
 
 	/**
@@ -106,7 +106,7 @@ final class AddressBook {
 	 * @param bool $adding True for a new address, false for a change.
 	 */
 	public static function not_saved( bool $adding ): string {
-		return $adding ? __( 'Address not added. Please try again.', 'kabelshop' ) : __( 'Address not updated. Please try again.', 'kabelshop' );
+		return $adding ? __( 'Address not added. Please try again.', 'kabelshop-core' ) : __( 'Address not updated. Please try again.', 'kabelshop-core' );
 	}
 
 	/**
@@ -114,7 +114,7 @@ final class AddressBook {
 	 */
 	public static function limit_reached(): string {
 		/* translators: %d: the most delivery addresses an account keeps (50) */
-		return sprintf( __( 'You already have %d delivery addresses, the most an account can keep. Change one of them instead of adding a new one.', 'kabelshop' ), self::MAX_DELIVERY );
+		return sprintf( __( 'You already have %d delivery addresses, the most an account can keep. Change one of them instead of adding a new one.', 'kabelshop-core' ), self::MAX_DELIVERY );
 	}
 
 	/**
@@ -222,7 +222,7 @@ final class AddressBook {
 			throw $e;
 		} catch ( \Throwable $e ) {
 			wp_cache_delete( $user_id, 'user_meta' );
-			throw new ShopException( 'kabelshop_address_not_deleted', __( 'Address not deleted. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
+			throw new ShopException( 'kabelshop_address_not_deleted', __( 'Address not deleted. Please try again.', 'kabelshop-core' ), ShopException::FAILED, array(), $e );
 		}
 	}
 

@@ -44,13 +44,13 @@ final class ApprovalListTable extends \WP_List_Table {
 	public function get_columns(): array {
 		return array(
 			'cb'         => '<input type="checkbox" />',
-			'company'    => __( 'Company', 'kabelshop' ),
-			'company_id' => __( 'OIB/MB', 'kabelshop' ),
-			'contact'    => __( 'Contact person', 'kabelshop' ),
-			'email'      => __( 'E-mail', 'kabelshop' ),
-			'phone'      => __( 'Phone', 'kabelshop' ),
-			'address'    => __( 'Headquarters', 'kabelshop' ),
-			'registered' => __( 'Registered', 'kabelshop' ),
+			'company'    => __( 'Company', 'kabelshop-core' ),
+			'company_id' => __( 'OIB/MB', 'kabelshop-core' ),
+			'contact'    => __( 'Contact person', 'kabelshop-core' ),
+			'email'      => __( 'E-mail', 'kabelshop-core' ),
+			'phone'      => __( 'Phone', 'kabelshop-core' ),
+			'address'    => __( 'Headquarters', 'kabelshop-core' ),
+			'registered' => __( 'Registered', 'kabelshop-core' ),
 		);
 	}
 
@@ -61,8 +61,8 @@ final class ApprovalListTable extends \WP_List_Table {
 	 */
 	protected function get_bulk_actions(): array {
 		return array(
-			'approve' => __( 'Approve', 'kabelshop' ),
-			'reject'  => __( 'Reject', 'kabelshop' ),
+			'approve' => __( 'Approve', 'kabelshop-core' ),
+			'reject'  => __( 'Reject', 'kabelshop-core' ),
 		);
 	}
 
@@ -85,7 +85,7 @@ final class ApprovalListTable extends \WP_List_Table {
 	 * Message when the queue is empty.
 	 */
 	public function no_items(): void {
-		esc_html_e( 'No registrations are waiting for approval.', 'kabelshop' );
+		esc_html_e( 'No registrations are waiting for approval.', 'kabelshop-core' );
 	}
 
 	/**
@@ -98,7 +98,7 @@ final class ApprovalListTable extends \WP_List_Table {
 			'<label class="screen-reader-text" for="ks-reg-%1$d">%2$s</label><input type="checkbox" id="ks-reg-%1$d" name="users[]" value="%1$d" />',
 			(int) $item->ID,
 			/* translators: %s: company name */
-			esc_html( sprintf( __( 'Select %s', 'kabelshop' ), (string) get_user_meta( $item->ID, Registration::META_COMPANY_NAME, true ) ) )
+			esc_html( sprintf( __( 'Select %s', 'kabelshop-core' ), (string) get_user_meta( $item->ID, Registration::META_COMPANY_NAME, true ) ) )
 		);
 	}
 
@@ -112,7 +112,7 @@ final class ApprovalListTable extends \WP_List_Table {
 		$id = (int) $item->ID;
 		switch ( $column_name ) {
 			case 'company':
-				$type = '1' === (string) get_user_meta( $id, Registration::META_COMPANY_TYPE, true ) ? __( 'Company', 'kabelshop' ) : __( 'Sole trader / craft', 'kabelshop' );
+				$type = '1' === (string) get_user_meta( $id, Registration::META_COMPANY_TYPE, true ) ? __( 'Company', 'kabelshop-core' ) : __( 'Sole trader / craft', 'kabelshop-core' );
 				return '<strong>' . esc_html( (string) get_user_meta( $id, Registration::META_COMPANY_NAME, true ) ) . '</strong><br>' . esc_html( $type );
 			case 'company_id':
 				return esc_html( (string) get_user_meta( $id, Registration::META_COMPANY_ID, true ) );

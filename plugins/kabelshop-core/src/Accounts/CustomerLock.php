@@ -78,7 +78,7 @@ final class CustomerLock {
 		if ( 1 !== (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::TIMEOUT_S ) ) ) {
 			throw new ShopException(
 				'kabelshop_account_busy',
-				__( 'Your account is being changed in another window at this moment. Please try again in a few seconds.', 'kabelshop' ),
+				__( 'Your account is being changed in another window at this moment. Please try again in a few seconds.', 'kabelshop-core' ),
 				ShopException::UNAVAILABLE,
 				array( 'retry_after' => self::RETRY_AFTER_S )
 			);

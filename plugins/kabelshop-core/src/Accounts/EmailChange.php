@@ -48,11 +48,11 @@ final class EmailChange {
 		);
 		$link = self::link( $user_id, $token );
 		/* translators: %s: site name */
-		$subject = sprintf( __( '%s: please confirm your new e-mail address', 'kabelshop' ), wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) );
-		$body    = __( 'Hello,', 'kabelshop' ) . "\n\n"
-			. __( 'Someone asked to use this address for a business account in our web shop. Open the link below within 24 hours to confirm it; until then the previous address stays in use.', 'kabelshop' ) . "\n\n"
+		$subject = sprintf( __( '%s: please confirm your new e-mail address', 'kabelshop-core' ), wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) );
+		$body    = __( 'Hello,', 'kabelshop-core' ) . "\n\n"
+			. __( 'Someone asked to use this address for a business account in our web shop. Open the link below within 24 hours to confirm it; until then the previous address stays in use.', 'kabelshop-core' ) . "\n\n"
 			. $link . "\n\n"
-			. __( 'If you did not ask for this, ignore this message.', 'kabelshop' ) . "\n";
+			. __( 'If you did not ask for this, ignore this message.', 'kabelshop-core' ) . "\n";
 		return (bool) wp_mail( $email, $subject, $body );
 	}
 

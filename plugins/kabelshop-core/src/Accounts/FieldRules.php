@@ -63,23 +63,23 @@ final class FieldRules {
 	public static function message( string $key ): string {
 		switch ( $key ) {
 			case 'REQUIRED':
-				return __( 'This field is required', 'kabelshop' );
+				return __( 'This field is required', 'kabelshop-core' );
 			case 'EMAIL_NOT_VALID':
-				return __( 'Email address is not valid', 'kabelshop' );
+				return __( 'Email address is not valid', 'kabelshop-core' );
 			case 'PHONE_NOT_VALID':
-				return __( 'Phone number is not valid', 'kabelshop' );
+				return __( 'Phone number is not valid', 'kabelshop-core' );
 			case 'CODE_NOT_VALID':
-				return __( 'OIB/MB is not valid', 'kabelshop' );
+				return __( 'OIB/MB is not valid', 'kabelshop-core' );
 			case 'PASSWORD_NOT_VALID':
-				return __( 'The password must have at least 8 characters, at least one uppercase letter and one digit, and only letters and digits.', 'kabelshop' );
+				return __( 'The password must have at least 8 characters, at least one uppercase letter and one digit, and only letters and digits.', 'kabelshop-core' );
 			case 'PASSWORD_NOT_MATCH':
-				return __( 'Passwords must match', 'kabelshop' );
+				return __( 'Passwords must match', 'kabelshop-core' );
 			case 'TERMS_NOT_ACCEPTED':
-				return __( 'You must accept the terms of use', 'kabelshop' );
+				return __( 'You must accept the terms of use', 'kabelshop-core' );
 			case 'POSTCODE_NOT_VALID':
-				return __( 'A Croatian postcode has 5 digits.', 'kabelshop' );
+				return __( 'A Croatian postcode has 5 digits.', 'kabelshop-core' );
 		}
-		return __( 'An error occurred. Please try again.', 'kabelshop' );
+		return __( 'An error occurred. Please try again.', 'kabelshop-core' );
 	}
 
 	/**

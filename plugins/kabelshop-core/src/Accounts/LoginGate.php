@@ -109,7 +109,7 @@ final class LoginGate {
 			if ( 'incorrect_password' !== $user->get_error_code() ) {
 				wp_check_password( is_string( $password ) ? $password : '', self::TIMING_HASH );
 			}
-			return new WP_Error( 'kabelshop_login_failed', __( 'The e-mail address or password is not correct.', 'kabelshop' ) );
+			return new WP_Error( 'kabelshop_login_failed', __( 'The e-mail address or password is not correct.', 'kabelshop-core' ) );
 		}
 		return $user instanceof WP_User ? $this->status_gate( $user ) : $user;
 	}
@@ -123,10 +123,10 @@ final class LoginGate {
 	private function status_gate( WP_User $user ) {
 		$status = Registration::status( $user->ID );
 		if ( Registration::STATUS_REJECTED === $status ) {
-			return new WP_Error( 'kabelshop_login_rejected', __( 'Your registration was not approved. Please contact us if you think this is a mistake.', 'kabelshop' ) );
+			return new WP_Error( 'kabelshop_login_rejected', __( 'Your registration was not approved. Please contact us if you think this is a mistake.', 'kabelshop-core' ) );
 		}
 		if ( Registration::STATUS_PENDING === $status || in_array( Roles::PENDING, (array) $user->roles, true ) ) {
-			return new WP_Error( 'kabelshop_login_pending', __( 'Your registration is waiting for approval. We confirm registrations within 24 hours and will send you an e-mail.', 'kabelshop' ) );
+			return new WP_Error( 'kabelshop_login_pending', __( 'Your registration is waiting for approval. We confirm registrations within 24 hours and will send you an e-mail.', 'kabelshop-core' ) );
 		}
 		return $user;
 	}
@@ -145,16 +145,16 @@ final class LoginGate {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the login forms carry their own token (LoginToken).
 		$token = isset( $_POST[ self::BOT_FIELD ] ) && is_string( $_POST[ self::BOT_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::BOT_FIELD ] ) ) : '';
 		if ( '' === $token ) {
-			return new WP_Error( 'kabelshop_login_bot_check', __( 'There were many failed attempts to log in to this account. Please complete the security check and log in again.', 'kabelshop' ) );
+			return new WP_Error( 'kabelshop_login_bot_check', __( 'There were many failed attempts to log in to this account. Please complete the security check and log in again.', 'kabelshop-core' ) );
 		}
 		$result = $check->verify( $token, RateLimiter::client_ip() );
 		if ( $result->success ) {
 			return null;
 		}
 		if ( $result->unavailable ) {
-			return new WP_Error( 'kabelshop_login_bot_check_unavailable', __( 'The security check is not available right now. Please try again in a few minutes.', 'kabelshop' ) );
+			return new WP_Error( 'kabelshop_login_bot_check_unavailable', __( 'The security check is not available right now. Please try again in a few minutes.', 'kabelshop-core' ) );
 		}
-		return new WP_Error( 'kabelshop_login_bot_check', __( 'The security check failed. Please complete it again.', 'kabelshop' ) );
+		return new WP_Error( 'kabelshop_login_bot_check', __( 'The security check failed. Please complete it again.', 'kabelshop-core' ) );
 	}
 
 	/**
@@ -167,7 +167,7 @@ final class LoginGate {
 		return new WP_Error(
 			'kabelshop_login_throttled',
 			/* translators: %d: minutes to wait */
-			sprintf( _n( 'Too many failed logins. Please wait %d minute and try again, or reset your password.', 'Too many failed logins. Please wait %d minutes and try again, or reset your password.', $minutes, 'kabelshop' ), $minutes )
+			sprintf( _n( 'Too many failed logins. Please wait %d minute and try again, or reset your password.', 'Too many failed logins. Please wait %d minutes and try again, or reset your password.', $minutes, 'kabelshop-core' ), $minutes )
 		);
 	}
 
@@ -228,7 +228,7 @@ final class LoginGate {
 		self::enqueue_widget_script();
 		printf(
 			'<p>%1$s</p><div class="cf-turnstile" data-sitekey="%2$s" data-language="%3$s"></div>',
-			esc_html__( 'Security check', 'kabelshop' ),
+			esc_html__( 'Security check', 'kabelshop-core' ),
 			esc_attr( BotCheckSettings::site_key() ),
 			esc_attr( self::widget_language() )
 		);

@@ -175,7 +175,7 @@ final class LoginPage {
 				'view'   => 'login',
 				'login'  => $login,
 				'errors' => $errors,
-				'error'  => __( 'Please fill in the marked fields.', 'kabelshop' ),
+				'error'  => __( 'Please fill in the marked fields.', 'kabelshop-core' ),
 			);
 			return;
 		}
@@ -189,7 +189,7 @@ final class LoginPage {
 		);
 		if ( is_wp_error( $user ) ) {
 			$code        = $user->get_error_code();
-			$message     = str_starts_with( (string) $code, 'kabelshop_' ) ? $user->get_error_message() : __( 'The e-mail address or password is not correct.', 'kabelshop' );
+			$message     = str_starts_with( (string) $code, 'kabelshop_' ) ? $user->get_error_message() : __( 'The e-mail address or password is not correct.', 'kabelshop-core' );
 			self::$state = array(
 				'view'      => 'login',
 				'login'     => $login,
@@ -228,7 +228,7 @@ final class LoginPage {
 			self::$state = array(
 				'view'   => 'lostpassword',
 				'errors' => array( 'user_login' => FieldRules::message( 'REQUIRED' ) ),
-				'error'  => __( 'Please fill in the marked fields.', 'kabelshop' ),
+				'error'  => __( 'Please fill in the marked fields.', 'kabelshop-core' ),
 			);
 			return;
 		}
@@ -236,7 +236,7 @@ final class LoginPage {
 			self::$state = array(
 				'view'  => 'lostpassword',
 				'login' => $login,
-				'error' => __( 'Too many requests. Please try again later.', 'kabelshop' ),
+				'error' => __( 'Too many requests. Please try again later.', 'kabelshop-core' ),
 			);
 			return;
 		}
@@ -247,7 +247,7 @@ final class LoginPage {
 		self::$state = array(
 			'view'   => 'login',
 			'login'  => $login,
-			'notice' => __( 'If an account with these details exists, we have sent an e-mail with a link to set a new password.', 'kabelshop' ),
+			'notice' => __( 'If an account with these details exists, we have sent an e-mail with a link to set a new password.', 'kabelshop-core' ),
 		);
 	}
 
@@ -283,7 +283,7 @@ final class LoginPage {
 				'key'      => $key,
 				'rp_login' => $login,
 				'errors'   => $errors,
-				'error'    => __( 'Please fill in the marked fields.', 'kabelshop' ),
+				'error'    => __( 'Please fill in the marked fields.', 'kabelshop-core' ),
 			);
 			return;
 		}

@@ -101,7 +101,7 @@ final class LoginToken {
 	 * The message shown for a refused login POST.
 	 */
 	public static function message(): string {
-		return __( 'Your session has expired. Please reload the page and try again.', 'kabelshop' );
+		return __( 'Your session has expired. Please reload the page and try again.', 'kabelshop-core' );
 	}
 
 	/**

@@ -57,18 +57,18 @@ final class PasswordReset {
 	 */
 	public function filter_mail( $mail, $key, $user_login, $user ): array {
 		$mail            = is_array( $mail ) ? $mail : array();
-		$mail['subject'] = __( 'Reset your Kabelshop password', 'kabelshop' );
+		$mail['subject'] = __( 'Reset your Kabelshop password', 'kabelshop-core' );
 		$mail['message'] = implode(
 			"\n",
 			array(
-				__( 'Someone asked to reset the password of this Kabelshop account:', 'kabelshop' ),
+				__( 'Someone asked to reset the password of this Kabelshop account:', 'kabelshop-core' ),
 				/* translators: %s: login (e-mail address) */
-				sprintf( __( 'Your login: %s', 'kabelshop' ), (string) $user_login ),
+				sprintf( __( 'Your login: %s', 'kabelshop-core' ), (string) $user_login ),
 				'',
-				__( 'To set a new password, open this link (valid for 24 hours):', 'kabelshop' ),
+				__( 'To set a new password, open this link (valid for 24 hours):', 'kabelshop-core' ),
 				self::url( (string) $user_login, (string) $key ),
 				'',
-				__( 'If you did not ask for this, ignore this e-mail: nothing changes.', 'kabelshop' ),
+				__( 'If you did not ask for this, ignore this e-mail: nothing changes.', 'kabelshop-core' ),
 			)
 		);
 		return $mail;

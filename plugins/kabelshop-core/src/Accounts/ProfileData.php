@@ -111,7 +111,7 @@ final class ProfileData {
 		if ( '' === $country ) {
 			$errors['country'] = FieldRules::message( 'REQUIRED' );
 		} elseif ( ! Countries::exists( $country ) ) {
-			$errors['country'] = __( 'Please choose a country from the list.', 'kabelshop' );
+			$errors['country'] = __( 'Please choose a country from the list.', 'kabelshop-core' );
 		}
 		if ( ! isset( $errors['companyId'] ) && ! isset( $errors['country'] ) && ! self::company_id_valid( $input['companyId'], $country ) ) {
 			$errors['companyId'] = FieldRules::message( 'CODE_NOT_VALID' );
@@ -146,7 +146,7 @@ final class ProfileData {
 	 * Message for an e-mail address another account uses.
 	 */
 	public static function email_taken(): string {
-		return __( 'This e-mail address is already used by another account.', 'kabelshop' );
+		return __( 'This e-mail address is already used by another account.', 'kabelshop-core' );
 	}
 
 	/**
@@ -175,7 +175,7 @@ final class ProfileData {
 				}
 			);
 		} catch ( \RuntimeException $e ) {
-			throw new ShopException( 'kabelshop_profile_not_saved', __( 'Data not updated. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
+			throw new ShopException( 'kabelshop_profile_not_saved', __( 'Data not updated. Please try again.', 'kabelshop-core' ), ShopException::FAILED, array(), $e );
 		}
 	}
 

@@ -55,7 +55,7 @@ final class ProfilePassword {
 		} else {
 			$user = get_userdata( $user_id );
 			if ( ! $user || ! wp_check_password( $old, $user->user_pass, $user_id ) ) {
-				$errors['passwordOld'] = __( 'The current password is not correct.', 'kabelshop' );
+				$errors['passwordOld'] = __( 'The current password is not correct.', 'kabelshop-core' );
 			}
 		}
 		if ( '' !== $new ) {

@@ -88,12 +88,12 @@ final class Registration {
 		if ( '' === $clean['country'] ) {
 			$errors['country'] = FieldRules::message( 'REQUIRED' );
 		} elseif ( ! preg_match( '/^[A-Z]{2}$/', $clean['country'] ) || ! Countries::exists( $clean['country'] ) ) {
-			$errors['country'] = __( 'Please choose a country from the list.', 'kabelshop' );
+			$errors['country'] = __( 'Please choose a country from the list.', 'kabelshop-core' );
 		}
 		if ( '' === $clean['subject_type'] ) {
 			$errors['subject_type'] = FieldRules::message( 'REQUIRED' );
 		} elseif ( ! in_array( $clean['subject_type'], array( 'Company', 'Craft' ), true ) ) {
-			$errors['subject_type'] = __( 'Please choose a company or a sole trader / craft.', 'kabelshop' );
+			$errors['subject_type'] = __( 'Please choose a company or a sole trader / craft.', 'kabelshop-core' );
 		}
 		if ( '' === $clean['oib'] ) {
 			$errors['oib'] = FieldRules::message( 'REQUIRED' );
@@ -113,12 +113,12 @@ final class Registration {
 				$errors[ $field ] = $required;
 			} elseif ( mb_strlen( $clean[ $field ] ) > self::FIELDS[ $field ] ) {
 				/* translators: %d: maximum number of characters */
-				$errors[ $field ] = sprintf( __( 'At most %d characters.', 'kabelshop' ), self::FIELDS[ $field ] );
+				$errors[ $field ] = sprintf( __( 'At most %d characters.', 'kabelshop-core' ), self::FIELDS[ $field ] );
 			}
 		}
 		if ( ! isset( $errors['email'] ) && mb_strlen( $clean['email'] ) > self::FIELDS['email'] ) {
 			/* translators: %d: maximum number of characters */
-			$errors['email'] = sprintf( __( 'At most %d characters.', 'kabelshop' ), self::FIELDS['email'] );
+			$errors['email'] = sprintf( __( 'At most %d characters.', 'kabelshop-core' ), self::FIELDS['email'] );
 		}
 		if ( ! isset( $errors['company_zip'] ) ) {
 			$postcode = FieldRules::postcode( $clean['company_zip'], $clean['country'] );
@@ -169,7 +169,7 @@ final class Registration {
 	 * Message for a company id another account uses (registration and profile).
 	 */
 	public static function company_id_taken(): string {
-		return __( 'A company with this OIB/MB is already registered. Please contact us if you need another login.', 'kabelshop' );
+		return __( 'A company with this OIB/MB is already registered. Please contact us if you need another login.', 'kabelshop-core' );
 	}
 
 	/**
@@ -185,11 +185,11 @@ final class Registration {
 		global $wpdb;
 		$lock = self::LOCK;
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, 10 ) ) ) {
-			throw new ShopException( 'kabelshop_register_busy', __( 'The server is busy. Please try again in a moment.', 'kabelshop' ), ShopException::UNAVAILABLE );
+			throw new ShopException( 'kabelshop_register_busy', __( 'The server is busy. Please try again in a moment.', 'kabelshop-core' ), ShopException::UNAVAILABLE );
 		}
 		try {
 			if ( email_exists( $clean['email'] ) || username_exists( $clean['email'] ) ) {
-				throw ShopException::field( 'kabelshop_register_duplicate_email', 'email', __( 'An account with this e-mail address already exists. Please log in or reset your password.', 'kabelshop' ), ShopException::CONFLICT );
+				throw ShopException::field( 'kabelshop_register_duplicate_email', 'email', __( 'An account with this e-mail address already exists. Please log in or reset your password.', 'kabelshop-core' ), ShopException::CONFLICT );
 			}
 			if ( self::company_id_owner( $clean['oib'] ) > 0 ) {
 				throw ShopException::field( 'kabelshop_register_duplicate_company', 'oib', self::company_id_taken(), ShopException::CONFLICT );

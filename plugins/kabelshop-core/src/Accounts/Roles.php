@@ -184,9 +184,9 @@ final class Roles implements Service {
 	 */
 	public static function label( string $role ): string {
 		return match ( $role ) {
-			self::CUSTOMER => __( 'Approved business customer', 'kabelshop' ),
-			self::PENDING  => __( 'Pending customer', 'kabelshop' ),
-			self::EDITOR   => __( 'Kabelshop editor', 'kabelshop' ),
+			self::CUSTOMER => __( 'Approved business customer', 'kabelshop-core' ),
+			self::PENDING  => __( 'Pending customer', 'kabelshop-core' ),
+			self::EDITOR   => __( 'Kabelshop editor', 'kabelshop-core' ),
 			default        => $role,
 		};
 	}

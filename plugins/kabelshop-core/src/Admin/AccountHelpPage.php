@@ -31,7 +31,7 @@ final class AccountHelpPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Account help', 'kabelshop' );
+		return __( 'Account help', 'kabelshop-core' );
 	}
 
 	/** Administrators edit site texts. */
@@ -53,9 +53,9 @@ final class AccountHelpPage extends AdminPage {
 	protected function view(): array {
 		$languages = array();
 		foreach ( array(
-			'hr' => __( 'Croatian', 'kabelshop' ),
-			'en' => __( 'English', 'kabelshop' ),
-			'sr' => __( 'Serbian', 'kabelshop' ),
+			'hr' => __( 'Croatian', 'kabelshop-core' ),
+			'en' => __( 'English', 'kabelshop-core' ),
+			'sr' => __( 'Serbian', 'kabelshop-core' ),
 		) as $code => $label ) {
 			$languages[] = array(
 				'code'  => $code,

@@ -93,7 +93,7 @@ abstract class AdminPage implements Service {
 	public function add_page(): void {
 		global $admin_page_hooks;
 		if ( empty( $admin_page_hooks[ self::PARENT ] ) ) {
-			add_menu_page( __( 'Kabelshop', 'kabelshop' ), __( 'Kabelshop', 'kabelshop' ), $this->capability(), self::PARENT, array( $this, 'render' ), 'dashicons-cart', 56 );
+			add_menu_page( __( 'Kabelshop', 'kabelshop-core' ), __( 'Kabelshop', 'kabelshop-core' ), $this->capability(), self::PARENT, array( $this, 'render' ), 'dashicons-cart', 56 );
 		}
 		$this->hook = (string) add_submenu_page( self::PARENT, $this->title(), $this->menu_title(), $this->capability(), $this->slug(), array( $this, 'render' ) );
 		if ( '' !== $this->hook ) {
@@ -132,7 +132,7 @@ abstract class AdminPage implements Service {
 	 */
 	public function guard(): void {
 		if ( ! current_user_can( $this->capability() ) ) {
-			wp_die( esc_html__( 'Your account is not allowed to do this.', 'kabelshop' ), '', array( 'response' => 403 ) );
+			wp_die( esc_html__( 'Your account is not allowed to do this.', 'kabelshop-core' ), '', array( 'response' => 403 ) );
 		}
 	}
 

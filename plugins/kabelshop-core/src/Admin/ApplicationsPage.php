@@ -42,7 +42,7 @@ final class ApplicationsPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Job applications', 'kabelshop' );
+		return __( 'Job applications', 'kabelshop-core' );
 	}
 
 	/** HR data: administrators only by default. */
@@ -97,7 +97,7 @@ final class ApplicationsPage extends AdminPage {
 		check_admin_referer( self::DOWNLOAD_ACTION . '_' . $id );
 		$file = self::file( $id );
 		if ( null === $file ) {
-			wp_die( esc_html__( 'This application or its CV no longer exists.', 'kabelshop' ), '', array( 'response' => 404 ) );
+			wp_die( esc_html__( 'This application or its CV no longer exists.', 'kabelshop-core' ), '', array( 'response' => 404 ) );
 		}
 		nocache_headers();
 		header( 'Content-Type: ' . $file['mime'] );
@@ -138,9 +138,9 @@ final class ApplicationsPage extends AdminPage {
 		check_admin_referer( self::DELETE_ACTION );
 		$id = absint( wp_unslash( $_POST['application_id'] ) );
 		if ( ( new ApplicationRepository() )->delete( $id ) ) {
-			self::redirect_with_notice( $this->url(), 'success', __( 'The application and its CV were deleted.', 'kabelshop' ) );
+			self::redirect_with_notice( $this->url(), 'success', __( 'The application and its CV were deleted.', 'kabelshop-core' ) );
 		}
-		self::redirect_with_notice( $this->url(), 'error', __( 'The application was not deleted. Please try again.', 'kabelshop' ) );
+		self::redirect_with_notice( $this->url(), 'error', __( 'The application was not deleted. Please try again.', 'kabelshop-core' ) );
 	}
 
 	/**

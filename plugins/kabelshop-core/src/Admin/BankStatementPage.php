@@ -50,7 +50,7 @@ final class BankStatementPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Bank statement import', 'kabelshop' );
+		return __( 'Bank statement import', 'kabelshop-core' );
 	}
 
 	/** Staff who manage orders. */
@@ -95,11 +95,11 @@ final class BankStatementPage extends AdminPage {
 	 */
 	public static function columns(): array {
 		$text = array(
-			'date'        => __( 'Date the money arrived: YYYY-MM-DD or DD.MM.YYYY.', 'kabelshop' ),
-			'amount'      => __( 'Amount in euros, decimal comma or point (1234,56 or 1.234,56 or 1234.56); a minus marks an outgoing payment, which is skipped.', 'kabelshop' ),
-			'reference'   => __( 'The payer\'s reference (poziv na broj), with or without the model: HR01 2026-0001236.', 'kabelshop' ),
-			'payer'       => __( 'Who paid (may be empty).', 'kabelshop' ),
-			'description' => __( 'Payment description (may be empty).', 'kabelshop' ),
+			'date'        => __( 'Date the money arrived: YYYY-MM-DD or DD.MM.YYYY.', 'kabelshop-core' ),
+			'amount'      => __( 'Amount in euros, decimal comma or point (1234,56 or 1.234,56 or 1234.56); a minus marks an outgoing payment, which is skipped.', 'kabelshop-core' ),
+			'reference'   => __( 'The payer\'s reference (poziv na broj), with or without the model: HR01 2026-0001236.', 'kabelshop-core' ),
+			'payer'       => __( 'Who paid (may be empty).', 'kabelshop-core' ),
+			'description' => __( 'Payment description (may be empty).', 'kabelshop-core' ),
 		);
 		$out  = array();
 		foreach ( BankStatement::COLUMNS as $column => $names ) {
@@ -122,9 +122,9 @@ final class BankStatementPage extends AdminPage {
 			return null;
 		}
 		return array(
-			'text'      => __( 'The company IBAN is empty: bank transfer orders show no payment instructions and no barcode, and buyers do not know where to pay.', 'kabelshop' ),
+			'text'      => __( 'The company IBAN is empty: bank transfer orders show no payment instructions and no barcode, and buyers do not know where to pay.', 'kabelshop-core' ),
 			'link'      => add_query_arg( 'page', CompanySettingsPage::SLUG, admin_url( 'admin.php' ) ),
-			'link_text' => __( 'Enter the IBAN on Kabelshop → Company data', 'kabelshop' ),
+			'link_text' => __( 'Enter the IBAN on Kabelshop → Company data', 'kabelshop-core' ),
 		);
 	}
 
@@ -140,7 +140,7 @@ final class BankStatementPage extends AdminPage {
 		$outcome = null === $bytes
 			? array(
 				'type'  => 'error',
-				'text'  => __( 'Choose a bank statement file (CSV) first.', 'kabelshop' ),
+				'text'  => __( 'Choose a bank statement file (CSV) first.', 'kabelshop-core' ),
 				'items' => array(),
 				'rows'  => null,
 			)
@@ -170,14 +170,14 @@ final class BankStatementPage extends AdminPage {
 			$where = $e->getMessage();
 			if ( $e->line_no > 0 && '' !== $e->column ) {
 				/* translators: 1: line of the file, 2: column name, 3: what is wrong */
-				$where = sprintf( __( 'Line %1$d, column %2$s: %3$s', 'kabelshop' ), $e->line_no, $e->column, $e->getMessage() );
+				$where = sprintf( __( 'Line %1$d, column %2$s: %3$s', 'kabelshop-core' ), $e->line_no, $e->column, $e->getMessage() );
 			} elseif ( $e->line_no > 0 ) {
 				/* translators: 1: line of the file, 2: what is wrong */
-				$where = sprintf( __( 'Line %1$d: %2$s', 'kabelshop' ), $e->line_no, $e->getMessage() );
+				$where = sprintf( __( 'Line %1$d: %2$s', 'kabelshop-core' ), $e->line_no, $e->getMessage() );
 			}
 			return array(
 				'type'  => 'error',
-				'text'  => __( 'Nothing was imported. Correct the file and upload it again:', 'kabelshop' ),
+				'text'  => __( 'Nothing was imported. Correct the file and upload it again:', 'kabelshop-core' ),
 				'items' => array( $where ),
 				'rows'  => null,
 			);
@@ -187,14 +187,14 @@ final class BankStatementPage extends AdminPage {
 		} catch ( \RuntimeException $e ) {
 			return array(
 				'type'  => 'error',
-				'text'  => __( 'The import failed. Nothing was recorded; please try again.', 'kabelshop' ),
+				'text'  => __( 'The import failed. Nothing was recorded; please try again.', 'kabelshop-core' ),
 				'items' => array(),
 				'rows'  => null,
 			);
 		}
 		return array(
 			'type'  => 'success',
-			'text'  => __( 'Bank statement imported.', 'kabelshop' ),
+			'text'  => __( 'Bank statement imported.', 'kabelshop-core' ),
 			'items' => self::summary( $results ),
 			'rows'  => self::table( $results ),
 		);
@@ -208,13 +208,13 @@ final class BankStatementPage extends AdminPage {
 	 */
 	private static function summary( array $results ): array {
 		$labels = array(
-			StatementImport::PAID         => __( 'Payments recorded', 'kabelshop' ),
-			StatementImport::PART_PAID    => __( 'Part payments recorded', 'kabelshop' ),
-			StatementImport::OVERPAID     => __( 'Payments recorded, order overpaid', 'kabelshop' ),
-			StatementImport::UNMATCHED    => __( 'No matching order', 'kabelshop' ),
-			StatementImport::NOT_AWAITING => __( 'Order not awaiting payment', 'kabelshop' ),
-			StatementImport::RECORDED     => __( 'Already recorded', 'kabelshop' ),
-			StatementImport::DEBIT        => __( 'Outgoing payments skipped', 'kabelshop' ),
+			StatementImport::PAID         => __( 'Payments recorded', 'kabelshop-core' ),
+			StatementImport::PART_PAID    => __( 'Part payments recorded', 'kabelshop-core' ),
+			StatementImport::OVERPAID     => __( 'Payments recorded, order overpaid', 'kabelshop-core' ),
+			StatementImport::UNMATCHED    => __( 'No matching order', 'kabelshop-core' ),
+			StatementImport::NOT_AWAITING => __( 'Order not awaiting payment', 'kabelshop-core' ),
+			StatementImport::RECORDED     => __( 'Already recorded', 'kabelshop-core' ),
+			StatementImport::DEBIT        => __( 'Outgoing payments skipped', 'kabelshop-core' ),
 		);
 		$counts = array_count_values( array_column( $results, 'outcome' ) );
 		$out    = array();

@@ -31,7 +31,7 @@ final class BotCheckPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Bot check', 'kabelshop' );
+		return __( 'Bot check', 'kabelshop-core' );
 	}
 
 	/** Administrators hold the keys. */

@@ -35,7 +35,7 @@ final class CatalogImportPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Import catalogue', 'kabelshop' );
+		return __( 'Import catalogue', 'kabelshop-core' );
 	}
 
 	/** Staff who manage the catalogue. */
@@ -63,16 +63,16 @@ final class CatalogImportPage extends AdminPage {
 				'nonce' => wp_create_nonce( 'wp_rest' ),
 				'batch' => self::BATCH,
 				'text'  => array(
-					'choose'     => __( 'Choose a CSV file first.', 'kabelshop' ),
-					'uploading'  => __( 'Uploading the file…', 'kabelshop' ),
+					'choose'     => __( 'Choose a CSV file first.', 'kabelshop-core' ),
+					'uploading'  => __( 'Uploading the file…', 'kabelshop-core' ),
 					/* translators: 1: rows checked so far, 2: all rows. */
-					'validating' => __( 'Checking rows: %1$s of %2$s…', 'kabelshop' ),
-					'importing'  => __( 'All rows are valid. Importing…', 'kabelshop' ),
+					'validating' => __( 'Checking rows: %1$s of %2$s…', 'kabelshop-core' ),
+					'importing'  => __( 'All rows are valid. Importing…', 'kabelshop-core' ),
 					/* translators: %s: number of problems. */
-					'invalid'    => __( 'Nothing was imported: %s problems found. Correct the file and upload it again.', 'kabelshop' ),
+					'invalid'    => __( 'Nothing was imported: %s problems found. Correct the file and upload it again.', 'kabelshop-core' ),
 					/* translators: 1: line number, 2: column name, 3: message. */
-					'error'      => __( 'Line %1$s, column %2$s: %3$s', 'kabelshop' ),
-					'failed'     => __( 'The import failed. Nothing was saved.', 'kabelshop' ),
+					'error'      => __( 'Line %1$s, column %2$s: %3$s', 'kabelshop-core' ),
+					'failed'     => __( 'The import failed. Nothing was saved.', 'kabelshop-core' ),
 				),
 			)
 		);

@@ -35,7 +35,7 @@ final class ContactMessagesPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Contact messages', 'kabelshop' );
+		return __( 'Contact messages', 'kabelshop-core' );
 	}
 
 	/** Staff who answer messages (administrators, content editors). */
@@ -64,9 +64,9 @@ final class ContactMessagesPage extends AdminPage {
 			$done   = $repository->set_status( array( $id ), $status );
 			$back   = $this->url( array( 'message' => $id ) );
 			if ( 1 === $done ) {
-				self::redirect_with_notice( $back, 'success', __( 'The message was updated.', 'kabelshop' ) );
+				self::redirect_with_notice( $back, 'success', __( 'The message was updated.', 'kabelshop-core' ) );
 			}
-			self::redirect_with_notice( $back, 'error', __( 'The message was not updated. Please try again.', 'kabelshop' ) );
+			self::redirect_with_notice( $back, 'error', __( 'The message was not updated. Please try again.', 'kabelshop-core' ) );
 		}
 		check_admin_referer( 'bulk-contact-messages' );
 		$action = isset( $_POST['action'] ) ? sanitize_key( wp_unslash( $_POST['action'] ) ) : '-1';
@@ -78,9 +78,9 @@ final class ContactMessagesPage extends AdminPage {
 		$done   = $repository->set_status( $ids, $status );
 		if ( $done > 0 ) {
 			/* translators: %d: number of messages */
-			self::redirect_with_notice( $this->url(), 'success', sprintf( _n( '%d message was updated.', '%d messages were updated.', $done, 'kabelshop' ), $done ) );
+			self::redirect_with_notice( $this->url(), 'success', sprintf( _n( '%d message was updated.', '%d messages were updated.', $done, 'kabelshop-core' ), $done ) );
 		}
-		self::redirect_with_notice( $this->url(), 'warning', __( 'Nothing was changed. Choose messages and an action.', 'kabelshop' ) );
+		self::redirect_with_notice( $this->url(), 'warning', __( 'Nothing was changed. Choose messages and an action.', 'kabelshop-core' ) );
 	}
 
 	/**

@@ -35,7 +35,7 @@ final class CourtRegisterPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Court register', 'kabelshop' );
+		return __( 'Court register', 'kabelshop-core' );
 	}
 
 	/** Administrators hold the credentials. */

@@ -44,7 +44,7 @@ final class DeliveryPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Delivery and payment', 'kabelshop' );
+		return __( 'Delivery and payment', 'kabelshop-core' );
 	}
 
 	/** Administrators set shop terms. */
@@ -81,8 +81,8 @@ final class DeliveryPage extends AdminPage {
 					'pattern' => '\\d{1,6}([.,]\\d{1,3})?',
 					'hint'    => '',
 				),
-				self::money_field( ShopSettings::OPTION_PER_KG, $rules->per_kg_cents, __( 'Above the weight limit delivery costs the started kilograms times this price, but never less than the minimum fee.', 'kabelshop' ) ),
-				self::money_field( ShopSettings::OPTION_FREE_FROM, $rules->free_from_cents, __( '0 = delivery is never free by order value.', 'kabelshop' ) ),
+				self::money_field( ShopSettings::OPTION_PER_KG, $rules->per_kg_cents, __( 'Above the weight limit delivery costs the started kilograms times this price, but never less than the minimum fee.', 'kabelshop-core' ) ),
+				self::money_field( ShopSettings::OPTION_FREE_FROM, $rules->free_from_cents, __( '0 = delivery is never free by order value.', 'kabelshop-core' ) ),
 			),
 			'fallback'        => array(
 				'option'  => ShopSettings::OPTION_FALLBACK,
@@ -91,32 +91,32 @@ final class DeliveryPage extends AdminPage {
 				'choices' => array(
 					array(
 						'value' => DeliveryRules::FALLBACK_PER_ORDER,
-						'label' => __( 'Per order: one flat fee', 'kabelshop' ),
+						'label' => __( 'Per order: one flat fee', 'kabelshop-core' ),
 					),
 					array(
 						'value' => DeliveryRules::FALLBACK_PER_PACKAGE,
-						'label' => __( 'Per package: a fee per ring, reel, box or drum', 'kabelshop' ),
+						'label' => __( 'Per package: a fee per ring, reel, box or drum', 'kabelshop-core' ),
 					),
 				),
 			),
 			'fallback_fields' => array(
 				self::money_field( ShopSettings::OPTION_ORDER, $rules->order_cents, '' ),
-				self::money_field( ShopSettings::OPTION_PACKAGE, $rules->package_cents, __( 'A line ships on metres divided by the package length, rounded up (a drum line cut to length is one drum).', 'kabelshop' ) ),
-				self::money_field( ShopSettings::OPTION_ABROAD, $rules->abroad_cents, __( 'Added to the delivery fee (by weight or by this rule) when the chosen delivery address is outside Croatia. Not added to pickup or a free delivery.', 'kabelshop' ) ),
+				self::money_field( ShopSettings::OPTION_PACKAGE, $rules->package_cents, __( 'A line ships on metres divided by the package length, rounded up (a drum line cut to length is one drum).', 'kabelshop-core' ) ),
+				self::money_field( ShopSettings::OPTION_ABROAD, $rules->abroad_cents, __( 'Added to the delivery fee (by weight or by this rule) when the chosen delivery address is outside Croatia. Not added to pickup or a free delivery.', 'kabelshop-core' ) ),
 			),
 			'example'         => self::example( $rules ),
 			'lead_time'       => array(
 				'option' => ShopSettings::OPTION_LEAD_TIME,
-				'label'  => __( 'Default lead time (working days)', 'kabelshop' ),
+				'label'  => __( 'Default lead time (working days)', 'kabelshop-core' ),
 				'days'   => ShopSettings::default_lead_time_days(),
 				'max'    => StockRules::MAX_LEAD_TIME_DAYS,
-				'hint'   => __( 'When a buyer orders more than is in stock, the rest is expected this many working days after the order (weekends and Croatian public holidays are skipped). An article can have its own lead time: Cable types, edit screen, Articles.', 'kabelshop' ),
+				'hint'   => __( 'When a buyer orders more than is in stock, the rest is expected this many working days after the order (weekends and Croatian public holidays are skipped). An article can have its own lead time: Cable types, edit screen, Articles.', 'kabelshop-core' ),
 			),
 			'notify'          => array(
 				'option' => OrderNotifications::OPTION,
-				'label'  => __( 'Order notifications', 'kabelshop' ),
+				'label'  => __( 'Order notifications', 'kabelshop-core' ),
 				'text'   => implode( "\n", OrderNotifications::stored() ),
-				'hint'   => __( 'E-mail addresses that get a mail for every new order and for every order a buyer cancels, one per line. Empty: the administration e-mail address of Settings > General. Each mail is written in the language of that address\'s user in wp-admin (Croatian for an address that is no user\'s).', 'kabelshop' ),
+				'hint'   => __( 'E-mail addresses that get a mail for every new order and for every order a buyer cancels, one per line. Empty: the administration e-mail address of Settings > General. Each mail is written in the language of that address\'s user in wp-admin (Croatian for an address that is no user\'s).', 'kabelshop-core' ),
 			),
 		);
 	}
@@ -148,7 +148,7 @@ final class DeliveryPage extends AdminPage {
 		$locale = Locale::bcp47();
 		return sprintf(
 			/* translators: 1: a weight in kg, 2: the delivery cost in EUR, 3: the minimum fee in EUR, 4: the weight limit in kg */
-			__( 'With these settings a shipment of %1$s kg costs %2$s EUR (minimum %3$s EUR up to %4$s kg). Pickup is free; when an article\'s weight is unknown, the rule below prices the delivery and the buyer is told so.', 'kabelshop' ),
+			__( 'With these settings a shipment of %1$s kg costs %2$s EUR (minimum %3$s EUR up to %4$s kg). Pickup is free; when an article\'s weight is unknown, the rule below prices the delivery and the buyer is told so.', 'kabelshop-core' ),
 			Format::decimal( '80', $locale ),
 			Format::decimal( self::euros( (int) $rules->cents_for( DeliveryRules::DELIVERY, 0, 80000 ) ), $locale ),
 			Format::decimal( self::euros( $rules->fee_cents ), $locale ),

@@ -27,7 +27,7 @@ final class DocumentLookupsPage extends DocumentScreen {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Document lookups', 'kabelshop' );
+		return __( 'Document lookups', 'kabelshop-core' );
 	}
 
 	/**

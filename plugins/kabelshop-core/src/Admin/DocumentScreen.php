@@ -60,10 +60,10 @@ abstract class DocumentScreen extends AdminPage {
 	 */
 	protected function finish( array $errors, array $imported ): never {
 		if ( $errors ) {
-			self::redirect_with_notice( $this->url(), 'error', __( 'Nothing was saved. Correct these problems and try again:', 'kabelshop' ), $errors );
+			self::redirect_with_notice( $this->url(), 'error', __( 'Nothing was saved. Correct these problems and try again:', 'kabelshop-core' ), $errors );
 		}
 		if ( ! $imported ) {
-			self::redirect_with_notice( $this->url(), 'success', __( 'Saved.', 'kabelshop' ) );
+			self::redirect_with_notice( $this->url(), 'success', __( 'Saved.', 'kabelshop-core' ) );
 		}
 		$codes = array();
 		foreach ( $imported as $row ) {
@@ -72,6 +72,6 @@ abstract class DocumentScreen extends AdminPage {
 				'code'  => $row['control'],
 			);
 		}
-		self::redirect_with_notice( $this->url(), 'success', __( 'Saved. Write these control numbers on the documents now: they are stored only as a hash and are shown only this once.', 'kabelshop' ), array(), $codes );
+		self::redirect_with_notice( $this->url(), 'success', __( 'Saved. Write these control numbers on the documents now: they are stored only as a hash and are shown only this once.', 'kabelshop-core' ), array(), $codes );
 	}
 }

@@ -33,7 +33,7 @@ final class DopsPage extends DocumentScreen {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Declarations of performance', 'kabelshop' );
+		return __( 'Declarations of performance', 'kabelshop-core' );
 	}
 
 	/** The upload handler. */
@@ -91,13 +91,13 @@ final class DopsPage extends DocumentScreen {
 		$bytes = self::uploaded_bytes( 'file' );
 		$error = '';
 		if ( 'kabelshop_cable' !== get_post_type( $product ) ) {
-			$error = __( 'Choose a product.', 'kabelshop' );
+			$error = __( 'Choose a product.', 'kabelshop-core' );
 		} elseif ( ! preg_match( InvoiceImporter::NUMBER_RULE, $number ) || mb_strlen( $batch ) > 40 ) {
-			$error = __( 'the DoP number is missing or has characters other than letters, digits, . / _ -', 'kabelshop' );
+			$error = __( 'the DoP number is missing or has characters other than letters, digits, . / _ -', 'kabelshop-core' );
 		} elseif ( null !== ( new DopRepository() )->find_by_number( $number ) ) {
-			$error = __( 'a declaration with this number exists already', 'kabelshop' );
+			$error = __( 'a declaration with this number exists already', 'kabelshop-core' );
 		} elseif ( ! PrivateFiles::is_pdf( $bytes ) ) {
-			$error = __( 'the file is not a PDF', 'kabelshop' );
+			$error = __( 'the file is not a PDF', 'kabelshop-core' );
 		}
 		if ( '' !== $error ) {
 			$this->finish( array( $error ), array() );

@@ -36,7 +36,7 @@ final class DrumTypesPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Drum types and cut fee', 'kabelshop' );
+		return __( 'Drum types and cut fee', 'kabelshop-core' );
 	}
 
 	/** Administrators set shop terms. */

@@ -38,7 +38,7 @@ final class DrumsPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Drums', 'kabelshop' );
+		return __( 'Drums', 'kabelshop-core' );
 	}
 
 	/** Staff who handle orders take drums back. */
@@ -85,9 +85,9 @@ final class DrumsPage extends AdminPage {
 		$status = isset( $_POST['status'] ) ? sanitize_key( wp_unslash( $_POST['status'] ) ) : '';
 		$back   = self::list_url( in_array( $status, DrumAccount::STATUSES, true ) ? $status : '' );
 		if ( ( new DrumAccount() )->mark_returned( $id, get_current_user_id() ) ) {
-			self::redirect_with_notice( $back, 'success', __( 'The drum is marked returned and its deposit credited. The customer got a mail.', 'kabelshop' ) );
+			self::redirect_with_notice( $back, 'success', __( 'The drum is marked returned and its deposit credited. The customer got a mail.', 'kabelshop-core' ) );
 		}
-		self::redirect_with_notice( $back, 'error', __( 'The drum was not changed: it is returned already, not delivered yet, or no longer listed.', 'kabelshop' ) );
+		self::redirect_with_notice( $back, 'error', __( 'The drum was not changed: it is returned already, not delivered yet, or no longer listed.', 'kabelshop-core' ) );
 	}
 
 	/**
@@ -109,7 +109,7 @@ final class DrumsPage extends AdminPage {
 		$filters  = array(
 			array(
 				'status'  => '',
-				'label'   => __( 'All', 'kabelshop' ),
+				'label'   => __( 'All', 'kabelshop-core' ),
 				'count'   => array_sum( $counts ),
 				'url'     => self::list_url(),
 				'current' => '' === $status,
@@ -143,7 +143,7 @@ final class DrumsPage extends AdminPage {
 				'note'         => (string) $drum['collect_note'],
 				'returned'     => null === $drum['returned_on'] ? '' : sprintf(
 					/* translators: 1: date, 2: amount */
-					__( '%1$s, %2$s credited', 'kabelshop' ),
+					__( '%1$s, %2$s credited', 'kabelshop-core' ),
 					Format::date( (string) $drum['returned_on'], $locale ),
 					Format::money_cents( (int) $drum['credited_cents'], $locale )
 				),

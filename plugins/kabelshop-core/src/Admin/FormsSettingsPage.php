@@ -31,7 +31,7 @@ final class FormsSettingsPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Forms', 'kabelshop' );
+		return __( 'Forms', 'kabelshop-core' );
 	}
 
 	/** Administrators decide where personal data goes. */

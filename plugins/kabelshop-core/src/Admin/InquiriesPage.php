@@ -37,7 +37,7 @@ final class InquiriesPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Inquiries', 'kabelshop' );
+		return __( 'Inquiries', 'kabelshop-core' );
 	}
 
 	/** Staff who handle orders handle inquiries. */
@@ -65,9 +65,9 @@ final class InquiriesPage extends AdminPage {
 		$done   = ( new InquiryRepository() )->update_status( $id, $status, $note );
 		$back   = $this->url( array( 'inquiry' => $id ) );
 		if ( $done ) {
-			self::redirect_with_notice( $back, 'success', __( 'The inquiry was updated.', 'kabelshop' ) );
+			self::redirect_with_notice( $back, 'success', __( 'The inquiry was updated.', 'kabelshop-core' ) );
 		}
-		self::redirect_with_notice( $back, 'error', __( 'The inquiry was not updated. Please try again.', 'kabelshop' ) );
+		self::redirect_with_notice( $back, 'error', __( 'The inquiry was not updated. Please try again.', 'kabelshop-core' ) );
 	}
 
 	/**

@@ -44,7 +44,7 @@ final class InvoicesPage extends DocumentScreen {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Invoices', 'kabelshop' );
+		return __( 'Invoices', 'kabelshop-core' );
 	}
 
 	/** The four form handlers. */
@@ -115,7 +115,7 @@ final class InvoicesPage extends DocumentScreen {
 			$this->finish( array( $payment ), array() );
 		}
 		if ( ! PrivateFiles::is_pdf( $bytes ) ) {
-			$this->finish( array( __( 'the file is not a PDF', 'kabelshop' ) ), array() );
+			$this->finish( array( __( 'the file is not a PDF', 'kabelshop-core' ) ), array() );
 		}
 		$control = ControlCode::generate();
 		( new InvoiceRepository() )->create(
@@ -145,18 +145,18 @@ final class InvoicesPage extends DocumentScreen {
 		check_admin_referer( self::PAID_ACTION . $id );
 		$invoice = ( new InvoiceRepository() )->find( $id );
 		if ( null === $invoice ) {
-			self::redirect_with_notice( $this->url(), 'error', __( 'This invoice does not exist.', 'kabelshop' ) );
+			self::redirect_with_notice( $this->url(), 'error', __( 'This invoice does not exist.', 'kabelshop-core' ) );
 		}
 		$result = ( new InvoicePayments() )->mark_paid( $id, get_current_user_id() );
 		if ( ! $result['marked'] ) {
 			/* translators: %s: invoice number */
-			self::redirect_with_notice( $this->url(), 'warning', sprintf( __( 'Invoice %s was paid already; nothing changed.', 'kabelshop' ), (string) $invoice['number'] ) );
+			self::redirect_with_notice( $this->url(), 'warning', sprintf( __( 'Invoice %s was paid already; nothing changed.', 'kabelshop-core' ), (string) $invoice['number'] ) );
 		}
 		/* translators: %s: invoice number */
-		$text = sprintf( __( 'Invoice %s is marked paid.', 'kabelshop' ), (string) $invoice['number'] );
+		$text = sprintf( __( 'Invoice %s is marked paid.', 'kabelshop-core' ), (string) $invoice['number'] );
 		if ( $result['order_paid'] ) {
 			/* translators: %s: order number */
-			$text .= ' ' . sprintf( __( 'All invoices of order %s are paid: the order is paid.', 'kabelshop' ), (string) ( $invoice['order_number'] ?? '' ) );
+			$text .= ' ' . sprintf( __( 'All invoices of order %s are paid: the order is paid.', 'kabelshop-core' ), (string) ( $invoice['order_number'] ?? '' ) );
 		}
 		self::redirect_with_notice( $this->url(), 'success', $text );
 	}
@@ -168,9 +168,9 @@ final class InvoicesPage extends DocumentScreen {
 	 */
 	public static function status_label( string $status ): string {
 		return match ( $status ) {
-			InvoicePayments::PAID    => _x( 'Paid', 'invoice status', 'kabelshop' ),
-			InvoicePayments::OVERDUE => _x( 'Overdue', 'invoice status', 'kabelshop' ),
-			default                  => _x( 'Open', 'invoice status', 'kabelshop' ),
+			InvoicePayments::PAID    => _x( 'Paid', 'invoice status', 'kabelshop-core' ),
+			InvoicePayments::OVERDUE => _x( 'Overdue', 'invoice status', 'kabelshop-core' ),
+			default                  => _x( 'Open', 'invoice status', 'kabelshop-core' ),
 		};
 	}
 
@@ -188,7 +188,7 @@ final class InvoicesPage extends DocumentScreen {
 			$result = $importer->import_folder( $folder );
 		} else {
 			$result = array(
-				'errors'   => array( __( 'Choose a zip archive or enter a folder.', 'kabelshop' ) ),
+				'errors'   => array( __( 'Choose a zip archive or enter a folder.', 'kabelshop-core' ) ),
 				'imported' => array(),
 			);
 		}
@@ -202,6 +202,6 @@ final class InvoicesPage extends DocumentScreen {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked above.
 		$time = sanitize_text_field( wp_unslash( (string) ( $_POST['closing_time'] ?? '' ) ) );
 		$ok   = DocumentSettings::set_closing_time( substr( $time, 0, 5 ) );
-		$this->finish( $ok ? array() : array( __( 'The closing time must be written HH:MM.', 'kabelshop' ) ), array() );
+		$this->finish( $ok ? array() : array( __( 'The closing time must be written HH:MM.', 'kabelshop-core' ) ), array() );
 	}
 }

@@ -41,7 +41,7 @@ final class MetalPricesPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Metal prices', 'kabelshop' );
+		return __( 'Metal prices', 'kabelshop-core' );
 	}
 
 	/** Staff who manage metal prices. */
@@ -79,17 +79,17 @@ final class MetalPricesPage extends AdminPage {
 				'url'   => esc_url_raw( rest_url( 'kabelshop/v1/admin/metal-prices-import' ) ),
 				'nonce' => wp_create_nonce( 'wp_rest' ),
 				'text'  => array(
-					'choose'    => __( 'Choose a CSV file first.', 'kabelshop' ),
+					'choose'    => __( 'Choose a CSV file first.', 'kabelshop-core' ),
 					/* translators: %s: percent uploaded. */
-					'uploading' => __( 'Uploading: %s %%', 'kabelshop' ),
-					'checking'  => __( 'Checking and importing…', 'kabelshop' ),
+					'uploading' => __( 'Uploading: %s %%', 'kabelshop-core' ),
+					'checking'  => __( 'Checking and importing…', 'kabelshop-core' ),
 					/* translators: %s: number of problems. */
-					'invalid'   => __( 'Nothing was imported: %s problems found. Correct the file and upload it again.', 'kabelshop' ),
+					'invalid'   => __( 'Nothing was imported: %s problems found. Correct the file and upload it again.', 'kabelshop-core' ),
 					/* translators: 1: line number, 2: column name, 3: message. */
-					'error'     => __( 'Line %1$s, column %2$s: %3$s', 'kabelshop' ),
+					'error'     => __( 'Line %1$s, column %2$s: %3$s', 'kabelshop-core' ),
 					/* translators: 1: prices, 2: exchange rates, 3: days without a price. */
-					'done'      => __( 'Imported: %1$s prices, %2$s exchange rates (%3$s days without a price skipped).', 'kabelshop' ),
-					'failed'    => __( 'The import failed. Nothing was saved.', 'kabelshop' ),
+					'done'      => __( 'Imported: %1$s prices, %2$s exchange rates (%3$s days without a price skipped).', 'kabelshop-core' ),
+					'failed'    => __( 'The import failed. Nothing was saved.', 'kabelshop-core' ),
 				),
 			)
 		);
@@ -115,7 +115,7 @@ final class MetalPricesPage extends AdminPage {
 		return array(
 			'template' => 'metal-prices',
 			/* translators: 1: number of stored prices, 2: number of stored exchange rates. */
-			'stored'   => sprintf( __( 'Stored: %1$s daily metal prices and %2$s exchange rates.', 'kabelshop' ), number_format_i18n( $counts['prices'] ), number_format_i18n( $counts['rates'] ) ),
+			'stored'   => sprintf( __( 'Stored: %1$s daily metal prices and %2$s exchange rates.', 'kabelshop-core' ), number_format_i18n( $counts['prices'] ), number_format_i18n( $counts['rates'] ) ),
 			'form'     => admin_url( 'admin-post.php' ),
 			'settings' => RatesFetcher::settings(),
 			'entries'  => $entries,
@@ -169,21 +169,21 @@ final class MetalPricesPage extends AdminPage {
 	public static function notice_text( string $key ): string {
 		switch ( $key ) {
 			case 'saved':
-				return __( 'Saved.', 'kabelshop' );
+				return __( 'Saved.', 'kabelshop-core' );
 			case 'fetched':
-				return __( 'Saved. The ECB rate was fetched and stored.', 'kabelshop' );
+				return __( 'Saved. The ECB rate was fetched and stored.', 'kabelshop-core' );
 			case 'fetch_failed':
-				return __( 'Saved, but the ECB rate could not be fetched. Nothing was stored; see the log below.', 'kabelshop' );
+				return __( 'Saved, but the ECB rate could not be fetched. Nothing was stored; see the log below.', 'kabelshop-core' );
 			case 'bad_day':
-				return __( 'Nothing was saved: the date is not valid.', 'kabelshop' );
+				return __( 'Nothing was saved: the date is not valid.', 'kabelshop-core' );
 			case 'bad_price':
-				return __( 'Nothing was saved: a price is not a positive number with at most 2 decimals.', 'kabelshop' );
+				return __( 'Nothing was saved: a price is not a positive number with at most 2 decimals.', 'kabelshop-core' );
 			case 'bad_rate':
-				return __( 'Nothing was saved: the rate is not a positive number with at most 4 decimals.', 'kabelshop' );
+				return __( 'Nothing was saved: the rate is not a positive number with at most 4 decimals.', 'kabelshop-core' );
 			case 'empty':
-				return __( 'Nothing was saved: enter at least one price or the rate.', 'kabelshop' );
+				return __( 'Nothing was saved: enter at least one price or the rate.', 'kabelshop-core' );
 			default:
-				return __( 'The import failed. Nothing was saved.', 'kabelshop' );
+				return __( 'The import failed. Nothing was saved.', 'kabelshop-core' );
 		}
 	}
 }

@@ -49,7 +49,7 @@ final class MetalSurchargePage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Metal surcharge', 'kabelshop' );
+		return __( 'Metal surcharge', 'kabelshop-core' );
 	}
 
 	/** Administrators set the price list's terms. */
@@ -108,12 +108,12 @@ final class MetalSurchargePage extends AdminPage {
 			'settings'    => $settings,
 			'metals'      => $metals,
 			'rules'       => array(
-				SurchargeSettings::RULE_MONTH => SurchargeDisplay::rule_label( SurchargeSettings::RULE_MONTH ) . ' ' . __( '(LAPP)', 'kabelshop' ),
-				SurchargeSettings::RULE_DAY   => SurchargeDisplay::rule_label( SurchargeSettings::RULE_DAY ) . ' ' . __( '(Helektra, Murrelektronik)', 'kabelshop' ),
+				SurchargeSettings::RULE_MONTH => SurchargeDisplay::rule_label( SurchargeSettings::RULE_MONTH ) . ' ' . __( '(LAPP)', 'kabelshop-core' ),
+				SurchargeSettings::RULE_DAY   => SurchargeDisplay::rule_label( SurchargeSettings::RULE_DAY ) . ' ' . __( '(Helektra, Murrelektronik)', 'kabelshop-core' ),
 			),
 			'displays'    => array(
-				SurchargeSettings::DISPLAY_SPLIT => __( 'Base price, metal surcharge and full price per line', 'kabelshop' ),
-				SurchargeSettings::DISPLAY_FULL  => __( 'Full-metal price per line, naming the metal surcharge it includes', 'kabelshop' ),
+				SurchargeSettings::DISPLAY_SPLIT => __( 'Base price, metal surcharge and full price per line', 'kabelshop-core' ),
+				SurchargeSettings::DISPLAY_FULL  => __( 'Full-metal price per line, naming the metal surcharge it includes', 'kabelshop-core' ),
 			),
 			'max_days'    => SurchargeSettings::MAX_HOLD_DAYS,
 			'max_stale'   => SurchargeSettings::MAX_STALE_BUSINESS_DAYS,
@@ -151,22 +151,22 @@ final class MetalSurchargePage extends AdminPage {
 			'metals'          => array(),
 		);
 		if ( ! in_array( $values['index_rule'], SurchargeSettings::RULES, true ) ) {
-			$errors[] = __( 'Index rule: choose one of the two rules.', 'kabelshop' );
+			$errors[] = __( 'Index rule: choose one of the two rules.', 'kabelshop-core' );
 		}
 		if ( ! in_array( $values['display'], SurchargeSettings::DISPLAYS, true ) ) {
-			$errors[] = __( 'Display: choose how lines show the metal surcharge.', 'kabelshop' );
+			$errors[] = __( 'Display: choose how lines show the metal surcharge.', 'kabelshop-core' );
 		}
 		$days = $text( 'price_hold_days' );
 		if ( ! ctype_digit( $days ) || (int) $days < 1 || (int) $days > SurchargeSettings::MAX_HOLD_DAYS ) {
 			/* translators: %d: largest number of days. */
-			$errors[] = sprintf( __( 'Price hold: enter a whole number of days from 1 to %d.', 'kabelshop' ), SurchargeSettings::MAX_HOLD_DAYS );
+			$errors[] = sprintf( __( 'Price hold: enter a whole number of days from 1 to %d.', 'kabelshop-core' ), SurchargeSettings::MAX_HOLD_DAYS );
 		} else {
 			$values['price_hold_days'] = (int) $days;
 		}
 		$stale = $text( 'stale_after_business_days' );
 		if ( ! ctype_digit( $stale ) || (int) $stale < 1 || (int) $stale > SurchargeSettings::MAX_STALE_BUSINESS_DAYS ) {
 			/* translators: %d: largest number of business days. */
-			$errors[] = sprintf( __( 'Prices stale after: enter a whole number of business days from 1 to %d.', 'kabelshop' ), SurchargeSettings::MAX_STALE_BUSINESS_DAYS );
+			$errors[] = sprintf( __( 'Prices stale after: enter a whole number of business days from 1 to %d.', 'kabelshop-core' ), SurchargeSettings::MAX_STALE_BUSINESS_DAYS );
 		} else {
 			$values['stale_after_business_days'] = (int) $stale;
 		}
@@ -175,11 +175,11 @@ final class MetalSurchargePage extends AdminPage {
 			$proc = Decimal::parse( $text( 'procurement_' . $metal ), 2 );
 			if ( null === $base || $base > SurchargeSettings::MAX_EUR_100KG_E2 ) {
 				/* translators: %s: metal name (Copper, Aluminium). */
-				$errors[] = sprintf( __( '%s, metal base: enter EUR per 100 kg as a number from 0 to 100000 with at most 2 decimals, e.g. 150,00 or 150.00 (0 for a price without metal).', 'kabelshop' ), Metal::label( $metal ) );
+				$errors[] = sprintf( __( '%s, metal base: enter EUR per 100 kg as a number from 0 to 100000 with at most 2 decimals, e.g. 150,00 or 150.00 (0 for a price without metal).', 'kabelshop-core' ), Metal::label( $metal ) );
 			}
 			if ( null === $proc || $proc > SurchargeSettings::MAX_PROCUREMENT_E2 ) {
 				/* translators: %s: metal name (Copper, Aluminium). */
-				$errors[] = sprintf( __( '%s, procurement surcharge: enter a percentage from 0 to 100 with at most 2 decimals, e.g. 1 or 1,5.', 'kabelshop' ), Metal::label( $metal ) );
+				$errors[] = sprintf( __( '%s, procurement surcharge: enter a percentage from 0 to 100 with at most 2 decimals, e.g. 1 or 1,5.', 'kabelshop-core' ), Metal::label( $metal ) );
 			}
 			$values['metals'][ $metal ] = array(
 				'base_e2'        => (int) $base,
@@ -200,10 +200,10 @@ final class MetalSurchargePage extends AdminPage {
 		$this->guard();
 		$parsed = self::parse_form( wp_unslash( $_POST ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- every field is checked against its rule (parse_form()).
 		if ( $parsed['errors'] ) {
-			self::redirect_with_notice( $this->url(), 'error', __( 'Nothing was saved. Correct these fields:', 'kabelshop' ), $parsed['errors'] );
+			self::redirect_with_notice( $this->url(), 'error', __( 'Nothing was saved. Correct these fields:', 'kabelshop-core' ), $parsed['errors'] );
 		}
 		SurchargeSettings::save( $parsed['values'] );
-		self::redirect_with_notice( $this->url(), 'success', __( 'Metal surcharge settings saved.', 'kabelshop' ) );
+		self::redirect_with_notice( $this->url(), 'success', __( 'Metal surcharge settings saved.', 'kabelshop-core' ) );
 	}
 
 	/**

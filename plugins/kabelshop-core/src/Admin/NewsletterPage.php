@@ -44,7 +44,7 @@ final class NewsletterPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Price-list mailing', 'kabelshop' );
+		return __( 'Price-list mailing', 'kabelshop-core' );
 	}
 
 	/** Content editors may see the list; the writes check CAP_MANAGE. */
@@ -69,7 +69,7 @@ final class NewsletterPage extends AdminPage {
 	 */
 	private function guard_manage(): void {
 		if ( ! current_user_can( NewsletterService::CAP_MANAGE ) ) {
-			wp_die( esc_html__( 'Your account is not allowed to do this.', 'kabelshop' ), '', array( 'response' => 403 ) );
+			wp_die( esc_html__( 'Your account is not allowed to do this.', 'kabelshop-core' ), '', array( 'response' => 403 ) );
 		}
 	}
 
@@ -96,9 +96,9 @@ final class NewsletterPage extends AdminPage {
 		$id = isset( $_POST['subscriber_id'] ) ? absint( wp_unslash( $_POST['subscriber_id'] ) ) : 0;
 		check_admin_referer( self::ACTION_DELETE . '_' . $id );
 		if ( $id > 0 && ( new Subscribers() )->delete( $id ) ) {
-			self::redirect_with_notice( $this->url(), 'success', __( 'The subscriber and their send log were deleted.', 'kabelshop' ) );
+			self::redirect_with_notice( $this->url(), 'success', __( 'The subscriber and their send log were deleted.', 'kabelshop-core' ) );
 		}
-		self::redirect_with_notice( $this->url(), 'error', __( 'The subscriber was not found.', 'kabelshop' ) );
+		self::redirect_with_notice( $this->url(), 'error', __( 'The subscriber was not found.', 'kabelshop-core' ) );
 	}
 
 	/**
@@ -110,14 +110,14 @@ final class NewsletterPage extends AdminPage {
 		$back     = $this->url( array( 'tab' => 'mailing' ) );
 		$mailings = new Mailings();
 		if ( null !== $mailings->current() ) {
-			self::redirect_with_notice( $back, 'warning', __( 'A mailing is being sent already. Its progress is shown below.', 'kabelshop' ) );
+			self::redirect_with_notice( $back, 'warning', __( 'A mailing is being sent already. Its progress is shown below.', 'kabelshop-core' ) );
 		}
 		$mailing = $mailings->create( null, get_current_user_id() );
 		if ( null === $mailing || Mailings::EMPTY === $mailing['status'] ) {
-			self::redirect_with_notice( $back, 'warning', __( 'No prices changed since the last mailing: nothing was sent.', 'kabelshop' ) );
+			self::redirect_with_notice( $back, 'warning', __( 'No prices changed since the last mailing: nothing was sent.', 'kabelshop-core' ) );
 		}
 		( new NewsletterService() )->tick();
-		self::redirect_with_notice( $back, 'success', __( 'The mailing was started. The first batch was sent; the rest follows every minute by WP-Cron.', 'kabelshop' ) );
+		self::redirect_with_notice( $back, 'success', __( 'The mailing was started. The first batch was sent; the rest follows every minute by WP-Cron.', 'kabelshop-core' ) );
 	}
 
 	/**
@@ -138,11 +138,11 @@ final class NewsletterPage extends AdminPage {
 			'can_manage' => $can_manage,
 			'tabs'       => $can_manage ? array(
 				'subscribers' => array(
-					'label' => __( 'Subscribers', 'kabelshop' ),
+					'label' => __( 'Subscribers', 'kabelshop-core' ),
 					'url'   => $this->url(),
 				),
 				'mailing'     => array(
-					'label' => __( 'Change mail', 'kabelshop' ),
+					'label' => __( 'Change mail', 'kabelshop-core' ),
 					'url'   => $this->url( array( 'tab' => 'mailing' ) ),
 				),
 			) : array(),
@@ -196,7 +196,7 @@ final class NewsletterPage extends AdminPage {
 		foreach ( $mailings->latest() as $mailing ) {
 			$history[] = array(
 				'created'  => get_date_from_gmt( $mailing['created_at'], 'd.m.Y. H:i' ),
-				'kind'     => null === $mailing['month_key'] ? __( 'Send now', 'kabelshop' ) : __( 'Monthly', 'kabelshop' ),
+				'kind'     => null === $mailing['month_key'] ? __( 'Send now', 'kabelshop-core' ) : __( 'Monthly', 'kabelshop-core' ),
 				'status'   => self::status_label( $mailing['status'] ),
 				'changes'  => Format::scaled( $mailing['changes'], 0, $locale ),
 				'sent'     => Format::scaled( $mailing['sent'], 0, $locale ),
@@ -224,7 +224,7 @@ final class NewsletterPage extends AdminPage {
 			'current'   => null === $current ? null : array(
 				'progress' => self::progress( $current ),
 				/* translators: 1: mails sent, 2: mails in all */
-				'text'     => sprintf( __( 'Mails sent: %1$d of %2$d', 'kabelshop' ), $current['sent'] + $current['failed'], $current['sent'] + $current['failed'] + $current['waiting'] ),
+				'text'     => sprintf( __( 'Mails sent: %1$d of %2$d', 'kabelshop-core' ), $current['sent'] + $current['failed'], $current['sent'] + $current['failed'] + $current['waiting'] ),
 			),
 			'history'   => $history,
 		);
@@ -248,9 +248,9 @@ final class NewsletterPage extends AdminPage {
 	 */
 	private static function status_label( string $status ): string {
 		return match ( $status ) {
-			Mailings::SENDING => __( 'Sending', 'kabelshop' ),
-			Mailings::DONE    => __( 'Sent', 'kabelshop' ),
-			default           => __( 'No changes', 'kabelshop' ),
+			Mailings::SENDING => __( 'Sending', 'kabelshop-core' ),
+			Mailings::DONE    => __( 'Sent', 'kabelshop-core' ),
+			default           => __( 'No changes', 'kabelshop-core' ),
 		};
 	}
 }

@@ -56,7 +56,7 @@ final class OrdersPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Orders', 'kabelshop' );
+		return __( 'Orders', 'kabelshop-core' );
 	}
 
 	/** Staff who handle orders. */
@@ -146,14 +146,14 @@ final class OrdersPage extends AdminPage {
 	 */
 	public static function message( string $code ): string {
 		return match ( $code ) {
-			'status_saved'    => __( 'The item status has been saved.', 'kabelshop' ),
-			'package_added'   => __( 'The package has been added.', 'kabelshop' ),
-			'package_removed' => __( 'The package has been removed.', 'kabelshop' ),
-			'cancelled'       => __( 'The order has been cancelled and the buyer has been told by e-mail.', 'kabelshop' ),
-			'cancel_reason'   => __( 'To cancel, give a reason and tick the confirmation box.', 'kabelshop' ),
-			'cancel_refused'  => __( 'This order can no longer be cancelled: an item has shipped, or it is cancelled already.', 'kabelshop' ),
-			'not_allowed'     => __( 'This change is not allowed: items only move forward, and a cancelled order cannot change.', 'kabelshop' ),
-			default           => __( 'Please check the entries: packaging, a length of 1 to 100,000 m and a number of at most 40 characters.', 'kabelshop' ),
+			'status_saved'    => __( 'The item status has been saved.', 'kabelshop-core' ),
+			'package_added'   => __( 'The package has been added.', 'kabelshop-core' ),
+			'package_removed' => __( 'The package has been removed.', 'kabelshop-core' ),
+			'cancelled'       => __( 'The order has been cancelled and the buyer has been told by e-mail.', 'kabelshop-core' ),
+			'cancel_reason'   => __( 'To cancel, give a reason and tick the confirmation box.', 'kabelshop-core' ),
+			'cancel_refused'  => __( 'This order can no longer be cancelled: an item has shipped, or it is cancelled already.', 'kabelshop-core' ),
+			'not_allowed'     => __( 'This change is not allowed: items only move forward, and a cancelled order cannot change.', 'kabelshop-core' ),
+			default           => __( 'Please check the entries: packaging, a length of 1 to 100,000 m and a number of at most 40 characters.', 'kabelshop-core' ),
 		};
 	}
 
@@ -230,18 +230,18 @@ final class OrdersPage extends AdminPage {
 	private static function details( array $order ): array {
 		$head = OrderDetails::header( $order );
 		$rows = array(
-			'company'        => array( __( 'Company', 'kabelshop' ), $head['company'] ),
-			'oib'            => array( __( 'OIB', 'kabelshop' ), $head['oib'] . ( $head['r1'] ? ' (' . __( 'R1 invoice', 'kabelshop' ) . ')' : '' ) ),
-			'contact'        => array( __( 'Contact person', 'kabelshop' ), $head['contact_name'] ),
-			'email'          => array( __( 'E-mail', 'kabelshop' ), $head['email'] ),
-			'phone'          => array( __( 'Phone', 'kabelshop' ), $head['phone'] ),
-			'delivery'       => array( __( 'Delivery method', 'kabelshop' ), $head['delivery'] ),
-			'address'        => array( __( 'Delivery address', 'kabelshop' ), $head['pickup'] ? __( 'Pickup', 'kabelshop' ) : $head['address'] ),
-			'payment'        => array( __( 'Payment', 'kabelshop' ), $head['payment'] ),
-			'note'           => array( __( 'Buyer\'s note', 'kabelshop' ), $head['note'] ),
-			'po_number'      => array( __( 'PO number', 'kabelshop' ), $head['po_number'] ),
-			'requested_date' => array( __( 'Requested delivery date', 'kabelshop' ), $head['requested_date'] ),
-			'site_contact'   => array( __( 'Site contact', 'kabelshop' ), implode( ', ', array_filter( array( $head['site_contact_name'], $head['site_contact_phone'] ) ) ) ),
+			'company'        => array( __( 'Company', 'kabelshop-core' ), $head['company'] ),
+			'oib'            => array( __( 'OIB', 'kabelshop-core' ), $head['oib'] . ( $head['r1'] ? ' (' . __( 'R1 invoice', 'kabelshop-core' ) . ')' : '' ) ),
+			'contact'        => array( __( 'Contact person', 'kabelshop-core' ), $head['contact_name'] ),
+			'email'          => array( __( 'E-mail', 'kabelshop-core' ), $head['email'] ),
+			'phone'          => array( __( 'Phone', 'kabelshop-core' ), $head['phone'] ),
+			'delivery'       => array( __( 'Delivery method', 'kabelshop-core' ), $head['delivery'] ),
+			'address'        => array( __( 'Delivery address', 'kabelshop-core' ), $head['pickup'] ? __( 'Pickup', 'kabelshop-core' ) : $head['address'] ),
+			'payment'        => array( __( 'Payment', 'kabelshop-core' ), $head['payment'] ),
+			'note'           => array( __( 'Buyer\'s note', 'kabelshop-core' ), $head['note'] ),
+			'po_number'      => array( __( 'PO number', 'kabelshop-core' ), $head['po_number'] ),
+			'requested_date' => array( __( 'Requested delivery date', 'kabelshop-core' ), $head['requested_date'] ),
+			'site_contact'   => array( __( 'Site contact', 'kabelshop-core' ), implode( ', ', array_filter( array( $head['site_contact_name'], $head['site_contact_phone'] ) ) ) ),
 		);
 		return self::rows( $rows );
 	}
@@ -317,7 +317,7 @@ final class OrdersPage extends AdminPage {
 			$items[] = array(
 				'id'           => (int) $item['id'],
 				/* translators: 1: line number, 2: article code, 3: product name and size, 4: ordered metres */
-				'heading'      => sprintf( __( '%1$d. %2$s %3$s, %4$s m', 'kabelshop' ), $item['line_no'], $item['article_code'], trim( $item['name'] . ' ' . Format::size_label( (string) $item['size_label'], $locale ) ), Format::scaled( (int) $item['quantity_m'], 0, $locale ) ),
+				'heading'      => sprintf( __( '%1$d. %2$s %3$s, %4$s m', 'kabelshop-core' ), $item['line_no'], $item['article_code'], trim( $item['name'] . ' ' . Format::size_label( (string) $item['size_label'], $locale ) ), Format::scaled( (int) $item['quantity_m'], 0, $locale ) ),
 				'status'       => (string) $item['status'],
 				'status_label' => OrderItemStatus::label( (string) $item['status'] ),
 				'packages'     => $packages,
@@ -335,7 +335,7 @@ final class OrdersPage extends AdminPage {
 			$by        = $event['user_id'] ? get_userdata( (int) $event['user_id'] ) : false;
 			$history[] = array(
 				'date'   => get_date_from_gmt( (string) $event['created_at'], 'Y-m-d H:i' ),
-				'item'   => null === $event['order_item_id'] ? __( 'Order', 'kabelshop' ) : (string) ( $lines[ $event['order_item_id'] ] ?? '' ),
+				'item'   => null === $event['order_item_id'] ? __( 'Order', 'kabelshop-core' ) : (string) ( $lines[ $event['order_item_id'] ] ?? '' ),
 				'status' => null === $event['order_item_id'] ? OrderStatus::label( (string) $event['status'] ) : OrderItemStatus::label( (string) $event['status'] ),
 				'note'   => (string) $event['note'],
 				'by'     => $by ? $by->display_name : '',
@@ -356,7 +356,7 @@ final class OrdersPage extends AdminPage {
 				'pdf'             => self::pdf_url( $order_id ),
 				'can_cancel'      => CancelAction::staff_can_cancel( $order ),
 				/* translators: %s: order number, e.g. KS-2026-000012 */
-				'cancel_question' => sprintf( __( 'Cancel order %s? This cannot be undone.', 'kabelshop' ), $order['number'] ),
+				'cancel_question' => sprintf( __( 'Cancel order %s? This cannot be undone.', 'kabelshop-core' ), $order['number'] ),
 				'items'           => $items,
 				'history'         => $history,
 				'form'            => admin_url( 'admin-post.php' ),

@@ -60,7 +60,7 @@ final class PaymentsPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Payments', 'kabelshop' );
+		return __( 'Payments', 'kabelshop-core' );
 	}
 
 	/** Administrators: the gateway's secret key and the shop's payment terms. */
@@ -89,15 +89,15 @@ final class PaymentsPage extends AdminPage {
 	 */
 	public static function labels(): array {
 		return array(
-			'card_enabled'        => __( 'Card payment', 'kabelshop' ),
-			'shop_id'             => __( 'ShopID', 'kabelshop' ),
-			'secret_key'          => __( 'Secret key', 'kabelshop' ),
-			'form_url'            => __( 'WSPayForm URL', 'kabelshop' ),
-			'api_url'             => __( 'API URL', 'kabelshop' ),
-			'card_expiry_minutes' => __( 'Unpaid card orders expire after (minutes)', 'kabelshop' ),
-			'purpose_code'        => __( 'HUB-3 purpose code', 'kabelshop' ),
-			'transfer_days'       => __( 'Bank transfer: days to pay', 'kabelshop' ),
-			'default_terms_days'  => __( 'Contract terms: default days to pay', 'kabelshop' ),
+			'card_enabled'        => __( 'Card payment', 'kabelshop-core' ),
+			'shop_id'             => __( 'ShopID', 'kabelshop-core' ),
+			'secret_key'          => __( 'Secret key', 'kabelshop-core' ),
+			'form_url'            => __( 'WSPayForm URL', 'kabelshop-core' ),
+			'api_url'             => __( 'API URL', 'kabelshop-core' ),
+			'card_expiry_minutes' => __( 'Unpaid card orders expire after (minutes)', 'kabelshop-core' ),
+			'purpose_code'        => __( 'HUB-3 purpose code', 'kabelshop-core' ),
+			'transfer_days'       => __( 'Bank transfer: days to pay', 'kabelshop-core' ),
+			'default_terms_days'  => __( 'Contract terms: default days to pay', 'kabelshop-core' ),
 		);
 	}
 
@@ -127,12 +127,12 @@ final class PaymentsPage extends AdminPage {
 			'gateway_log'  => self::gateway_log(),
 			'endpoints'    => array(
 				array(
-					'name' => __( 'WSPay test', 'kabelshop' ),
+					'name' => __( 'WSPay test', 'kabelshop-core' ),
 					'form' => 'https://formtest.wspay.biz/authorization.aspx',
 					'api'  => 'https://test.wspay.biz/api/services',
 				),
 				array(
-					'name' => __( 'WSPay live', 'kabelshop' ),
+					'name' => __( 'WSPay live', 'kabelshop-core' ),
 					'form' => 'https://form.wspay.biz/authorization.aspx',
 					'api'  => 'https://secure.wspay.biz/api/services',
 				),
@@ -173,16 +173,16 @@ final class PaymentsPage extends AdminPage {
 		$warnings = array();
 		if ( $settings['card_enabled'] && ! PaymentSettings::card_ready() ) {
 			$warnings[] = array(
-				'text'      => __( 'Card payment is switched on, but the gateway is not fully set up: ShopID, secret key, WSPayForm URL and API URL are all needed. Until then the checkout does not offer card payment.', 'kabelshop' ),
+				'text'      => __( 'Card payment is switched on, but the gateway is not fully set up: ShopID, secret key, WSPayForm URL and API URL are all needed. Until then the checkout does not offer card payment.', 'kabelshop-core' ),
 				'link_url'  => '',
 				'link_text' => '',
 			);
 		}
 		if ( '' === trim( Company::details()['iban'] ) ) {
 			$warnings[] = array(
-				'text'      => __( 'The company IBAN is empty: bank transfer orders get no payment instructions and no HUB-3 barcode until it is set.', 'kabelshop' ),
+				'text'      => __( 'The company IBAN is empty: bank transfer orders get no payment instructions and no HUB-3 barcode until it is set.', 'kabelshop-core' ),
 				'link_url'  => current_user_can( Roles::CAP_CONTENT ) ? admin_url( 'admin.php?page=' . CompanySettingsPage::SLUG ) : '',
-				'link_text' => __( 'Company data', 'kabelshop' ),
+				'link_text' => __( 'Company data', 'kabelshop-core' ),
 			);
 		}
 		return $warnings;
@@ -206,7 +206,7 @@ final class PaymentsPage extends AdminPage {
 		$errors = array();
 		$fail   = static function ( string $key, string $rule ) use ( &$errors, $labels ): void {
 			/* translators: 1: field label, 2: what the field accepts. */
-			$errors[] = sprintf( __( '%1$s: %2$s The previous value was kept.', 'kabelshop' ), $labels[ $key ], $rule );
+			$errors[] = sprintf( __( '%1$s: %2$s The previous value was kept.', 'kabelshop-core' ), $labels[ $key ], $rule );
 		};
 
 		$values['card_enabled'] = '1' === $text( 'card_enabled' );
@@ -215,7 +215,7 @@ final class PaymentsPage extends AdminPage {
 		if ( 1 === preg_match( '/^[A-Za-z0-9_.-]{0,64}$/', $shop ) ) {
 			$values['shop_id'] = $shop;
 		} else {
-			$fail( 'shop_id', __( 'use at most 64 letters, digits, dots, dashes or underscores, as WSPay issued it.', 'kabelshop' ) );
+			$fail( 'shop_id', __( 'use at most 64 letters, digits, dots, dashes or underscores, as WSPay issued it.', 'kabelshop-core' ) );
 		}
 
 		$secret = $text( 'secret_key' );
@@ -223,7 +223,7 @@ final class PaymentsPage extends AdminPage {
 			if ( 1 === preg_match( '/^[\x21-\x7E]{1,255}$/', $secret ) ) {
 				$values['secret_key'] = $secret;
 			} else {
-				$fail( 'secret_key', __( 'use the key as WSPay issued it (at most 255 characters, no spaces).', 'kabelshop' ) );
+				$fail( 'secret_key', __( 'use the key as WSPay issued it (at most 255 characters, no spaces).', 'kabelshop-core' ) );
 			}
 		}
 
@@ -232,7 +232,7 @@ final class PaymentsPage extends AdminPage {
 			if ( '' === $url || self::is_gateway_url( $url ) ) {
 				$values[ $key ] = 'api_url' === $key ? untrailingslashit( $url ) : $url;
 			} else {
-				$fail( $key, __( 'enter a full address beginning with https:// (http:// only for 127.0.0.1 or localhost, the local fake gateway).', 'kabelshop' ) );
+				$fail( $key, __( 'enter a full address beginning with https:// (http:// only for 127.0.0.1 or localhost, the local fake gateway).', 'kabelshop-core' ) );
 			}
 		}
 
@@ -242,7 +242,7 @@ final class PaymentsPage extends AdminPage {
 				$values[ $key ] = (int) $number;
 			} else {
 				/* translators: 1: smallest number, 2: largest number. */
-				$fail( $key, sprintf( __( 'enter a whole number from %1$d to %2$d.', 'kabelshop' ), $range[0], $range[1] ) );
+				$fail( $key, sprintf( __( 'enter a whole number from %1$d to %2$d.', 'kabelshop-core' ), $range[0], $range[1] ) );
 			}
 		}
 
@@ -250,7 +250,7 @@ final class PaymentsPage extends AdminPage {
 		if ( 1 === preg_match( '/^[A-Z]{4}$/', $purpose ) ) {
 			$values['purpose_code'] = $purpose;
 		} else {
-			$fail( 'purpose_code', __( 'enter the four capital letters of an ISO 20022 purpose code, e.g. GDSV (purchase of goods and services).', 'kabelshop' ) );
+			$fail( 'purpose_code', __( 'enter the four capital letters of an ISO 20022 purpose code, e.g. GDSV (purchase of goods and services).', 'kabelshop-core' ) );
 		}
 
 		return array(
@@ -283,9 +283,9 @@ final class PaymentsPage extends AdminPage {
 		$parsed = self::parse_form( wp_unslash( $_POST ), PaymentSettings::get() ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- every field is checked against its rule (parse_form()).
 		PaymentSettings::save( $parsed['values'] );
 		if ( $parsed['errors'] ) {
-			self::redirect_with_notice( $this->url(), 'error', __( 'The other settings were saved. These fields kept their previous value:', 'kabelshop' ), $parsed['errors'] );
+			self::redirect_with_notice( $this->url(), 'error', __( 'The other settings were saved. These fields kept their previous value:', 'kabelshop-core' ), $parsed['errors'] );
 		}
-		self::redirect_with_notice( $this->url(), 'success', __( 'Payment settings saved.', 'kabelshop' ) );
+		self::redirect_with_notice( $this->url(), 'success', __( 'Payment settings saved.', 'kabelshop-core' ) );
 	}
 
 	/**
@@ -309,7 +309,7 @@ final class PaymentsPage extends AdminPage {
 		if ( '' === $settings['shop_id'] || '' === $settings['secret_key'] || '' === $settings['api_url'] ) {
 			return array(
 				'ok'    => false,
-				'text'  => __( 'Enter the ShopID, the secret key and the API URL first.', 'kabelshop' ),
+				'text'  => __( 'Enter the ShopID, the secret key and the API URL first.', 'kabelshop-core' ),
 				'codes' => array(),
 			);
 		}
@@ -318,10 +318,10 @@ final class PaymentsPage extends AdminPage {
 			$gateway->status( $cart );
 			return array(
 				'ok'    => true,
-				'text'  => __( 'The gateway answered.', 'kabelshop' ),
+				'text'  => __( 'The gateway answered.', 'kabelshop-core' ),
 				'codes' => array(
 					array(
-						'label' => __( 'API URL', 'kabelshop' ),
+						'label' => __( 'API URL', 'kabelshop-core' ),
 						'code'  => $settings['api_url'],
 					),
 				),
@@ -330,11 +330,11 @@ final class PaymentsPage extends AdminPage {
 			return array(
 				'ok'    => false,
 				'text'  => GatewayException::TRANSPORT !== $e->kind
-					? __( 'The gateway answered, but its signature does not match: check the ShopID and the secret key.', 'kabelshop' )
-					: __( 'The gateway could not be reached.', 'kabelshop' ),
+					? __( 'The gateway answered, but its signature does not match: check the ShopID and the secret key.', 'kabelshop-core' )
+					: __( 'The gateway could not be reached.', 'kabelshop-core' ),
 				'codes' => array(
 					array(
-						'label' => __( 'Gateway error', 'kabelshop' ),
+						'label' => __( 'Gateway error', 'kabelshop-core' ),
 						'code'  => $e->getMessage(),
 					),
 				),

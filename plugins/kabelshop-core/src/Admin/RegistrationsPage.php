@@ -37,7 +37,7 @@ final class RegistrationsPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Registrations', 'kabelshop' );
+		return __( 'Registrations', 'kabelshop-core' );
 	}
 
 	/** Who may approve customers. */
@@ -87,10 +87,10 @@ final class RegistrationsPage extends AdminPage {
 		$users  = isset( $_POST['users'] ) ? array_map( 'intval', (array) wp_unslash( $_POST['users'] ) ) : array();
 		$back   = $this->url();
 		if ( '' === $action || array() === $users ) {
-			self::redirect_with_notice( $back, 'warning', __( 'Please select registrations and an action.', 'kabelshop' ) );
+			self::redirect_with_notice( $back, 'warning', __( 'Please select registrations and an action.', 'kabelshop-core' ) );
 		}
 		if ( 'reject' === $action && '' === trim( $note ) ) {
-			self::redirect_with_notice( $back, 'warning', __( 'Please write the reason for the rejection in the note.', 'kabelshop' ) );
+			self::redirect_with_notice( $back, 'warning', __( 'Please write the reason for the rejection in the note.', 'kabelshop-core' ) );
 		}
 		$result = $this->decide( $action, $users, $note, get_current_user_id() );
 		self::redirect_with_notice( $back, 'success', self::result_text( $action, $result['done'], $result['skipped'] ) );
@@ -132,14 +132,14 @@ final class RegistrationsPage extends AdminPage {
 	public static function result_text( string $action, int $count, int $skipped ): string {
 		if ( 'approve' === $action ) {
 			/* translators: %d: number of registrations */
-			$text = sprintf( _n( '%d registration approved.', '%d registrations approved.', $count, 'kabelshop' ), $count );
+			$text = sprintf( _n( '%d registration approved.', '%d registrations approved.', $count, 'kabelshop-core' ), $count );
 		} else {
 			/* translators: %d: number of registrations */
-			$text = sprintf( _n( '%d registration rejected.', '%d registrations rejected.', $count, 'kabelshop' ), $count );
+			$text = sprintf( _n( '%d registration rejected.', '%d registrations rejected.', $count, 'kabelshop-core' ), $count );
 		}
 		if ( $skipped > 0 ) {
 			/* translators: %d: number of registrations */
-			$text .= ' ' . sprintf( _n( '%d was no longer waiting and was skipped.', '%d were no longer waiting and were skipped.', $skipped, 'kabelshop' ), $skipped );
+			$text .= ' ' . sprintf( _n( '%d was no longer waiting and was skipped.', '%d were no longer waiting and were skipped.', $skipped, 'kabelshop-core' ), $skipped );
 		}
 		return $text;
 	}

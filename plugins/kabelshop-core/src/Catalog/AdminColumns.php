@@ -48,7 +48,7 @@ final class AdminColumns {
 				$out['kabelshop_hr_name']  = ProductMeta::label( 'hr_name' );
 				$out['kabelshop_standard'] = ProductMeta::label( 'standard' );
 				$out['kabelshop_supplier'] = ProductMeta::label( 'supplier' );
-				$out['kabelshop_articles'] = __( 'Articles', 'kabelshop' );
+				$out['kabelshop_articles'] = __( 'Articles', 'kabelshop-core' );
 			}
 		}
 		return $out;

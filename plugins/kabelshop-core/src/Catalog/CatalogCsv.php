@@ -76,7 +76,7 @@ final class CatalogCsv {
 		if ( ! mb_check_encoding( $csv, 'UTF-8' ) ) {
 			return array(
 				'rows'   => array(),
-				'errors' => array( self::error( 1, '', __( 'The file is not UTF-8 text. Save it as CSV UTF-8 and try again.', 'kabelshop' ) ) ),
+				'errors' => array( self::error( 1, '', __( 'The file is not UTF-8 text. Save it as CSV UTF-8 and try again.', 'kabelshop-core' ) ) ),
 			);
 		}
 		$first     = strtok( $csv, "\n" );
@@ -89,7 +89,7 @@ final class CatalogCsv {
 			fclose( $stream );
 			return array(
 				'rows'   => array(),
-				'errors' => array( self::error( 1, '', __( 'The file is empty or has no header row.', 'kabelshop' ) ) ),
+				'errors' => array( self::error( 1, '', __( 'The file is empty or has no header row.', 'kabelshop-core' ) ) ),
 			);
 		}
 		$header = array_map( static fn( $name ) => strtolower( trim( (string) $name ) ), $header );
@@ -97,12 +97,12 @@ final class CatalogCsv {
 		$known  = array_merge( self::COLUMNS, self::OPTIONAL_COLUMNS );
 		foreach ( $header as $name ) {
 			if ( ! in_array( $name, $known, true ) ) {
-				$errors[] = self::error( 1, $name, __( 'Unknown column.', 'kabelshop' ) );
+				$errors[] = self::error( 1, $name, __( 'Unknown column.', 'kabelshop-core' ) );
 			}
 		}
 		foreach ( self::REQUIRED as $name ) {
 			if ( ! in_array( $name, $header, true ) ) {
-				$errors[] = self::error( 1, $name, __( 'Missing column.', 'kabelshop' ) );
+				$errors[] = self::error( 1, $name, __( 'Missing column.', 'kabelshop-core' ) );
 			}
 		}
 		$rows = array();
@@ -123,7 +123,7 @@ final class CatalogCsv {
 				$values[ $name ] = trim( (string) ( $cells[ $index ] ?? '' ) );
 			}
 			if ( count( $cells ) > count( $header ) ) {
-				$errors[] = self::error( $this_line, '', __( 'This row has more cells than the header.', 'kabelshop' ) );
+				$errors[] = self::error( $this_line, '', __( 'This row has more cells than the header.', 'kabelshop-core' ) );
 			}
 			$rows[] = array(
 				'line'   => $this_line,
@@ -132,7 +132,7 @@ final class CatalogCsv {
 		}
 		fclose( $stream );
 		if ( ! $rows && ! $errors ) {
-			$errors[] = self::error( 1, '', __( 'The file has no data rows.', 'kabelshop' ) );
+			$errors[] = self::error( 1, '', __( 'The file has no data rows.', 'kabelshop-core' ) );
 		}
 		if ( ! $errors ) {
 			$errors = self::validate( $rows );
@@ -157,16 +157,16 @@ final class CatalogCsv {
 			$v    = $row['values'];
 			foreach ( self::REQUIRED as $field ) {
 				if ( '' === ( $v[ $field ] ?? '' ) ) {
-					$errors[] = self::error( $line, $field, __( 'This field is required', 'kabelshop' ) );
+					$errors[] = self::error( $line, $field, __( 'This field is required', 'kabelshop-core' ) );
 				}
 			}
 			$code = $v['article_code'] ?? '';
 			if ( '' !== $code ) {
 				if ( ! preg_match( '/^[A-Za-z0-9._\-\/]{1,64}$/', $code ) ) {
-					$errors[] = self::error( $line, 'article_code', __( 'Use at most 64 letters, digits and . _ - / only.', 'kabelshop' ) );
+					$errors[] = self::error( $line, 'article_code', __( 'Use at most 64 letters, digits and . _ - / only.', 'kabelshop-core' ) );
 				} elseif ( isset( $seen[ strtoupper( $code ) ] ) ) {
 					/* translators: %d: line number of the first occurrence. */
-					$errors[] = self::error( $line, 'article_code', sprintf( __( 'This article code already appears on line %d.', 'kabelshop' ), $seen[ strtoupper( $code ) ] ) );
+					$errors[] = self::error( $line, 'article_code', sprintf( __( 'This article code already appears on line %d.', 'kabelshop-core' ), $seen[ strtoupper( $code ) ] ) );
 				} else {
 					$seen[ strtoupper( $code ) ] = $line;
 				}
@@ -174,16 +174,16 @@ final class CatalogCsv {
 			$category = $v['category'] ?? '';
 			if ( '' !== $category && null === self::category_slug( $category ) ) {
 				/* translators: %s: list of allowed category slugs. */
-				$errors[] = self::error( $line, 'category', sprintf( __( 'Unknown category. Use one of: %s.', 'kabelshop' ), implode( ', ', Categories::slugs() ) ) );
+				$errors[] = self::error( $line, 'category', sprintf( __( 'Unknown category. Use one of: %s.', 'kabelshop-core' ), implode( ', ', Categories::slugs() ) ) );
 			}
 			$packaging = $v['packaging'] ?? '';
 			if ( '' !== $packaging && ! in_array( strtolower( $packaging ), Article::PACKAGING, true ) ) {
 				/* translators: %s: list of allowed packaging kinds. */
-				$errors[] = self::error( $line, 'packaging', sprintf( __( 'Unknown packaging. Use one of: %s.', 'kabelshop' ), implode( ', ', Article::PACKAGING ) ) );
+				$errors[] = self::error( $line, 'packaging', sprintf( __( 'Unknown packaging. Use one of: %s.', 'kabelshop-core' ), implode( ', ', Article::PACKAGING ) ) );
 			}
 			$price = $v['unit_price_eur_per_m'] ?? '';
 			if ( '' !== $price && null === Decimal::parse( $price, 4 ) ) {
-				$errors[] = self::error( $line, 'unit_price_eur_per_m', __( 'Enter the price in EUR per metre with at most 4 decimals, e.g. 0.1870.', 'kabelshop' ) );
+				$errors[] = self::error( $line, 'unit_price_eur_per_m', __( 'Enter the price in EUR per metre with at most 4 decimals, e.g. 0.1870.', 'kabelshop-core' ) );
 			}
 			foreach ( array(
 				'cores'            => array( 1, 999 ),
@@ -194,7 +194,7 @@ final class CatalogCsv {
 				$value = $v[ $field ] ?? '';
 				if ( '' !== $value && ( ! ctype_digit( $value ) || (int) $value < $bounds[0] || (int) $value > $bounds[1] ) ) {
 					/* translators: 1: smallest allowed number, 2: largest allowed number. */
-					$errors[] = self::error( $line, $field, sprintf( __( 'Enter a whole number from %1$d to %2$d.', 'kabelshop' ), $bounds[0], $bounds[1] ) );
+					$errors[] = self::error( $line, $field, sprintf( __( 'Enter a whole number from %1$d to %2$d.', 'kabelshop-core' ), $bounds[0], $bounds[1] ) );
 				}
 			}
 			foreach ( array(
@@ -207,7 +207,7 @@ final class CatalogCsv {
 				$value = $v[ $field ] ?? '';
 				if ( '' !== $value && null === Decimal::parse( $value, $scale ) ) {
 					/* translators: %d: most decimals allowed. */
-					$errors[] = self::error( $line, $field, sprintf( __( 'Enter a number with at most %d decimals, e.g. 2.5.', 'kabelshop' ), $scale ) );
+					$errors[] = self::error( $line, $field, sprintf( __( 'Enter a number with at most %d decimals, e.g. 2.5.', 'kabelshop-core' ), $scale ) );
 				}
 			}
 			foreach ( array(
@@ -219,13 +219,13 @@ final class CatalogCsv {
 			) as $field => $max ) {
 				if ( mb_strlen( $v[ $field ] ?? '' ) > $max ) {
 					/* translators: %d: maximum number of characters. */
-					$errors[] = self::error( $line, $field, sprintf( __( 'Use at most %d characters.', 'kabelshop' ), $max ) );
+					$errors[] = self::error( $line, $field, sprintf( __( 'Use at most %d characters.', 'kabelshop-core' ), $max ) );
 				}
 			}
 			foreach ( array( 'standard', 'rated_voltage', 'conductor_class', 'insulation', 'sheath', 'cpr_class', 'supplier', 'construction' ) as $field ) {
 				if ( mb_strlen( $v[ $field ] ?? '' ) > 500 ) {
 					/* translators: %d: maximum number of characters. */
-					$errors[] = self::error( $line, $field, sprintf( __( 'Use at most %d characters.', 'kabelshop' ), 500 ) );
+					$errors[] = self::error( $line, $field, sprintf( __( 'Use at most %d characters.', 'kabelshop-core' ), 500 ) );
 				}
 			}
 			$cpr = $v['cpr_class'] ?? '';
@@ -242,12 +242,12 @@ final class CatalogCsv {
 			}
 			foreach ( array( 'price_is_demo', 'on_request_only', 'halogen_free', 'armoured', 'screened' ) as $field ) {
 				if ( ! in_array( $v[ $field ] ?? '', array( '', '0', '1' ), true ) ) {
-					$errors[] = self::error( $line, $field, __( 'Enter 0 or 1.', 'kabelshop' ) );
+					$errors[] = self::error( $line, $field, __( 'Enter 0 or 1.', 'kabelshop-core' ) );
 				}
 			}
 			if ( ! in_array( $v['colour_standard'] ?? '', ProductMeta::COLOUR_STANDARDS, true ) ) {
 				/* translators: %s: list of allowed values. */
-				$errors[] = self::error( $line, 'colour_standard', sprintf( __( 'Unknown colour standard. Use one of: %s.', 'kabelshop' ), implode( ', ', array_filter( ProductMeta::COLOUR_STANDARDS ) ) ) );
+				$errors[] = self::error( $line, 'colour_standard', sprintf( __( 'Unknown colour standard. Use one of: %s.', 'kabelshop-core' ), implode( ', ', array_filter( ProductMeta::COLOUR_STANDARDS ) ) ) );
 			}
 		}
 		return $errors;

@@ -65,13 +65,13 @@ final class CatalogService implements Service {
 			ProductMeta::POST_TYPE,
 			array(
 				'labels'       => array(
-					'name'          => __( 'Cable types', 'kabelshop' ),
-					'singular_name' => __( 'Cable type', 'kabelshop' ),
-					'add_new_item'  => __( 'Add cable type', 'kabelshop' ),
-					'edit_item'     => __( 'Edit cable type', 'kabelshop' ),
-					'all_items'     => __( 'All cable types', 'kabelshop' ),
-					'search_items'  => __( 'Search cable types', 'kabelshop' ),
-					'not_found'     => __( 'No cable types found.', 'kabelshop' ),
+					'name'          => __( 'Cable types', 'kabelshop-core' ),
+					'singular_name' => __( 'Cable type', 'kabelshop-core' ),
+					'add_new_item'  => __( 'Add cable type', 'kabelshop-core' ),
+					'edit_item'     => __( 'Edit cable type', 'kabelshop-core' ),
+					'all_items'     => __( 'All cable types', 'kabelshop-core' ),
+					'search_items'  => __( 'Search cable types', 'kabelshop-core' ),
+					'not_found'     => __( 'No cable types found.', 'kabelshop-core' ),
 				),
 				'public'       => true,
 				'show_in_rest' => false,
@@ -90,8 +90,8 @@ final class CatalogService implements Service {
 			ProductMeta::POST_TYPE,
 			array(
 				'labels'            => array(
-					'name'          => __( 'Cable categories', 'kabelshop' ),
-					'singular_name' => __( 'Cable category', 'kabelshop' ),
+					'name'          => __( 'Cable categories', 'kabelshop-core' ),
+					'singular_name' => __( 'Cable category', 'kabelshop-core' ),
 				),
 				'public'            => true,
 				'hierarchical'      => true,
@@ -133,8 +133,8 @@ final class CatalogService implements Service {
 	 * Adds the fields box and the articles box.
 	 */
 	public function add_meta_boxes(): void {
-		add_meta_box( 'kabelshop-product-fields', __( 'Cable data', 'kabelshop' ), array( $this, 'render_fields_box' ), ProductMeta::POST_TYPE, 'normal', 'high' );
-		add_meta_box( 'kabelshop-product-articles', __( 'Articles', 'kabelshop' ), array( $this, 'render_articles_box' ), ProductMeta::POST_TYPE, 'normal', 'default' );
+		add_meta_box( 'kabelshop-product-fields', __( 'Cable data', 'kabelshop-core' ), array( $this, 'render_fields_box' ), ProductMeta::POST_TYPE, 'normal', 'high' );
+		add_meta_box( 'kabelshop-product-articles', __( 'Articles', 'kabelshop-core' ), array( $this, 'render_articles_box' ), ProductMeta::POST_TYPE, 'normal', 'default' );
 	}
 
 	/**
@@ -150,8 +150,8 @@ final class CatalogService implements Service {
 			echo '<p class="description">' . wp_kses(
 				sprintf(
 					/* translators: %s: link to the Croatian version of the cable type */
-					__( 'This is a translation: only the words are edited here. The data of the cable type (Croatian name, CPR class, supplier, source, core colours, articles) belong to its %s and are shown in every language.', 'kabelshop' ),
-					'<a href="' . esc_url( (string) get_edit_post_link( $record ) ) . '">' . esc_html__( 'Croatian version', 'kabelshop' ) . '</a>'
+					__( 'This is a translation: only the words are edited here. The data of the cable type (Croatian name, CPR class, supplier, source, core colours, articles) belong to its %s and are shown in every language.', 'kabelshop-core' ),
+					'<a href="' . esc_url( (string) get_edit_post_link( $record ) ) . '">' . esc_html__( 'Croatian version', 'kabelshop-core' ) . '</a>'
 				),
 				array( 'a' => array( 'href' => true ) )
 			) . '</p>';
@@ -175,18 +175,18 @@ final class CatalogService implements Service {
 				echo '</select>';
 			} elseif ( 'data_note' === $field ) {
 				echo '<textarea class="large-text" rows="8" id="' . esc_attr( $id ) . '" name="kabelshop[' . esc_attr( $field ) . ']" aria-describedby="' . esc_attr( $id ) . '-hint">' . esc_textarea( $values[ $field ] ) . '</textarea>';
-				echo '<p class="description" id="' . esc_attr( $id ) . '-hint">' . esc_html__( 'Where the data comes from and what is uncertain, with the source links. Staff only: never shown to buyers.', 'kabelshop' ) . '</p>';
+				echo '<p class="description" id="' . esc_attr( $id ) . '-hint">' . esc_html__( 'Where the data comes from and what is uncertain, with the source links. Staff only: never shown to buyers.', 'kabelshop-core' ) . '</p>';
 			} else {
 				echo '<input type="text" class="regular-text" id="' . esc_attr( $id ) . '" name="kabelshop[' . esc_attr( $field ) . ']" value="' . esc_attr( $values[ $field ] ) . '">';
 			}
 			if ( 'supplier' === $field ) {
-				echo '<p class="description">' . esc_html__( 'Enter "own" for the shop\'s own range, otherwise the supplier\'s name.', 'kabelshop' ) . '</p>';
+				echo '<p class="description">' . esc_html__( 'Enter "own" for the shop\'s own range, otherwise the supplier\'s name.', 'kabelshop-core' ) . '</p>';
 			}
 			if ( 'cpr_class' === $field ) {
-				echo '<p class="description">' . esc_html__( 'EN 50575 class from the maker\'s declaration of performance, e.g. Cca-s1,d1,a1 or Eca; empty when none is declared. It is also a catalogue filter.', 'kabelshop' ) . '</p>';
+				echo '<p class="description">' . esc_html__( 'EN 50575 class from the maker\'s declaration of performance, e.g. Cca-s1,d1,a1 or Eca; empty when none is declared. It is also a catalogue filter.', 'kabelshop-core' ) . '</p>';
 			}
 			if ( 'source' === $field ) {
-				echo '<p class="description">' . esc_html__( 'Shown to buyers on the product page as "Source: …": the maker\'s name only. Notes and links go into the data notes below.', 'kabelshop' ) . '</p>';
+				echo '<p class="description">' . esc_html__( 'Shown to buyers on the product page as "Source: …": the maker\'s name only. Notes and links go into the data notes below.', 'kabelshop-core' ) . '</p>';
 			}
 			echo '</td></tr>';
 		}
@@ -215,7 +215,7 @@ final class CatalogService implements Service {
 		}
 		echo '<tr><th scope="row"><label for="kabelshop-voltage-rating">' . esc_html( ProductMeta::label( 'voltage_rating' ) ) . '</label></th><td>'
 			. '<input type="text" class="regular-text" id="kabelshop-voltage-rating" name="kabelshop[voltage_rating]" value="' . esc_attr( $meta( 'voltage_rating' ) ) . '" aria-describedby="kabelshop-voltage-rating-hint">'
-			. '<p class="description" id="kabelshop-voltage-rating-hint">' . esc_html__( 'The catalogue\'s voltage filter: U0/U as 300/500 V, 450/750 V or 0.6/1 kV; empty = the type is not in that filter.', 'kabelshop' ) . '</p></td></tr>';
+			. '<p class="description" id="kabelshop-voltage-rating-hint">' . esc_html__( 'The catalogue\'s voltage filter: U0/U as 300/500 V, 450/750 V or 0.6/1 kV; empty = the type is not in that filter.', 'kabelshop-core' ) . '</p></td></tr>';
 		echo '<tr><th scope="row">' . esc_html( ProductMeta::label( 'conductor_classes' ) ) . '</th><td><fieldset><legend class="screen-reader-text">' . esc_html( ProductMeta::label( 'conductor_classes' ) ) . '</legend>';
 		echo '<input type="hidden" name="kabelshop[filters_present]" value="1">';
 		foreach ( TechnicalFilters::CONDUCTOR_CLASSES as $class ) {
@@ -226,7 +226,7 @@ final class CatalogService implements Service {
 		foreach ( ProductMeta::FLAG_FIELDS as $field ) {
 			echo '<label><input type="checkbox" id="kabelshop-' . esc_attr( str_replace( '_', '-', $field ) ) . '" name="kabelshop[' . esc_attr( $field ) . ']" value="1"' . checked( $meta( $field ), '1', false ) . '> ' . esc_html( ProductMeta::label( $field ) ) . '</label><br>';
 		}
-		echo '<p class="description">' . esc_html__( 'Tick only what the cable type\'s data state; these are catalogue filters.', 'kabelshop' ) . '</p></fieldset></td></tr>';
+		echo '<p class="description">' . esc_html__( 'Tick only what the cable type\'s data state; these are catalogue filters.', 'kabelshop-core' ) . '</p></fieldset></td></tr>';
 	}
 
 	/**
@@ -288,7 +288,7 @@ final class CatalogService implements Service {
 			return;
 		}
 		delete_transient( $key );
-		echo '<div class="notice notice-error" role="alert"><p>' . esc_html__( 'Some cable data were not saved:', 'kabelshop' ) . '</p><ul>';
+		echo '<div class="notice notice-error" role="alert"><p>' . esc_html__( 'Some cable data were not saved:', 'kabelshop-core' ) . '</p><ul>';
 		foreach ( $errors as $error ) {
 			echo '<li>' . esc_html( (string) $error ) . '</li>';
 		}
@@ -318,7 +318,7 @@ final class CatalogService implements Service {
 	public function render_articles_box( WP_Post $post ): void {
 		$articles = ( new ArticleRepository() )->for_product( $post->ID );
 		if ( ! $articles ) {
-			echo '<p>' . esc_html__( 'No articles yet. Articles come from the catalogue import.', 'kabelshop' ) . '</p>';
+			echo '<p>' . esc_html__( 'No articles yet. Articles come from the catalogue import.', 'kabelshop-core' ) . '</p>';
 			return;
 		}
 		$editable = Translations::original( $post->ID ) === $post->ID;
@@ -326,28 +326,28 @@ final class CatalogService implements Service {
 		echo '<p class="description">' . esc_html(
 			sprintf(
 				/* translators: %d: the shop's default lead time in working days */
-				__( 'Lead time: working days until a quantity that is not in stock arrives; empty = the shop\'s default (%d). "On request only": buyers cannot order the article, they ask for a quote through the inquiry list (an article without a price is always on request).', 'kabelshop' ),
+				__( 'Lead time: working days until a quantity that is not in stock arrives; empty = the shop\'s default (%d). "On request only": buyers cannot order the article, they ask for a quote through the inquiry list (an article without a price is always on request).', 'kabelshop-core' ),
 				$default
 			)
 		) . '</p>';
 		$drums = array() !== array_filter( $articles, static fn( Article $a ): bool => 'drum' === $a->packaging );
 		$types = $drums ? DrumTypes::all() : array();
 		if ( $drums ) {
-			echo '<p class="description">' . esc_html__( 'Drum type: the drum a drum article ships on; a returnable type adds its deposit per drum to the order (Kabelshop -> Drum types and cut fee). Metres left on the current drum: whole metres, at most the drum length; shown in the product table as "Current drum: 320 m left"; empty = not kept, not shown. A larger quantity is still orderable: it comes from a new drum.', 'kabelshop' ) . '</p>';
+			echo '<p class="description">' . esc_html__( 'Drum type: the drum a drum article ships on; a returnable type adds its deposit per drum to the order (Kabelshop -> Drum types and cut fee). Metres left on the current drum: whole metres, at most the drum length; shown in the product table as "Current drum: 320 m left"; empty = not kept, not shown. A larger quantity is still orderable: it comes from a new drum.', 'kabelshop-core' ) . '</p>';
 		}
-		echo '<table class="widefat striped"><caption class="screen-reader-text">' . esc_html__( 'Articles of this cable type', 'kabelshop' ) . '</caption><thead><tr>';
+		echo '<table class="widefat striped"><caption class="screen-reader-text">' . esc_html__( 'Articles of this cable type', 'kabelshop-core' ) . '</caption><thead><tr>';
 		$headers = array(
-			__( 'Article code', 'kabelshop' ),
-			__( 'Size', 'kabelshop' ),
-			__( 'Packaging', 'kabelshop' ),
-			__( 'Unit price (EUR/m)', 'kabelshop' ),
-			__( 'Stock (m)', 'kabelshop' ),
-			__( 'Lead time (working days)', 'kabelshop' ),
-			__( 'On request only', 'kabelshop' ),
+			__( 'Article code', 'kabelshop-core' ),
+			__( 'Size', 'kabelshop-core' ),
+			__( 'Packaging', 'kabelshop-core' ),
+			__( 'Unit price (EUR/m)', 'kabelshop-core' ),
+			__( 'Stock (m)', 'kabelshop-core' ),
+			__( 'Lead time (working days)', 'kabelshop-core' ),
+			__( 'On request only', 'kabelshop-core' ),
 		);
 		if ( $drums ) {
-			$headers[] = __( 'Drum type', 'kabelshop' );
-			$headers[] = __( 'Metres left on the current drum', 'kabelshop' );
+			$headers[] = __( 'Drum type', 'kabelshop-core' );
+			$headers[] = __( 'Metres left on the current drum', 'kabelshop-core' );
 		}
 		foreach ( $headers as $header ) {
 			echo '<th scope="col">' . esc_html( $header ) . '</th>';
@@ -357,18 +357,18 @@ final class CatalogService implements Service {
 			$name = 'kabelshop_articles[' . $article->id . ']';
 			echo '<tr><td>' . esc_html( $article->article_code ) . '</td><td>' . esc_html( $article->size_label ) . '</td><td>'
 				. esc_html( Packaging::label( $article->packaging, $article->package_length_m ) ) . '</td><td>'
-				. esc_html( Decimal::format( $article->unit_price_e4, 4 ) . ( $article->price_is_demo ? ' ' . __( '(demo price)', 'kabelshop' ) : '' ) ) . '</td><td>'
-				. esc_html( null === $article->stock_m ? __( 'No figure', 'kabelshop' ) : (string) $article->stock_m ) . '</td><td>';
+				. esc_html( Decimal::format( $article->unit_price_e4, 4 ) . ( $article->price_is_demo ? ' ' . __( '(demo price)', 'kabelshop-core' ) : '' ) ) . '</td><td>'
+				. esc_html( null === $article->stock_m ? __( 'No figure', 'kabelshop-core' ) : (string) $article->stock_m ) . '</td><td>';
 			if ( $editable ) {
 				/* translators: %s: article code */
-				$lead_label = sprintf( __( 'Lead time of %s in working days', 'kabelshop' ), $article->article_code );
+				$lead_label = sprintf( __( 'Lead time of %s in working days', 'kabelshop-core' ), $article->article_code );
 				/* translators: %s: article code */
-				$flag_label = sprintf( __( '%s on request only', 'kabelshop' ), $article->article_code );
+				$flag_label = sprintf( __( '%s on request only', 'kabelshop-core' ), $article->article_code );
 				echo '<input type="hidden" name="' . esc_attr( $name . '[present]' ) . '" value="1">'
 					. '<input type="number" class="small-text" min="1" max="' . esc_attr( (string) StockRules::MAX_LEAD_TIME_DAYS ) . '" step="1" name="' . esc_attr( $name . '[lead_time_days]' ) . '" value="' . esc_attr( null === $article->lead_time_days ? '' : (string) $article->lead_time_days ) . '" placeholder="' . esc_attr( (string) $default ) . '" aria-label="' . esc_attr( $lead_label ) . '"></td><td>'
 					. '<input type="checkbox" name="' . esc_attr( $name . '[on_request_only]' ) . '" value="1"' . checked( $article->on_request_only, true, false ) . ' aria-label="' . esc_attr( $flag_label ) . '">';
 			} else {
-				echo esc_html( null === $article->lead_time_days ? '' : (string) $article->lead_time_days ) . '</td><td>' . esc_html( $article->on_request_only ? __( 'Yes', 'kabelshop' ) : '' );
+				echo esc_html( null === $article->lead_time_days ? '' : (string) $article->lead_time_days ) . '</td><td>' . esc_html( $article->on_request_only ? __( 'Yes', 'kabelshop-core' ) : '' );
 			}
 			if ( $drums ) {
 				echo '</td><td>';
@@ -402,17 +402,17 @@ final class CatalogService implements Service {
 			return;
 		}
 		/* translators: %s: article code */
-		$type_label = sprintf( __( 'Drum type of %s', 'kabelshop' ), $article->article_code );
+		$type_label = sprintf( __( 'Drum type of %s', 'kabelshop-core' ), $article->article_code );
 		/* translators: %s: article code */
-		$left_label = sprintf( __( 'Metres left on the current drum of %s', 'kabelshop' ), $article->article_code );
-		echo '<select name="' . esc_attr( $name . '[drum_type]' ) . '" aria-label="' . esc_attr( $type_label ) . '"><option value="">' . esc_html__( 'No drum type', 'kabelshop' ) . '</option>';
+		$left_label = sprintf( __( 'Metres left on the current drum of %s', 'kabelshop-core' ), $article->article_code );
+		echo '<select name="' . esc_attr( $name . '[drum_type]' ) . '" aria-label="' . esc_attr( $type_label ) . '"><option value="">' . esc_html__( 'No drum type', 'kabelshop-core' ) . '</option>';
 		if ( '' !== $article->drum_type && ! isset( $types[ $article->drum_type ] ) ) {
 			/* translators: %s: drum type id */
-			echo '<option value="' . esc_attr( $article->drum_type ) . '" selected>' . esc_html( sprintf( __( '%s (not in the drum type list)', 'kabelshop' ), $article->drum_type ) ) . '</option>';
+			echo '<option value="' . esc_attr( $article->drum_type ) . '" selected>' . esc_html( sprintf( __( '%s (not in the drum type list)', 'kabelshop-core' ), $article->drum_type ) ) . '</option>';
 		}
 		foreach ( $types as $id => $type ) {
 			/* translators: %s: drum type name */
-			$label = $type['returnable'] ? sprintf( __( '%s (returnable)', 'kabelshop' ), $type['label'] ) : sprintf( __( '%s (one-way)', 'kabelshop' ), $type['label'] );
+			$label = $type['returnable'] ? sprintf( __( '%s (returnable)', 'kabelshop-core' ), $type['label'] ) : sprintf( __( '%s (one-way)', 'kabelshop-core' ), $type['label'] );
 			echo '<option value="' . esc_attr( $id ) . '"' . selected( $article->drum_type, $id, false ) . '>' . esc_html( $label ) . '</option>';
 		}
 		$max = null !== $article->package_length_m && $article->package_length_m > 0 ? $article->package_length_m : self::MAX_DRUM_REMAINING_M;
@@ -437,7 +437,7 @@ final class CatalogService implements Service {
 		$type   = is_scalar( $row['drum_type'] ?? null ) ? sanitize_key( (string) $row['drum_type'] ) : '';
 		if ( '' !== $type && $type !== $article->drum_type && null === DrumTypes::find( $type ) ) {
 			/* translators: %s: article code */
-			$errors[] = sprintf( __( 'Article %s, drum type: choose one of the drum types (Kabelshop -> Drum types and cut fee) or none.', 'kabelshop' ), $article->article_code );
+			$errors[] = sprintf( __( 'Article %s, drum type: choose one of the drum types (Kabelshop -> Drum types and cut fee) or none.', 'kabelshop-core' ), $article->article_code );
 			$type     = $article->drum_type;
 		}
 		$text      = is_scalar( $row['drum_remaining_m'] ?? null ) ? trim( (string) $row['drum_remaining_m'] ) : '';
@@ -448,11 +448,11 @@ final class CatalogService implements Service {
 			$remaining = preg_match( '/^\d{1,9}$/', $text ) ? (int) $text : null;
 			if ( null !== $remaining && null !== $length && $remaining > $length ) {
 				/* translators: 1: article code, 2: metres entered, 3: the drum length in metres */
-				$errors[]  = sprintf( __( 'Article %1$s, metres left on the current drum: %2$d m is more than the drum holds (%3$d m). Enter what is left on the drum in use; a larger order is cut from a new drum.', 'kabelshop' ), $article->article_code, $remaining, $length );
+				$errors[]  = sprintf( __( 'Article %1$s, metres left on the current drum: %2$d m is more than the drum holds (%3$d m). Enter what is left on the drum in use; a larger order is cut from a new drum.', 'kabelshop-core' ), $article->article_code, $remaining, $length );
 				$remaining = $article->drum_remaining_m;
 			} elseif ( null === $remaining || $remaining < 1 || $remaining > $max ) {
 				/* translators: 1: article code, 2: most metres */
-				$errors[]  = sprintf( __( 'Article %1$s, metres left on the current drum: enter whole metres from 1 to %2$d, or leave the field empty when you do not keep the figure.', 'kabelshop' ), $article->article_code, $max );
+				$errors[]  = sprintf( __( 'Article %1$s, metres left on the current drum: enter whole metres from 1 to %2$d, or leave the field empty when you do not keep the figure.', 'kabelshop-core' ), $article->article_code, $max );
 				$remaining = $article->drum_remaining_m;
 			}
 		}

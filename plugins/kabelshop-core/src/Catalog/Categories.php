@@ -96,17 +96,17 @@ final class Categories {
 	public static function default_label( string $slug ): string {
 		switch ( $slug ) {
 			case 'power-cables':
-				return __( 'Power cables', 'kabelshop' );
+				return __( 'Power cables', 'kabelshop-core' );
 			case 'installation-cables':
-				return __( 'Installation cables', 'kabelshop' );
+				return __( 'Installation cables', 'kabelshop-core' );
 			case 'flexible-cables':
-				return __( 'Flexible cables', 'kabelshop' );
+				return __( 'Flexible cables', 'kabelshop-core' );
 			case 'single-core-wires':
-				return __( 'Single-core wires', 'kabelshop' );
+				return __( 'Single-core wires', 'kabelshop-core' );
 			case 'control-data-cables':
-				return __( 'Control and data cables', 'kabelshop' );
+				return __( 'Control and data cables', 'kabelshop-core' );
 			case 'telecommunication-cables':
-				return __( 'Telecommunication cables', 'kabelshop' );
+				return __( 'Telecommunication cables', 'kabelshop-core' );
 		}
 		return '';
 	}

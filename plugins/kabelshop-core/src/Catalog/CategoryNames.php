@@ -56,7 +56,7 @@ final class CategoryNames {
 			echo '<p class="description" id="' . esc_attr( $id ) . '-hint">' . esc_html(
 				sprintf(
 					/* translators: %s: the category's default name in that language */
-					__( 'Shown to buyers in this language. Empty: "%s".', 'kabelshop' ),
+					__( 'Shown to buyers in this language. Empty: "%s".', 'kabelshop-core' ),
 					self::default_in( (string) $term->slug, $code )
 				)
 			) . '</p></td></tr>';
@@ -108,11 +108,11 @@ final class CategoryNames {
 	private static function field_label( string $code ): string {
 		switch ( $code ) {
 			case 'en':
-				return __( 'Name in English', 'kabelshop' );
+				return __( 'Name in English', 'kabelshop-core' );
 			case 'sr':
-				return __( 'Name in Serbian', 'kabelshop' );
+				return __( 'Name in Serbian', 'kabelshop-core' );
 		}
-		return __( 'Name in Croatian', 'kabelshop' );
+		return __( 'Name in Croatian', 'kabelshop-core' );
 	}
 
 	/**

@@ -122,7 +122,7 @@ final class CrossSectionDrawing {
 	 */
 	public static function title( CrossSectionSpec $spec ): string {
 		/* translators: 1: cable designation, e.g. NYM-J; 2: size, e.g. 3x1,5. */
-		return sprintf( __( 'Cross-section of %1$s %2$s', 'kabelshop' ), TypeWords::localise( $spec->designation, Locale::current() ), Format::size_label( $spec->size_label, Locale::bcp47() ) );
+		return sprintf( __( 'Cross-section of %1$s %2$s', 'kabelshop-core' ), TypeWords::localise( $spec->designation, Locale::current() ), Format::size_label( $spec->size_label, Locale::bcp47() ) );
 	}
 
 	/**
@@ -140,42 +140,42 @@ final class CrossSectionDrawing {
 			$names   = array_map( static fn( string $code ): string => CrossSectionColours::name( $code, $locale ), $spec->colours );
 			$parts[] = $spec->pairs > 0
 				/* translators: 1: number of pairs; 2: the core colours in order, comma-separated. */
-				? sprintf( _n( '%1$s pair, cores: %2$s', '%1$s pairs, cores: %2$s', $spec->pairs, 'kabelshop' ), (string) $spec->pairs, implode( ', ', $names ) )
+				? sprintf( _n( '%1$s pair, cores: %2$s', '%1$s pairs, cores: %2$s', $spec->pairs, 'kabelshop-core' ), (string) $spec->pairs, implode( ', ', $names ) )
 				/* translators: 1: number of cores; 2: the core colours in order, comma-separated. */
-				: sprintf( _n( '%1$s core: %2$s', '%1$s cores: %2$s', $n, 'kabelshop' ), (string) $n, implode( ', ', $names ) );
+				: sprintf( _n( '%1$s core: %2$s', '%1$s cores: %2$s', $n, 'kabelshop-core' ), (string) $n, implode( ', ', $names ) );
 		} elseif ( $spec->pairs > 0 ) {
 			/* translators: %s: number of pairs of a pair cable. */
-			$parts[] = sprintf( _n( '%s pair, cores numbered', '%s pairs, cores numbered', $spec->pairs, 'kabelshop' ), (string) $spec->pairs );
+			$parts[] = sprintf( _n( '%s pair, cores numbered', '%s pairs, cores numbered', $spec->pairs, 'kabelshop-core' ), (string) $spec->pairs );
 		} elseif ( '' !== $spec->colour_standard && $n > 1 ) {
 			/* translators: 1: number of cores; 2: colour standard, e.g. HD 308 S2. */
-			$parts[] = sprintf( _n( '%1$s core, numbered: %2$s has no colour row for this number of cores', '%1$s cores, numbered: %2$s has no colour row for this number of cores', $n, 'kabelshop' ), (string) $n, 'din47100' === $spec->colour_standard ? 'DIN 47100' : 'HD 308 S2' );
+			$parts[] = sprintf( _n( '%1$s core, numbered: %2$s has no colour row for this number of cores', '%1$s cores, numbered: %2$s has no colour row for this number of cores', $n, 'kabelshop-core' ), (string) $n, 'din47100' === $spec->colour_standard ? 'DIN 47100' : 'HD 308 S2' );
 		} elseif ( $n > 1 ) {
 			/* translators: %s: number of cores. */
-			$parts[] = sprintf( _n( '%s core, numbered, colours not specified', '%s cores, numbered, colours not specified', $n, 'kabelshop' ), (string) $n );
+			$parts[] = sprintf( _n( '%s core, numbered, colours not specified', '%s cores, numbered, colours not specified', $n, 'kabelshop-core' ), (string) $n );
 		} else {
-			$parts[] = __( '1 core, colour not specified', 'kabelshop' );
+			$parts[] = __( '1 core, colour not specified', 'kabelshop-core' );
 		}
 		$parts[] = self::conductor_text( $spec->conductor, $spec->metal, $n );
 		if ( '' !== $spec->insulation ) {
 			/* translators: %s: insulation material, e.g. PVC, XLPE, rubber. */
-			$parts[] = sprintf( __( '%s insulation', 'kabelshop' ), self::material( $spec->insulation ) );
+			$parts[] = sprintf( __( '%s insulation', 'kabelshop-core' ), self::material( $spec->insulation ) );
 		}
 		if ( 'foil' === $spec->screen ) {
-			$parts[] = __( 'aluminium foil screen with drain wire', 'kabelshop' );
+			$parts[] = __( 'aluminium foil screen with drain wire', 'kabelshop-core' );
 		} elseif ( 'braid' === $spec->screen ) {
-			$parts[] = __( 'copper braid screen', 'kabelshop' );
+			$parts[] = __( 'copper braid screen', 'kabelshop-core' );
 		}
 		if ( 'wire' === $spec->armour ) {
-			$parts[] = __( 'steel wire armour over an inner sheath', 'kabelshop' );
+			$parts[] = __( 'steel wire armour over an inner sheath', 'kabelshop-core' );
 		} elseif ( 'tape' === $spec->armour ) {
-			$parts[] = __( 'steel tape armour over an inner sheath', 'kabelshop' );
+			$parts[] = __( 'steel tape armour over an inner sheath', 'kabelshop-core' );
 		}
 		$parts[] = self::sheath_text( $spec );
 		if ( null !== $spec->outer_diameter_mm ) {
 			/* translators: %s: outer diameter in millimetres, e.g. 9,5. */
-			$parts[] = sprintf( __( 'outer diameter %s mm', 'kabelshop' ), Format::decimal( self::trim_decimal( $spec->outer_diameter_mm ), $locale ) );
+			$parts[] = sprintf( __( 'outer diameter %s mm', 'kabelshop-core' ), Format::decimal( self::trim_decimal( $spec->outer_diameter_mm ), $locale ) );
 		}
-		$parts[] = __( 'schematic, not to scale', 'kabelshop' );
+		$parts[] = __( 'schematic, not to scale', 'kabelshop-core' );
 		return self::title( $spec ) . ': ' . implode( '; ', $parts ) . '.';
 	}
 
@@ -189,17 +189,17 @@ final class CrossSectionDrawing {
 	private static function conductor_text( string $kind, string $metal, int $n ): string {
 		if ( 'al' === $metal ) {
 			return match ( $kind ) {
-				'solid'    => _n( 'solid aluminium conductor', 'solid aluminium conductors', $n, 'kabelshop' ),
-				'stranded' => _n( 'stranded aluminium conductor', 'stranded aluminium conductors', $n, 'kabelshop' ),
-				'fine'     => _n( 'fine-stranded aluminium conductor', 'fine-stranded aluminium conductors', $n, 'kabelshop' ),
-				default    => _n( 'aluminium conductor', 'aluminium conductors', $n, 'kabelshop' ),
+				'solid'    => _n( 'solid aluminium conductor', 'solid aluminium conductors', $n, 'kabelshop-core' ),
+				'stranded' => _n( 'stranded aluminium conductor', 'stranded aluminium conductors', $n, 'kabelshop-core' ),
+				'fine'     => _n( 'fine-stranded aluminium conductor', 'fine-stranded aluminium conductors', $n, 'kabelshop-core' ),
+				default    => _n( 'aluminium conductor', 'aluminium conductors', $n, 'kabelshop-core' ),
 			};
 		}
 		return match ( $kind ) {
-			'solid'    => _n( 'solid copper conductor', 'solid copper conductors', $n, 'kabelshop' ),
-			'stranded' => _n( 'stranded copper conductor', 'stranded copper conductors', $n, 'kabelshop' ),
-			'fine'     => _n( 'fine-stranded copper conductor', 'fine-stranded copper conductors', $n, 'kabelshop' ),
-			default    => _n( 'copper conductor', 'copper conductors', $n, 'kabelshop' ),
+			'solid'    => _n( 'solid copper conductor', 'solid copper conductors', $n, 'kabelshop-core' ),
+			'stranded' => _n( 'stranded copper conductor', 'stranded copper conductors', $n, 'kabelshop-core' ),
+			'fine'     => _n( 'fine-stranded copper conductor', 'fine-stranded copper conductors', $n, 'kabelshop-core' ),
+			default    => _n( 'copper conductor', 'copper conductors', $n, 'kabelshop-core' ),
 		};
 	}
 
@@ -210,28 +210,28 @@ final class CrossSectionDrawing {
 	 */
 	private static function sheath_text( CrossSectionSpec $spec ): string {
 		if ( ! $spec->sheathed ) {
-			return __( 'no sheath', 'kabelshop' );
+			return __( 'no sheath', 'kabelshop-core' );
 		}
 		$material = '' === $spec->sheath_material ? '' : self::material( $spec->sheath_material );
 		$colour   = match ( $spec->sheath_colour ) {
-			'grey'   => _x( 'grey', 'sheath colour', 'kabelshop' ),
-			'black'  => _x( 'black', 'sheath colour', 'kabelshop' ),
-			'white'  => _x( 'white', 'sheath colour', 'kabelshop' ),
-			'orange' => _x( 'orange', 'sheath colour', 'kabelshop' ),
-			'blue'   => _x( 'blue', 'sheath colour', 'kabelshop' ),
-			'red'    => _x( 'red', 'sheath colour', 'kabelshop' ),
-			'green'  => _x( 'green', 'sheath colour', 'kabelshop' ),
+			'grey'   => _x( 'grey', 'sheath colour', 'kabelshop-core' ),
+			'black'  => _x( 'black', 'sheath colour', 'kabelshop-core' ),
+			'white'  => _x( 'white', 'sheath colour', 'kabelshop-core' ),
+			'orange' => _x( 'orange', 'sheath colour', 'kabelshop-core' ),
+			'blue'   => _x( 'blue', 'sheath colour', 'kabelshop-core' ),
+			'red'    => _x( 'red', 'sheath colour', 'kabelshop-core' ),
+			'green'  => _x( 'green', 'sheath colour', 'kabelshop-core' ),
 			default  => '',
 		};
 		if ( '' !== $colour && '' !== $material ) {
 			/* translators: 1: sheath colour, e.g. grey; 2: sheath material, e.g. PVC. */
-			return sprintf( __( '%1$s %2$s sheath', 'kabelshop' ), $colour, $material );
+			return sprintf( __( '%1$s %2$s sheath', 'kabelshop-core' ), $colour, $material );
 		}
 		if ( '' !== $colour || '' !== $material ) {
 			/* translators: %s: sheath colour or material, e.g. grey or PVC. */
-			return sprintf( __( '%s sheath', 'kabelshop' ), '' !== $colour ? $colour : $material );
+			return sprintf( __( '%s sheath', 'kabelshop-core' ), '' !== $colour ? $colour : $material );
 		}
-		return __( 'sheath', 'kabelshop' );
+		return __( 'sheath', 'kabelshop-core' );
 	}
 
 	/**
@@ -245,9 +245,9 @@ final class CrossSectionDrawing {
 			'xlpe'            => 'XLPE',
 			'pe'              => 'PE',
 			'pur'             => 'PUR',
-			'rubber'          => _x( 'rubber', 'cable material', 'kabelshop' ),
-			'polychloroprene' => _x( 'polychloroprene', 'cable material', 'kabelshop' ),
-			'halogen_free'    => _x( 'halogen-free', 'cable material', 'kabelshop' ),
+			'rubber'          => _x( 'rubber', 'cable material', 'kabelshop-core' ),
+			'polychloroprene' => _x( 'polychloroprene', 'cable material', 'kabelshop-core' ),
+			'halogen_free'    => _x( 'halogen-free', 'cable material', 'kabelshop-core' ),
 			default           => $key,
 		};
 	}

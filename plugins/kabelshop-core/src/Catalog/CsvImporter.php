@@ -113,7 +113,7 @@ final class CsvImporter {
 			wp_defer_term_counting( false );
 			return new ImportResult(
 				/* translators: %s: technical error text. */
-				array( CatalogCsv::error( 0, '', sprintf( __( 'The import failed and nothing was saved: %s', 'kabelshop' ), $e->getMessage() ) ) ),
+				array( CatalogCsv::error( 0, '', sprintf( __( 'The import failed and nothing was saved: %s', 'kabelshop-core' ), $e->getMessage() ) ) ),
 				count( $rows )
 			);
 		}

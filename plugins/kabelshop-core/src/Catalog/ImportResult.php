@@ -47,7 +47,7 @@ final class ImportResult {
 	public function summary(): string {
 		return sprintf(
 			/* translators: 1: data rows, 2: new products, 3: updated products, 4: new articles, 5: updated articles. */
-			__( 'Imported %1$d rows: %2$d new and %3$d updated cable types, %4$d new and %5$d updated articles.', 'kabelshop' ),
+			__( 'Imported %1$d rows: %2$d new and %3$d updated cable types, %4$d new and %5$d updated articles.', 'kabelshop-core' ),
 			$this->rows,
 			$this->products_created,
 			$this->products_updated,

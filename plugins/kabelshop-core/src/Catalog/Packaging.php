@@ -31,7 +31,7 @@ final class Packaging {
 			return $name;
 		}
 		/* translators: 1: packaging kind such as "Ring", 2: metres per package. */
-		return sprintf( __( '%1$s %2$s m', 'kabelshop' ), $name, Format::decimal( (string) $package_length_m, Locale::bcp47() ) );
+		return sprintf( __( '%1$s %2$s m', 'kabelshop-core' ), $name, Format::decimal( (string) $package_length_m, Locale::bcp47() ) );
 	}
 
 	/**
@@ -65,13 +65,13 @@ final class Packaging {
 		switch ( $packaging ) {
 			case 'reel':
 				/* translators: %s: metres per reel. */
-				return sprintf( __( 'Sold in reels of %s m', 'kabelshop' ), $metres );
+				return sprintf( __( 'Sold in reels of %s m', 'kabelshop-core' ), $metres );
 			case 'box':
 				/* translators: %s: metres per box. */
-				return sprintf( __( 'Sold in boxes of %s m', 'kabelshop' ), $metres );
+				return sprintf( __( 'Sold in boxes of %s m', 'kabelshop-core' ), $metres );
 		}
 		/* translators: %s: metres per ring. */
-		return sprintf( __( 'Sold in rings of %s m', 'kabelshop' ), $metres );
+		return sprintf( __( 'Sold in rings of %s m', 'kabelshop-core' ), $metres );
 	}
 
 	/**
@@ -82,12 +82,12 @@ final class Packaging {
 	public static function name( string $packaging ): string {
 		switch ( $packaging ) {
 			case 'ring':
-				return __( 'Ring', 'kabelshop' );
+				return __( 'Ring', 'kabelshop-core' );
 			case 'reel':
-				return __( 'Reel', 'kabelshop' );
+				return __( 'Reel', 'kabelshop-core' );
 			case 'box':
-				return __( 'Box', 'kabelshop' );
+				return __( 'Box', 'kabelshop-core' );
 		}
-		return __( 'Drum', 'kabelshop' );
+		return __( 'Drum', 'kabelshop-core' );
 	}
 }

@@ -177,24 +177,24 @@ final class ProductMeta {
 	 */
 	public static function label( string $field ): string {
 		$labels = array(
-			'designation'       => __( 'Designation', 'kabelshop' ),
-			'hr_name'           => __( 'Croatian name', 'kabelshop' ),
-			'standard'          => __( 'Standard', 'kabelshop' ),
-			'construction'      => __( 'Construction', 'kabelshop' ),
-			'rated_voltage'     => __( 'Rated voltage', 'kabelshop' ),
-			'conductor_class'   => __( 'Conductor', 'kabelshop' ),
-			'insulation'        => __( 'Insulation', 'kabelshop' ),
-			'sheath'            => __( 'Sheath', 'kabelshop' ),
-			'cpr_class'         => __( 'CPR class', 'kabelshop' ),
-			'supplier'          => __( 'Supplier', 'kabelshop' ),
-			'source'            => __( 'Source', 'kabelshop' ),
-			'colour_standard'   => __( 'Core colours', 'kabelshop' ),
-			'data_note'         => __( 'Data notes (staff only)', 'kabelshop' ),
-			'voltage_rating'    => __( 'Rated voltage U0/U (filter)', 'kabelshop' ),
-			'conductor_classes' => __( 'Conductor class (IEC 60228)', 'kabelshop' ),
-			'halogen_free'      => __( 'Halogen-free', 'kabelshop' ),
-			'armoured'          => __( 'Armoured', 'kabelshop' ),
-			'screened'          => __( 'Screened', 'kabelshop' ),
+			'designation'       => __( 'Designation', 'kabelshop-core' ),
+			'hr_name'           => __( 'Croatian name', 'kabelshop-core' ),
+			'standard'          => __( 'Standard', 'kabelshop-core' ),
+			'construction'      => __( 'Construction', 'kabelshop-core' ),
+			'rated_voltage'     => __( 'Rated voltage', 'kabelshop-core' ),
+			'conductor_class'   => __( 'Conductor', 'kabelshop-core' ),
+			'insulation'        => __( 'Insulation', 'kabelshop-core' ),
+			'sheath'            => __( 'Sheath', 'kabelshop-core' ),
+			'cpr_class'         => __( 'CPR class', 'kabelshop-core' ),
+			'supplier'          => __( 'Supplier', 'kabelshop-core' ),
+			'source'            => __( 'Source', 'kabelshop-core' ),
+			'colour_standard'   => __( 'Core colours', 'kabelshop-core' ),
+			'data_note'         => __( 'Data notes (staff only)', 'kabelshop-core' ),
+			'voltage_rating'    => __( 'Rated voltage U0/U (filter)', 'kabelshop-core' ),
+			'conductor_classes' => __( 'Conductor class (IEC 60228)', 'kabelshop-core' ),
+			'halogen_free'      => __( 'Halogen-free', 'kabelshop-core' ),
+			'armoured'          => __( 'Armoured', 'kabelshop-core' ),
+			'screened'          => __( 'Screened', 'kabelshop-core' ),
 		);
 		return $labels[ $field ] ?? $field;
 	}
@@ -207,13 +207,13 @@ final class ProductMeta {
 	public static function colour_standard_label( string $standard ): string {
 		switch ( $standard ) {
 			case 'hd308_gnye':
-				return __( 'HD 308 S2, with green-yellow core', 'kabelshop' );
+				return __( 'HD 308 S2, with green-yellow core', 'kabelshop-core' );
 			case 'hd308_no_gnye':
-				return __( 'HD 308 S2, without green-yellow core', 'kabelshop' );
+				return __( 'HD 308 S2, without green-yellow core', 'kabelshop-core' );
 			case 'din47100':
-				return __( 'DIN 47100 colour code', 'kabelshop' );
+				return __( 'DIN 47100 colour code', 'kabelshop-core' );
 		}
-		return __( 'Not specified', 'kabelshop' );
+		return __( 'Not specified', 'kabelshop-core' );
 	}
 
 	/**
@@ -222,6 +222,6 @@ final class ProductMeta {
 	 * @param string $supplier Stored supplier.
 	 */
 	public static function supplier_label( string $supplier ): string {
-		return ( '' === $supplier || self::OWN_SUPPLIER === $supplier ) ? __( 'Own range', 'kabelshop' ) : $supplier;
+		return ( '' === $supplier || self::OWN_SUPPLIER === $supplier ) ? __( 'Own range', 'kabelshop-core' ) : $supplier;
 	}
 }

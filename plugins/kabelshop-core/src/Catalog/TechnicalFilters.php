@@ -349,13 +349,13 @@ final class TechnicalFilters {
 	public static function legend( string $group ): string {
 		switch ( $group ) {
 			case 'cpr':
-				return __( 'CPR class (EN 50575)', 'kabelshop' );
+				return __( 'CPR class (EN 50575)', 'kabelshop-core' );
 			case 'voltage':
-				return __( 'Rated voltage', 'kabelshop' );
+				return __( 'Rated voltage', 'kabelshop-core' );
 			case 'conductor':
-				return __( 'Conductor class (IEC 60228)', 'kabelshop' );
+				return __( 'Conductor class (IEC 60228)', 'kabelshop-core' );
 		}
-		return __( 'Properties', 'kabelshop' );
+		return __( 'Properties', 'kabelshop-core' );
 	}
 
 	/**
@@ -366,11 +366,11 @@ final class TechnicalFilters {
 	public static function flag_label( string $param ): string {
 		switch ( $param ) {
 			case 'hf':
-				return __( 'Halogen-free', 'kabelshop' );
+				return __( 'Halogen-free', 'kabelshop-core' );
 			case 'armoured':
-				return __( 'Armoured', 'kabelshop' );
+				return __( 'Armoured', 'kabelshop-core' );
 		}
-		return __( 'Screened', 'kabelshop' );
+		return __( 'Screened', 'kabelshop-core' );
 	}
 
 	/**
@@ -381,13 +381,13 @@ final class TechnicalFilters {
 	public static function conductor_label( int $class ): string {
 		switch ( $class ) {
 			case 1:
-				return __( 'Class 1 (solid)', 'kabelshop' );
+				return __( 'Class 1 (solid)', 'kabelshop-core' );
 			case 2:
-				return __( 'Class 2 (stranded)', 'kabelshop' );
+				return __( 'Class 2 (stranded)', 'kabelshop-core' );
 			case 5:
-				return __( 'Class 5 (flexible)', 'kabelshop' );
+				return __( 'Class 5 (flexible)', 'kabelshop-core' );
 		}
-		return __( 'Class 6 (highly flexible)', 'kabelshop' );
+		return __( 'Class 6 (highly flexible)', 'kabelshop-core' );
 	}
 
 	/**
@@ -398,7 +398,7 @@ final class TechnicalFilters {
 	public static function cpr_error( string $value ): string {
 		return sprintf(
 			/* translators: 1: name of the field (CPR class), 2: the value entered */
-			__( '%1$s: "%2$s" is not an EN 50575 class. Use Aca, B1ca, B2ca, Cca, Dca, Eca or Fca; B1ca to Dca may add s1, s1a, s1b, s2 or s3, d0, d1 or d2 and a1, a2 or a3, e.g. Cca-s1,d1,a1.', 'kabelshop' ),
+			__( '%1$s: "%2$s" is not an EN 50575 class. Use Aca, B1ca, B2ca, Cca, Dca, Eca or Fca; B1ca to Dca may add s1, s1a, s1b, s2 or s3, d0, d1 or d2 and a1, a2 or a3, e.g. Cca-s1,d1,a1.', 'kabelshop-core' ),
 			ProductMeta::label( 'cpr_class' ),
 			$value
 		);
@@ -412,7 +412,7 @@ final class TechnicalFilters {
 	public static function voltage_error( string $value ): string {
 		return sprintf(
 			/* translators: 1: name of the field, 2: the value entered */
-			__( '%1$s: "%2$s" is not a rated voltage U0/U. Enter it as 300/500 V, 450/750 V or 0.6/1 kV.', 'kabelshop' ),
+			__( '%1$s: "%2$s" is not a rated voltage U0/U. Enter it as 300/500 V, 450/750 V or 0.6/1 kV.', 'kabelshop-core' ),
 			ProductMeta::label( 'voltage_rating' ),
 			$value
 		);
@@ -426,7 +426,7 @@ final class TechnicalFilters {
 	public static function conductor_error( string $value ): string {
 		return sprintf(
 			/* translators: 1: name of the field, 2: the value entered */
-			__( '%1$s: "%2$s" is not an IEC 60228 conductor class. Use 1, 2, 5 or 6, several separated by commas.', 'kabelshop' ),
+			__( '%1$s: "%2$s" is not an IEC 60228 conductor class. Use 1, 2, 5 or 6, several separated by commas.', 'kabelshop-core' ),
 			ProductMeta::label( 'conductor_classes' ),
 			$value
 		);

@@ -164,14 +164,14 @@ final class B2BFields {
 	public static function po_number( string $value ): string {
 		$value = mb_check_encoding( $value, 'UTF-8' ) ? trim( (string) preg_replace( '/\p{Zs}/u', ' ', $value ) ) : "\0";
 		if ( ! preg_match( '/^(?:[^\p{C}\p{Z}]| )*$/u', $value ) ) {
-			throw ShopException::field( 'kabelshop_order_invalid_po_number', 'po_number', __( 'The PO number may contain letters, digits, spaces and punctuation only (no line breaks or tabs).', 'kabelshop' ) );
+			throw ShopException::field( 'kabelshop_order_invalid_po_number', 'po_number', __( 'The PO number may contain letters, digits, spaces and punctuation only (no line breaks or tabs).', 'kabelshop-core' ) );
 		}
 		if ( mb_strlen( $value ) > self::PO_MAX_LENGTH ) {
 			throw ShopException::field(
 				'kabelshop_order_po_number_too_long',
 				'po_number',
 				/* translators: %d: maximum number of characters */
-				sprintf( __( 'The PO number may have at most %d characters.', 'kabelshop' ), self::PO_MAX_LENGTH )
+				sprintf( __( 'The PO number may have at most %d characters.', 'kabelshop-core' ), self::PO_MAX_LENGTH )
 			);
 		}
 		return $value;
@@ -193,14 +193,14 @@ final class B2BFields {
 				'kabelshop_order_invalid_site_contact',
 				'site_contact_name',
 				/* translators: %d: maximum number of characters */
-				sprintf( __( 'The site contact name may have at most %d characters.', 'kabelshop' ), self::CONTACT_NAME_MAX_LENGTH )
+				sprintf( __( 'The site contact name may have at most %d characters.', 'kabelshop-core' ), self::CONTACT_NAME_MAX_LENGTH )
 			);
 		}
 		if ( '' === $name && '' !== $phone ) {
-			throw ShopException::field( 'kabelshop_order_invalid_site_contact', 'site_contact_name', __( 'Enter the name of the site contact for this phone number.', 'kabelshop' ) );
+			throw ShopException::field( 'kabelshop_order_invalid_site_contact', 'site_contact_name', __( 'Enter the name of the site contact for this phone number.', 'kabelshop-core' ) );
 		}
 		if ( '' !== $name && '' === $phone ) {
-			throw ShopException::field( 'kabelshop_order_invalid_site_contact', 'site_contact_phone', __( 'Enter the phone number of the site contact.', 'kabelshop' ) );
+			throw ShopException::field( 'kabelshop_order_invalid_site_contact', 'site_contact_phone', __( 'Enter the phone number of the site contact.', 'kabelshop-core' ) );
 		}
 		$error = '' === $phone ? null : FieldRules::phone( $phone );
 		if ( null !== $error ) {
@@ -231,30 +231,30 @@ final class B2BFields {
 		$zone  = new \DateTimeZone( LeadTime::TIME_ZONE );
 		$day   = \DateTimeImmutable::createFromFormat( '!Y-m-d', $value, $zone );
 		if ( ! $day || $day->format( 'Y-m-d' ) !== $value ) {
-			throw ShopException::field( $code, $field, __( 'Enter the delivery date as a date, e.g. 2026-03-16.', 'kabelshop' ) );
+			throw ShopException::field( $code, $field, __( 'Enter the delivery date as a date, e.g. 2026-03-16.', 'kabelshop-core' ) );
 		}
 		$locale = Locale::bcp47();
 		$shown  = Format::date( $value, $locale );
 		if ( (int) $day->format( 'N' ) > 5 ) {
 			/* translators: %s: the chosen date */
-			throw ShopException::field( $code, $field, sprintf( __( 'We deliver on working days only: %s is a Saturday or Sunday.', 'kabelshop' ), $shown ) );
+			throw ShopException::field( $code, $field, sprintf( __( 'We deliver on working days only: %s is a Saturday or Sunday.', 'kabelshop-core' ), $shown ) );
 		}
 		if ( LeadTime::is_holiday( $day ) ) {
 			/* translators: %s: the chosen date */
-			throw ShopException::field( $code, $field, sprintf( __( 'We deliver on working days only: %s is a public holiday in Croatia.', 'kabelshop' ), $shown ) );
+			throw ShopException::field( $code, $field, sprintf( __( 'We deliver on working days only: %s is a public holiday in Croatia.', 'kabelshop-core' ), $shown ) );
 		}
 		$earliest = self::earliest( $expected_dates, $today );
 		if ( $value < $earliest ) {
 			$backordered = self::earliest( array(), $today ) !== $earliest;
 			$message     = $backordered
 				/* translators: %s: the earliest possible date */
-				? __( 'Part of this order is backordered: the earliest possible delivery date is %s.', 'kabelshop' )
+				? __( 'Part of this order is backordered: the earliest possible delivery date is %s.', 'kabelshop-core' )
 				/* translators: %s: the earliest possible date */
-				: __( 'The earliest possible delivery date is %s.', 'kabelshop' );
+				: __( 'The earliest possible delivery date is %s.', 'kabelshop-core' );
 			throw ShopException::field( $code, $field, sprintf( $message, Format::date( $earliest, $locale ) ), ShopException::INVALID, array( 'earliest' => $earliest ) );
 		}
 		if ( $value > self::latest( $today ) ) {
-			throw ShopException::field( $code, $field, __( 'The delivery date may be at most one year ahead.', 'kabelshop' ) );
+			throw ShopException::field( $code, $field, __( 'The delivery date may be at most one year ahead.', 'kabelshop-core' ) );
 		}
 		return $value;
 	}
@@ -279,7 +279,7 @@ final class B2BFields {
 			throw ShopException::field(
 				'kabelshop_order_r1_incomplete',
 				'r1_invoice',
-				__( 'Your profile has no company OIB: complete your profile data to get an R1 invoice.', 'kabelshop' ),
+				__( 'Your profile has no company OIB: complete your profile data to get an R1 invoice.', 'kabelshop-core' ),
 				ShopException::INVALID,
 				array( 'profile_url' => \Kabelshop\Content\Pages::url( 'account' ) . '#profile' )
 			);

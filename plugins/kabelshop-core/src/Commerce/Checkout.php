@@ -123,19 +123,19 @@ final class Checkout {
 				'kabelshop_order_note_too_long',
 				'note',
 				/* translators: %d: maximum number of characters */
-				sprintf( __( 'The note may have at most %d characters.', 'kabelshop' ), self::NOTE_MAX_LENGTH )
+				sprintf( __( 'The note may have at most %d characters.', 'kabelshop-core' ), self::NOTE_MAX_LENGTH )
 			);
 		}
 		$method = (string) ( $delivery['method'] ?? '' );
 		if ( ! in_array( $method, DeliveryRules::METHODS, true ) ) {
-			throw ShopException::field( 'kabelshop_order_invalid_delivery', 'delivery.method', __( 'Choose pickup or delivery.', 'kabelshop' ) );
+			throw ShopException::field( 'kabelshop_order_invalid_delivery', 'delivery.method', __( 'Choose pickup or delivery.', 'kabelshop-core' ) );
 		}
 		$address = null;
 		if ( DeliveryRules::DELIVERY === $method ) {
 			$address_id = (int) ( $delivery['address_id'] ?? 0 );
 			$address    = $address_id > 0 ? Addresses::find_delivery( $user_id, $address_id ) : null;
 			if ( null === $address ) {
-				throw ShopException::field( 'kabelshop_order_invalid_address', 'delivery.address_id', __( 'Choose one of your delivery addresses.', 'kabelshop' ) );
+				throw ShopException::field( 'kabelshop_order_invalid_address', 'delivery.address_id', __( 'Choose one of your delivery addresses.', 'kabelshop-core' ) );
 			}
 		}
 		if ( ! in_array( $payment, PaymentMethods::IDS, true ) || ! PaymentMethods::is_available( $payment, $user_id ) ) {
@@ -147,7 +147,7 @@ final class Checkout {
 				'kabelshop_order_unknown_articles',
 				'lines',
 				/* translators: %s: comma-separated article codes */
-				sprintf( __( 'These articles are no longer available: %s', 'kabelshop' ), implode( ', ', $priced['unknown_codes'] ) ),
+				sprintf( __( 'These articles are no longer available: %s', 'kabelshop-core' ), implode( ', ', $priced['unknown_codes'] ) ),
 				ShopException::INVALID,
 				array( 'unknown_codes' => $priced['unknown_codes'] )
 			);
@@ -229,14 +229,14 @@ final class Checkout {
 		} catch ( OrderConflictException $e ) {
 			$order = $this->orders->find_by_key( $user_id, $key );
 			if ( null === $order ) {
-				throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
+				throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop-core' ), ShopException::FAILED, array(), $e );
 			}
 			return array(
 				'order'   => self::same_request( $order, $hash ),
 				'created' => false,
 			);
 		} catch ( \RuntimeException $e ) {
-			throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
+			throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop-core' ), ShopException::FAILED, array(), $e );
 		}
 		// The confirmation mails: now, after the answer or by cron (OrderMailQueue, KABELSHOP_ORDER_MAIL).
 		OrderMailQueue::order_stored( $order );
@@ -341,7 +341,7 @@ final class Checkout {
 		throw new ShopException(
 			'kabelshop_idempotency_key_reused',
 			/* translators: %s: the HTTP header's name, Idempotency-Key */
-			sprintf( __( 'This %s was already used for an order with different contents. Check your orders: to place another order, reload the page and order again.', 'kabelshop' ), self::KEY_HEADER ),
+			sprintf( __( 'This %s was already used for an order with different contents. Check your orders: to place another order, reload the page and order again.', 'kabelshop-core' ), self::KEY_HEADER ),
 			ShopException::CONFLICT,
 			array(
 				'header' => self::KEY_HEADER,

@@ -174,15 +174,15 @@ final class DeliveryRules {
 		$packages = (int) ( $rule['packages'] ?? 0 );
 		switch ( (string) ( $rule['basis'] ?? '' ) ) {
 			case self::BASIS_WEIGHT:
-				return $abroad ? __( 'by weight, delivery outside Croatia', 'kabelshop' ) : __( 'by weight', 'kabelshop' );
+				return $abroad ? __( 'by weight, delivery outside Croatia', 'kabelshop-core' ) : __( 'by weight', 'kabelshop-core' );
 			case self::FALLBACK_PER_ORDER:
-				return $abroad ? __( 'per order, weight not known, delivery outside Croatia', 'kabelshop' ) : __( 'per order, weight not known', 'kabelshop' );
+				return $abroad ? __( 'per order, weight not known, delivery outside Croatia', 'kabelshop-core' ) : __( 'per order, weight not known', 'kabelshop-core' );
 			case self::FALLBACK_PER_PACKAGE:
 				return $abroad
 					/* translators: %d: number of packages (rings, reels, boxes, drums) */
-					? sprintf( __( 'per package (packages: %d), weight not known, delivery outside Croatia', 'kabelshop' ), $packages )
+					? sprintf( __( 'per package (packages: %d), weight not known, delivery outside Croatia', 'kabelshop-core' ), $packages )
 					/* translators: %d: number of packages (rings, reels, boxes, drums) */
-					: sprintf( __( 'per package (packages: %d), weight not known', 'kabelshop' ), $packages );
+					: sprintf( __( 'per package (packages: %d), weight not known', 'kabelshop-core' ), $packages );
 		}
 		return '';
 	}

@@ -109,10 +109,10 @@ final class LineCharges {
 		if ( self::DRUM_DEPOSIT === ( $charge['kind'] ?? '' ) ) {
 			$type = DrumTypes::find( (string) ( $charge['drum_type'] ?? '' ) );
 			/* translators: 1: drum type name, e.g. "Wooden drum Ø 800 mm", 2: article code */
-			return sprintf( __( 'Drum deposit: %1$s (%2$s)', 'kabelshop' ), null === $type ? (string) ( $charge['drum_type'] ?? '' ) : $type['label'], $code );
+			return sprintf( __( 'Drum deposit: %1$s (%2$s)', 'kabelshop-core' ), null === $type ? (string) ( $charge['drum_type'] ?? '' ) : $type['label'], $code );
 		}
 		/* translators: %s: article code of the drum the cable is cut from */
-		return sprintf( __( 'Cut fee (%s)', 'kabelshop' ), $code );
+		return sprintf( __( 'Cut fee (%s)', 'kabelshop-core' ), $code );
 	}
 
 	/**

@@ -56,12 +56,12 @@ final class OrderAdminListTable extends \WP_List_Table {
 	 */
 	public function get_columns(): array {
 		return array(
-			'number'   => __( 'Order number', 'kabelshop' ),
-			'date'     => __( 'Date', 'kabelshop' ),
-			'customer' => __( 'Customer', 'kabelshop' ),
-			'status'   => __( 'Status', 'kabelshop' ),
-			'payment'  => __( 'Payment', 'kabelshop' ),
-			'gross'    => __( 'Total', 'kabelshop' ),
+			'number'   => __( 'Order number', 'kabelshop-core' ),
+			'date'     => __( 'Date', 'kabelshop-core' ),
+			'customer' => __( 'Customer', 'kabelshop-core' ),
+			'status'   => __( 'Status', 'kabelshop-core' ),
+			'payment'  => __( 'Payment', 'kabelshop-core' ),
+			'gross'    => __( 'Total', 'kabelshop-core' ),
 		);
 	}
 
@@ -100,7 +100,7 @@ final class OrderAdminListTable extends \WP_List_Table {
 			return '';
 		}
 		/* translators: %s: amount charged more than the order's total, e.g. 125,00 € */
-		return ', ' . sprintf( __( 'paid twice (+%s)', 'kabelshop' ), Format::money_cents( $this->card_overpaid[ $order_id ], Locale::bcp47() ) );
+		return ', ' . sprintf( __( 'paid twice (+%s)', 'kabelshop-core' ), Format::money_cents( $this->card_overpaid[ $order_id ], Locale::bcp47() ) );
 	}
 
 	/**
@@ -114,11 +114,11 @@ final class OrderAdminListTable extends \WP_List_Table {
 		$over = \Kabelshop\Payments\OrderPaymentBox::overpaid_cents( $item );
 		if ( \Kabelshop\Payments\PaymentStatus::PART_PAID === ( $item['payment_status'] ?? '' ) && $open > 0 ) {
 			/* translators: %s: amount still open, e.g. 62,15 € */
-			return ', ' . sprintf( __( 'open %s', 'kabelshop' ), Format::money_cents( $open, Locale::bcp47() ) );
+			return ', ' . sprintf( __( 'open %s', 'kabelshop-core' ), Format::money_cents( $open, Locale::bcp47() ) );
 		}
 		if ( $over > 0 ) {
 			/* translators: %s: amount received over the order's total, e.g. 7,85 € */
-			return ', ' . sprintf( __( 'overpaid %s', 'kabelshop' ), Format::money_cents( $over, Locale::bcp47() ) );
+			return ', ' . sprintf( __( 'overpaid %s', 'kabelshop-core' ), Format::money_cents( $over, Locale::bcp47() ) );
 		}
 		return '';
 	}
@@ -145,6 +145,6 @@ final class OrderAdminListTable extends \WP_List_Table {
 	 * Text when nothing matches.
 	 */
 	public function no_items(): void {
-		esc_html_e( 'No orders match these filters.', 'kabelshop' );
+		esc_html_e( 'No orders match these filters.', 'kabelshop-core' );
 	}
 }

@@ -72,7 +72,7 @@ final class OrderDetails {
 			'email'              => (string) ( $profile['email'] ?? '' ),
 			'phone'              => (string) ( $profile['phone'] ?? '' ),
 			'pickup'             => $pickup,
-			'delivery'           => $pickup ? __( 'Pickup', 'kabelshop' ) : __( 'Delivery', 'kabelshop' ),
+			'delivery'           => $pickup ? __( 'Pickup', 'kabelshop-core' ) : __( 'Delivery', 'kabelshop-core' ),
 			'address'            => ! $pickup && is_array( $order['delivery_address'] ) ? Addresses::one_line( $order['delivery_address'] ) : '',
 			'payment'            => PaymentMethods::label( (string) $order['payment_method'] ),
 			'note'               => (string) ( $order['note'] ?? '' ),
@@ -127,7 +127,7 @@ final class OrderDetails {
 				'full_price_e4'      => $unit + $per_m,
 				'full_price'         => Format::unit_price_e4_eur( $unit + $per_m, $locale ),
 				/* translators: %s: metal surcharge per metre included in the price, e.g. "0,2720 €" */
-				'price_note'         => $full && 0 !== $per_m ? sprintf( __( 'incl. metal surcharge %s/m', 'kabelshop' ), Format::unit_price_e4_eur( $per_m, $locale ) ) : '',
+				'price_note'         => $full && 0 !== $per_m ? sprintf( __( 'incl. metal surcharge %s/m', 'kabelshop-core' ), Format::unit_price_e4_eur( $per_m, $locale ) ) : '',
 				'line_base'          => Format::money_cents( Totals::div_round( $base_e4, 100 ), $locale ),
 				'line_metal'         => Format::money_cents( Totals::div_round( $metal_e4, 100 ), $locale ),
 				'line_net'           => Format::money_cents( $cents, $locale ),
@@ -234,7 +234,7 @@ final class OrderDetails {
 			return array();
 		}
 		if ( ! $terms->enabled ) {
-			return array( __( 'Prices without a metal surcharge.', 'kabelshop' ) );
+			return array( __( 'Prices without a metal surcharge.', 'kabelshop-core' ) );
 		}
 		$locale = Locale::bcp47();
 		$notes  = array();
@@ -246,9 +246,9 @@ final class OrderDetails {
 			$date    = SurchargeDisplay::date_label( $m['index_date'], $locale );
 			$notes[] = SurchargeSettings::RULE_DAY === $terms->rule
 				/* translators: 1: metal name (Copper, Aluminium), 2: index in EUR per 100 kg, e.g. 856.40, 3: date of the LME price */
-				? sprintf( __( '%1$s: index %2$s EUR/100 kg, LME cash price of %3$s', 'kabelshop' ), Metal::label( $metal ), $value, $date )
+				? sprintf( __( '%1$s: index %2$s EUR/100 kg, LME cash price of %3$s', 'kabelshop-core' ), Metal::label( $metal ), $value, $date )
 				/* translators: 1: metal name (Copper, Aluminium), 2: index in EUR per 100 kg, e.g. 856.40, 3: month, e.g. July 2025 */
-				: sprintf( __( '%1$s: index %2$s EUR/100 kg, average of %3$s', 'kabelshop' ), Metal::label( $metal ), $value, $date );
+				: sprintf( __( '%1$s: index %2$s EUR/100 kg, average of %3$s', 'kabelshop-core' ), Metal::label( $metal ), $value, $date );
 			// Issue 27: priced from a price older than staff allow, the order says so (frozen terms).
 			$stale = SurchargeDisplay::buyer_stale_notice( (string) $metal, (bool) $m['stale'], $m['price_date'] ?? null, $terms->stale_after_business_days, $locale );
 			if ( '' !== $stale ) {
@@ -262,7 +262,7 @@ final class OrderDetails {
 	 * The sentence shown instead of a delivery cost that follows with the confirmation.
 	 */
 	public static function pending_text(): string {
-		return __( 'The delivery cost follows with the confirmation.', 'kabelshop' );
+		return __( 'The delivery cost follows with the confirmation.', 'kabelshop-core' );
 	}
 
 	/**
@@ -294,10 +294,10 @@ final class OrderDetails {
 		$expected = (string) ( $item['expected_date'] ?? '' );
 		if ( '' === $expected ) {
 			/* translators: %s: metres not in stock when ordered */
-			return sprintf( __( '%s m not in stock when ordered, on backorder.', 'kabelshop' ), $quantity );
+			return sprintf( __( '%s m not in stock when ordered, on backorder.', 'kabelshop-core' ), $quantity );
 		}
 		/* translators: 1: metres not in stock when ordered, 2: date they are expected */
-		return sprintf( __( '%1$s m not in stock when ordered, expected on %2$s.', 'kabelshop' ), $quantity, Format::date( $expected, $locale ) );
+		return sprintf( __( '%1$s m not in stock when ordered, expected on %2$s.', 'kabelshop-core' ), $quantity, Format::date( $expected, $locale ) );
 	}
 
 	/**
@@ -318,26 +318,26 @@ final class OrderDetails {
 		$pending = ! empty( $order['delivery_pending'] );
 		$rows    = array();
 		if ( $full ) {
-			$rows[] = array( 'subtotal', __( 'Subtotal (incl. metal surcharge)', 'kabelshop' ), (int) $order['subtotal_cents'] + $metal, null );
+			$rows[] = array( 'subtotal', __( 'Subtotal (incl. metal surcharge)', 'kabelshop-core' ), (int) $order['subtotal_cents'] + $metal, null );
 		} else {
-			$rows[] = array( 'subtotal', __( 'Subtotal', 'kabelshop' ), (int) $order['subtotal_cents'], null );
+			$rows[] = array( 'subtotal', __( 'Subtotal', 'kabelshop-core' ), (int) $order['subtotal_cents'], null );
 		}
 		if ( ! $full && 0 !== $metal ) {
-			$rows[] = array( 'metal', __( 'Metal surcharge', 'kabelshop' ), $metal, null );
+			$rows[] = array( 'metal', __( 'Metal surcharge', 'kabelshop-core' ), $metal, null );
 		}
 		if ( (int) $order['discount_cents'] > 0 ) {
 			/* translators: %d: discount percent */
-			$rows[] = array( 'discount', sprintf( __( 'Discount %d %%', 'kabelshop' ), (int) $order['discount_percent'] ), -1 * (int) $order['discount_cents'], null );
+			$rows[] = array( 'discount', sprintf( __( 'Discount %d %%', 'kabelshop-core' ), (int) $order['discount_percent'] ), -1 * (int) $order['discount_cents'], null );
 		}
 		foreach ( self::charges( $order ) as $index => $charge ) {
 			$rows[] = array( 'charge-' . $index, $charge['label'], $charge['cents'], null );
 		}
-		$rows[] = array( 'net', __( 'Net', 'kabelshop' ), (int) $order['net_cents'], null );
+		$rows[] = array( 'net', __( 'Net', 'kabelshop-core' ), (int) $order['net_cents'], null );
 		$rule   = DeliveryRules::label( is_array( $order['delivery_rule'] ?? null ) ? $order['delivery_rule'] : null );
-		$rows[] = array( 'delivery', __( 'Delivery', 'kabelshop' ), $pending ? 0 : (int) $order['delivery_cents'], $pending ? self::pending_text() : ( '' === $rule ? null : Format::money_cents( (int) $order['delivery_cents'], $locale ) . ' (' . $rule . ')' ) );
+		$rows[] = array( 'delivery', __( 'Delivery', 'kabelshop-core' ), $pending ? 0 : (int) $order['delivery_cents'], $pending ? self::pending_text() : ( '' === $rule ? null : Format::money_cents( (int) $order['delivery_cents'], $locale ) . ' (' . $rule . ')' ) );
 		/* translators: %d: VAT percent */
-		$rows[] = array( 'vat', sprintf( __( 'VAT %d %%', 'kabelshop' ), (int) $order['vat_percent'] ), (int) $order['vat_cents'], null );
-		$rows[] = array( 'gross', __( 'Total', 'kabelshop' ), (int) $order['gross_cents'], null );
+		$rows[] = array( 'vat', sprintf( __( 'VAT %d %%', 'kabelshop-core' ), (int) $order['vat_percent'] ), (int) $order['vat_cents'], null );
+		$rows[] = array( 'gross', __( 'Total', 'kabelshop-core' ), (int) $order['gross_cents'], null );
 		return array_map(
 			static fn( array $row ): array => array(
 				'key'   => $row[0],

@@ -37,11 +37,11 @@ final class OrderItemStatus {
 	 */
 	public static function label( string $status ): string {
 		return match ( $status ) {
-			self::ORDERED       => _x( 'Ordered', 'order item status', 'kabelshop' ),
-			self::IN_PRODUCTION => _x( 'In production', 'order item status', 'kabelshop' ),
-			self::PACKED        => _x( 'Packed', 'order item status', 'kabelshop' ),
-			self::SHIPPED       => _x( 'Shipped', 'order item status', 'kabelshop' ),
-			self::DELIVERED     => _x( 'Delivered', 'order item status', 'kabelshop' ),
+			self::ORDERED       => _x( 'Ordered', 'order item status', 'kabelshop-core' ),
+			self::IN_PRODUCTION => _x( 'In production', 'order item status', 'kabelshop-core' ),
+			self::PACKED        => _x( 'Packed', 'order item status', 'kabelshop-core' ),
+			self::SHIPPED       => _x( 'Shipped', 'order item status', 'kabelshop-core' ),
+			self::DELIVERED     => _x( 'Delivered', 'order item status', 'kabelshop-core' ),
 			default             => $status,
 		};
 	}
@@ -54,8 +54,8 @@ final class OrderItemStatus {
 	 */
 	public static function no_packages_message( string $status ): string {
 		return in_array( $status, array( self::ORDERED, self::IN_PRODUCTION ), true )
-			? __( 'Not packed yet.', 'kabelshop' )
-			: __( 'No package details were recorded for this item.', 'kabelshop' );
+			? __( 'Not packed yet.', 'kabelshop-core' )
+			: __( 'No package details were recorded for this item.', 'kabelshop-core' );
 	}
 
 	/**

@@ -181,7 +181,7 @@ final class OrderMailQueue {
 		$schedules                   = is_array( $schedules ) ? $schedules : array();
 		$schedules[ self::INTERVAL ] = array(
 			'interval' => MINUTE_IN_SECONDS,
-			'display'  => __( 'Every minute (Kabelshop order confirmations)', 'kabelshop' ),
+			'display'  => __( 'Every minute (Kabelshop order confirmations)', 'kabelshop-core' ),
 		);
 		return $schedules;
 	}

@@ -51,7 +51,7 @@ final class OrderMailer {
 			return false;
 		}
 		/* translators: %s: order number, e.g. KS-2026-000123 */
-		$subject = sprintf( __( 'Order %s received', 'kabelshop' ), $order['number'] );
+		$subject = sprintf( __( 'Order %s received', 'kabelshop-core' ), $order['number'] );
 		$pdf     = OrderPdf::temp_file( $order );
 		// Issue 15: a bank transfer order's confirmation carries the HUB-3 barcode as an inline image.
 		\Kabelshop\Payments\TransferMail::arm( $order );
@@ -87,14 +87,14 @@ final class OrderMailer {
 				$head    = OrderDetails::header( $order );
 				$company = '' !== $head['company'] ? $head['company'] : $head['email'];
 				$lines   = array_merge(
-					array( __( 'A new order was placed in the webshop:', 'kabelshop' ), '' ),
+					array( __( 'A new order was placed in the webshop:', 'kabelshop-core' ), '' ),
 					$this->customer_lines( $head ),
 					array( '' ),
 					$this->lines( $order ),
-					array( '', __( 'Open the order in wp-admin:', 'kabelshop' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ) )
+					array( '', __( 'Open the order in wp-admin:', 'kabelshop-core' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ) )
 				);
 				/* translators: 1: order number, e.g. KS-2026-000123, 2: company name */
-				$subject = sprintf( __( 'New order %1$s from %2$s', 'kabelshop' ), $order['number'], $company );
+				$subject = sprintf( __( 'New order %1$s from %2$s', 'kabelshop-core' ), $order['number'], $company );
 				return wp_mail( $to, $subject, implode( "\n", $lines ) . "\n" );
 			}
 		);
@@ -109,10 +109,10 @@ final class OrderMailer {
 	 */
 	public function body( array $order ): string {
 		/* translators: %s: order number */
-		$lines = array( sprintf( __( 'Thank you for your order %s.', 'kabelshop' ), $order['number'] ), '' );
+		$lines = array( sprintf( __( 'Thank you for your order %s.', 'kabelshop-core' ), $order['number'] ), '' );
 		$po    = (string) ( $order['po_number'] ?? '' );
 		if ( '' !== $po ) {
-			$lines[] = __( 'Your PO number:', 'kabelshop' ) . ' ' . $po;
+			$lines[] = __( 'Your PO number:', 'kabelshop-core' ) . ' ' . $po;
 		}
 		$lines = array_merge( $lines, $this->b2b_lines( $order ) );
 		if ( count( $lines ) > 2 ) {
@@ -125,8 +125,8 @@ final class OrderMailer {
 			$lines   = array_merge( $lines, $transfer );
 		}
 		$lines[] = '';
-		$lines[] = __( 'The order confirmation is attached as a PDF.', 'kabelshop' );
-		$lines[] = __( 'Track your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+		$lines[] = __( 'The order confirmation is attached as a PDF.', 'kabelshop-core' );
+		$lines[] = __( 'Track your order:', 'kabelshop-core' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
 		return implode( "\n", $lines ) . "\n";
 	}
 
@@ -141,9 +141,9 @@ final class OrderMailer {
 		$values = \Kabelshop\View\OrderView::b2b( $order, \Kabelshop\I18n\Locale::bcp47() );
 		$lines  = array();
 		foreach ( array(
-			'delivery_date' => __( 'Requested delivery date:', 'kabelshop' ),
-			'site_contact'  => __( 'Site contact:', 'kabelshop' ),
-			'billing'       => __( 'R1 invoice to:', 'kabelshop' ),
+			'delivery_date' => __( 'Requested delivery date:', 'kabelshop-core' ),
+			'site_contact'  => __( 'Site contact:', 'kabelshop-core' ),
+			'billing'       => __( 'R1 invoice to:', 'kabelshop-core' ),
 		) as $key => $label ) {
 			if ( '' !== $values[ $key ] ) {
 				$lines[] = $label . ' ' . $values[ $key ];
@@ -161,14 +161,14 @@ final class OrderMailer {
 	 */
 	private function customer_lines( array $head ): array {
 		$lines = array(
-			__( 'Company:', 'kabelshop' ) . ' ' . $head['company'],
-			__( 'OIB:', 'kabelshop' ) . ' ' . $head['oib'] . ( $head['r1'] ? ' (' . __( 'R1 invoice', 'kabelshop' ) . ')' : '' ),
-			__( 'Contact:', 'kabelshop' ) . ' ' . implode( ', ', array_filter( array( $head['contact_name'], $head['email'], $head['phone'] ) ) ),
+			__( 'Company:', 'kabelshop-core' ) . ' ' . $head['company'],
+			__( 'OIB:', 'kabelshop-core' ) . ' ' . $head['oib'] . ( $head['r1'] ? ' (' . __( 'R1 invoice', 'kabelshop-core' ) . ')' : '' ),
+			__( 'Contact:', 'kabelshop-core' ) . ' ' . implode( ', ', array_filter( array( $head['contact_name'], $head['email'], $head['phone'] ) ) ),
 		);
 		$more  = array(
-			__( 'PO number:', 'kabelshop' )               => $head['po_number'],
-			__( 'Requested delivery date:', 'kabelshop' ) => $head['requested_date'],
-			__( 'Site contact:', 'kabelshop' )            => implode( ', ', array_filter( array( $head['site_contact_name'], $head['site_contact_phone'] ) ) ),
+			__( 'PO number:', 'kabelshop-core' )    => $head['po_number'],
+			__( 'Requested delivery date:', 'kabelshop-core' ) => $head['requested_date'],
+			__( 'Site contact:', 'kabelshop-core' ) => implode( ', ', array_filter( array( $head['site_contact_name'], $head['site_contact_phone'] ) ) ),
 		);
 		foreach ( $more as $label => $value ) {
 			if ( '' !== $value ) {
@@ -190,12 +190,12 @@ final class OrderMailer {
 	 */
 	private function lines( array $order ): array {
 		$head  = OrderDetails::header( $order );
-		$lines = array( __( 'Items:', 'kabelshop' ) );
+		$lines = array( __( 'Items:', 'kabelshop-core' ) );
 		$split = \Kabelshop\Metals\SurchargeSettings::DISPLAY_SPLIT === OrderDetails::display( $order );
 		foreach ( OrderDetails::items( $order ) as $item ) {
 			$lines[] = sprintf(
 				/* translators: 1: line number, 2: article code, 3: product name, 4: size, 5: metres, 6: unit price per metre, 7: line net amount */
-				__( '%1$d. %2$s %3$s %4$s: %5$s m x %6$s EUR/m = %7$s', 'kabelshop' ),
+				__( '%1$d. %2$s %3$s %4$s: %5$s m x %6$s EUR/m = %7$s', 'kabelshop-core' ),
 				$item['line_no'],
 				$item['article_code'],
 				$item['product'],
@@ -207,7 +207,7 @@ final class OrderMailer {
 			if ( 0 !== $item['metal_surcharge_e4'] ) {
 				$lines[] = '   ' . ( $split
 					/* translators: 1: base price per metre, 2: metal surcharge per metre (both with the euro sign) */
-					? sprintf( __( 'Base price %1$s/m + metal surcharge %2$s/m', 'kabelshop' ), $item['unit_price'], $item['metal_surcharge'] )
+					? sprintf( __( 'Base price %1$s/m + metal surcharge %2$s/m', 'kabelshop-core' ), $item['unit_price'], $item['metal_surcharge'] )
 					: $item['price_note'] );
 			}
 			if ( '' !== $item['backorder'] ) {
@@ -217,7 +217,7 @@ final class OrderMailer {
 		$charges = OrderDetails::charges( $order );
 		if ( $charges ) {
 			$lines[] = '';
-			$lines[] = __( 'Charges:', 'kabelshop' );
+			$lines[] = __( 'Charges:', 'kabelshop-core' );
 			foreach ( $charges as $charge ) {
 				$lines[] = $charge['text'];
 			}
@@ -232,16 +232,16 @@ final class OrderMailer {
 			$lines   = array_merge( $lines, $notes );
 		}
 		$lines[] = '';
-		$lines[] = __( 'Delivery method:', 'kabelshop' ) . ' ' . $head['delivery'];
+		$lines[] = __( 'Delivery method:', 'kabelshop-core' ) . ' ' . $head['delivery'];
 		if ( '' !== OrderDetails::weight( $order ) ) {
-			$lines[] = __( 'Shipment weight:', 'kabelshop' ) . ' ' . OrderDetails::weight( $order );
+			$lines[] = __( 'Shipment weight:', 'kabelshop-core' ) . ' ' . OrderDetails::weight( $order );
 		}
 		if ( '' !== $head['address'] ) {
-			$lines[] = __( 'Delivery address:', 'kabelshop' ) . ' ' . $head['address'];
+			$lines[] = __( 'Delivery address:', 'kabelshop-core' ) . ' ' . $head['address'];
 		}
-		$lines[] = __( 'Payment:', 'kabelshop' ) . ' ' . $head['payment'];
+		$lines[] = __( 'Payment:', 'kabelshop-core' ) . ' ' . $head['payment'];
 		if ( '' !== $head['note'] ) {
-			$lines[] = __( 'Note:', 'kabelshop' ) . ' ' . $head['note'];
+			$lines[] = __( 'Note:', 'kabelshop-core' ) . ' ' . $head['note'];
 		}
 		return $lines;
 	}
@@ -275,26 +275,26 @@ final class OrderMailer {
 				$product = trim( TypeWords::shown( (string) $item['name'] ) . ' ' . Format::size_label( (string) $item['size_label'], $locale ) );
 				if ( OrderItemStatus::SHIPPED === $status ) {
 					/* translators: 1: order number, e.g. KS-2026-000123, 2: article code */
-					$subject = sprintf( __( 'Order %1$s: item %2$s has shipped', 'kabelshop' ), $order['number'], $item['article_code'] );
+					$subject = sprintf( __( 'Order %1$s: item %2$s has shipped', 'kabelshop-core' ), $order['number'], $item['article_code'] );
 					/* translators: 1: line number, 2: article code, 3: product name and size, 4: order number */
-					$first = sprintf( __( 'Item %1$d (%2$s, %3$s) of your order %4$s has shipped.', 'kabelshop' ), $item['line_no'], $item['article_code'], $product, $order['number'] );
+					$first = sprintf( __( 'Item %1$d (%2$s, %3$s) of your order %4$s has shipped.', 'kabelshop-core' ), $item['line_no'], $item['article_code'], $product, $order['number'] );
 				} else {
 					/* translators: 1: order number, e.g. KS-2026-000123, 2: article code, 3: new item status, e.g. "Packed" */
-					$subject = sprintf( __( 'Order %1$s: item %2$s is now "%3$s"', 'kabelshop' ), $order['number'], $item['article_code'], OrderItemStatus::label( $status ) );
+					$subject = sprintf( __( 'Order %1$s: item %2$s is now "%3$s"', 'kabelshop-core' ), $order['number'], $item['article_code'], OrderItemStatus::label( $status ) );
 					/* translators: 1: line number, 2: article code, 3: product name and size, 4: order number, 5: new item status, e.g. "Packed" */
-					$first = sprintf( __( 'Item %1$d (%2$s, %3$s) of your order %4$s is now "%5$s".', 'kabelshop' ), $item['line_no'], $item['article_code'], $product, $order['number'], OrderItemStatus::label( $status ) );
+					$first = sprintf( __( 'Item %1$d (%2$s, %3$s) of your order %4$s is now "%5$s".', 'kabelshop-core' ), $item['line_no'], $item['article_code'], $product, $order['number'], OrderItemStatus::label( $status ) );
 				}
 				$lines   = array( $first, '' );
 				$shipped = array_search( OrderItemStatus::SHIPPED, OrderItemStatus::ALL, true ) <= array_search( $status, OrderItemStatus::ALL, true );
 				if ( $shipped && ! empty( $item['packages'] ) ) {
-					$lines[] = __( 'Packages:', 'kabelshop' );
+					$lines[] = __( 'Packages:', 'kabelshop-core' );
 					foreach ( $item['packages'] as $package ) {
 						/* translators: 1: packaging (ring, reel, box, drum), 2: drum or ring number, 3: length in metres */
-						$lines[] = sprintf( __( '- %1$s %2$s: %3$s m', 'kabelshop' ), \Kabelshop\View\OrderView::packaging_label( (string) $package['packaging'] ), $package['package_number'], Format::scaled( (int) $package['length_m'], 0, $locale ) );
+						$lines[] = sprintf( __( '- %1$s %2$s: %3$s m', 'kabelshop-core' ), \Kabelshop\View\OrderView::packaging_label( (string) $package['packaging'] ), $package['package_number'], Format::scaled( (int) $package['length_m'], 0, $locale ) );
 					}
 					$lines[] = '';
 				}
-				$lines[] = __( 'Track your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+				$lines[] = __( 'Track your order:', 'kabelshop-core' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
 				return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
 			}
 		);
@@ -320,12 +320,12 @@ final class OrderMailer {
 			LocalizedMail::language_of( $user->ID ),
 			static function () use ( $order, $user ): bool {
 				/* translators: %s: order number, e.g. KS-2026-000123 */
-				$subject = sprintf( __( 'Order %s: payment by bank transfer', 'kabelshop' ), $order['number'] );
+				$subject = sprintf( __( 'Order %s: payment by bank transfer', 'kabelshop-core' ), $order['number'] );
 				/* translators: %s: order number */
-				$lines   = array( sprintf( __( 'As you chose, your order %s will be paid by bank transfer instead of by card.', 'kabelshop' ), $order['number'] ), '' );
+				$lines   = array( sprintf( __( 'As you chose, your order %s will be paid by bank transfer instead of by card.', 'kabelshop-core' ), $order['number'] ), '' );
 				$lines   = array_merge( $lines, \Kabelshop\View\PaymentInstructionsView::text_lines( $order ) );
 				$lines[] = '';
-				$lines[] = __( 'Your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+				$lines[] = __( 'Your order:', 'kabelshop-core' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
 				\Kabelshop\Payments\TransferMail::arm( $order );
 				try {
 					return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
@@ -354,16 +354,16 @@ final class OrderMailer {
 			LocalizedMail::language_of( $user->ID ),
 			static function () use ( $order, $by_staff, $reason, $user ): bool {
 				/* translators: %s: order number, e.g. KS-2026-000123 */
-				$subject = sprintf( __( 'Order %s has been cancelled', 'kabelshop' ), $order['number'] );
+				$subject = sprintf( __( 'Order %s has been cancelled', 'kabelshop-core' ), $order['number'] );
 				if ( $by_staff ) {
 					/* translators: %s: order number */
-					$lines = array( sprintf( __( 'We have cancelled your order %s.', 'kabelshop' ), $order['number'] ), '', __( 'Reason:', 'kabelshop' ) . ' ' . $reason, '', __( 'If you have questions, please reply to this e-mail or call us.', 'kabelshop' ) );
+					$lines = array( sprintf( __( 'We have cancelled your order %s.', 'kabelshop-core' ), $order['number'] ), '', __( 'Reason:', 'kabelshop-core' ) . ' ' . $reason, '', __( 'If you have questions, please reply to this e-mail or call us.', 'kabelshop-core' ) );
 				} else {
 					/* translators: %s: order number */
-					$lines = array( sprintf( __( 'As you asked, your order %s has been cancelled. Nothing will be delivered or invoiced.', 'kabelshop' ), $order['number'] ) );
+					$lines = array( sprintf( __( 'As you asked, your order %s has been cancelled. Nothing will be delivered or invoiced.', 'kabelshop-core' ), $order['number'] ) );
 				}
 				$lines[] = '';
-				$lines[] = __( 'Your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+				$lines[] = __( 'Your order:', 'kabelshop-core' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
 				return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
 			}
 		);
@@ -386,15 +386,15 @@ final class OrderMailer {
 					$head    = OrderDetails::header( $order );
 					$company = '' !== $head['company'] ? $head['company'] : $head['email'];
 					/* translators: 1: order number, 2: company name */
-					$subject = sprintf( __( 'Order %1$s was cancelled by %2$s', 'kabelshop' ), $order['number'], $company );
+					$subject = sprintf( __( 'Order %1$s was cancelled by %2$s', 'kabelshop-core' ), $order['number'], $company );
 					$lines   = array_merge(
 						/* translators: %s: order number */
-						array( sprintf( __( 'The buyer has cancelled order %s in the webshop. Nothing of it had been started.', 'kabelshop' ), $order['number'] ), '' ),
+						array( sprintf( __( 'The buyer has cancelled order %s in the webshop. Nothing of it had been started.', 'kabelshop-core' ), $order['number'] ), '' ),
 						$this->customer_lines( $head ),
 						array(
-							__( 'Total:', 'kabelshop' ) . ' ' . Format::money_cents( (int) $order['gross_cents'], Locale::bcp47() ),
+							__( 'Total:', 'kabelshop-core' ) . ' ' . Format::money_cents( (int) $order['gross_cents'], Locale::bcp47() ),
 							'',
-							__( 'Open the order in wp-admin:', 'kabelshop' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ),
+							__( 'Open the order in wp-admin:', 'kabelshop-core' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ),
 						)
 					);
 					return wp_mail( $to, $subject, implode( "\n", $lines ) . "\n" );

@@ -80,7 +80,7 @@ final class OrderNotifications {
 		if ( $parsed['invalid'] ) {
 			if ( function_exists( 'add_settings_error' ) ) {
 				/* translators: %s: the entries that are not e-mail addresses, comma separated */
-				add_settings_error( self::OPTION, self::OPTION . '_invalid', sprintf( __( 'Order notifications: not an e-mail address: %s. The previous addresses were kept.', 'kabelshop' ), implode( ', ', $parsed['invalid'] ) ) );
+				add_settings_error( self::OPTION, self::OPTION . '_invalid', sprintf( __( 'Order notifications: not an e-mail address: %s. The previous addresses were kept.', 'kabelshop-core' ), implode( ', ', $parsed['invalid'] ) ) );
 			}
 			return self::stored();
 		}

@@ -32,11 +32,11 @@ final class OrderStatus {
 	 */
 	public static function label( string $status ): string {
 		return match ( $status ) {
-			self::RECEIVED    => _x( 'Received', 'order status', 'kabelshop' ),
-			self::IN_PROGRESS => _x( 'In progress', 'order status', 'kabelshop' ),
-			self::SHIPPED     => _x( 'Shipped', 'order status', 'kabelshop' ),
-			self::DELIVERED   => _x( 'Delivered', 'order status', 'kabelshop' ),
-			self::CANCELLED   => _x( 'Cancelled', 'order status', 'kabelshop' ),
+			self::RECEIVED    => _x( 'Received', 'order status', 'kabelshop-core' ),
+			self::IN_PROGRESS => _x( 'In progress', 'order status', 'kabelshop-core' ),
+			self::SHIPPED     => _x( 'Shipped', 'order status', 'kabelshop-core' ),
+			self::DELIVERED   => _x( 'Delivered', 'order status', 'kabelshop-core' ),
+			self::CANCELLED   => _x( 'Cancelled', 'order status', 'kabelshop-core' ),
 			default           => $status,
 		};
 	}
@@ -45,6 +45,6 @@ final class OrderStatus {
 	 * The spec section 8 message shown for a cancelled order.
 	 */
 	public static function cancelled_message(): string {
-		return __( 'The order has been canceled.', 'kabelshop' );
+		return __( 'The order has been canceled.', 'kabelshop-core' );
 	}
 }

@@ -68,9 +68,9 @@ final class PaymentMethods {
 	 */
 	public static function label( string $id ): string {
 		return match ( $id ) {
-			self::BANK_TRANSFER => __( 'Bank transfer', 'kabelshop' ),
-			self::CARD          => __( 'Card', 'kabelshop' ),
-			self::CONTRACT      => __( 'Contract terms', 'kabelshop' ),
+			self::BANK_TRANSFER => __( 'Bank transfer', 'kabelshop-core' ),
+			self::CARD          => __( 'Card', 'kabelshop-core' ),
+			self::CONTRACT      => __( 'Contract terms', 'kabelshop-core' ),
 			default             => $id,
 		};
 	}
@@ -82,9 +82,9 @@ final class PaymentMethods {
 	 */
 	public static function unavailable_message( string $id ): string {
 		return match ( $id ) {
-			self::CARD     => __( 'Card payment is not available at the moment. Please choose another payment method.', 'kabelshop' ),
-			self::CONTRACT => __( 'Payment on contract terms is available only to customers with a contract.', 'kabelshop' ),
-			default        => __( 'This payment method is not available.', 'kabelshop' ),
+			self::CARD     => __( 'Card payment is not available at the moment. Please choose another payment method.', 'kabelshop-core' ),
+			self::CONTRACT => __( 'Payment on contract terms is available only to customers with a contract.', 'kabelshop-core' ),
+			default        => __( 'This payment method is not available.', 'kabelshop-core' ),
 		};
 	}
 }

@@ -94,7 +94,7 @@ final class ShopSettings {
 			self::OPTION_FALLBACK,
 			self::OPTION_FALLBACK . '_invalid',
 			/* translators: %s: the field's label */
-			sprintf( __( '%s: choose per order or per package.', 'kabelshop' ), self::field_label( self::OPTION_FALLBACK ) )
+			sprintf( __( '%s: choose per order or per package.', 'kabelshop-core' ), self::field_label( self::OPTION_FALLBACK ) )
 		);
 		return self::read_fallback();
 	}
@@ -134,21 +134,21 @@ final class ShopSettings {
 	public static function field_label( string $option ): string {
 		switch ( $option ) {
 			case self::OPTION_FEE:
-				return __( 'Minimum delivery fee (EUR, net)', 'kabelshop' );
+				return __( 'Minimum delivery fee (EUR, net)', 'kabelshop-core' );
 			case self::OPTION_UP_TO_G:
-				return __( 'Minimum fee up to a shipment weight of (kg)', 'kabelshop' );
+				return __( 'Minimum fee up to a shipment weight of (kg)', 'kabelshop-core' );
 			case self::OPTION_PER_KG:
-				return __( 'Price per started kg above that weight (EUR, net)', 'kabelshop' );
+				return __( 'Price per started kg above that weight (EUR, net)', 'kabelshop-core' );
 			case self::OPTION_FREE_FROM:
-				return __( 'Free delivery from a net order value of (EUR)', 'kabelshop' );
+				return __( 'Free delivery from a net order value of (EUR)', 'kabelshop-core' );
 			case self::OPTION_FALLBACK:
-				return __( 'Rule when an article\'s weight is not known', 'kabelshop' );
+				return __( 'Rule when an article\'s weight is not known', 'kabelshop-core' );
 			case self::OPTION_ORDER:
-				return __( 'Fee per order when the weight is not known (EUR, net)', 'kabelshop' );
+				return __( 'Fee per order when the weight is not known (EUR, net)', 'kabelshop-core' );
 			case self::OPTION_PACKAGE:
-				return __( 'Fee per package (ring, reel, box, drum) when the weight is not known (EUR, net)', 'kabelshop' );
+				return __( 'Fee per package (ring, reel, box, drum) when the weight is not known (EUR, net)', 'kabelshop-core' );
 			case self::OPTION_ABROAD:
-				return __( 'Extra for a delivery address outside Croatia (EUR, net)', 'kabelshop' );
+				return __( 'Extra for a delivery address outside Croatia (EUR, net)', 'kabelshop-core' );
 		}
 		return $option;
 	}
@@ -180,7 +180,7 @@ final class ShopSettings {
 		$days = self::parse_days( $value );
 		if ( null === $days ) {
 			/* translators: %d: largest number of working days */
-			function_exists( 'add_settings_error' ) && add_settings_error( self::OPTION_LEAD_TIME, self::OPTION_LEAD_TIME . '_invalid', sprintf( __( 'Enter the lead time as a whole number of working days from 1 to %d.', 'kabelshop' ), StockRules::MAX_LEAD_TIME_DAYS ) );
+			function_exists( 'add_settings_error' ) && add_settings_error( self::OPTION_LEAD_TIME, self::OPTION_LEAD_TIME . '_invalid', sprintf( __( 'Enter the lead time as a whole number of working days from 1 to %d.', 'kabelshop-core' ), StockRules::MAX_LEAD_TIME_DAYS ) );
 			return self::default_lead_time_days();
 		}
 		return $days;
@@ -274,7 +274,7 @@ final class ShopSettings {
 				self::OPTION_UP_TO_G . '_invalid',
 				sprintf(
 					/* translators: 1: the field's label, 2: an example such as 50 */
-					__( '%1$s: enter a weight in kilograms with at most three decimals, e.g. %2$s.', 'kabelshop' ),
+					__( '%1$s: enter a weight in kilograms with at most three decimals, e.g. %2$s.', 'kabelshop-core' ),
 					self::field_label( self::OPTION_UP_TO_G ),
 					'50'
 				)
@@ -336,7 +336,7 @@ final class ShopSettings {
 				$option . '_invalid',
 				sprintf(
 					/* translators: 1: the field's label, 2: an example amount such as 15.00 */
-					__( '%1$s: enter an amount in euros with at most two decimals, e.g. %2$s.', 'kabelshop' ),
+					__( '%1$s: enter an amount in euros with at most two decimals, e.g. %2$s.', 'kabelshop-core' ),
 					self::field_label( $option ),
 					'15.00'
 				)

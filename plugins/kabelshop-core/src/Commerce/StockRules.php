@@ -182,7 +182,7 @@ final class StockRules {
 			if ( self::is_on_request( $line['article'] ) ) {
 				$fields[ "lines[{$line['index']}]" ] = sprintf(
 					/* translators: 1: article name and size, e.g. "NYM-J 3x1,5", 2: article code */
-					__( '%1$s (%2$s) is sold on request and cannot be ordered online: move it to the inquiry list and ask for a quote.', 'kabelshop' ),
+					__( '%1$s (%2$s) is sold on request and cannot be ordered online: move it to the inquiry list and ask for a quote.', 'kabelshop-core' ),
 					self::article_label( $line['article'] ),
 					$line['article']->article_code
 				);
@@ -204,15 +204,15 @@ final class StockRules {
 		switch ( $article->packaging ) {
 			case 'reel':
 				/* translators: 1: article name and size, e.g. "NYM-J 3x1,5", 2: metres per reel, 3-5: the first three multiples */
-				$text = __( '%1$s is sold in reels of %2$s m: enter %3$s, %4$s, %5$s … m.', 'kabelshop' );
+				$text = __( '%1$s is sold in reels of %2$s m: enter %3$s, %4$s, %5$s … m.', 'kabelshop-core' );
 				break;
 			case 'box':
 				/* translators: 1: article name and size, e.g. "U/UTP Cat.6 4x2x0,5", 2: metres per box, 3-5: the first three multiples */
-				$text = __( '%1$s is sold in boxes of %2$s m: enter %3$s, %4$s, %5$s … m.', 'kabelshop' );
+				$text = __( '%1$s is sold in boxes of %2$s m: enter %3$s, %4$s, %5$s … m.', 'kabelshop-core' );
 				break;
 			default:
 				/* translators: 1: article name and size, e.g. "NYM-J 3x1,5", 2: metres per ring, 3-5: the first three multiples */
-				$text = __( '%1$s is sold in rings of %2$s m: enter %3$s, %4$s, %5$s … m.', 'kabelshop' );
+				$text = __( '%1$s is sold in rings of %2$s m: enter %3$s, %4$s, %5$s … m.', 'kabelshop-core' );
 		}
 		return sprintf( $text, $label, $m[0], $m[1], $m[2], $m[3] );
 	}

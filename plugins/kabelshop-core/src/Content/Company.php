@@ -78,7 +78,7 @@ final class Company {
 			'street'         => $pick( 'street', self::STREET ),
 			'postcode'       => $pick( 'postcode', self::POSTCODE ),
 			'city'           => $pick( 'city', self::CITY ),
-			'country'        => __( 'Croatia', 'kabelshop' ),
+			'country'        => __( 'Croatia', 'kabelshop-core' ),
 			'phone'          => $phone,
 			'phone_href'     => self::phone_href( $phone ),
 			'email'          => $email,
@@ -109,16 +109,16 @@ final class Company {
 	public static function identification(): array {
 		$stored  = self::stored();
 		$details = self::details();
-		$missing = __( 'not entered yet (demo)', 'kabelshop' );
+		$missing = __( 'not entered yet (demo)', 'kabelshop-core' );
 		$fields  = array(
-			'name'           => __( 'Company', 'kabelshop' ),
-			'seat'           => __( 'Seat', 'kabelshop' ),
-			'register_court' => __( 'Registered at', 'kabelshop' ),
-			'mbs'            => __( 'MBS', 'kabelshop' ),
-			'oib'            => __( 'OIB', 'kabelshop' ),
-			'share_capital'  => __( 'Share capital', 'kabelshop' ),
-			'board'          => __( 'Management board', 'kabelshop' ),
-			'bank'           => __( 'Bank', 'kabelshop' ),
+			'name'           => __( 'Company', 'kabelshop-core' ),
+			'seat'           => __( 'Seat', 'kabelshop-core' ),
+			'register_court' => __( 'Registered at', 'kabelshop-core' ),
+			'mbs'            => __( 'MBS', 'kabelshop-core' ),
+			'oib'            => __( 'OIB', 'kabelshop-core' ),
+			'share_capital'  => __( 'Share capital', 'kabelshop-core' ),
+			'board'          => __( 'Management board', 'kabelshop-core' ),
+			'bank'           => __( 'Bank', 'kabelshop-core' ),
 			'iban'           => 'IBAN',
 		);
 		$demo    = (bool) $details['is_demo'];
@@ -169,7 +169,7 @@ final class Company {
 			}
 			$rows[] = array(
 				'days'  => $days,
-				'hours' => '' === $row['opens'] || '' === $row['closes'] ? __( 'Closed', 'kabelshop' ) : $row['opens'] . '–' . $row['closes'],
+				'hours' => '' === $row['opens'] || '' === $row['closes'] ? __( 'Closed', 'kabelshop-core' ) : $row['opens'] . '–' . $row['closes'],
 			);
 		}
 		return $rows ? $rows : self::default_hours();
@@ -182,15 +182,15 @@ final class Company {
 	 */
 	private static function default_hours(): array {
 		$labels = array(
-			'weekdays' => __( 'Monday to Friday', 'kabelshop' ),
-			'saturday' => __( 'Saturday', 'kabelshop' ),
-			'sunday'   => __( 'Sunday and public holidays', 'kabelshop' ),
+			'weekdays' => __( 'Monday to Friday', 'kabelshop-core' ),
+			'saturday' => __( 'Saturday', 'kabelshop-core' ),
+			'sunday'   => __( 'Sunday and public holidays', 'kabelshop-core' ),
 		);
 		$rows   = array();
 		foreach ( self::OPENING_HOURS as $key => $hours ) {
 			$rows[] = array(
 				'days'  => $labels[ $key ],
-				'hours' => null === $hours ? __( 'Closed', 'kabelshop' ) : $hours[0] . '–' . $hours[1],
+				'hours' => null === $hours ? __( 'Closed', 'kabelshop-core' ) : $hours[0] . '–' . $hours[1],
 			);
 		}
 		return $rows;
@@ -208,9 +208,9 @@ final class Company {
 			return $lines;
 		}
 		return array(
-			__( 'Write a few sentences about yourself and the kind of work you are looking for: sales, warehouse and cutting, or technical support.', 'kabelshop' ),
-			__( 'Choose an open position below, or send an open application.', 'kabelshop' ),
-			__( 'Attach your CV as a PDF or DOCX file and send the form.', 'kabelshop' ),
+			__( 'Write a few sentences about yourself and the kind of work you are looking for: sales, warehouse and cutting, or technical support.', 'kabelshop-core' ),
+			__( 'Choose an open position below, or send an open application.', 'kabelshop-core' ),
+			__( 'Attach your CV as a PDF or DOCX file and send the form.', 'kabelshop-core' ),
 		);
 	}
 }

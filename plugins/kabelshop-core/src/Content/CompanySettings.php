@@ -149,17 +149,17 @@ final class CompanySettings implements Service {
 	public static function errors( array $value ): array {
 		$errors = array();
 		if ( '' !== $value['iban'] && ! self::is_iban( (string) $value['iban'] ) ) {
-			$errors['iban'] = __( 'IBAN is not valid: check the number (its check digits do not match). The previous value was kept.', 'kabelshop' );
+			$errors['iban'] = __( 'IBAN is not valid: check the number (its check digits do not match). The previous value was kept.', 'kabelshop-core' );
 		}
 		if ( '' !== $value['oib'] && ! CompanyId::is_oib( CompanyId::normalize( (string) $value['oib'] ) ) ) {
-			$errors['oib'] = __( 'OIB is not valid: it has 11 digits and the last one is a check digit. The previous value was kept.', 'kabelshop' );
+			$errors['oib'] = __( 'OIB is not valid: it has 11 digits and the last one is a check digit. The previous value was kept.', 'kabelshop-core' );
 		}
 		if ( '' !== $value['mbs'] && ! self::is_mbs( (string) $value['mbs'] ) ) {
-			$errors['mbs'] = __( 'MBS is not valid: the court register number has 8 or 9 digits. The previous value was kept.', 'kabelshop' );
+			$errors['mbs'] = __( 'MBS is not valid: the court register number has 8 or 9 digits. The previous value was kept.', 'kabelshop-core' );
 		}
 		foreach ( array(
-			'email'      => __( 'E-mail is not a valid e-mail address. The previous value was kept.', 'kabelshop' ),
-			'jobs_email' => __( 'E-mail for job applications is not a valid e-mail address. The previous value was kept.', 'kabelshop' ),
+			'email'      => __( 'E-mail is not a valid e-mail address. The previous value was kept.', 'kabelshop-core' ),
+			'jobs_email' => __( 'E-mail for job applications is not a valid e-mail address. The previous value was kept.', 'kabelshop-core' ),
 		) as $key => $message ) {
 			if ( '' !== $value[ $key ] && ! is_email( (string) $value[ $key ] ) ) {
 				$errors[ $key ] = $message;

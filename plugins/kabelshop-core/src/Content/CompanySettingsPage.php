@@ -36,7 +36,7 @@ final class CompanySettingsPage extends AdminPage {
 
 	/** Page title. */
 	public function title(): string {
-		return __( 'Company data', 'kabelshop' );
+		return __( 'Company data', 'kabelshop-core' );
 	}
 
 	/** Content editors and administrators. */
@@ -60,21 +60,21 @@ final class CompanySettingsPage extends AdminPage {
 		$stored  = Company::stored();
 		$details = Company::details();
 		$labels  = array(
-			'name'           => array( __( 'Company name', 'kabelshop' ), 'text', '' ),
-			'street'         => array( __( 'Street and number', 'kabelshop' ), 'text', '' ),
-			'postcode'       => array( __( 'Postcode', 'kabelshop' ), 'text', '' ),
-			'city'           => array( __( 'City', 'kabelshop' ), 'text', '' ),
-			'phone'          => array( __( 'Phone', 'kabelshop' ), 'tel', '' ),
-			'email'          => array( __( 'E-mail', 'kabelshop' ), 'email', '' ),
-			'jobs_email'     => array( __( 'E-mail for job applications', 'kabelshop' ), 'email', '' ),
-			'iban'           => array( __( 'IBAN', 'kabelshop' ), 'text', __( 'Checked with the IBAN check digits (mod 97).', 'kabelshop' ) ),
-			'oib'            => array( __( 'OIB', 'kabelshop' ), 'text', __( '11 digits; the last one is checked (ISO 7064 MOD 11,10).', 'kabelshop' ) ),
+			'name'           => array( __( 'Company name', 'kabelshop-core' ), 'text', '' ),
+			'street'         => array( __( 'Street and number', 'kabelshop-core' ), 'text', '' ),
+			'postcode'       => array( __( 'Postcode', 'kabelshop-core' ), 'text', '' ),
+			'city'           => array( __( 'City', 'kabelshop-core' ), 'text', '' ),
+			'phone'          => array( __( 'Phone', 'kabelshop-core' ), 'tel', '' ),
+			'email'          => array( __( 'E-mail', 'kabelshop-core' ), 'email', '' ),
+			'jobs_email'     => array( __( 'E-mail for job applications', 'kabelshop-core' ), 'email', '' ),
+			'iban'           => array( __( 'IBAN', 'kabelshop-core' ), 'text', __( 'Checked with the IBAN check digits (mod 97).', 'kabelshop-core' ) ),
+			'oib'            => array( __( 'OIB', 'kabelshop-core' ), 'text', __( '11 digits; the last one is checked (ISO 7064 MOD 11,10).', 'kabelshop-core' ) ),
 			// Issue 27: the seller identification of the footer, the contact page and the order PDF.
-			'register_court' => array( __( 'Register court', 'kabelshop' ), 'text', __( 'The commercial court keeping the company in the court register, e.g. Trgovački sud u Zagrebu.', 'kabelshop' ) ),
-			'mbs'            => array( __( 'MBS (court register number)', 'kabelshop' ), 'text', __( '8 or 9 digits, as in the court register.', 'kabelshop' ) ),
-			'share_capital'  => array( __( 'Share capital', 'kabelshop' ), 'text', __( 'As registered and whether paid in full, e.g. 2.500,00 EUR, uplaćen u cijelosti.', 'kabelshop' ) ),
-			'board'          => array( __( 'Members of the management board', 'kabelshop' ), 'text', __( 'Names and roles, separated by commas.', 'kabelshop' ) ),
-			'bank'           => array( __( 'Bank', 'kabelshop' ), 'text', __( 'The bank keeping the account of the IBAN.', 'kabelshop' ) ),
+			'register_court' => array( __( 'Register court', 'kabelshop-core' ), 'text', __( 'The commercial court keeping the company in the court register, e.g. Trgovački sud u Zagrebu.', 'kabelshop-core' ) ),
+			'mbs'            => array( __( 'MBS (court register number)', 'kabelshop-core' ), 'text', __( '8 or 9 digits, as in the court register.', 'kabelshop-core' ) ),
+			'share_capital'  => array( __( 'Share capital', 'kabelshop-core' ), 'text', __( 'As registered and whether paid in full, e.g. 2.500,00 EUR, uplaćen u cijelosti.', 'kabelshop-core' ) ),
+			'board'          => array( __( 'Members of the management board', 'kabelshop-core' ), 'text', __( 'Names and roles, separated by commas.', 'kabelshop-core' ) ),
+			'bank'           => array( __( 'Bank', 'kabelshop-core' ), 'text', __( 'The bank keeping the account of the IBAN.', 'kabelshop-core' ) ),
 		);
 		$fields = array();
 		foreach ( $labels as $key => $label ) {
@@ -108,9 +108,9 @@ final class CompanySettingsPage extends AdminPage {
 			'fields'    => $fields,
 			'hours'     => $hours,
 			'languages' => array(
-				'hr' => __( 'Croatian', 'kabelshop' ),
-				'en' => __( 'English', 'kabelshop' ),
-				'sr' => __( 'Serbian', 'kabelshop' ),
+				'hr' => __( 'Croatian', 'kabelshop-core' ),
+				'en' => __( 'English', 'kabelshop-core' ),
+				'sr' => __( 'Serbian', 'kabelshop-core' ),
 			),
 			'steps'     => $stored['steps'],
 		);

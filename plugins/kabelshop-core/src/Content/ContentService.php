@@ -59,8 +59,8 @@ final class ContentService implements Service {
 			self::PERSON_TYPE,
 			array(
 				'labels'       => array(
-					'name'          => __( 'Team members', 'kabelshop' ),
-					'singular_name' => __( 'Team member', 'kabelshop' ),
+					'name'          => __( 'Team members', 'kabelshop-core' ),
+					'singular_name' => __( 'Team member', 'kabelshop-core' ),
 				),
 				'public'       => false,
 				'show_ui'      => true,

@@ -110,11 +110,11 @@ final class ContentTypes implements Service {
 	 */
 	public static function register_types(): void {
 		$types = array(
-			self::FAQ_TYPE    => array( __( 'FAQ', 'kabelshop' ), __( 'Question', 'kabelshop' ), __( 'Add question', 'kabelshop' ), 'dashicons-editor-help', array( 'title', 'editor', 'page-attributes', 'revisions', 'custom-fields' ) ),
-			self::EVENT_TYPE  => array( __( 'History', 'kabelshop' ), __( 'History event', 'kabelshop' ), __( 'Add history event', 'kabelshop' ), 'dashicons-backup', array( 'title', 'editor', 'thumbnail', 'page-attributes', 'revisions', 'custom-fields' ) ),
-			self::CARD_TYPE   => array( __( 'Cards and slides', 'kabelshop' ), __( 'Card or slide', 'kabelshop' ), __( 'Add card or slide', 'kabelshop' ), 'dashicons-images-alt2', array( 'title', 'editor', 'thumbnail', 'page-attributes', 'revisions', 'custom-fields' ) ),
-			self::FIGURE_TYPE => array( __( 'Figures', 'kabelshop' ), __( 'Figure', 'kabelshop' ), __( 'Add figure', 'kabelshop' ), 'dashicons-chart-bar', array( 'title', 'page-attributes', 'custom-fields' ) ),
-			self::JOB_TYPE    => array( __( 'Job openings', 'kabelshop' ), __( 'Job opening', 'kabelshop' ), __( 'Add job opening', 'kabelshop' ), 'dashicons-businessperson', array( 'title', 'editor', 'page-attributes', 'revisions', 'custom-fields' ) ),
+			self::FAQ_TYPE    => array( __( 'FAQ', 'kabelshop-core' ), __( 'Question', 'kabelshop-core' ), __( 'Add question', 'kabelshop-core' ), 'dashicons-editor-help', array( 'title', 'editor', 'page-attributes', 'revisions', 'custom-fields' ) ),
+			self::EVENT_TYPE  => array( __( 'History', 'kabelshop-core' ), __( 'History event', 'kabelshop-core' ), __( 'Add history event', 'kabelshop-core' ), 'dashicons-backup', array( 'title', 'editor', 'thumbnail', 'page-attributes', 'revisions', 'custom-fields' ) ),
+			self::CARD_TYPE   => array( __( 'Cards and slides', 'kabelshop-core' ), __( 'Card or slide', 'kabelshop-core' ), __( 'Add card or slide', 'kabelshop-core' ), 'dashicons-images-alt2', array( 'title', 'editor', 'thumbnail', 'page-attributes', 'revisions', 'custom-fields' ) ),
+			self::FIGURE_TYPE => array( __( 'Figures', 'kabelshop-core' ), __( 'Figure', 'kabelshop-core' ), __( 'Add figure', 'kabelshop-core' ), 'dashicons-chart-bar', array( 'title', 'page-attributes', 'custom-fields' ) ),
+			self::JOB_TYPE    => array( __( 'Job openings', 'kabelshop-core' ), __( 'Job opening', 'kabelshop-core' ), __( 'Add job opening', 'kabelshop-core' ), 'dashicons-businessperson', array( 'title', 'editor', 'page-attributes', 'revisions', 'custom-fields' ) ),
 		);
 		foreach ( $types as $type => $def ) {
 			register_post_type(
@@ -141,8 +141,8 @@ final class ContentTypes implements Service {
 			self::FAQ_TYPE,
 			array(
 				'labels'            => array(
-					'name'          => __( 'FAQ groups', 'kabelshop' ),
-					'singular_name' => __( 'FAQ group', 'kabelshop' ),
+					'name'          => __( 'FAQ groups', 'kabelshop-core' ),
+					'singular_name' => __( 'FAQ group', 'kabelshop-core' ),
 				),
 				'public'            => false,
 				'show_ui'           => true,
@@ -201,101 +201,101 @@ final class ContentTypes implements Service {
 		return array(
 			self::EVENT_TYPE            => array(
 				self::META_YEAR => array(
-					'label' => __( 'Year', 'kabelshop' ),
+					'label' => __( 'Year', 'kabelshop-core' ),
 					'input' => 'year',
 					'type'  => 'string',
 				),
 			),
 			self::CARD_TYPE             => array(
 				self::META_PLACEMENT  => array(
-					'label'   => __( 'Placement', 'kabelshop' ),
+					'label'   => __( 'Placement', 'kabelshop-core' ),
 					'input'   => 'select',
 					'type'    => 'string',
 					'options' => array(
-						'home_card'   => __( 'Home page card', 'kabelshop' ),
-						'about_slide' => __( 'About slide on the home page', 'kabelshop' ),
+						'home_card'   => __( 'Home page card', 'kabelshop-core' ),
+						'about_slide' => __( 'About slide on the home page', 'kabelshop-core' ),
 					),
 				),
 				self::META_LINK_URL   => array(
-					'label' => __( 'Link URL', 'kabelshop' ),
+					'label' => __( 'Link URL', 'kabelshop-core' ),
 					'input' => 'url',
 					'type'  => 'string',
 				),
 				self::META_LINK_LABEL => array(
-					'label' => __( 'Link label', 'kabelshop' ),
+					'label' => __( 'Link label', 'kabelshop-core' ),
 					'input' => 'text',
 					'type'  => 'string',
 				),
 				self::META_VIDEO      => array(
-					'label' => __( 'Video (WebM or MP4, optional)', 'kabelshop' ),
+					'label' => __( 'Video (WebM or MP4, optional)', 'kabelshop-core' ),
 					'input' => 'video',
 					'type'  => 'integer',
 				),
 			),
 			self::FIGURE_TYPE           => array(
 				self::META_VALUE    => array(
-					'label' => __( 'Value', 'kabelshop' ),
+					'label' => __( 'Value', 'kabelshop-core' ),
 					'input' => 'decimal',
 					'type'  => 'string',
-					'help'  => __( 'A number with a point before the decimals, e.g. 1234.5.', 'kabelshop' ),
+					'help'  => __( 'A number with a point before the decimals, e.g. 1234.5.', 'kabelshop-core' ),
 				),
 				self::META_DECIMALS => array(
-					'label' => __( 'Decimals', 'kabelshop' ),
+					'label' => __( 'Decimals', 'kabelshop-core' ),
 					'input' => 'integer',
 					'type'  => 'integer',
 				),
 				self::META_SUFFIX   => array(
-					'label' => __( 'Suffix', 'kabelshop' ),
+					'label' => __( 'Suffix', 'kabelshop-core' ),
 					'input' => 'text',
 					'type'  => 'string',
-					'help'  => __( 'Shown after the number, e.g. € or %.', 'kabelshop' ),
+					'help'  => __( 'Shown after the number, e.g. € or %.', 'kabelshop-core' ),
 				),
 				self::META_SOURCE   => array(
-					'label'   => __( 'Source of the value', 'kabelshop' ),
+					'label'   => __( 'Source of the value', 'kabelshop-core' ),
 					'input'   => 'select',
 					'type'    => 'string',
 					'options' => array(
-						''              => __( 'The value above', 'kabelshop' ),
-						'articles'      => __( 'Number of articles in the catalogue (live)', 'kabelshop' ),
-						'free_delivery' => __( 'Net order value from which delivery is free, in euros (live, Kabelshop -> Delivery and payment)', 'kabelshop' ),
+						''              => __( 'The value above', 'kabelshop-core' ),
+						'articles'      => __( 'Number of articles in the catalogue (live)', 'kabelshop-core' ),
+						'free_delivery' => __( 'Net order value from which delivery is free, in euros (live, Kabelshop -> Delivery and payment)', 'kabelshop-core' ),
 					),
 				),
 			),
 			self::JOB_TYPE              => array(
 				self::META_LOCATION => array(
-					'label' => __( 'Location', 'kabelshop' ),
+					'label' => __( 'Location', 'kabelshop-core' ),
 					'input' => 'text',
 					'type'  => 'string',
 				),
 				self::META_CLOSING  => array(
-					'label' => __( 'Closing date', 'kabelshop' ),
+					'label' => __( 'Closing date', 'kabelshop-core' ),
 					'input' => 'date',
 					'type'  => 'string',
 				),
 				self::META_OPEN     => array(
-					'label' => __( 'Open for applications', 'kabelshop' ),
+					'label' => __( 'Open for applications', 'kabelshop-core' ),
 					'input' => 'checkbox',
 					'type'  => 'boolean',
 				),
 			),
 			ContentService::PERSON_TYPE => array(
 				ContentService::META_ROLE  => array(
-					'label' => __( 'Job title', 'kabelshop' ),
+					'label' => __( 'Job title', 'kabelshop-core' ),
 					'input' => 'text',
 					'type'  => 'string',
 				),
 				ContentService::META_EMAIL => array(
-					'label' => __( 'E-mail', 'kabelshop' ),
+					'label' => __( 'E-mail', 'kabelshop-core' ),
 					'input' => 'email',
 					'type'  => 'string',
 				),
 				self::META_PHONE           => array(
-					'label' => __( 'Phone', 'kabelshop' ),
+					'label' => __( 'Phone', 'kabelshop-core' ),
 					'input' => 'text',
 					'type'  => 'string',
 				),
 				self::META_GALLERY         => array(
-					'label' => __( 'Gallery images', 'kabelshop' ),
+					'label' => __( 'Gallery images', 'kabelshop-core' ),
 					'input' => 'gallery',
 					'type'  => 'array',
 				),
@@ -387,7 +387,7 @@ final class ContentTypes implements Service {
 	 */
 	public function add_meta_boxes(): void {
 		foreach ( array_keys( self::fields() ) as $type ) {
-			add_meta_box( 'kabelshop-content-fields', __( 'Details', 'kabelshop' ), array( $this, 'render_box' ), $type, 'normal', 'high' );
+			add_meta_box( 'kabelshop-content-fields', __( 'Details', 'kabelshop-core' ), array( $this, 'render_box' ), $type, 'normal', 'high' );
 		}
 		foreach ( array_merge( array_keys( self::fields() ), array( self::FAQ_TYPE ) ) as $type ) {
 			// 'custom-fields' support puts the meta into the REST API (the block editor's); the raw
@@ -442,8 +442,8 @@ final class ContentTypes implements Service {
 			case 'video':
 				$text = is_array( $value ) ? implode( ',', array_map( 'intval', $value ) ) : ( (int) $value > 0 ? (string) (int) $value : '' );
 				echo '<input type="text" class="regular-text" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $text ) . '" inputmode="numeric" aria-describedby="' . esc_attr( $id . '-help' ) . '"> ';
-				echo '<button type="button" class="button" data-ks-media="' . esc_attr( $id ) . '" data-ks-multiple="' . ( 'gallery' === $field['input'] ? '1' : '0' ) . '" data-ks-kind="' . ( 'gallery' === $field['input'] ? 'image' : 'video' ) . '">' . esc_html__( 'Choose from the media library', 'kabelshop' ) . '</button>';
-				echo '<p class="description" id="' . esc_attr( $id . '-help' ) . '">' . esc_html( 'gallery' === $field['input'] ? __( 'Media library ids, separated by commas, in the order shown.', 'kabelshop' ) : __( 'Media library id of the video; empty for none.', 'kabelshop' ) ) . '</p>';
+				echo '<button type="button" class="button" data-ks-media="' . esc_attr( $id ) . '" data-ks-multiple="' . ( 'gallery' === $field['input'] ? '1' : '0' ) . '" data-ks-kind="' . ( 'gallery' === $field['input'] ? 'image' : 'video' ) . '">' . esc_html__( 'Choose from the media library', 'kabelshop-core' ) . '</button>';
+				echo '<p class="description" id="' . esc_attr( $id . '-help' ) . '">' . esc_html( 'gallery' === $field['input'] ? __( 'Media library ids, separated by commas, in the order shown.', 'kabelshop-core' ) : __( 'Media library id of the video; empty for none.', 'kabelshop-core' ) ) . '</p>';
 				return;
 			case 'textarea':
 				echo '<textarea class="large-text" rows="3" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">' . esc_textarea( (string) $value ) . '</textarea>';
@@ -499,15 +499,15 @@ final class ContentTypes implements Service {
 			return (array) $fields;
 		}
 		$labels = array(
-			'en' => __( 'Alt text (English)', 'kabelshop' ),
-			'sr' => __( 'Alt text (Serbian)', 'kabelshop' ),
+			'en' => __( 'Alt text (English)', 'kabelshop-core' ),
+			'sr' => __( 'Alt text (Serbian)', 'kabelshop-core' ),
 		);
 		foreach ( self::ALT_META as $code => $key ) {
 			$fields[ $key ] = array(
 				'label' => $labels[ $code ],
 				'input' => 'text',
 				'value' => (string) get_post_meta( $post->ID, $key, true ),
-				'helps' => __( 'The Alternative Text field above is the Croatian one.', 'kabelshop' ),
+				'helps' => __( 'The Alternative Text field above is the Croatian one.', 'kabelshop-core' ),
 			);
 		}
 		return (array) $fields;
@@ -561,8 +561,8 @@ final class ContentTypes implements Service {
 	 */
 	private static function group_labels(): array {
 		return array(
-			'en' => __( 'Name (English)', 'kabelshop' ),
-			'sr' => __( 'Name (Serbian)', 'kabelshop' ),
+			'en' => __( 'Name (English)', 'kabelshop-core' ),
+			'sr' => __( 'Name (Serbian)', 'kabelshop-core' ),
 		);
 	}
 

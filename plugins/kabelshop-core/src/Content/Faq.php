@@ -55,7 +55,7 @@ final class Faq {
 			$key = $item['group'];
 			if ( ! isset( $groups[ $key ] ) ) {
 				$groups[ $key ] = array(
-					'name'  => $key > 0 ? self::group_name( $key ) : __( 'More questions', 'kabelshop' ),
+					'name'  => $key > 0 ? self::group_name( $key ) : __( 'More questions', 'kabelshop-core' ),
 					'items' => array(),
 				);
 			}

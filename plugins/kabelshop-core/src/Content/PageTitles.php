@@ -50,43 +50,43 @@ final class PageTitles {
 	public static function get( string $key ): string {
 		switch ( $key ) {
 			case 'home':
-				return __( 'Home', 'kabelshop' );
+				return __( 'Home', 'kabelshop-core' );
 			case 'catalogue':
-				return __( 'Catalogue', 'kabelshop' );
+				return __( 'Catalogue', 'kabelshop-core' );
 			case 'checkout':
-				return __( 'Checkout', 'kabelshop' );
+				return __( 'Checkout', 'kabelshop-core' );
 			case 'order':
-				return __( 'Order', 'kabelshop' );
+				return __( 'Order', 'kabelshop-core' );
 			case 'about':
-				return __( 'About us', 'kabelshop' );
+				return __( 'About us', 'kabelshop-core' );
 			case 'team':
-				return __( 'Team', 'kabelshop' );
+				return __( 'Team', 'kabelshop-core' );
 			case 'contact':
-				return __( 'Contact', 'kabelshop' );
+				return __( 'Contact', 'kabelshop-core' );
 			case 'news':
-				return __( 'News', 'kabelshop' );
+				return __( 'News', 'kabelshop-core' );
 			case 'applications':
-				return __( 'Open applications', 'kabelshop' );
+				return __( 'Open applications', 'kabelshop-core' );
 			case 'suppliers':
-				return __( 'Supplier products', 'kabelshop' );
+				return __( 'Supplier products', 'kabelshop-core' );
 			case 'register':
-				return __( 'Registration', 'kabelshop' );
+				return __( 'Registration', 'kabelshop-core' );
 			case 'login':
-				return __( 'Log in', 'kabelshop' );
+				return __( 'Log in', 'kabelshop-core' );
 			case 'account':
-				return __( 'My account', 'kabelshop' );
+				return __( 'My account', 'kabelshop-core' );
 			case 'metal-prices':
-				return __( 'Metal prices', 'kabelshop' );
+				return __( 'Metal prices', 'kabelshop-core' );
 			case 'documents':
-				return __( 'Document search', 'kabelshop' );
+				return __( 'Document search', 'kabelshop-core' );
 			case 'inquiry':
-				return __( 'Inquiry', 'kabelshop' );
+				return __( 'Inquiry', 'kabelshop-core' );
 			case 'quick-order':
-				return __( 'Quick order', 'kabelshop' );
+				return __( 'Quick order', 'kabelshop-core' );
 			case 'terms':
-				return __( 'Terms and conditions', 'kabelshop' );
+				return __( 'Terms and conditions', 'kabelshop-core' );
 			case 'privacy':
-				return __( 'Privacy policy', 'kabelshop' );
+				return __( 'Privacy policy', 'kabelshop-core' );
 		}
 		return '';
 	}

@@ -54,7 +54,7 @@ final class InvoiceImporter {
 	public function import_zip( string $zip_path ): array {
 		$zip = new \ZipArchive();
 		if ( true !== $zip->open( $zip_path ) ) {
-			return self::failed( __( 'The file is not a readable zip archive.', 'kabelshop' ) );
+			return self::failed( __( 'The file is not a readable zip archive.', 'kabelshop-core' ) );
 		}
 		$dir = get_temp_dir() . 'kabelshop-invoices-' . bin2hex( random_bytes( 8 ) );
 		wp_mkdir_p( $dir );
@@ -85,14 +85,14 @@ final class InvoiceImporter {
 		$dir   = rtrim( $dir, '/' );
 		$index = $dir . '/index.csv';
 		if ( ! is_dir( $dir ) || ! is_readable( $index ) ) {
-			return self::failed( __( 'The folder has no index.csv file.', 'kabelshop' ) );
+			return self::failed( __( 'The folder has no index.csv file.', 'kabelshop-core' ) );
 		}
 		$rows    = $this->read_csv( $index );
 		$columns = $rows[0] ?? array();
 		$extra   = array_slice( $columns, count( self::HEADER ) );
 		if ( array_slice( $columns, 0, count( self::HEADER ) ) !== self::HEADER || array_diff( $extra, self::OPTIONAL ) || count( array_unique( $extra ) ) !== count( $extra ) ) {
 			/* translators: 1: the expected header line, 2: the optional columns. */
-			return self::failed( sprintf( __( 'The first line of index.csv must be: %1$s, optionally followed by %2$s.', 'kabelshop' ), implode( ';', self::HEADER ), implode( ';', self::OPTIONAL ) ) );
+			return self::failed( sprintf( __( 'The first line of index.csv must be: %1$s, optionally followed by %2$s.', 'kabelshop-core' ), implode( ';', self::HEADER ), implode( ';', self::OPTIONAL ) ) );
 		}
 		$errors  = array();
 		$valid   = array();
@@ -105,14 +105,14 @@ final class InvoiceImporter {
 			$checked = $this->check_row( $row, $columns, $dir, $numbers );
 			if ( is_string( $checked ) ) {
 				/* translators: 1: line number in index.csv, 2: problem. */
-				$errors[] = sprintf( __( 'Line %1$d: %2$s', 'kabelshop' ), $line, $checked );
+				$errors[] = sprintf( __( 'Line %1$d: %2$s', 'kabelshop-core' ), $line, $checked );
 				continue;
 			}
 			$numbers[ $checked['number'] ] = true;
 			$valid[]                       = $checked;
 		}
 		if ( ! $errors && ! $valid ) {
-			$errors[] = __( 'index.csv lists no invoices.', 'kabelshop' );
+			$errors[] = __( 'index.csv lists no invoices.', 'kabelshop-core' );
 		}
 		return $errors ? array(
 			'errors'   => $errors,
@@ -132,7 +132,7 @@ final class InvoiceImporter {
 	private function check_row( array $row, array $columns, string $dir, array $numbers ) {
 		if ( count( $row ) !== count( $columns ) ) {
 			/* translators: %d: expected number of columns. */
-			return sprintf( __( 'expected %d columns separated by ;', 'kabelshop' ), count( $columns ) );
+			return sprintf( __( 'expected %d columns separated by ;', 'kabelshop-core' ), count( $columns ) );
 		}
 		$cells = array_combine( $columns, array_map( 'trim', $row ) );
 		list( $number, $email, $order_number, $issued_on, $file ) = array_values( array_intersect_key( $cells, array_flip( self::HEADER ) ) );
@@ -145,11 +145,11 @@ final class InvoiceImporter {
 			return $payment;
 		}
 		if ( '' === $file || basename( $file ) !== $file || ! is_file( $dir . '/' . $file ) ) {
-			return __( 'the PDF file named in the file column is missing', 'kabelshop' );
+			return __( 'the PDF file named in the file column is missing', 'kabelshop-core' );
 		}
 		$bytes = (string) file_get_contents( $dir . '/' . $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
 		if ( ! PrivateFiles::is_pdf( $bytes ) ) {
-			return __( 'the file is not a PDF', 'kabelshop' );
+			return __( 'the file is not a PDF', 'kabelshop-core' );
 		}
 		return $checked + $payment + array( 'bytes' => $bytes );
 	}
@@ -172,7 +172,7 @@ final class InvoiceImporter {
 		} else {
 			$date = \DateTimeImmutable::createFromFormat( '!Y-m-d', $due_on );
 			if ( ! $date || $date->format( 'Y-m-d' ) !== $due_on || $due_on < $issued_on ) {
-				return __( 'the due date must be a real date written YYYY-MM-DD, not before the invoice date', 'kabelshop' );
+				return __( 'the due date must be a real date written YYYY-MM-DD, not before the invoice date', 'kabelshop-core' );
 			}
 		}
 		$order       = null === $order_id ? null : ( new OrderRepository() )->find( $order_id );
@@ -182,7 +182,7 @@ final class InvoiceImporter {
 		if ( '' !== $gross ) {
 			$gross_cents = Decimal::parse( $gross, 2 );
 			if ( null === $gross_cents ) {
-				return __( 'the amount must be in euros with at most two decimals, e.g. 1250,00', 'kabelshop' );
+				return __( 'the amount must be in euros with at most two decimals, e.g. 1250,00', 'kabelshop-core' );
 			}
 		} elseif ( null !== $order ) {
 			$gross_cents = (int) $order['gross_cents'];
@@ -213,17 +213,17 @@ final class InvoiceImporter {
 	public static function check( string $number, string $email, string $order_number, string $issued_on, array $numbers = array() ) {
 		global $wpdb;
 		if ( ! preg_match( self::NUMBER_RULE, $number ) ) {
-			return __( 'the invoice number is missing or has characters other than letters, digits, . / _ -', 'kabelshop' );
+			return __( 'the invoice number is missing or has characters other than letters, digits, . / _ -', 'kabelshop-core' );
 		}
 		if ( isset( $numbers[ $number ] ) ) {
-			return __( 'this invoice number is listed twice', 'kabelshop' );
+			return __( 'this invoice number is listed twice', 'kabelshop-core' );
 		}
 		if ( null !== ( new InvoiceRepository() )->find_by_number( $number ) ) {
-			return __( 'an invoice with this number exists already', 'kabelshop' );
+			return __( 'an invoice with this number exists already', 'kabelshop-core' );
 		}
 		$user = get_user_by( 'email', $email );
 		if ( ! $user ) {
-			return __( 'no customer has this e-mail address', 'kabelshop' );
+			return __( 'no customer has this e-mail address', 'kabelshop-core' );
 		}
 		$order_id = null;
 		if ( '' !== $order_number ) {
@@ -231,12 +231,12 @@ final class InvoiceImporter {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from code.
 			$order_id = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$orders} WHERE number = %s AND user_id = %d", $order_number, (int) $user->ID ) );
 			if ( null === $order_id ) {
-				return __( 'this customer has no order with this number', 'kabelshop' );
+				return __( 'this customer has no order with this number', 'kabelshop-core' );
 			}
 		}
 		$date = \DateTimeImmutable::createFromFormat( '!Y-m-d', $issued_on );
 		if ( ! $date || $date->format( 'Y-m-d' ) !== $issued_on ) {
-			return __( 'the date must be a real date written YYYY-MM-DD', 'kabelshop' );
+			return __( 'the date must be a real date written YYYY-MM-DD', 'kabelshop-core' );
 		}
 		return array(
 			'number'    => $number,
@@ -292,7 +292,7 @@ final class InvoiceImporter {
 			foreach ( $stored as $file ) {
 				PrivateFiles::delete( $file );
 			}
-			return self::failed( __( 'The import failed. Nothing was saved.', 'kabelshop' ) );
+			return self::failed( __( 'The import failed. Nothing was saved.', 'kabelshop-core' ) );
 		}
 		$wpdb->suppress_errors( $suppress );
 		return array(

@@ -49,7 +49,7 @@ final class Application {
 				'I agree that Kabelshop stores my application and CV to consider it for this and other openings, and deletes them %d day after sending.',
 				'I agree that Kabelshop stores my application and CV to consider it for this and other openings, and deletes them %d days after sending.',
 				$days,
-				'kabelshop'
+				'kabelshop-core'
 			),
 			$days
 		);
@@ -110,7 +110,7 @@ final class Application {
 			return FieldRules::message( 'REQUIRED' );
 		}
 		if ( $opening < 0 || ! Openings::is_open( $opening ) ) {
-			return __( 'This opening does not take applications any more. Please choose another one or send an open application.', 'kabelshop' );
+			return __( 'This opening does not take applications any more. Please choose another one or send an open application.', 'kabelshop-core' );
 		}
 		return null;
 	}

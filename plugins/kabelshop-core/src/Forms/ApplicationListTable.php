@@ -46,13 +46,13 @@ final class ApplicationListTable extends \WP_List_Table {
 	 */
 	public function get_columns(): array {
 		return array(
-			'name'        => __( 'Name', 'kabelshop' ),
-			'created_at'  => __( 'Date', 'kabelshop' ),
-			'opening'     => __( 'Opening', 'kabelshop' ),
-			'email'       => __( 'E-mail', 'kabelshop' ),
-			'cv'          => __( 'CV', 'kabelshop' ),
-			'mail_status' => __( 'Mail', 'kabelshop' ),
-			'deleted_on'  => __( 'Deleted on', 'kabelshop' ),
+			'name'        => __( 'Name', 'kabelshop-core' ),
+			'created_at'  => __( 'Date', 'kabelshop-core' ),
+			'opening'     => __( 'Opening', 'kabelshop-core' ),
+			'email'       => __( 'E-mail', 'kabelshop-core' ),
+			'cv'          => __( 'CV', 'kabelshop-core' ),
+			'mail_status' => __( 'Mail', 'kabelshop-core' ),
+			'deleted_on'  => __( 'Deleted on', 'kabelshop-core' ),
 		);
 	}
 
@@ -75,7 +75,7 @@ final class ApplicationListTable extends \WP_List_Table {
 	 * Text shown when nothing matches.
 	 */
 	public function no_items(): void {
-		esc_html_e( 'No applications.', 'kabelshop' );
+		esc_html_e( 'No applications.', 'kabelshop-core' );
 	}
 
 	/**

@@ -55,14 +55,14 @@ final class ApplicationMailer {
 	 */
 	private function to_staff( string $to, array $application ): bool {
 		$lines = array_merge(
-			array( __( 'A new job application was sent from the website:', 'kabelshop' ), '' ),
+			array( __( 'A new job application was sent from the website:', 'kabelshop-core' ), '' ),
 			$this->summary( $application ),
-			array( '', __( 'The CV is in wp-admin (not attached):', 'kabelshop' ), admin_url( 'admin.php?page=' . ApplicationsPage::SLUG . '&application=' . (int) $application['id'] ) )
+			array( '', __( 'The CV is in wp-admin (not attached):', 'kabelshop-core' ), admin_url( 'admin.php?page=' . ApplicationsPage::SLUG . '&application=' . (int) $application['id'] ) )
 		);
 		return (bool) wp_mail(
 			$to,
 			/* translators: 1: opening title, 2: applicant's name */
-			sprintf( __( 'Job application: %1$s, %2$s', 'kabelshop' ), self::opening( $application ), (string) $application['name'] ),
+			sprintf( __( 'Job application: %1$s, %2$s', 'kabelshop-core' ), self::opening( $application ), (string) $application['name'] ),
 			implode( "\n", $lines ),
 			array( 'Reply-To: ' . ContactMailer::reply_to( (string) $application['name'], (string) $application['email'] ) )
 		);
@@ -80,22 +80,22 @@ final class ApplicationMailer {
 	private function to_applicant( array $application ): bool {
 		$days  = FormsSettings::retention_days();
 		$lines = array(
-			__( 'Thank you for your application. We have received it, will read it and get back to you.', 'kabelshop' ),
+			__( 'Thank you for your application. We have received it, will read it and get back to you.', 'kabelshop-core' ),
 			'',
-			__( 'Opening:', 'kabelshop' ) . ' ' . self::opening( $application ),
+			__( 'Opening:', 'kabelshop-core' ) . ' ' . self::opening( $application ),
 			'',
 			sprintf(
 				/* translators: %d: number of days */
-				_n( 'We keep your application and CV for %d day, then delete them.', 'We keep your application and CV for %d days, then delete them.', $days, 'kabelshop' ),
+				_n( 'We keep your application and CV for %d day, then delete them.', 'We keep your application and CV for %d days, then delete them.', $days, 'kabelshop-core' ),
 				$days
 			),
-			__( 'If you did not send an application, please ignore this mail.', 'kabelshop' ),
+			__( 'If you did not send an application, please ignore this mail.', 'kabelshop-core' ),
 			home_url( '/' ),
 		);
 		return (bool) wp_mail(
 			(string) $application['email'],
 			/* translators: %s: opening title */
-			sprintf( __( 'Your application (%s) was received', 'kabelshop' ), self::opening( $application ) ),
+			sprintf( __( 'Your application (%s) was received', 'kabelshop-core' ), self::opening( $application ) ),
 			implode( "\n", $lines )
 		);
 	}
@@ -117,12 +117,12 @@ final class ApplicationMailer {
 	 */
 	private function summary( array $application ): array {
 		return array(
-			__( 'Opening:', 'kabelshop' ) . ' ' . self::opening( $application ),
-			__( 'Name:', 'kabelshop' ) . ' ' . $application['name'],
-			__( 'E-mail:', 'kabelshop' ) . ' ' . $application['email'],
-			__( 'Phone:', 'kabelshop' ) . ' ' . $application['phone'],
-			__( 'CV:', 'kabelshop' ) . ' ' . $application['cv_name'],
-			__( 'Cover note:', 'kabelshop' ) . ' ' . ( '' !== $application['cover_note'] ? $application['cover_note'] : '-' ),
+			__( 'Opening:', 'kabelshop-core' ) . ' ' . self::opening( $application ),
+			__( 'Name:', 'kabelshop-core' ) . ' ' . $application['name'],
+			__( 'E-mail:', 'kabelshop-core' ) . ' ' . $application['email'],
+			__( 'Phone:', 'kabelshop-core' ) . ' ' . $application['phone'],
+			__( 'CV:', 'kabelshop-core' ) . ' ' . $application['cv_name'],
+			__( 'Cover note:', 'kabelshop-core' ) . ' ' . ( '' !== $application['cover_note'] ? $application['cover_note'] : '-' ),
 		);
 	}
 }

@@ -51,12 +51,12 @@ final class ContactListTable extends \WP_List_Table {
 	public function get_columns(): array {
 		return array(
 			'cb'          => '<input type="checkbox">',
-			'name'        => __( 'Name', 'kabelshop' ),
-			'created_at'  => __( 'Date', 'kabelshop' ),
-			'email'       => __( 'E-mail', 'kabelshop' ),
-			'company'     => __( 'Company', 'kabelshop' ),
-			'status'      => __( 'Status', 'kabelshop' ),
-			'mail_status' => __( 'Mail', 'kabelshop' ),
+			'name'        => __( 'Name', 'kabelshop-core' ),
+			'created_at'  => __( 'Date', 'kabelshop-core' ),
+			'email'       => __( 'E-mail', 'kabelshop-core' ),
+			'company'     => __( 'Company', 'kabelshop-core' ),
+			'status'      => __( 'Status', 'kabelshop-core' ),
+			'mail_status' => __( 'Mail', 'kabelshop-core' ),
 		);
 	}
 
@@ -69,7 +69,7 @@ final class ContactListTable extends \WP_List_Table {
 		$actions = array();
 		foreach ( ContactMessage::STATUSES as $status ) {
 			/* translators: %s: status name, e.g. Answered */
-			$actions[ self::BULK_PREFIX . $status ] = sprintf( __( 'Mark as: %s', 'kabelshop' ), ContactMessage::status_label( $status ) );
+			$actions[ self::BULK_PREFIX . $status ] = sprintf( __( 'Mark as: %s', 'kabelshop-core' ), ContactMessage::status_label( $status ) );
 		}
 		return $actions;
 	}
@@ -82,7 +82,7 @@ final class ContactListTable extends \WP_List_Table {
 	protected function get_views(): array {
 		$current = self::status_filter();
 		$base    = admin_url( 'admin.php?page=' . ContactMessagesPage::SLUG );
-		$views   = array( 'all' => '<a href="' . esc_url( $base ) . '"' . ( '' === $current ? ' class="current" aria-current="page"' : '' ) . '>' . esc_html__( 'All', 'kabelshop' ) . '</a>' );
+		$views   = array( 'all' => '<a href="' . esc_url( $base ) . '"' . ( '' === $current ? ' class="current" aria-current="page"' : '' ) . '>' . esc_html__( 'All', 'kabelshop-core' ) . '</a>' );
 		foreach ( ContactMessage::STATUSES as $status ) {
 			$views[ $status ] = '<a href="' . esc_url( add_query_arg( 'status', $status, $base ) ) . '"' . ( $status === $current ? ' class="current" aria-current="page"' : '' ) . '>' . esc_html( ContactMessage::status_label( $status ) ) . '</a>';
 		}
@@ -117,7 +117,7 @@ final class ContactListTable extends \WP_List_Table {
 	 * Text shown when nothing matches.
 	 */
 	public function no_items(): void {
-		esc_html_e( 'No messages yet.', 'kabelshop' );
+		esc_html_e( 'No messages yet.', 'kabelshop-core' );
 	}
 
 	/**
@@ -127,7 +127,7 @@ final class ContactListTable extends \WP_List_Table {
 	 */
 	protected function column_cb( $item ): string {
 		/* translators: %s: sender's name */
-		$label = sprintf( __( 'Select the message from %s', 'kabelshop' ), (string) $item['name'] );
+		$label = sprintf( __( 'Select the message from %s', 'kabelshop-core' ), (string) $item['name'] );
 		return '<label class="screen-reader-text" for="ks-message-' . (int) $item['id'] . '">' . esc_html( $label ) . '</label><input type="checkbox" id="ks-message-' . (int) $item['id'] . '" name="message[]" value="' . (int) $item['id'] . '">';
 	}
 

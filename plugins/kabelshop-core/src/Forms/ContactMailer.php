@@ -47,12 +47,12 @@ final class ContactMailer {
 	 */
 	private function to_staff( string $to, array $message ): bool {
 		$lines = array(
-			__( 'A new message was sent with the contact form:', 'kabelshop' ),
+			__( 'A new message was sent with the contact form:', 'kabelshop-core' ),
 			'',
-			__( 'Name:', 'kabelshop' ) . ' ' . $message['name'],
-			__( 'Company:', 'kabelshop' ) . ' ' . ( '' !== $message['company'] ? $message['company'] : '-' ),
-			__( 'E-mail:', 'kabelshop' ) . ' ' . $message['email'],
-			__( 'Phone:', 'kabelshop' ) . ' ' . ( '' !== $message['phone'] ? $message['phone'] : '-' ),
+			__( 'Name:', 'kabelshop-core' ) . ' ' . $message['name'],
+			__( 'Company:', 'kabelshop-core' ) . ' ' . ( '' !== $message['company'] ? $message['company'] : '-' ),
+			__( 'E-mail:', 'kabelshop-core' ) . ' ' . $message['email'],
+			__( 'Phone:', 'kabelshop-core' ) . ' ' . ( '' !== $message['phone'] ? $message['phone'] : '-' ),
 			'',
 			(string) $message['message'],
 			'',
@@ -61,7 +61,7 @@ final class ContactMailer {
 		return (bool) wp_mail(
 			$to,
 			/* translators: %s: sender's name */
-			sprintf( __( 'Contact form: message from %s', 'kabelshop' ), (string) $message['name'] ),
+			sprintf( __( 'Contact form: message from %s', 'kabelshop-core' ), (string) $message['name'] ),
 			implode( "\n", $lines ),
 			array( 'Reply-To: ' . self::reply_to( (string) $message['name'], (string) $message['email'] ) )
 		);

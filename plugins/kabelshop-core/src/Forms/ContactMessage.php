@@ -53,11 +53,11 @@ final class ContactMessage {
 	public static function status_label( string $status ): string {
 		switch ( $status ) {
 			case self::STATUS_ANSWERED:
-				return __( 'Answered', 'kabelshop' );
+				return __( 'Answered', 'kabelshop-core' );
 			case self::STATUS_ARCHIVED:
-				return __( 'Archived', 'kabelshop' );
+				return __( 'Archived', 'kabelshop-core' );
 			default:
-				return __( 'New', 'kabelshop' );
+				return __( 'New', 'kabelshop-core' );
 		}
 	}
 
@@ -69,11 +69,11 @@ final class ContactMessage {
 	public static function mail_status_label( string $status ): string {
 		switch ( $status ) {
 			case self::MAIL_SENT:
-				return __( 'Mailed', 'kabelshop' );
+				return __( 'Mailed', 'kabelshop-core' );
 			case self::MAIL_FAILED:
-				return __( 'Mail failed', 'kabelshop' );
+				return __( 'Mail failed', 'kabelshop-core' );
 			default:
-				return __( 'Not mailed yet', 'kabelshop' );
+				return __( 'Not mailed yet', 'kabelshop-core' );
 		}
 	}
 
@@ -82,14 +82,14 @@ final class ContactMessage {
 	 * as shown).
 	 */
 	public static function consent_text(): string {
-		return __( 'I agree that Kabelshop stores my message and contact details to answer it. They are not used for anything else.', 'kabelshop' );
+		return __( 'I agree that Kabelshop stores my message and contact details to answer it. They are not used for anything else.', 'kabelshop-core' );
 	}
 
 	/**
 	 * Translated "must agree" message of a consent box left empty.
 	 */
 	public static function consent_missing(): string {
-		return __( 'Please agree to the processing of your data, otherwise we cannot answer.', 'kabelshop' );
+		return __( 'Please agree to the processing of your data, otherwise we cannot answer.', 'kabelshop-core' );
 	}
 
 	/**
@@ -148,7 +148,7 @@ final class ContactMessage {
 		foreach ( $limits as $field => $max ) {
 			if ( ! isset( $errors[ $field ] ) && mb_strlen( $clean[ $field ] ?? '' ) > $max ) {
 				/* translators: %d: maximum number of characters */
-				$errors[ $field ] = sprintf( __( 'At most %d characters.', 'kabelshop' ), $max );
+				$errors[ $field ] = sprintf( __( 'At most %d characters.', 'kabelshop-core' ), $max );
 			}
 		}
 		return $errors;

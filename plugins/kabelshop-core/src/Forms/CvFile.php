@@ -44,7 +44,7 @@ final class CvFile {
 	public static function check( string $path ) {
 		$bytes = is_file( $path ) ? (int) filesize( $path ) : 0;
 		if ( $bytes <= 0 ) {
-			return __( 'Please attach your CV as a PDF or DOCX file.', 'kabelshop' );
+			return __( 'Please attach your CV as a PDF or DOCX file.', 'kabelshop-core' );
 		}
 		if ( $bytes > self::MAX_BYTES ) {
 			return self::too_big();
@@ -63,14 +63,14 @@ final class CvFile {
 				'bytes' => $bytes,
 			);
 		}
-		return __( 'The CV must be a PDF or DOCX file. This file is neither.', 'kabelshop' );
+		return __( 'The CV must be a PDF or DOCX file. This file is neither.', 'kabelshop-core' );
 	}
 
 	/**
 	 * The translated "too large" message (also for uploads PHP itself cut off).
 	 */
 	public static function too_big(): string {
-		return __( 'The CV is larger than 5 MB. Please send a smaller file.', 'kabelshop' );
+		return __( 'The CV is larger than 5 MB. Please send a smaller file.', 'kabelshop-core' );
 	}
 
 	/**

@@ -100,11 +100,11 @@ final class FormsService implements Service {
 			return;
 		}
 		$days = FormsSettings::retention_days();
-		$text = '<p>' . esc_html__( 'Contact form: we store your name, company, e-mail address, phone number, message, the language of the page, the time, the consent text you agreed to and a one-way hash of your IP address, and send the message to our staff by e-mail. Staff can read it in the website administration until it is deleted.', 'kabelshop' ) . '</p>'
+		$text = '<p>' . esc_html__( 'Contact form: we store your name, company, e-mail address, phone number, message, the language of the page, the time, the consent text you agreed to and a one-way hash of your IP address, and send the message to our staff by e-mail. Staff can read it in the website administration until it is deleted.', 'kabelshop-core' ) . '</p>'
 			. '<p>' . esc_html(
 				sprintf(
 					/* translators: %d: number of days */
-					_n( 'Contact messages are deleted automatically %d day after they were sent.', 'Contact messages are deleted automatically %d days after they were sent.', FormsSettings::contact_retention_days(), 'kabelshop' ),
+					_n( 'Contact messages are deleted automatically %d day after they were sent.', 'Contact messages are deleted automatically %d days after they were sent.', FormsSettings::contact_retention_days(), 'kabelshop-core' ),
 					FormsSettings::contact_retention_days()
 				)
 			) . '</p>'
@@ -115,11 +115,11 @@ final class FormsService implements Service {
 						'Job applications: we store your name, e-mail address, phone number, cover note and CV, the opening, the language, the time, the consent text and a one-way hash of your IP address. The CV is kept in a private folder that is not reachable from the web; only administrators can download it. Applications and CVs are deleted automatically %d day after they were sent.',
 						'Job applications: we store your name, e-mail address, phone number, cover note and CV, the opening, the language, the time, the consent text and a one-way hash of your IP address. The CV is kept in a private folder that is not reachable from the web; only administrators can download it. Applications and CVs are deleted automatically %d days after they were sent.',
 						$days,
-						'kabelshop'
+						'kabelshop-core'
 					),
 					$days
 				)
 			) . '</p>';
-		wp_add_privacy_policy_content( __( 'Kabelshop forms', 'kabelshop' ), wp_kses_post( $text ) );
+		wp_add_privacy_policy_content( __( 'Kabelshop forms', 'kabelshop-core' ), wp_kses_post( $text ) );
 	}
 }

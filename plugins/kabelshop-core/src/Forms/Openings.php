@@ -42,7 +42,7 @@ final class Openings {
 	 */
 	public static function title( int $id ): string {
 		if ( 0 === $id ) {
-			return __( 'Open application', 'kabelshop' );
+			return __( 'Open application', 'kabelshop-core' );
 		}
 		return mb_substr( html_entity_decode( (string) get_the_title( $id ), ENT_QUOTES, 'UTF-8' ), 0, 200 );
 	}

@@ -37,6 +37,9 @@ final class Locale implements Service {
 		'sr' => array( 'sr_RS', 'sr-RS', 'Srpski' ),
 	);
 
+	/** The text domains of the shop's one catalogue: the plugin's (its slug) and the kabelshop theme's. */
+	public const DOMAINS = array( 'kabelshop-core', 'kabelshop' );
+
 	/** @var string|null Language code that in_language() imposes while its callable runs (null: none). */
 	private static ?string $forced = null;
 
@@ -49,20 +52,25 @@ final class Locale implements Service {
 	}
 
 	/**
-	 * Loads the shop's translations (the plugin's and the kabelshop theme's: one text domain) for the current language, also after unload_textdomain()
-	 * (tests, in_language()). WordPress 6.7 made load_theme_textdomain() only record the folder
-	 * for just-in-time loading, which an earlier unload_textdomain() blocks for the rest of the
-	 * request; so the MO of determine_locale() is loaded here directly (core then reads the
-	 * .l10n.php beside it, WP_Translation_Controller, in the format bin/build-mo.php writes).
+	 * Loads the shop's translations for the current language under both text domains, the plugin's
+	 * (kabelshop-core, its slug, as WordPress's Plugin Check asks) and the kabelshop theme's
+	 * (kabelshop): one catalogue, languages/<locale>.mo (bin/build-mo.php), holds both packages'
+	 * strings. Also after unload_textdomain() (tests, in_language()). WordPress 6.7 made
+	 * load_*_textdomain() only record the folder for just-in-time loading, which an earlier
+	 * unload_textdomain() blocks for the rest of the request; so the MO of determine_locale() is
+	 * loaded here directly (core then reads the .l10n.php beside it, WP_Translation_Controller, in
+	 * the format bin/build-mo.php writes).
 	 */
 	public static function load_translations(): void {
 		global $l10n_unloaded;
-		$dir = KABELSHOP_CORE_DIR . '/languages';
-		unset( $l10n_unloaded['kabelshop'] );
-		// The folder, for just-in-time loading after a locale switch (relative to WP_PLUGIN_DIR).
-		load_plugin_textdomain( 'kabelshop', false, basename( KABELSHOP_CORE_DIR ) . '/languages' );
+		$dir    = KABELSHOP_CORE_DIR . '/languages';
 		$locale = determine_locale();
-		load_textdomain( 'kabelshop', $dir . '/' . $locale . '.mo', $locale );
+		foreach ( self::DOMAINS as $domain ) {
+			unset( $l10n_unloaded[ $domain ] );
+			// The folder, for just-in-time loading after a locale switch (relative to WP_PLUGIN_DIR).
+			load_plugin_textdomain( $domain, false, basename( KABELSHOP_CORE_DIR ) . '/languages' );
+			load_textdomain( $domain, $dir . '/' . $locale . '.mo', $locale );
+		}
 	}
 
 	/**
@@ -166,15 +174,21 @@ final class Locale implements Service {
 		global $l10n, $l10n_unloaded;
 		$code      = self::code_of( $language );
 		$wp_locale = self::LANGUAGES[ $code ][0];
-		$loaded    = $l10n['kabelshop'] ?? null;
-		$unloaded  = $l10n_unloaded['kabelshop'] ?? null;
-		$before    = \WP_Translation_Controller::get_instance()->get_locale();
-		$switched  = switch_to_locale( $wp_locale );
-		$previous  = self::force( $code );
-		// A reloadable unload keeps the languages WordPress's translation controller holds (a plain
-		// unload drops them all, and the object put back below would then answer English).
-		unload_textdomain( 'kabelshop', true );
-		load_textdomain( 'kabelshop', KABELSHOP_CORE_DIR . '/languages/' . $wp_locale . '.mo', $wp_locale );
+		$loaded    = array();
+		$unloaded  = array();
+		foreach ( self::DOMAINS as $domain ) {
+			$loaded[ $domain ]   = $l10n[ $domain ] ?? null;
+			$unloaded[ $domain ] = $l10n_unloaded[ $domain ] ?? null;
+		}
+		$before   = \WP_Translation_Controller::get_instance()->get_locale();
+		$switched = switch_to_locale( $wp_locale );
+		$previous = self::force( $code );
+		foreach ( self::DOMAINS as $domain ) {
+			// A reloadable unload keeps the languages WordPress's translation controller holds (a plain
+			// unload drops them all, and the object put back below would then answer English).
+			unload_textdomain( $domain, true );
+			load_textdomain( $domain, KABELSHOP_CORE_DIR . '/languages/' . $wp_locale . '.mo', $wp_locale );
+		}
 		try {
 			return $run();
 		} finally {
@@ -185,12 +199,14 @@ final class Locale implements Service {
 			// load_textdomain() made $wp_locale the controller's language; switch_to_locale() did
 			// nothing when the request was already in it (then $before is that language too).
 			\WP_Translation_Controller::get_instance()->set_locale( $before );
-			unset( $l10n['kabelshop'], $l10n_unloaded['kabelshop'] );
-			if ( null !== $loaded ) {
-				$l10n['kabelshop'] = $loaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- puts back the object that was there before in_language().
-			}
-			if ( null !== $unloaded ) {
-				$l10n_unloaded['kabelshop'] = $unloaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- core's global, put back as it was.
+			foreach ( self::DOMAINS as $domain ) {
+				unset( $l10n[ $domain ], $l10n_unloaded[ $domain ] );
+				if ( null !== $loaded[ $domain ] ) {
+					$l10n[ $domain ] = $loaded[ $domain ]; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- puts back the object that was there before in_language().
+				}
+				if ( null !== $unloaded[ $domain ] ) {
+					$l10n_unloaded[ $domain ] = $unloaded[ $domain ]; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- core's global, put back as it was.
+				}
 			}
 		}
 	}

@@ -93,9 +93,9 @@ final class TranslationsAdmin implements Service {
 	 */
 	public static function name( string $code ): string {
 		return match ( $code ) {
-			'en'    => __( 'English', 'kabelshop' ),
-			'sr'    => __( 'Serbian', 'kabelshop' ),
-			default => __( 'Croatian', 'kabelshop' ),
+			'en'    => __( 'English', 'kabelshop-core' ),
+			'sr'    => __( 'Serbian', 'kabelshop-core' ),
+			default => __( 'Croatian', 'kabelshop-core' ),
 		};
 	}
 
@@ -106,9 +106,9 @@ final class TranslationsAdmin implements Service {
 	 */
 	public static function name_in_sentence( string $code ): string {
 		return match ( $code ) {
-			'en'    => _x( 'English', 'language name within a sentence', 'kabelshop' ),
-			'sr'    => _x( 'Serbian', 'language name within a sentence', 'kabelshop' ),
-			default => _x( 'Croatian', 'language name within a sentence', 'kabelshop' ),
+			'en'    => _x( 'English', 'language name within a sentence', 'kabelshop-core' ),
+			'sr'    => _x( 'Serbian', 'language name within a sentence', 'kabelshop-core' ),
+			default => _x( 'Croatian', 'language name within a sentence', 'kabelshop-core' ),
 		};
 	}
 
@@ -129,7 +129,7 @@ final class TranslationsAdmin implements Service {
 	 * @return array<string, string>
 	 */
 	public function columns( $columns ): array {
-		$ours = array( self::COLUMN => esc_html__( 'Language', 'kabelshop' ) );
+		$ours = array( self::COLUMN => esc_html__( 'Language', 'kabelshop-core' ) );
 		foreach ( array_keys( Locale::LANGUAGES ) as $code ) {
 			$ours[ self::COLUMN_PREFIX . $code ] = self::code_html( $code );
 		}
@@ -190,7 +190,7 @@ final class TranslationsAdmin implements Service {
 	 */
 	private static function translation_html( WP_Post $post, string $code ): string {
 		if ( Translations::language_of( $post->ID ) === $code ) {
-			return '<span aria-hidden="true">&mdash;</span><span class="screen-reader-text">' . esc_html__( 'this item', 'kabelshop' ) . '</span>';
+			return '<span aria-hidden="true">&mdash;</span><span class="screen-reader-text">' . esc_html__( 'this item', 'kabelshop-core' ) . '</span>';
 		}
 		$id = Translations::group( $post->ID )[ $code ] ?? 0;
 		if ( $id > 0 ) {
@@ -200,8 +200,8 @@ final class TranslationsAdmin implements Service {
 				return '<span class="kabelshop-translation-status">' . esc_html( self::status_label( $status ) ) . '</span>';
 			}
 			/* translators: 1: language name within a sentence (e.g. English), 2: title of the translation. */
-			$label = sprintf( __( 'Edit the %1$s translation: “%2$s”', 'kabelshop' ), self::name_in_sentence( $code ), $title );
-			$html  = '<a class="kabelshop-translation-edit" href="' . esc_url( (string) get_edit_post_link( $id, 'raw' ) ) . '"><span aria-hidden="true">' . esc_html__( 'Edit', 'kabelshop' ) . '</span><span class="screen-reader-text">' . esc_html( $label ) . '</span></a>';
+			$label = sprintf( __( 'Edit the %1$s translation: “%2$s”', 'kabelshop-core' ), self::name_in_sentence( $code ), $title );
+			$html  = '<a class="kabelshop-translation-edit" href="' . esc_url( (string) get_edit_post_link( $id, 'raw' ) ) . '"><span aria-hidden="true">' . esc_html__( 'Edit', 'kabelshop-core' ) . '</span><span class="screen-reader-text">' . esc_html( $label ) . '</span></a>';
 			if ( 'publish' !== $status ) {
 				$html .= ' <span class="kabelshop-translation-status">(' . esc_html( self::status_label( $status ) ) . ')</span>';
 			}
@@ -209,11 +209,11 @@ final class TranslationsAdmin implements Service {
 		}
 		$url = self::add_url( $post, $code );
 		if ( '' === $url ) {
-			return '<span class="kabelshop-translation-missing">' . esc_html__( 'Missing', 'kabelshop' ) . '</span>';
+			return '<span class="kabelshop-translation-missing">' . esc_html__( 'Missing', 'kabelshop-core' ) . '</span>';
 		}
 		/* translators: 1: language name within a sentence (e.g. English), 2: title of the post to translate. */
-		$label = sprintf( __( 'Add the %1$s translation: “%2$s”', 'kabelshop' ), self::name_in_sentence( $code ), wp_strip_all_tags( get_the_title( $post ) ) );
-		return '<a class="kabelshop-translation-add" href="' . esc_url( $url ) . '"><span aria-hidden="true">' . esc_html__( 'Add', 'kabelshop' ) . '</span><span class="screen-reader-text">' . esc_html( $label ) . '</span></a>';
+		$label = sprintf( __( 'Add the %1$s translation: “%2$s”', 'kabelshop-core' ), self::name_in_sentence( $code ), wp_strip_all_tags( get_the_title( $post ) ) );
+		return '<a class="kabelshop-translation-add" href="' . esc_url( $url ) . '"><span aria-hidden="true">' . esc_html__( 'Add', 'kabelshop-core' ) . '</span><span class="screen-reader-text">' . esc_html( $label ) . '</span></a>';
 	}
 
 	/**
@@ -223,11 +223,11 @@ final class TranslationsAdmin implements Service {
 	 */
 	private static function status_label( string $status ): string {
 		return match ( $status ) {
-			'publish' => _x( 'Published', 'post status', 'kabelshop' ),
-			'draft'   => _x( 'Draft', 'post status', 'kabelshop' ),
-			'pending' => _x( 'Pending review', 'post status', 'kabelshop' ),
-			'future'  => _x( 'Scheduled', 'post status', 'kabelshop' ),
-			'private' => _x( 'Private', 'post status', 'kabelshop' ),
+			'publish' => _x( 'Published', 'post status', 'kabelshop-core' ),
+			'draft'   => _x( 'Draft', 'post status', 'kabelshop-core' ),
+			'pending' => _x( 'Pending review', 'post status', 'kabelshop-core' ),
+			'future'  => _x( 'Scheduled', 'post status', 'kabelshop-core' ),
+			'private' => _x( 'Private', 'post status', 'kabelshop-core' ),
 			default   => $status,
 		};
 	}
@@ -285,9 +285,9 @@ final class TranslationsAdmin implements Service {
 			return;
 		}
 		$current = self::filter_language();
-		echo '<label class="screen-reader-text" for="kabelshop-filter-language">' . esc_html__( 'Filter by language', 'kabelshop' ) . '</label>';
+		echo '<label class="screen-reader-text" for="kabelshop-filter-language">' . esc_html__( 'Filter by language', 'kabelshop-core' ) . '</label>';
 		echo '<select name="' . esc_attr( self::FILTER_ARG ) . '" id="kabelshop-filter-language">';
-		echo '<option value="">' . esc_html__( 'All languages', 'kabelshop' ) . '</option>';
+		echo '<option value="">' . esc_html__( 'All languages', 'kabelshop-core' ) . '</option>';
 		foreach ( array_keys( Locale::LANGUAGES ) as $code ) {
 			echo '<option value="' . esc_attr( $code ) . '"' . selected( $current, $code, false ) . '>' . esc_html( self::name( $code ) ) . '</option>';
 		}
@@ -340,7 +340,7 @@ final class TranslationsAdmin implements Service {
 		// phpcs:enable
 		if ( ! wp_verify_nonce( $nonce, self::nonce_action( $source, $code ) ) ) {
 			wp_die(
-				esc_html__( 'The link has expired. Go back and try again.', 'kabelshop' ),
+				esc_html__( 'The link has expired. Go back and try again.', 'kabelshop-core' ),
 				'',
 				array(
 					'response'  => 403,
@@ -351,7 +351,7 @@ final class TranslationsAdmin implements Service {
 		$post = get_post( $source );
 		if ( ! $post instanceof WP_Post || in_array( $post->post_status, array( 'auto-draft', 'trash' ), true ) || ! Translations::is_translated_type( $post->post_type ) || ! isset( Locale::LANGUAGES[ $code ] ) || Translations::language_of( $post->ID ) === $code ) {
 			wp_die(
-				esc_html__( 'This item cannot be translated into that language.', 'kabelshop' ),
+				esc_html__( 'This item cannot be translated into that language.', 'kabelshop-core' ),
 				'',
 				array(
 					'response'  => 400,
@@ -361,7 +361,7 @@ final class TranslationsAdmin implements Service {
 		}
 		if ( ! self::may_translate( $post ) ) {
 			wp_die(
-				esc_html__( 'You may not add translations of this item.', 'kabelshop' ),
+				esc_html__( 'You may not add translations of this item.', 'kabelshop-core' ),
 				'',
 				array(
 					'response'  => 403,
@@ -537,9 +537,9 @@ final class TranslationsAdmin implements Service {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- shows a notice only.
 		$error = isset( $_GET[ self::ERROR_ARG ] ) ? sanitize_key( wp_unslash( (string) $_GET[ self::ERROR_ARG ] ) ) : '';
 		if ( 'busy' === $error ) {
-			$text = __( 'The translation is being created right now. Reload this page in a moment.', 'kabelshop' );
+			$text = __( 'The translation is being created right now. Reload this page in a moment.', 'kabelshop-core' );
 		} elseif ( 'failed' === $error ) {
-			$text = __( 'The translation could not be created, and nothing was changed. Please try again.', 'kabelshop' );
+			$text = __( 'The translation could not be created, and nothing was changed. Please try again.', 'kabelshop-core' );
 		} else {
 			return;
 		}
@@ -565,7 +565,7 @@ final class TranslationsAdmin implements Service {
 	 */
 	public function add_meta_box( $post_type ): void {
 		if ( Translations::is_translated_type( (string) $post_type ) ) {
-			add_meta_box( 'kabelshop-language', __( 'Language', 'kabelshop' ), array( $this, 'render_box' ), (string) $post_type, 'side', 'high' );
+			add_meta_box( 'kabelshop-language', __( 'Language', 'kabelshop-core' ), array( $this, 'render_box' ), (string) $post_type, 'side', 'high' );
 		}
 	}
 
@@ -580,15 +580,15 @@ final class TranslationsAdmin implements Service {
 		$own   = Translations::language_of( $post->ID );
 		$group = Translations::group( $post->ID );
 		wp_nonce_field( self::NONCE, self::NONCE . '_nonce' );
-		echo '<p><label for="kabelshop-language-select">' . esc_html__( 'Language of this version', 'kabelshop' ) . '</label><br><select id="kabelshop-language-select" name="' . esc_attr( self::FIELD ) . '">';
+		echo '<p><label for="kabelshop-language-select">' . esc_html__( 'Language of this version', 'kabelshop-core' ) . '</label><br><select id="kabelshop-language-select" name="' . esc_attr( self::FIELD ) . '">';
 		foreach ( array_keys( Locale::LANGUAGES ) as $code ) {
 			$taken = isset( $group[ $code ] ) && $group[ $code ] !== $post->ID;
 			/* translators: %s: language name (e.g. English). */
-			$label = $taken ? sprintf( __( '%s (translation exists)', 'kabelshop' ), self::name( $code ) ) : self::name( $code );
+			$label = $taken ? sprintf( __( '%s (translation exists)', 'kabelshop-core' ), self::name( $code ) ) : self::name( $code );
 			echo '<option value="' . esc_attr( $code ) . '"' . selected( $own, $code, false ) . disabled( $taken, true, false ) . '>' . esc_html( $label ) . '</option>';
 		}
 		echo '</select></p>';
-		echo '<p><strong>' . esc_html__( 'Translations', 'kabelshop' ) . '</strong></p><ul class="kabelshop-translations">';
+		echo '<p><strong>' . esc_html__( 'Translations', 'kabelshop-core' ) . '</strong></p><ul class="kabelshop-translations">';
 		foreach ( array_keys( Locale::LANGUAGES ) as $code ) {
 			if ( $code !== $own ) {
 				echo '<li><span class="kabelshop-translation-language">' . esc_html( self::name( $code ) ) . ':</span> ' . self::translation_html( $post, $code ) . '</li>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in translation_html().
@@ -596,7 +596,7 @@ final class TranslationsAdmin implements Service {
 		}
 		echo '</ul>';
 		if ( 'auto-draft' === $post->post_status ) {
-			echo '<p class="description">' . esc_html__( 'Save this item first to add translations.', 'kabelshop' ) . '</p>';
+			echo '<p class="description">' . esc_html__( 'Save this item first to add translations.', 'kabelshop-core' ) . '</p>';
 		}
 		echo '<div class="kabelshop-translations-note">';
 		foreach ( self::missing_note( $post ) as $sentence ) {
@@ -638,21 +638,21 @@ final class TranslationsAdmin implements Service {
 	public static function missing_note( WP_Post $post ): array {
 		$missing = self::missing( $post->ID );
 		if ( ! $missing ) {
-			return array( __( 'All translations are published.', 'kabelshop' ) );
+			return array( __( 'All translations are published.', 'kabelshop-core' ) );
 		}
 		/* translators: %s: names of languages within a sentence, comma-separated (e.g. English, Serbian). */
-		$out = array( sprintf( __( 'Missing in: %s.', 'kabelshop' ), implode( ', ', array_map( array( self::class, 'name_in_sentence' ), $missing ) ) ) );
+		$out = array( sprintf( __( 'Missing in: %s.', 'kabelshop-core' ), implode( ', ', array_map( array( self::class, 'name_in_sentence' ), $missing ) ) ) );
 		if ( Translations::translation( $post->ID, Locale::FALLBACK ) > 0 ) {
-			$out[] = __( 'Visitors of those languages get the English version instead: menus and catalogue links lead to it, and the language switcher opens it with a note that the page is not available in their language yet.', 'kabelshop' );
+			$out[] = __( 'Visitors of those languages get the English version instead: menus and catalogue links lead to it, and the language switcher opens it with a note that the page is not available in their language yet.', 'kabelshop-core' );
 		} else {
 			/* translators: %s: language of this post within a sentence (e.g. Croatian). */
-			$out[] = sprintf( __( 'There is no published English version either: menus and catalogue links show visitors of those languages this version (%s), and the language switcher opens it with a note that the page is not available in their language yet.', 'kabelshop' ), self::name_in_sentence( Translations::language_of( $post->ID ) ) );
+			$out[] = sprintf( __( 'There is no published English version either: menus and catalogue links show visitors of those languages this version (%s), and the language switcher opens it with a note that the page is not available in their language yet.', 'kabelshop-core' ), self::name_in_sentence( Translations::language_of( $post->ID ) ) );
 		}
-		$out[] = __( 'Lists in those languages (news, team, site search) show only what is published in that language.', 'kabelshop' );
+		$out[] = __( 'Lists in those languages (news, team, site search) show only what is published in that language.', 'kabelshop-core' );
 		$group = Translations::group( $post->ID );
 		foreach ( $missing as $code ) {
 			if ( isset( $group[ $code ] ) ) {
-				$out[] = __( 'A translation counts for visitors once it is published.', 'kabelshop' );
+				$out[] = __( 'A translation counts for visitors once it is published.', 'kabelshop-core' );
 				break;
 			}
 		}

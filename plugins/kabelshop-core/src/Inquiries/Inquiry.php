@@ -49,11 +49,11 @@ final class Inquiry {
 	public static function status_label( string $status ): string {
 		switch ( $status ) {
 			case self::STATUS_ANSWERED:
-				return __( 'Answered', 'kabelshop' );
+				return __( 'Answered', 'kabelshop-core' );
 			case self::STATUS_CLOSED:
-				return __( 'Closed', 'kabelshop' );
+				return __( 'Closed', 'kabelshop-core' );
 			default:
-				return __( 'New', 'kabelshop' );
+				return __( 'New', 'kabelshop-core' );
 		}
 	}
 
@@ -98,7 +98,7 @@ final class Inquiry {
 		foreach ( self::FIELDS as $field => $max ) {
 			if ( ! isset( $errors[ $field ] ) && mb_strlen( $clean[ $field ] ) > $max ) {
 				/* translators: %d: maximum number of characters */
-				$errors[ $field ] = sprintf( __( 'At most %d characters.', 'kabelshop' ), $max );
+				$errors[ $field ] = sprintf( __( 'At most %d characters.', 'kabelshop-core' ), $max );
 			}
 		}
 		list( $clean['lines'], $line_error ) = self::lines( $input['lines'] ?? null );
@@ -116,18 +116,18 @@ final class Inquiry {
 	 */
 	private static function lines( $raw ): array {
 		if ( ! is_array( $raw ) || array() === $raw ) {
-			return array( array(), __( 'The inquiry list is empty.', 'kabelshop' ) );
+			return array( array(), __( 'The inquiry list is empty.', 'kabelshop-core' ) );
 		}
 		if ( count( $raw ) > self::MAX_LINES ) {
 			/* translators: %d: maximum number of lines */
-			return array( array(), sprintf( __( 'An inquiry can have at most %d lines.', 'kabelshop' ), self::MAX_LINES ) );
+			return array( array(), sprintf( __( 'An inquiry can have at most %d lines.', 'kabelshop-core' ), self::MAX_LINES ) );
 		}
 		$lines = array();
 		foreach ( $raw as $line ) {
 			$code     = is_array( $line ) && isset( $line['article_code'] ) && is_scalar( $line['article_code'] ) ? trim( (string) $line['article_code'] ) : '';
 			$quantity = is_array( $line ) && isset( $line['quantity_m'] ) && is_numeric( $line['quantity_m'] ) ? (float) $line['quantity_m'] : 0.0;
 			if ( '' === $code || mb_strlen( $code ) > 64 || floor( $quantity ) !== $quantity || $quantity < 1 || $quantity > self::MAX_METRES ) {
-				return array( array(), __( 'A line of the inquiry list is not valid. Please check the article and the metres.', 'kabelshop' ) );
+				return array( array(), __( 'A line of the inquiry list is not valid. Please check the article and the metres.', 'kabelshop-core' ) );
 			}
 			$lines[] = array(
 				'article_code' => $code,

@@ -45,11 +45,11 @@ final class InquiryListTable extends \WP_List_Table {
 	 */
 	public function get_columns(): array {
 		return array(
-			'created_at'   => __( 'Date', 'kabelshop' ),
-			'company_name' => __( 'Company', 'kabelshop' ),
-			'email'        => __( 'E-mail', 'kabelshop' ),
-			'line_count'   => __( 'Lines', 'kabelshop' ),
-			'status'       => __( 'Status', 'kabelshop' ),
+			'created_at'   => __( 'Date', 'kabelshop-core' ),
+			'company_name' => __( 'Company', 'kabelshop-core' ),
+			'email'        => __( 'E-mail', 'kabelshop-core' ),
+			'line_count'   => __( 'Lines', 'kabelshop-core' ),
+			'status'       => __( 'Status', 'kabelshop-core' ),
 		);
 	}
 
@@ -61,7 +61,7 @@ final class InquiryListTable extends \WP_List_Table {
 	protected function get_views(): array {
 		$current = self::status_filter();
 		$base    = admin_url( 'admin.php?page=' . InquiriesPage::SLUG );
-		$views   = array( 'all' => '<a href="' . esc_url( $base ) . '"' . ( '' === $current ? ' class="current" aria-current="page"' : '' ) . '>' . esc_html__( 'All', 'kabelshop' ) . '</a>' );
+		$views   = array( 'all' => '<a href="' . esc_url( $base ) . '"' . ( '' === $current ? ' class="current" aria-current="page"' : '' ) . '>' . esc_html__( 'All', 'kabelshop-core' ) . '</a>' );
 		foreach ( Inquiry::STATUSES as $status ) {
 			$views[ $status ] = '<a href="' . esc_url( add_query_arg( 'status', $status, $base ) ) . '"' . ( $status === $current ? ' class="current" aria-current="page"' : '' ) . '>' . esc_html( Inquiry::status_label( $status ) ) . '</a>';
 		}
@@ -96,7 +96,7 @@ final class InquiryListTable extends \WP_List_Table {
 	 * Text shown when nothing matches.
 	 */
 	public function no_items(): void {
-		esc_html_e( 'No inquiries yet.', 'kabelshop' );
+		esc_html_e( 'No inquiries yet.', 'kabelshop-core' );
 	}
 
 	/**

@@ -64,14 +64,14 @@ final class InquiryMailer {
 	private function to_sales( string $sales, array $inquiry ): bool {
 		$subject = sprintf(
 			/* translators: 1: inquiry number, 2: company name */
-			__( 'Inquiry %1$s from %2$s', 'kabelshop' ),
+			__( 'Inquiry %1$s from %2$s', 'kabelshop-core' ),
 			self::number( (int) $inquiry['id'] ),
 			(string) $inquiry['company_name']
 		);
 		return (bool) wp_mail(
 			$sales,
 			$subject,
-			implode( "\n", array_merge( array( __( 'A new inquiry was sent from the webshop:', 'kabelshop' ), '' ), $this->body( $inquiry ), array( '', admin_url( 'admin.php?page=' . InquiriesPage::SLUG . '&inquiry=' . (int) $inquiry['id'] ) ) ) ),
+			implode( "\n", array_merge( array( __( 'A new inquiry was sent from the webshop:', 'kabelshop-core' ), '' ), $this->body( $inquiry ), array( '', admin_url( 'admin.php?page=' . InquiriesPage::SLUG . '&inquiry=' . (int) $inquiry['id'] ) ) ) ),
 			array( 'Reply-To: ' . (string) $inquiry['email'] )
 		);
 	}
@@ -84,19 +84,19 @@ final class InquiryMailer {
 	 */
 	private function to_buyer( array $inquiry ): bool {
 		if ( self::own_address( $inquiry ) ) {
-			$intro = __( 'Thank you for your inquiry. Our sales team will answer you as soon as possible. This is a copy of what you sent:', 'kabelshop' );
+			$intro = __( 'Thank you for your inquiry. Our sales team will answer you as soon as possible. This is a copy of what you sent:', 'kabelshop-core' );
 			$body  = $this->body( $inquiry );
 		} else {
 			// Anyone may send an inquiry to any address (issue 26): the receipt repeats nothing the
 			// sender typed (company, names, phone, note), only the shop's own data, so the form is no
 			// relay of a stranger's text from the shop's address.
-			$intro = __( 'Thank you for your inquiry. Our sales team will answer you as soon as possible. You asked about these articles:', 'kabelshop' );
+			$intro = __( 'Thank you for your inquiry. Our sales team will answer you as soon as possible. You asked about these articles:', 'kabelshop-core' );
 			$body  = $this->articles( $inquiry );
 		}
 		return (bool) wp_mail(
 			(string) $inquiry['email'],
 			/* translators: %s: inquiry number */
-			sprintf( __( 'Your inquiry %s was received', 'kabelshop' ), self::number( (int) $inquiry['id'] ) ),
+			sprintf( __( 'Your inquiry %s was received', 'kabelshop-core' ), self::number( (int) $inquiry['id'] ) ),
 			implode( "\n", array_merge( array( $intro, '' ), $body, array( '', home_url( '/' ) ) ) )
 		);
 	}
@@ -132,12 +132,12 @@ final class InquiryMailer {
 	private function body( array $inquiry ): array {
 		return array_merge(
 			array(
-				__( 'Company:', 'kabelshop' ) . ' ' . $inquiry['company_name'],
-				__( 'OIB/MB:', 'kabelshop' ) . ' ' . ( '' !== $inquiry['oib'] ? $inquiry['oib'] : '-' ),
-				__( 'Contact person:', 'kabelshop' ) . ' ' . $inquiry['contact_person'],
-				__( 'E-mail:', 'kabelshop' ) . ' ' . $inquiry['email'],
-				__( 'Phone:', 'kabelshop' ) . ' ' . $inquiry['phone'],
-				__( 'Note:', 'kabelshop' ) . ' ' . ( '' !== $inquiry['note'] ? $inquiry['note'] : '-' ),
+				__( 'Company:', 'kabelshop-core' ) . ' ' . $inquiry['company_name'],
+				__( 'OIB/MB:', 'kabelshop-core' ) . ' ' . ( '' !== $inquiry['oib'] ? $inquiry['oib'] : '-' ),
+				__( 'Contact person:', 'kabelshop-core' ) . ' ' . $inquiry['contact_person'],
+				__( 'E-mail:', 'kabelshop-core' ) . ' ' . $inquiry['email'],
+				__( 'Phone:', 'kabelshop-core' ) . ' ' . $inquiry['phone'],
+				__( 'Note:', 'kabelshop-core' ) . ' ' . ( '' !== $inquiry['note'] ? $inquiry['note'] : '-' ),
 				'',
 			),
 			$this->articles( $inquiry )
@@ -153,18 +153,18 @@ final class InquiryMailer {
 	 */
 	private function articles( array $inquiry ): array {
 		$locale = Locale::bcp47();
-		$lines  = array( __( 'Articles (list price per metre, net):', 'kabelshop' ) );
+		$lines  = array( __( 'Articles (list price per metre, net):', 'kabelshop-core' ) );
 		foreach ( (array) $inquiry['lines'] as $line ) {
 			$price   = Format::unit_price_e4( (int) $line['unit_price_e4'], $locale );
 			$lines[] = sprintf(
 				/* translators: 1: line number, 2: article code, 3: product name and size, 4: metres, 5: price per metre */
-				__( '%1$d. %2$s %3$s: %4$s m at %5$s EUR/m', 'kabelshop' ),
+				__( '%1$d. %2$s %3$s: %4$s m at %5$s EUR/m', 'kabelshop-core' ),
 				(int) $line['line_no'],
 				(string) $line['article_code'],
 				trim( TypeWords::shown( (string) $line['name'] ) . ' ' . Format::size_label( (string) $line['size_label'], $locale ) ),
 				Format::scaled( (int) $line['quantity_m'], 0, $locale ),
 				$price
-			) . ( $line['price_is_demo'] ? ' (' . __( 'demo price', 'kabelshop' ) . ')' : '' );
+			) . ( $line['price_is_demo'] ? ' (' . __( 'demo price', 'kabelshop-core' ) . ')' : '' );
 		}
 		$lines[] = '';
 		$lines[] = PriceHold::for_inquiry( $inquiry );

@@ -50,7 +50,7 @@ final class InquiryRepository {
 				'kabelshop_inquiry_unknown_articles',
 				'lines',
 				/* translators: %s: comma-separated article codes */
-				sprintf( __( 'These articles are no longer in the catalogue: %s. Please remove them from the inquiry list.', 'kabelshop' ), implode( ', ', $priced['unknown_codes'] ) )
+				sprintf( __( 'These articles are no longer in the catalogue: %s. Please remove them from the inquiry list.', 'kabelshop-core' ), implode( ', ', $priced['unknown_codes'] ) )
 			);
 		}
 		$now = current_time( 'mysql', true );

@@ -45,7 +45,7 @@ final class PriceHold {
 		$from = $from ?? LeadTime::today();
 		return sprintf(
 			/* translators: 1: number of days, 2: date until which the prices hold */
-			_n( 'Prices hold for %1$d day, until %2$s; the metal surcharge follows the index in force on the day of order.', 'Prices hold for %1$d days, until %2$s; the metal surcharge follows the index in force on the day of order.', $days, 'kabelshop' ),
+			_n( 'Prices hold for %1$d day, until %2$s; the metal surcharge follows the index in force on the day of order.', 'Prices hold for %1$d days, until %2$s; the metal surcharge follows the index in force on the day of order.', $days, 'kabelshop-core' ),
 			$days,
 			Format::date( self::until( $from, $days ), Locale::bcp47() )
 		);

@@ -63,7 +63,7 @@ final class CsvImporter {
 			$result['errors'][] = array(
 				'line'    => 0,
 				'field'   => '',
-				'message' => __( 'The database refused the import. Nothing was saved.', 'kabelshop' ),
+				'message' => __( 'The database refused the import. Nothing was saved.', 'kabelshop-core' ),
 			);
 			return $result;
 		}
@@ -96,7 +96,7 @@ final class CsvImporter {
 			$out['errors'][] = array(
 				'line'    => 1,
 				'field'   => '',
-				'message' => __( 'Unknown header. Expected date,cu_cash_settlement_usd_t or date,al_cash_settlement_usd_t or date,usd_per_eur or date,metal,price,currency.', 'kabelshop' ),
+				'message' => __( 'Unknown header. Expected date,cu_cash_settlement_usd_t or date,al_cash_settlement_usd_t or date,usd_per_eur or date,metal,price,currency.', 'kabelshop-core' ),
 			);
 			return $out;
 		}
@@ -118,7 +118,7 @@ final class CsvImporter {
 			$out['errors'][] = array(
 				'line'    => 1,
 				'field'   => '',
-				'message' => __( 'The file has no data rows.', 'kabelshop' ),
+				'message' => __( 'The file has no data rows.', 'kabelshop-core' ),
 			);
 		}
 		return $out;
@@ -160,12 +160,12 @@ final class CsvImporter {
 		$errors = array();
 		$day    = $row['date'];
 		if ( ! self::valid_day( $day ) ) {
-			$errors[] = self::error( $line, 'date', __( 'Not a date in the form YYYY-MM-DD.', 'kabelshop' ) );
+			$errors[] = self::error( $line, 'date', __( 'Not a date in the form YYYY-MM-DD.', 'kabelshop-core' ) );
 		}
 		if ( 'ecb' === $format ) {
 			$rate = self::rate_e4( $row['usd_per_eur'] );
 			if ( null === $rate ) {
-				$errors[] = self::error( $line, 'usd_per_eur', __( 'Not an exchange rate (a positive number with at most 4 decimals, e.g. 1.0823).', 'kabelshop' ) );
+				$errors[] = self::error( $line, 'usd_per_eur', __( 'Not an exchange rate (a positive number with at most 4 decimals, e.g. 1.0823).', 'kabelshop-core' ) );
 			}
 			if ( ! $errors && $this->duplicate( 'rate|' . $day, $line, $seen, $errors, 'date' ) ) {
 				$out['rates'][] = array(
@@ -179,10 +179,10 @@ final class CsvImporter {
 			$metal = strtolower( $row['metal'] );
 			$field = 'price';
 			if ( ! in_array( $metal, Metal::METALS, true ) ) {
-				$errors[] = self::error( $line, 'metal', __( 'The metal must be copper or aluminium.', 'kabelshop' ) );
+				$errors[] = self::error( $line, 'metal', __( 'The metal must be copper or aluminium.', 'kabelshop-core' ) );
 			}
 			if ( 'USD' !== strtoupper( $row['currency'] ) ) {
-				$errors[] = self::error( $line, 'currency', __( 'Prices are imported in USD per tonne (LME); euro prices are computed with the ECB rate.', 'kabelshop' ) );
+				$errors[] = self::error( $line, 'currency', __( 'Prices are imported in USD per tonne (LME); euro prices are computed with the ECB rate.', 'kabelshop-core' ) );
 			}
 		} else {
 			$metal = 'lme_copper' === $format ? 'copper' : 'aluminium';
@@ -194,7 +194,7 @@ final class CsvImporter {
 		}
 		$usd = self::usd_e2( $row[ $field ] );
 		if ( null === $usd ) {
-			$errors[] = self::error( $line, $field, __( 'Not a price (a positive number of US dollars per tonne with at most 2 decimals, e.g. 9345.50).', 'kabelshop' ) );
+			$errors[] = self::error( $line, $field, __( 'Not a price (a positive number of US dollars per tonne with at most 2 decimals, e.g. 9345.50).', 'kabelshop-core' ) );
 		}
 		if ( ! $errors && $this->duplicate( $metal . '|' . $day, $line, $seen, $errors, 'date' ) ) {
 			$out['prices'][] = array(
@@ -218,7 +218,7 @@ final class CsvImporter {
 	private function duplicate( string $key, int $line, array &$seen, array &$errors, string $field ): bool {
 		if ( isset( $seen[ $key ] ) ) {
 			/* translators: %d: line number of the first row with this date. */
-			$errors[] = self::error( $line, $field, sprintf( __( 'This date is already on line %d.', 'kabelshop' ), $seen[ $key ] ) );
+			$errors[] = self::error( $line, $field, sprintf( __( 'This date is already on line %d.', 'kabelshop-core' ), $seen[ $key ] ) );
 			return false;
 		}
 		$seen[ $key ] = $line;

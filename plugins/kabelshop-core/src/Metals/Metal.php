@@ -27,7 +27,7 @@ final class Metal {
 	 * @param string $metal 'copper' | 'aluminium'.
 	 */
 	public static function label( string $metal ): string {
-		return 'aluminium' === $metal ? __( 'Aluminium', 'kabelshop' ) : __( 'Copper', 'kabelshop' );
+		return 'aluminium' === $metal ? __( 'Aluminium', 'kabelshop-core' ) : __( 'Copper', 'kabelshop-core' );
 	}
 
 	/**

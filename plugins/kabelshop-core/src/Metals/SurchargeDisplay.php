@@ -34,8 +34,8 @@ final class SurchargeDisplay {
 	 */
 	public static function rule_label( string $rule ): string {
 		return SurchargeSettings::RULE_DAY === $rule
-			? __( 'LME cash price of the previous trading day, in EUR', 'kabelshop' )
-			: __( 'Average LME cash price of the previous month, in EUR', 'kabelshop' );
+			? __( 'LME cash price of the previous trading day, in EUR', 'kabelshop-core' )
+			: __( 'Average LME cash price of the previous month, in EUR', 'kabelshop-core' );
 	}
 
 	/**
@@ -110,15 +110,15 @@ final class SurchargeDisplay {
 			$copper = 'aluminium' !== $metal;
 			if ( null === $m['index_e2'] ) {
 				$out[ $metal ] = $copper
-					? __( 'There is no copper index: no copper prices are stored. Import prices (Metal prices); until then copper carries no surcharge.', 'kabelshop' )
-					: __( 'There is no aluminium index: no aluminium prices are stored. Import prices (Metal prices); until then aluminium carries no surcharge.', 'kabelshop' );
+					? __( 'There is no copper index: no copper prices are stored. Import prices (Metal prices); until then copper carries no surcharge.', 'kabelshop-core' )
+					: __( 'There is no aluminium index: no aluminium prices are stored. Import prices (Metal prices); until then aluminium carries no surcharge.', 'kabelshop-core' );
 			} elseif ( $m['stale'] && null !== ( $m['price_date'] ?? null ) && (int) ( $m['price_age_business_days'] ?? 0 ) > $max ) {
 				$out[ $metal ] = sprintf(
 					$copper
 						/* translators: 1: date of the newest price, e.g. "05.08.2025"; 2: allowed business days; 3: month or day of the index, e.g. "August 2025". */
-						? _n( 'The newest copper price is from %1$s, older than the allowed %2$d business day; the metal surcharge (index %3$s) is computed from it.', 'The newest copper price is from %1$s, older than the allowed %2$d business days; the metal surcharge (index %3$s) is computed from it.', $max, 'kabelshop' )
+						? _n( 'The newest copper price is from %1$s, older than the allowed %2$d business day; the metal surcharge (index %3$s) is computed from it.', 'The newest copper price is from %1$s, older than the allowed %2$d business days; the metal surcharge (index %3$s) is computed from it.', $max, 'kabelshop-core' )
 						/* translators: 1: date of the newest price, e.g. "21.08.2024"; 2: allowed business days; 3: month or day of the index, e.g. "August 2024". */
-						: _n( 'The newest aluminium price is from %1$s, older than the allowed %2$d business day; the metal surcharge (index %3$s) is computed from it.', 'The newest aluminium price is from %1$s, older than the allowed %2$d business days; the metal surcharge (index %3$s) is computed from it.', $max, 'kabelshop' ),
+						: _n( 'The newest aluminium price is from %1$s, older than the allowed %2$d business day; the metal surcharge (index %3$s) is computed from it.', 'The newest aluminium price is from %1$s, older than the allowed %2$d business days; the metal surcharge (index %3$s) is computed from it.', $max, 'kabelshop-core' ),
 					self::date_label( (string) $m['price_date'], $locale ),
 					$max,
 					self::date_label( $m['index_date'], $locale )
@@ -127,9 +127,9 @@ final class SurchargeDisplay {
 				$out[ $metal ] = sprintf(
 					$copper
 						/* translators: %s: month or date of the index, e.g. "July 2025". */
-						? __( 'The copper index is from %s: import newer prices (Metal prices).', 'kabelshop' )
+						? __( 'The copper index is from %s: import newer prices (Metal prices).', 'kabelshop-core' )
 						/* translators: %s: month or date of the index, e.g. "July 2024". */
-						: __( 'The aluminium index is from %s: import newer prices (Metal prices).', 'kabelshop' ),
+						: __( 'The aluminium index is from %s: import newer prices (Metal prices).', 'kabelshop-core' ),
 					self::date_label( $m['index_date'], $locale )
 				);
 			}
@@ -156,9 +156,9 @@ final class SurchargeDisplay {
 		return sprintf(
 			'aluminium' === $metal
 				/* translators: 1: date of the price; 2: business days allowed. */
-				? _n( 'The aluminium price is from %1$s, older than the allowed %2$d business day; the metal surcharge is computed from it.', 'The aluminium price is from %1$s, older than the allowed %2$d business days; the metal surcharge is computed from it.', $max, 'kabelshop' )
+				? _n( 'The aluminium price is from %1$s, older than the allowed %2$d business day; the metal surcharge is computed from it.', 'The aluminium price is from %1$s, older than the allowed %2$d business days; the metal surcharge is computed from it.', $max, 'kabelshop-core' )
 				/* translators: 1: date of the price; 2: business days allowed. */
-				: _n( 'The copper price is from %1$s, older than the allowed %2$d business day; the metal surcharge is computed from it.', 'The copper price is from %1$s, older than the allowed %2$d business days; the metal surcharge is computed from it.', $max, 'kabelshop' ),
+				: _n( 'The copper price is from %1$s, older than the allowed %2$d business day; the metal surcharge is computed from it.', 'The copper price is from %1$s, older than the allowed %2$d business days; the metal surcharge is computed from it.', $max, 'kabelshop-core' ),
 			self::date_label( $price_date, $locale ),
 			$max
 		);
@@ -169,6 +169,6 @@ final class SurchargeDisplay {
 	 * the warnings): the CSV import of Kabelshop -> Metal prices, its formats, and the command line.
 	 */
 	public static function import_help(): string {
-		return __( 'To import newer prices: Kabelshop → Metal prices → "Import a CSV file", with the LME file of the metal (columns date,cu_cash_settlement_usd_t for copper, date,al_cash_settlement_usd_t for aluminium; or date,metal,price,currency), or on the server: npm run import:metals -- FILE.csv. The ECB fetch brings exchange rates only, not metal prices. Demo sites ship real LME rows that end in August 2025 (copper) and August 2024 (aluminium), so this notice stays until prices are imported.', 'kabelshop' );
+		return __( 'To import newer prices: Kabelshop → Metal prices → "Import a CSV file", with the LME file of the metal (columns date,cu_cash_settlement_usd_t for copper, date,al_cash_settlement_usd_t for aluminium; or date,metal,price,currency), or on the server: npm run import:metals -- FILE.csv. The ECB fetch brings exchange rates only, not metal prices. Demo sites ship real LME rows that end in August 2025 (copper) and August 2024 (aluminium), so this notice stays until prices are imported.', 'kabelshop-core' );
 	}
 }

@@ -40,7 +40,7 @@ final class ChangeMail {
 		$to     = Format::date( get_date_from_gmt( $until, 'Y-m-d' ), $locale );
 		$lines  = array(
 			/* translators: 1: start date, 2: end date */
-			sprintf( __( 'These cable prices per metre (net, without VAT) changed between %1$s and %2$s:', 'kabelshop' ), $from, $to ),
+			sprintf( __( 'These cable prices per metre (net, without VAT) changed between %1$s and %2$s:', 'kabelshop-core' ), $from, $to ),
 		);
 		$demo   = false;
 		$group  = null;
@@ -55,19 +55,19 @@ final class ChangeMail {
 		}
 		if ( $demo ) {
 			$lines[] = '';
-			$lines[] = __( 'Prices marked "demo price" are demonstration data, not offers.', 'kabelshop' );
+			$lines[] = __( 'Prices marked "demo price" are demonstration data, not offers.', 'kabelshop-core' );
 		}
 		$lines[] = '';
-		$lines[] = __( 'The whole catalogue with current prices:', 'kabelshop' ) . ' ' . Pages::url( 'catalogue' );
+		$lines[] = __( 'The whole catalogue with current prices:', 'kabelshop-core' ) . ' ' . Pages::url( 'catalogue' );
 		$lines[] = '';
 		$lines[] = '-- ';
-		$lines[] = __( 'You receive this mail because you subscribed to the Kabelshop price-list mailing.', 'kabelshop' );
+		$lines[] = __( 'You receive this mail because you subscribed to the Kabelshop price-list mailing.', 'kabelshop-core' );
 		if ( null !== $subscriber ) {
-			$lines[] = __( 'Unsubscribe:', 'kabelshop' ) . ' ' . Links::unsubscribe_page( $subscriber );
+			$lines[] = __( 'Unsubscribe:', 'kabelshop-core' ) . ' ' . Links::unsubscribe_page( $subscriber );
 		}
 		return array(
 			/* translators: %s: date the period ends */
-			'subject' => sprintf( __( 'Cable price-list changes until %s', 'kabelshop' ), $to ),
+			'subject' => sprintf( __( 'Cable price-list changes until %s', 'kabelshop-core' ), $to ),
 			'body'    => implode( "\n", $lines ),
 		);
 	}
@@ -88,12 +88,12 @@ final class ChangeMail {
 		);
 		return sprintf(
 			/* translators: 1: article (size, packaging, code), 2: old price per metre, 3: new price per metre, 4: change in percent */
-			__( '%1$s: %2$s → %3$s per metre (%4$s)', 'kabelshop' ),
+			__( '%1$s: %2$s → %3$s per metre (%4$s)', 'kabelshop-core' ),
 			implode( ' · ', $parts ),
 			Format::unit_price_e4_eur( (int) $change['old_e4'], $locale ),
 			Format::unit_price_e4_eur( (int) $change['new_e4'], $locale ),
 			self::percent( PriceHistory::change_permille( (int) $change['old_e4'], (int) $change['new_e4'] ), $locale )
-		) . ( $change['is_demo'] ? ' (' . __( 'demo price', 'kabelshop' ) . ')' : '' );
+		) . ( $change['is_demo'] ? ' (' . __( 'demo price', 'kabelshop-core' ) . ')' : '' );
 	}
 
 	/**

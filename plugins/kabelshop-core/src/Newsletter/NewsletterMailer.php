@@ -35,20 +35,20 @@ final class NewsletterMailer {
 				$body = implode(
 					"\n",
 					array(
-						__( 'Hello,', 'kabelshop' ),
+						__( 'Hello,', 'kabelshop-core' ),
 						'',
-						__( 'Someone (hopefully you) asked to receive the monthly changes of the Kabelshop cable price list at this address.', 'kabelshop' ),
-						__( 'Please confirm with this link (valid for 7 days):', 'kabelshop' ),
+						__( 'Someone (hopefully you) asked to receive the monthly changes of the Kabelshop cable price list at this address.', 'kabelshop-core' ),
+						__( 'Please confirm with this link (valid for 7 days):', 'kabelshop-core' ),
 						'',
 						Links::confirm( (string) $subscriber['language'], $token ),
 						'',
-						__( 'If you did not ask for this, ignore this mail: without confirmation you will receive nothing.', 'kabelshop' ),
+						__( 'If you did not ask for this, ignore this mail: without confirmation you will receive nothing.', 'kabelshop-core' ),
 						'',
 						'-- ',
-						__( 'Unsubscribe:', 'kabelshop' ) . ' ' . Links::unsubscribe_page( $subscriber ),
+						__( 'Unsubscribe:', 'kabelshop-core' ) . ' ' . Links::unsubscribe_page( $subscriber ),
 					)
 				);
-				return (bool) wp_mail( (string) $subscriber['email'], __( 'Please confirm your subscription to the Kabelshop price list', 'kabelshop' ), $body, Links::headers( $subscriber ) );
+				return (bool) wp_mail( (string) $subscriber['email'], __( 'Please confirm your subscription to the Kabelshop price list', 'kabelshop-core' ), $body, Links::headers( $subscriber ) );
 			}
 		);
 	}

@@ -43,7 +43,7 @@ final class NewsletterPages {
 			'hidden'     => array(),
 			'action'     => '',
 			'home'       => Locale::home_url(),
-			'home_label' => __( 'Back to the home page', 'kabelshop' ),
+			'home_label' => __( 'Back to the home page', 'kabelshop-core' ),
 		);
 		if ( 'confirm' === $kind ) {
 			return array_merge( $base, $this->confirm( $token, $posted ) );
@@ -69,16 +69,16 @@ final class NewsletterPages {
 		if ( 'already' === $state ) {
 			return array(
 				'status'  => 'done',
-				'title'   => __( 'Subscription confirmed', 'kabelshop' ),
-				'message' => __( 'This address is already confirmed: you receive the price-list mails. Nothing more to do.', 'kabelshop' ),
+				'title'   => __( 'Subscription confirmed', 'kabelshop-core' ),
+				'message' => __( 'This address is already confirmed: you receive the price-list mails. Nothing more to do.', 'kabelshop-core' ),
 			);
 		}
 		if ( 'pending' === $state ) {
 			return array(
 				'status'  => 'ask',
-				'title'   => __( 'Confirm your subscription', 'kabelshop' ),
-				'message' => __( 'Please confirm that you want to receive the changes of the cable price list by e-mail.', 'kabelshop' ),
-				'button'  => __( 'Confirm subscription', 'kabelshop' ),
+				'title'   => __( 'Confirm your subscription', 'kabelshop-core' ),
+				'message' => __( 'Please confirm that you want to receive the changes of the cable price list by e-mail.', 'kabelshop-core' ),
+				'button'  => __( 'Confirm subscription', 'kabelshop-core' ),
 				'hidden'  => array( 'kabelshop_newsletter_do' => 'confirm' ),
 				'action'  => add_query_arg(
 					array(
@@ -95,20 +95,20 @@ final class NewsletterPages {
 			case 'already':
 				return array(
 					'status'  => 'done',
-					'title'   => __( 'Subscription confirmed', 'kabelshop' ),
-					'message' => __( 'Your e-mail address has been added to the mailing list. You will receive notifications about cable price changes once a month.', 'kabelshop' ),
+					'title'   => __( 'Subscription confirmed', 'kabelshop-core' ),
+					'message' => __( 'Your e-mail address has been added to the mailing list. You will receive notifications about cable price changes once a month.', 'kabelshop-core' ),
 				);
 			case 'expired':
 				return array(
 					'status'  => 'error',
-					'title'   => __( 'The confirmation link has expired', 'kabelshop' ),
-					'message' => __( 'Confirmation links are valid for 7 days. Please sign up again on the home page; you will receive a new link.', 'kabelshop' ),
+					'title'   => __( 'The confirmation link has expired', 'kabelshop-core' ),
+					'message' => __( 'Confirmation links are valid for 7 days. Please sign up again on the home page; you will receive a new link.', 'kabelshop-core' ),
 				);
 		}
 		return array(
 			'status'  => 'error',
-			'title'   => __( 'This link is not valid', 'kabelshop' ),
-			'message' => __( 'The confirmation link is not valid or has been used already. Please sign up again on the home page.', 'kabelshop' ),
+			'title'   => __( 'This link is not valid', 'kabelshop-core' ),
+			'message' => __( 'The confirmation link is not valid or has been used already. Please sign up again on the home page.', 'kabelshop-core' ),
 		);
 	}
 
@@ -126,8 +126,8 @@ final class NewsletterPages {
 		if ( null === $subscriber ) {
 			return array(
 				'status'  => 'error',
-				'title'   => __( 'This link is not valid', 'kabelshop' ),
-				'message' => __( 'The unsubscribe link is not valid. Please use the link of the latest mail, or write to us and we will remove your address.', 'kabelshop' ),
+				'title'   => __( 'This link is not valid', 'kabelshop-core' ),
+				'message' => __( 'The unsubscribe link is not valid. Please use the link of the latest mail, or write to us and we will remove your address.', 'kabelshop-core' ),
 			);
 		}
 		if ( $posted ) {
@@ -136,17 +136,17 @@ final class NewsletterPages {
 		if ( $posted || Subscribers::UNSUBSCRIBED === $subscriber['status'] ) {
 			return array(
 				'status'  => 'done',
-				'title'   => __( 'You have been unsubscribed', 'kabelshop' ),
+				'title'   => __( 'You have been unsubscribed', 'kabelshop-core' ),
 				/* translators: %s: e-mail address */
-				'message' => sprintf( __( '%s will receive no more price-list mails from us.', 'kabelshop' ), $subscriber['email'] ),
+				'message' => sprintf( __( '%s will receive no more price-list mails from us.', 'kabelshop-core' ), $subscriber['email'] ),
 			);
 		}
 		return array(
 			'status'  => 'ask',
-			'title'   => __( 'Unsubscribe from the price-list mailing', 'kabelshop' ),
+			'title'   => __( 'Unsubscribe from the price-list mailing', 'kabelshop-core' ),
 			/* translators: %s: e-mail address */
-			'message' => sprintf( __( 'Do you want to stop receiving the cable price-list changes at %s?', 'kabelshop' ), $subscriber['email'] ),
-			'button'  => __( 'Unsubscribe', 'kabelshop' ),
+			'message' => sprintf( __( 'Do you want to stop receiving the cable price-list changes at %s?', 'kabelshop-core' ), $subscriber['email'] ),
+			'button'  => __( 'Unsubscribe', 'kabelshop-core' ),
 			'hidden'  => array( 'kabelshop_newsletter_do' => 'unsubscribe' ),
 			'action'  => Links::unsubscribe_page( $subscriber ),
 		);

@@ -132,12 +132,12 @@ final class PriceListCsv {
 			return '';
 		}
 		$own    = Pricing::discount_percent() > 0;
-		$header = array( __( 'Article code', 'kabelshop' ), __( 'Designation', 'kabelshop' ), __( 'Size', 'kabelshop' ), __( 'Packaging', 'kabelshop' ), __( 'Base price per metre (EUR)', 'kabelshop' ), __( 'Metal surcharge per metre (EUR)', 'kabelshop' ), __( 'Full price per metre (EUR)', 'kabelshop' ) );
+		$header = array( __( 'Article code', 'kabelshop-core' ), __( 'Designation', 'kabelshop-core' ), __( 'Size', 'kabelshop-core' ), __( 'Packaging', 'kabelshop-core' ), __( 'Base price per metre (EUR)', 'kabelshop-core' ), __( 'Metal surcharge per metre (EUR)', 'kabelshop-core' ), __( 'Full price per metre (EUR)', 'kabelshop-core' ) );
 		if ( $own ) {
 			/* translators: %d: the business discount in percent, e.g. 20. */
-			$header[] = sprintf( __( 'Your price per metre (EUR, full price less %d %%)', 'kabelshop' ), Pricing::discount_percent() );
+			$header[] = sprintf( __( 'Your price per metre (EUR, full price less %d %%)', 'kabelshop-core' ), Pricing::discount_percent() );
 		}
-		$header[] = __( 'Demo price', 'kabelshop' );
+		$header[] = __( 'Demo price', 'kabelshop-core' );
 		fputcsv( $out, $header, $separator, '"', '' );
 		$money = static function ( ?int $e4 ) use ( $english ): string {
 			$text = Decimal::format( (int) $e4, 4 );
@@ -157,9 +157,9 @@ final class PriceListCsv {
 					$cells[] = null === ( $row['customer_unit_price_e4'] ?? null ) ? '' : $money( (int) $row['customer_unit_price_e4'] );
 				}
 			} else {
-				$cells = array_merge( $cells, array_fill( 0, $own ? 4 : 3, __( 'On request', 'kabelshop' ) ) );
+				$cells = array_merge( $cells, array_fill( 0, $own ? 4 : 3, __( 'On request', 'kabelshop-core' ) ) );
 			}
-			$cells[] = $row['price_is_demo'] ? __( 'yes', 'kabelshop' ) : '';
+			$cells[] = $row['price_is_demo'] ? __( 'yes', 'kabelshop-core' ) : '';
 			fputcsv( $out, $cells, $separator, '"', '' );
 		}
 		rewind( $out );

@@ -26,7 +26,7 @@ final class Signup {
 	 * route stores the same text, so the record says exactly what the visitor agreed to.
 	 */
 	public static function consent_text(): string {
-		return __( 'I agree that Kabelshop sends me the changes of the cable price list by e-mail, about once a month. I can unsubscribe at any time with the link in every mail.', 'kabelshop' );
+		return __( 'I agree that Kabelshop sends me the changes of the cable price list by e-mail, about once a month. I can unsubscribe at any time with the link in every mail.', 'kabelshop-core' );
 	}
 
 	/**
@@ -43,10 +43,10 @@ final class Signup {
 			$errors['email'] = $message;
 		} elseif ( mb_strlen( trim( $email ) ) > Subscribers::EMAIL_MAX ) {
 			/* translators: %d: maximum number of characters */
-			$errors['email'] = sprintf( __( 'At most %d characters.', 'kabelshop' ), Subscribers::EMAIL_MAX );
+			$errors['email'] = sprintf( __( 'At most %d characters.', 'kabelshop-core' ), Subscribers::EMAIL_MAX );
 		}
 		if ( ! $consent ) {
-			$errors['consent'] = __( 'Please agree to receive the price-list mails.', 'kabelshop' );
+			$errors['consent'] = __( 'Please agree to receive the price-list mails.', 'kabelshop-core' );
 		}
 		return $errors;
 	}

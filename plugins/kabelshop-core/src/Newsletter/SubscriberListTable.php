@@ -48,14 +48,14 @@ final class SubscriberListTable extends \WP_List_Table {
 	 */
 	public function get_columns(): array {
 		$columns = array(
-			'email'        => __( 'E-mail', 'kabelshop' ),
-			'status'       => __( 'Status', 'kabelshop' ),
-			'language'     => __( 'Language', 'kabelshop' ),
-			'consent_at'   => __( 'Consent given', 'kabelshop' ),
-			'confirmed_at' => __( 'Confirmed', 'kabelshop' ),
+			'email'        => __( 'E-mail', 'kabelshop-core' ),
+			'status'       => __( 'Status', 'kabelshop-core' ),
+			'language'     => __( 'Language', 'kabelshop-core' ),
+			'consent_at'   => __( 'Consent given', 'kabelshop-core' ),
+			'confirmed_at' => __( 'Confirmed', 'kabelshop-core' ),
 		);
 		if ( $this->can_delete ) {
-			$columns['delete'] = __( 'Delete', 'kabelshop' );
+			$columns['delete'] = __( 'Delete', 'kabelshop-core' );
 		}
 		return $columns;
 	}
@@ -69,7 +69,7 @@ final class SubscriberListTable extends \WP_List_Table {
 		$current = self::status_filter();
 		$counts  = ( new Subscribers() )->counts();
 		$base    = admin_url( 'admin.php?page=' . NewsletterPage::SLUG );
-		$views   = array( 'all' => '<a href="' . esc_url( $base ) . '"' . ( '' === $current ? ' class="current" aria-current="page"' : '' ) . '>' . esc_html__( 'All', 'kabelshop' ) . ' <span class="count">(' . esc_html( (string) array_sum( $counts ) ) . ')</span></a>' );
+		$views   = array( 'all' => '<a href="' . esc_url( $base ) . '"' . ( '' === $current ? ' class="current" aria-current="page"' : '' ) . '>' . esc_html__( 'All', 'kabelshop-core' ) . ' <span class="count">(' . esc_html( (string) array_sum( $counts ) ) . ')</span></a>' );
 		foreach ( Subscribers::STATUSES as $status ) {
 			$views[ $status ] = '<a href="' . esc_url( add_query_arg( 'status', $status, $base ) ) . '"' . ( $status === $current ? ' class="current" aria-current="page"' : '' ) . '>' . esc_html( Subscribers::status_label( $status ) ) . ' <span class="count">(' . esc_html( (string) $counts[ $status ] ) . ')</span></a>';
 		}
@@ -112,7 +112,7 @@ final class SubscriberListTable extends \WP_List_Table {
 	 * Text of an empty list.
 	 */
 	public function no_items(): void {
-		esc_html_e( 'No subscribers yet.', 'kabelshop' );
+		esc_html_e( 'No subscribers yet.', 'kabelshop-core' );
 	}
 
 	/**
@@ -139,7 +139,7 @@ final class SubscriberListTable extends \WP_List_Table {
 					. '<input type="hidden" name="subscriber_id" value="' . esc_attr( (string) (int) $item['id'] ) . '">'
 					. wp_nonce_field( NewsletterPage::ACTION_DELETE . '_' . (int) $item['id'], '_wpnonce', true, false )
 					/* translators: %s: e-mail address */
-					. '<button type="submit" class="button button-link-delete" aria-label="' . esc_attr( sprintf( __( 'Delete %s', 'kabelshop' ), (string) $item['email'] ) ) . '">' . esc_html__( 'Delete', 'kabelshop' ) . '</button></form>';
+					. '<button type="submit" class="button button-link-delete" aria-label="' . esc_attr( sprintf( __( 'Delete %s', 'kabelshop-core' ), (string) $item['email'] ) ) . '">' . esc_html__( 'Delete', 'kabelshop-core' ) . '</button></form>';
 		}
 		return '';
 	}

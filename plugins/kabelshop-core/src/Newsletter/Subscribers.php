@@ -388,9 +388,9 @@ final class Subscribers {
 	 */
 	public static function status_label( string $status ): string {
 		return match ( $status ) {
-			self::PENDING      => __( 'Pending confirmation', 'kabelshop' ),
-			self::CONFIRMED    => __( 'Confirmed', 'kabelshop' ),
-			self::UNSUBSCRIBED => __( 'Unsubscribed', 'kabelshop' ),
+			self::PENDING      => __( 'Pending confirmation', 'kabelshop-core' ),
+			self::CONFIRMED    => __( 'Confirmed', 'kabelshop-core' ),
+			self::UNSUBSCRIBED => __( 'Unsubscribed', 'kabelshop-core' ),
 			default            => $status,
 		};
 	}

@@ -52,11 +52,11 @@ final class BankStatement {
 	 */
 	public static function parse( string $bytes ): array {
 		if ( strlen( $bytes ) > self::MAX_BYTES ) {
-			throw new StatementException( __( 'The file is larger than 2 MB.', 'kabelshop' ) );
+			throw new StatementException( __( 'The file is larger than 2 MB.', 'kabelshop-core' ) );
 		}
 		$text = self::to_utf8( $bytes );
 		if ( '' === trim( $text ) ) {
-			throw new StatementException( __( 'The file is empty.', 'kabelshop' ) );
+			throw new StatementException( __( 'The file is empty.', 'kabelshop-core' ) );
 		}
 		$first     = (string) strtok( $text, "\r\n" );
 		$separator = substr_count( $first, ';' ) > substr_count( $first, ',' ) ? ';' : ',';
@@ -72,12 +72,12 @@ final class BankStatement {
 			$date = self::date( $cell( 'date' ) );
 			if ( null === $date ) {
 				/* translators: %s: the value found in the file */
-				throw new StatementException( sprintf( __( 'the date "%s" is not a date (write YYYY-MM-DD or DD.MM.YYYY)', 'kabelshop' ), $cell( 'date' ) ), $row['line'], 'date' );
+				throw new StatementException( sprintf( __( 'the date "%s" is not a date (write YYYY-MM-DD or DD.MM.YYYY)', 'kabelshop-core' ), $cell( 'date' ) ), $row['line'], 'date' );
 			}
 			$amount = self::amount_cents( $cell( 'amount' ) );
 			if ( null === $amount ) {
 				/* translators: %s: the value found in the file */
-				throw new StatementException( sprintf( __( 'the amount "%s" is not an amount in euros (e.g. 1234,56 or 1234.56)', 'kabelshop' ), $cell( 'amount' ) ), $row['line'], 'amount' );
+				throw new StatementException( sprintf( __( 'the amount "%s" is not an amount in euros (e.g. 1234,56 or 1234.56)', 'kabelshop-core' ), $cell( 'amount' ) ), $row['line'], 'amount' );
 			}
 			$lines[] = array(
 				'line'         => $row['line'],
@@ -89,7 +89,7 @@ final class BankStatement {
 			);
 		}
 		if ( ! $lines ) {
-			throw new StatementException( __( 'The file has no lines below the header row.', 'kabelshop' ), 1 );
+			throw new StatementException( __( 'The file has no lines below the header row.', 'kabelshop-core' ), 1 );
 		}
 		return $lines;
 	}
@@ -202,7 +202,7 @@ final class BankStatement {
 			}
 			if ( ! isset( $index[ $column ] ) ) {
 				/* translators: 1: column name, e.g. "reference", 2: the Croatian name, e.g. "poziv na broj" */
-				throw new StatementException( sprintf( __( 'the header row has no column "%1$s" (or "%2$s")', 'kabelshop' ), $column, $accepted[1] ), 1, $column );
+				throw new StatementException( sprintf( __( 'the header row has no column "%1$s" (or "%2$s")', 'kabelshop-core' ), $column, $accepted[1] ), 1, $column );
 			}
 		}
 		return $index;

@@ -168,7 +168,7 @@ final class CardPayments {
 	 */
 	public function begin( array $order, int $user_id, string $language, bool $anyway = false ): HostedForm {
 		if ( (int) ( $order['user_id'] ?? 0 ) !== $user_id || $user_id <= 0 ) {
-			throw new ShopException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop' ), ShopException::NOT_FOUND );
+			throw new ShopException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop-core' ), ShopException::NOT_FOUND );
 		}
 		if ( ! self::payable( $order ) ) {
 			throw self::not_payable();
@@ -204,7 +204,7 @@ final class CardPayments {
 				true
 			);
 		} catch ( \RuntimeException $e ) {
-			throw new ShopException( 'kabelshop_payment_not_started', __( 'An error occurred. Please try again.', 'kabelshop' ), ShopException::FAILED, array(), $e );
+			throw new ShopException( 'kabelshop_payment_not_started', __( 'An error occurred. Please try again.', 'kabelshop-core' ), ShopException::FAILED, array(), $e );
 		}
 		if ( ! $done ) {
 			throw self::not_payable();
@@ -264,7 +264,7 @@ final class CardPayments {
 			$applied = $this->apply( $order, $status, 'status_check' );
 			$fresh   = $this->orders->find( (int) $order['id'] ) ?? $order;
 			if ( PaymentStatus::PAID === $fresh['payment_status'] ) {
-				throw ShopException::field( 'kabelshop_payment_already_paid', 'payment', __( 'This order has just been paid by card (in another window or tab). Nothing more is charged.', 'kabelshop' ), ShopException::CONFLICT );
+				throw ShopException::field( 'kabelshop_payment_already_paid', 'payment', __( 'This order has just been paid by card (in another window or tab). Nothing more is charged.', 'kabelshop-core' ), ShopException::CONFLICT );
 			}
 			if ( GatewayResult::DECLINED === $status->outcome && self::IGNORED !== $applied ) {
 				return $fresh;
@@ -293,7 +293,7 @@ final class CardPayments {
 	public static function open_message( string $started_at ): string {
 		$local = get_date_from_gmt( $started_at, 'H:i' );
 		/* translators: %s: time of day, e.g. 14:35 */
-		return sprintf( __( 'A card payment for this order was started at %s, perhaps in another window or tab, and is not finished yet. If you paid there, this page shows the order as paid within a few minutes. Start a new payment only if you did not pay: otherwise your card may be charged twice.', 'kabelshop' ), $local );
+		return sprintf( __( 'A card payment for this order was started at %s, perhaps in another window or tab, and is not finished yet. If you paid there, this page shows the order as paid within a few minutes. Start a new payment only if you did not pay: otherwise your card may be charged twice.', 'kabelshop-core' ), $local );
 	}
 
 	/**
@@ -481,11 +481,11 @@ final class CardPayments {
 		$order = $this->find_by_cart( $claim->cart_id );
 		if ( null === $order ) {
 			GatewayWarnings::warn( GatewayWarnings::UNKNOWN, 'notification for an unknown ShoppingCartID ' . $claim->cart_id . ' (WsPayOrderId ' . $claim->gateway_order_id . ')', 0, $claim->cart_id, $claim->gateway_order_id );
-			throw new ShopException( 'kabelshop_payment_unknown_cart', __( 'No order has this payment.', 'kabelshop' ), ShopException::NOT_FOUND );
+			throw new ShopException( 'kabelshop_payment_unknown_cart', __( 'No order has this payment.', 'kabelshop-core' ), ShopException::NOT_FOUND );
 		}
 		if ( null === $claim->amount_cents ) {
 			GatewayWarnings::warn( GatewayWarnings::MISMATCH, sprintf( 'order %s: notification for %s (WsPayOrderId %s) without Amount refused', $order['number'], $claim->cart_id, $claim->gateway_order_id ), (int) $order['id'], $claim->cart_id, $claim->gateway_order_id );
-			throw ShopException::field( 'kabelshop_payment_mismatch', 'Amount', __( 'The payment notification does not match its payment.', 'kabelshop' ) );
+			throw ShopException::field( 'kabelshop_payment_mismatch', 'Amount', __( 'The payment notification does not match its payment.', 'kabelshop-core' ) );
 		}
 		return $this->apply( $order, $this->confirm( $order, $claim, true ), 'notification' );
 	}
@@ -507,7 +507,7 @@ final class CardPayments {
 			$status = $this->gateway->status( $claim->cart_id );
 		} catch ( GatewayException $e ) {
 			GatewayWarnings::warn( GatewayWarnings::UNCONFIRMED, sprintf( 'order %s: %s not confirmed, the gateway was not asked successfully: %s', $order['number'], $what, $e->getMessage() ), (int) $order['id'], $claim->cart_id, $claim->gateway_order_id );
-			throw new ShopException( 'kabelshop_payment_unconfirmed', __( 'The card processor could not confirm this payment now. Nothing was changed; please send it again later.', 'kabelshop' ), ShopException::UNAVAILABLE, array(), $e );
+			throw new ShopException( 'kabelshop_payment_unconfirmed', __( 'The card processor could not confirm this payment now. Nothing was changed; please send it again later.', 'kabelshop-core' ), ShopException::UNAVAILABLE, array(), $e );
 		}
 		$problem = match ( true ) {
 			null === $status || ! $status->confirmed => 'the gateway knows no transaction for this cart id',
@@ -520,7 +520,7 @@ final class CardPayments {
 		};
 		if ( '' !== $problem || null === $status ) {
 			GatewayWarnings::warn( GatewayWarnings::MISMATCH, sprintf( 'order %s: %s refused: %s', $order['number'], $what, $problem ), (int) $order['id'], $claim->cart_id, $claim->gateway_order_id );
-			throw new ShopException( 'kabelshop_payment_mismatch', __( 'The payment notification does not match its payment.', 'kabelshop' ), ShopException::CONFLICT );
+			throw new ShopException( 'kabelshop_payment_mismatch', __( 'The payment notification does not match its payment.', 'kabelshop-core' ), ShopException::CONFLICT );
 		}
 		return $status;
 	}
@@ -954,7 +954,7 @@ final class CardPayments {
 		$tx    = $this->transactions->find( $tx_id );
 		$extra = null !== $order ? CardTransactions::extra( $order, $this->transactions->for_order( $order_id ) ) : array();
 		if ( null === $order || null === $tx || ! in_array( $tx_id, array_column( $extra, 'id' ), true ) ) {
-			throw new ShopException( 'kabelshop_payment_not_refundable', __( 'This card payment cannot be refunded here: it is not an extra charge of this order.', 'kabelshop' ), ShopException::CONFLICT );
+			throw new ShopException( 'kabelshop_payment_not_refundable', __( 'This card payment cannot be refunded here: it is not an extra charge of this order.', 'kabelshop-core' ), ShopException::CONFLICT );
 		}
 		$cents = CardTransactions::held( $tx );
 		$void  = GatewayResult::STATE_AUTHORISED === $tx['state'];
@@ -1019,7 +1019,7 @@ final class CardPayments {
 	private function paid_card_order( int $order_id ): array {
 		$order = $this->orders->find( $order_id );
 		if ( null === $order || ! self::reversible( $order ) ) {
-			throw new ShopException( 'kabelshop_payment_not_refundable', __( 'Only a paid card payment can be refunded or voided.', 'kabelshop' ), ShopException::CONFLICT );
+			throw new ShopException( 'kabelshop_payment_not_refundable', __( 'Only a paid card payment can be refunded or voided.', 'kabelshop-core' ), ShopException::CONFLICT );
 		}
 		return $order;
 	}
@@ -1037,9 +1037,9 @@ final class CardPayments {
 			GatewayWarnings::log( 'staff-action', 'staff action refused (' . $e->kind . '): ' . $e->getMessage() );
 			if ( GatewayException::REFUSED === $e->kind ) {
 				/* translators: %s: the card processor's own message, e.g. "Transaction already settled" */
-				throw new ShopException( 'kabelshop_payment_gateway_refused', sprintf( __( 'The card processor refused: %s. Nothing was changed.', 'kabelshop' ), $e->getMessage() ), ShopException::UPSTREAM_FAILED, array(), $e );
+				throw new ShopException( 'kabelshop_payment_gateway_refused', sprintf( __( 'The card processor refused: %s. Nothing was changed.', 'kabelshop-core' ), $e->getMessage() ), ShopException::UPSTREAM_FAILED, array(), $e );
 			}
-			throw new ShopException( 'kabelshop_payment_gateway_unreachable', __( 'The card processor could not be reached or did not answer correctly. Nothing was changed; please try again later.', 'kabelshop' ), ShopException::UPSTREAM_FAILED, array(), $e );
+			throw new ShopException( 'kabelshop_payment_gateway_unreachable', __( 'The card processor could not be reached or did not answer correctly. Nothing was changed; please try again later.', 'kabelshop-core' ), ShopException::UPSTREAM_FAILED, array(), $e );
 		}
 	}
 
@@ -1056,7 +1056,7 @@ final class CardPayments {
 	 * The refusal of begin() for an order that cannot be paid by card (any more).
 	 */
 	private static function not_payable(): ShopException {
-		return ShopException::field( 'kabelshop_payment_not_payable', 'payment', __( 'This order cannot be paid by card: it is paid, cancelled or no longer waits for payment.', 'kabelshop' ), ShopException::CONFLICT );
+		return ShopException::field( 'kabelshop_payment_not_payable', 'payment', __( 'This order cannot be paid by card: it is paid, cancelled or no longer waits for payment.', 'kabelshop-core' ), ShopException::CONFLICT );
 	}
 
 	/**

@@ -75,7 +75,7 @@ final class CardService implements Service {
 		$schedules                   = is_array( $schedules ) ? $schedules : array();
 		$schedules[ self::INTERVAL ] = array(
 			'interval' => 5 * MINUTE_IN_SECONDS,
-			'display'  => __( 'Every 5 minutes (Kabelshop card payment expiry)', 'kabelshop' ),
+			'display'  => __( 'Every 5 minutes (Kabelshop card payment expiry)', 'kabelshop-core' ),
 		);
 		return $schedules;
 	}

@@ -112,7 +112,7 @@ final class CreditAccount {
 		}
 		$name = self::lock_name( $user_id );
 		if ( 1 !== (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, %d )', $name, self::LOCK_TIMEOUT ) ) ) {
-			throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop' ), ShopException::FAILED );
+			throw new ShopException( 'kabelshop_order_not_saved', __( 'An error occurred. Please try again.', 'kabelshop-core' ), ShopException::FAILED );
 		}
 		try {
 			$balance   = $this->open_balance_cents( $user_id );
@@ -124,7 +124,7 @@ final class CreditAccount {
 					'payment',
 					sprintf(
 						/* translators: 1: order total, 2: open balance, 3: credit limit, 4: amount still available (all money with currency) */
-						__( 'This order (%1$s) exceeds your credit limit: unpaid orders and invoices %2$s of a limit of %3$s leave %4$s. Choose bank transfer or card, or pay open invoices first.', 'kabelshop' ),
+						__( 'This order (%1$s) exceeds your credit limit: unpaid orders and invoices %2$s of a limit of %3$s leave %4$s. Choose bank transfer or card, or pay open invoices first.', 'kabelshop-core' ),
 						Format::money_cents( $gross_cents, $locale ),
 						Format::money_cents( $balance, $locale ),
 						Format::money_cents( $limit, $locale ),

@@ -114,7 +114,7 @@ final class CreditService implements Service {
 		$nonce  = isset( $_POST[ CreditTermsForm::NONCE ] ) ? sanitize_text_field( wp_unslash( (string) $_POST[ CreditTermsForm::NONCE ] ) ) : '';
 		$parsed = CreditTermsForm::parse( $input );
 		if ( ! wp_verify_nonce( $nonce, CreditTermsForm::NONCE_ACTION . $user_id ) ) {
-			$parsed['errors'] = array( 'nonce' => __( 'Payment terms: the form has expired. Reload the page and enter the terms again.', 'kabelshop' ) );
+			$parsed['errors'] = array( 'nonce' => __( 'Payment terms: the form has expired. Reload the page and enter the terms again.', 'kabelshop-core' ) );
 		}
 		$this->pending[ $user_id ] = $parsed + array(
 			'posted' => array(

@@ -62,7 +62,7 @@ final class CreditTermsForm {
 			} else {
 				$errors['terms_days'] = sprintf(
 					/* translators: 1: smallest number of days, 2: largest number of days */
-					__( 'Payment terms in days: enter a whole number from %1$d to %2$d, or leave the field empty for the shop default.', 'kabelshop' ),
+					__( 'Payment terms in days: enter a whole number from %1$d to %2$d, or leave the field empty for the shop default.', 'kabelshop-core' ),
 					self::MIN_DAYS,
 					self::MAX_DAYS
 				);
@@ -71,7 +71,7 @@ final class CreditTermsForm {
 		if ( '' !== $limit ) {
 			$cents = Decimal::parse( $limit, 2 );
 			if ( null === $cents ) {
-				$errors['limit'] = __( 'Credit limit: enter an amount in euros with at most two decimals, e.g. 5000,00, or leave the field empty for no limit.', 'kabelshop' );
+				$errors['limit'] = __( 'Credit limit: enter an amount in euros with at most two decimals, e.g. 5000,00, or leave the field empty for no limit.', 'kabelshop-core' );
 			} else {
 				$values['limit_cents'] = $cents;
 			}
@@ -134,7 +134,7 @@ final class CreditTermsForm {
 			'min_days'        => self::MIN_DAYS,
 			'max_days'        => self::MAX_DAYS,
 			'open_balance'    => Format::money_cents( $statement['open_balance_cents'], $locale ),
-			'available'       => null === $statement['available_cents'] ? __( 'No limit', 'kabelshop' ) : Format::money_cents( $statement['available_cents'], $locale ),
+			'available'       => null === $statement['available_cents'] ? __( 'No limit', 'kabelshop-core' ) : Format::money_cents( $statement['available_cents'], $locale ),
 			'overdue_count'   => count( $statement['overdue'] ),
 			'unpaid_invoices' => count( $statement['invoices'] ),
 			'unbilled_orders' => count( $statement['unpaid_orders'] ),

@@ -157,13 +157,13 @@ final class GatewayWarnings {
 	 */
 	public static function label( string $kind ): string {
 		return match ( $kind ) {
-			self::MISMATCH    => __( 'A card processor message did not match this payment and was refused', 'kabelshop' ),
-			self::UNCONFIRMED => __( 'The card processor could not confirm a message; it will send it again', 'kabelshop' ),
-			self::AMOUNT      => __( 'The card processor approved another amount than the order\'s; nothing was recorded', 'kabelshop' ),
-			self::LATE        => __( 'A card payment arrived after the payment was closed: refund it', 'kabelshop' ),
-			self::TWICE       => __( 'Paid twice: a second card payment was received', 'kabelshop' ),
-			self::UNKNOWN     => __( 'A card processor message named no payment of this shop', 'kabelshop' ),
-			self::FORGED      => __( 'A card processor message was not signed correctly', 'kabelshop' ),
+			self::MISMATCH    => __( 'A card processor message did not match this payment and was refused', 'kabelshop-core' ),
+			self::UNCONFIRMED => __( 'The card processor could not confirm a message; it will send it again', 'kabelshop-core' ),
+			self::AMOUNT      => __( 'The card processor approved another amount than the order\'s; nothing was recorded', 'kabelshop-core' ),
+			self::LATE        => __( 'A card payment arrived after the payment was closed: refund it', 'kabelshop-core' ),
+			self::TWICE       => __( 'Paid twice: a second card payment was received', 'kabelshop-core' ),
+			self::UNKNOWN     => __( 'A card processor message named no payment of this shop', 'kabelshop-core' ),
+			self::FORGED      => __( 'A card processor message was not signed correctly', 'kabelshop-core' ),
 			default           => $kind,
 		};
 	}

@@ -67,7 +67,7 @@ final class OrderPaymentBox {
 		$op    = (string) ( $post['op'] ?? '' );
 		$order = ( new OrderRepository() )->find( $order_id );
 		if ( null === $order ) {
-			return self::result( false, __( 'Order not found.', 'kabelshop' ) );
+			return self::result( false, __( 'Order not found.', 'kabelshop-core' ) );
 		}
 		if ( 'mark_received' === $op ) {
 			return $this->mark_received( $order, (string) ( $post['amount'] ?? '' ), $user_id );
@@ -79,19 +79,19 @@ final class OrderPaymentBox {
 			return $this->refund_charge( $order_id, (int) ( $post['charge'] ?? 0 ), '1' === (string) ( $post['confirm'] ?? '' ), $user_id, $card );
 		}
 		if ( 'refund' !== $op && 'void' !== $op ) {
-			return self::result( false, __( 'Unknown payment action.', 'kabelshop' ) );
+			return self::result( false, __( 'Unknown payment action.', 'kabelshop-core' ) );
 		}
 		if ( '1' !== (string) ( $post['confirm'] ?? '' ) ) {
-			return self::result( false, __( 'Tick the confirmation box to refund or void the card payment.', 'kabelshop' ) );
+			return self::result( false, __( 'Tick the confirmation box to refund or void the card payment.', 'kabelshop-core' ) );
 		}
 		try {
 			$card = $card ?? new CardPayments();
 			if ( 'refund' === $op ) {
 				$card->refund( $order_id, $user_id );
-				return self::result( true, __( 'The card payment has been refunded and the buyer has been told by e-mail.', 'kabelshop' ) );
+				return self::result( true, __( 'The card payment has been refunded and the buyer has been told by e-mail.', 'kabelshop-core' ) );
 			}
 			$card->void( $order_id, $user_id );
-			return self::result( true, __( 'The card payment has been voided.', 'kabelshop' ) );
+			return self::result( true, __( 'The card payment has been voided.', 'kabelshop-core' ) );
 		} catch ( ShopException $e ) {
 			return self::result( false, $e->getMessage() );
 		}
@@ -109,7 +109,7 @@ final class OrderPaymentBox {
 	 */
 	private function refund_charge( int $order_id, int $charge, bool $confirm, int $user_id, ?CardPayments $card ): array {
 		if ( ! $confirm ) {
-			return self::result( false, __( 'Tick the confirmation box to refund the second card payment.', 'kabelshop' ) );
+			return self::result( false, __( 'Tick the confirmation box to refund the second card payment.', 'kabelshop-core' ) );
 		}
 		try {
 			$cents = ( $card ?? new CardPayments() )->refund_charge( $order_id, $charge, $user_id );
@@ -117,7 +117,7 @@ final class OrderPaymentBox {
 			return self::result( false, $e->getMessage() );
 		}
 		/* translators: %s: amount with currency, e.g. 125,00 € */
-		return self::result( true, sprintf( __( 'The second card payment of %s has been refunded through the card processor.', 'kabelshop' ), Format::money_cents( $cents, Locale::bcp47() ) ) );
+		return self::result( true, sprintf( __( 'The second card payment of %s has been refunded through the card processor.', 'kabelshop-core' ), Format::money_cents( $cents, Locale::bcp47() ) ) );
 	}
 
 	/**
@@ -131,11 +131,11 @@ final class OrderPaymentBox {
 	 */
 	private function mark_received( array $order, string $amount, int $user_id ): array {
 		if ( ! self::can_mark( $order ) ) {
-			return self::result( false, __( 'Only a bank transfer or contract-terms order awaiting payment can be marked as paid.', 'kabelshop' ) );
+			return self::result( false, __( 'Only a bank transfer or contract-terms order awaiting payment can be marked as paid.', 'kabelshop-core' ) );
 		}
 		$cents = '' === trim( $amount ) ? self::open_cents( $order ) : self::cents( $amount );
 		if ( null === $cents || $cents <= 0 ) {
-			return self::result( false, __( 'Enter the amount received in EUR, e.g. 1234,56.', 'kabelshop' ) );
+			return self::result( false, __( 'Enter the amount received in EUR, e.g. 1234,56.', 'kabelshop-core' ) );
 		}
 		$move = ( new PaymentLedger() )->record_money(
 			(int) $order['id'],
@@ -147,18 +147,18 @@ final class OrderPaymentBox {
 			)
 		);
 		if ( null === $move ) {
-			return self::result( false, __( 'Only a bank transfer or contract-terms order awaiting payment can be marked as paid.', 'kabelshop' ) );
+			return self::result( false, __( 'Only a bank transfer or contract-terms order awaiting payment can be marked as paid.', 'kabelshop-core' ) );
 		}
 		$money = static fn( int $c ): string => Format::money_cents( $c, Locale::bcp47() );
 		if ( PaymentStatus::PART_PAID === $move['to'] ) {
 			/* translators: 1: amount received now, 2: amount still open, e.g. 62,15 € */
-			return self::result( true, sprintf( __( '%1$s has been recorded as received; %2$s is still open. The buyer has been told by e-mail.', 'kabelshop' ), $money( $cents ), $money( $move['gross_cents'] - $move['paid_cents'] ) ) );
+			return self::result( true, sprintf( __( '%1$s has been recorded as received; %2$s is still open. The buyer has been told by e-mail.', 'kabelshop-core' ), $money( $cents ), $money( $move['gross_cents'] - $move['paid_cents'] ) ) );
 		}
 		if ( $move['paid_cents'] > $move['gross_cents'] ) {
 			/* translators: 1: amount received now, 2: amount received over the order's total */
-			return self::result( true, sprintf( __( '%1$s has been recorded as received: the order is paid and overpaid by %2$s. Record the refund here when you send it back. The buyer has been told by e-mail.', 'kabelshop' ), $money( $cents ), $money( $move['paid_cents'] - $move['gross_cents'] ) ) );
+			return self::result( true, sprintf( __( '%1$s has been recorded as received: the order is paid and overpaid by %2$s. Record the refund here when you send it back. The buyer has been told by e-mail.', 'kabelshop-core' ), $money( $cents ), $money( $move['paid_cents'] - $move['gross_cents'] ) ) );
 		}
-		return self::result( true, __( 'The payment has been marked as received and the buyer has been told by e-mail.', 'kabelshop' ) );
+		return self::result( true, __( 'The payment has been marked as received and the buyer has been told by e-mail.', 'kabelshop-core' ) );
 	}
 
 	/**
@@ -172,21 +172,21 @@ final class OrderPaymentBox {
 	 */
 	private function record_refund( array $order, string $amount, string $note, int $user_id ): array {
 		if ( ! self::can_record_refund( $order ) ) {
-			return self::result( false, __( 'Only money received by bank transfer or on contract terms can be recorded as sent back.', 'kabelshop' ) );
+			return self::result( false, __( 'Only money received by bank transfer or on contract terms can be recorded as sent back.', 'kabelshop-core' ) );
 		}
 		$cents = self::cents( $amount );
 		if ( null === $cents || $cents <= 0 ) {
-			return self::result( false, __( 'Amount sent back (EUR): enter an amount in euros greater than 0, e.g. 62,15.', 'kabelshop' ) );
+			return self::result( false, __( 'Amount sent back (EUR): enter an amount in euros greater than 0, e.g. 62,15.', 'kabelshop-core' ) );
 		}
 		$held  = (int) $order['paid_cents'];
 		$money = static fn( int $c ): string => Format::money_cents( $c, Locale::bcp47() );
 		if ( $cents > $held ) {
 			/* translators: %s: the amount received and not sent back yet, e.g. 162,15 € */
-			return self::result( false, sprintf( __( 'Amount sent back (EUR): at most %s was received and not sent back yet.', 'kabelshop' ), $money( $held ) ) );
+			return self::result( false, sprintf( __( 'Amount sent back (EUR): at most %s was received and not sent back yet.', 'kabelshop-core' ), $money( $held ) ) );
 		}
 		$note = trim( $note );
 		if ( mb_strlen( $note ) > 250 ) {
-			return self::result( false, __( 'Note: at most 250 characters.', 'kabelshop' ) );
+			return self::result( false, __( 'Note: at most 250 characters.', 'kabelshop-core' ) );
 		}
 		$move = ( new PaymentLedger() )->record_money(
 			(int) $order['id'],
@@ -199,14 +199,14 @@ final class OrderPaymentBox {
 			)
 		);
 		if ( null === $move ) {
-			return self::result( false, __( 'The payment changed meanwhile and nothing was recorded. Check the order and try again.', 'kabelshop' ) );
+			return self::result( false, __( 'The payment changed meanwhile and nothing was recorded. Check the order and try again.', 'kabelshop-core' ) );
 		}
 		if ( PaymentStatus::REFUNDED === $move['to'] ) {
 			/* translators: %s: amount sent back, e.g. 162,15 € */
-			return self::result( true, sprintf( __( '%s has been recorded as sent back: everything received is refunded. The buyer has been told by e-mail.', 'kabelshop' ), $money( $cents ) ) );
+			return self::result( true, sprintf( __( '%s has been recorded as sent back: everything received is refunded. The buyer has been told by e-mail.', 'kabelshop-core' ), $money( $cents ) ) );
 		}
 		/* translators: 1: amount sent back, 2: amount still held */
-		return self::result( true, sprintf( __( '%1$s has been recorded as sent back; %2$s received remains. The buyer has been told by e-mail.', 'kabelshop' ), $money( $cents ), $money( $move['paid_cents'] ) ) );
+		return self::result( true, sprintf( __( '%1$s has been recorded as sent back; %2$s received remains. The buyer has been told by e-mail.', 'kabelshop-core' ), $money( $cents ), $money( $move['paid_cents'] ) ) );
 	}
 
 	/**
@@ -214,7 +214,7 @@ final class OrderPaymentBox {
 	 */
 	public function handle(): void {
 		if ( ! current_user_can( Roles::CAP_MANAGE ) ) {
-			wp_die( esc_html__( 'You are not allowed to change payments.', 'kabelshop' ), '', array( 'response' => 403 ) );
+			wp_die( esc_html__( 'You are not allowed to change payments.', 'kabelshop-core' ), '', array( 'response' => 403 ) );
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified next with the order-specific action.
 		$order_id = isset( $_POST['order_id'] ) ? absint( wp_unslash( $_POST['order_id'] ) ) : 0;
@@ -298,13 +298,13 @@ final class OrderPaymentBox {
 		$money  = static fn( int $cents ): string => Format::money_cents( $cents, $locale );
 		$local  = static fn( ?string $utc ): string => null === $utc || '' === $utc ? '' : get_date_from_gmt( $utc, 'Y-m-d H:i' );
 		$rows   = array(
-			'status'    => array( __( 'Payment status', 'kabelshop' ), PaymentStatus::label( $status ) ),
-			'method'    => array( __( 'Payment method', 'kabelshop' ), PaymentMethods::label( (string) $order['payment_method'] ) ),
-			'reference' => array( __( 'Reference (poziv na broj)', 'kabelshop' ), '' !== (string) $order['payment_reference'] ? 'HR01 ' . $order['payment_reference'] : '' ),
-			'due'       => array( __( 'Due date', 'kabelshop' ), null !== $order['payment_due_on'] ? Format::date( (string) $order['payment_due_on'], $locale ) : '' ),
-			'expires'   => array( __( 'Card payment expires', 'kabelshop' ), $local( $order['payment_expires_at'] ) ),
-			'paid'      => array( __( 'Paid', 'kabelshop' ), null !== $order['paid_at'] && PaymentStatus::PART_PAID !== $status ? $local( (string) $order['paid_at'] ) . ', ' . $money( (int) $order['paid_cents'] ) : '' ),
-			'gateway'   => array( __( 'Card transaction', 'kabelshop' ), self::transaction( $order ) ),
+			'status'    => array( __( 'Payment status', 'kabelshop-core' ), PaymentStatus::label( $status ) ),
+			'method'    => array( __( 'Payment method', 'kabelshop-core' ), PaymentMethods::label( (string) $order['payment_method'] ) ),
+			'reference' => array( __( 'Reference (poziv na broj)', 'kabelshop-core' ), '' !== (string) $order['payment_reference'] ? 'HR01 ' . $order['payment_reference'] : '' ),
+			'due'       => array( __( 'Due date', 'kabelshop-core' ), null !== $order['payment_due_on'] ? Format::date( (string) $order['payment_due_on'], $locale ) : '' ),
+			'expires'   => array( __( 'Card payment expires', 'kabelshop-core' ), $local( $order['payment_expires_at'] ) ),
+			'paid'      => array( __( 'Paid', 'kabelshop-core' ), null !== $order['paid_at'] && PaymentStatus::PART_PAID !== $status ? $local( (string) $order['paid_at'] ) . ', ' . $money( (int) $order['paid_cents'] ) : '' ),
+			'gateway'   => array( __( 'Card transaction', 'kabelshop-core' ), self::transaction( $order ) ),
 		) + self::money_rows( $order, $money, $local );
 
 		$out     = OrdersPage::rows( $rows );
@@ -317,7 +317,7 @@ final class OrderPaymentBox {
 				'to'        => PaymentStatus::label( (string) $event['to_status'] ),
 				'source'    => self::source_label( (string) $event['source'] ),
 				/* translators: %s: amount sent back to the buyer, e.g. 62,15 € */
-				'amount'    => null === $event['amount_cents'] ? '' : ( (int) $event['amount_cents'] < 0 ? sprintf( __( '%s sent back', 'kabelshop' ), $money( - (int) $event['amount_cents'] ) ) : $money( (int) $event['amount_cents'] ) ),
+				'amount'    => null === $event['amount_cents'] ? '' : ( (int) $event['amount_cents'] < 0 ? sprintf( __( '%s sent back', 'kabelshop-core' ), $money( - (int) $event['amount_cents'] ) ) : $money( (int) $event['amount_cents'] ) ),
 				'reference' => (string) $event['gateway_ref'],
 				'note'      => (string) $event['note'],
 				'by'        => $by ? $by->display_name : '',
@@ -376,7 +376,7 @@ final class OrderPaymentBox {
 		}
 		return array(
 			/* translators: %s: amount charged more than the order's total, e.g. 125,00 € */
-			'twice'    => $over > 0 ? sprintf( __( 'Paid twice: the card processor holds %s more than the order total. Refund the extra payment below.', 'kabelshop' ), $money( $over ) ) : '',
+			'twice'    => $over > 0 ? sprintf( __( 'Paid twice: the card processor holds %s more than the order total. Refund the extra payment below.', 'kabelshop-core' ), $money( $over ) ) : '',
 			'charges'  => $charges,
 			'warnings' => $warnings,
 		);
@@ -391,11 +391,11 @@ final class OrderPaymentBox {
 	 */
 	private static function charge_state( string $state, int $refunded, callable $money ): string {
 		return match ( $state ) {
-			'authorised' => _x( 'Authorised', 'card transaction', 'kabelshop' ),
-			'completed'  => _x( 'Charged', 'card transaction', 'kabelshop' ),
-			'voided'     => _x( 'Voided', 'card transaction', 'kabelshop' ),
+			'authorised' => _x( 'Authorised', 'card transaction', 'kabelshop-core' ),
+			'completed'  => _x( 'Charged', 'card transaction', 'kabelshop-core' ),
+			'voided'     => _x( 'Voided', 'card transaction', 'kabelshop-core' ),
 			/* translators: %s: amount refunded */
-			'refunded'   => sprintf( _x( 'Refunded (%s)', 'card transaction', 'kabelshop' ), $money( $refunded ) ),
+			'refunded'   => sprintf( _x( 'Refunded (%s)', 'card transaction', 'kabelshop-core' ), $money( $refunded ) ),
 			default      => $state,
 		};
 	}
@@ -413,16 +413,16 @@ final class OrderPaymentBox {
 		$rows = array();
 		if ( PaymentStatus::PART_PAID === $order['payment_status'] ) {
 			/* translators: 1: amount received, 2: the order's total, 3: date of the last receipt */
-			$rows['received'] = array( __( 'Received so far', 'kabelshop' ), sprintf( __( '%1$s of %2$s (last on %3$s)', 'kabelshop' ), $money( (int) $order['paid_cents'] ), $money( (int) $order['gross_cents'] ), $local( null === $order['paid_at'] ? null : (string) $order['paid_at'] ) ) );
-			$rows['open']     = array( __( 'Still open', 'kabelshop' ), $money( self::open_cents( $order ) ) );
+			$rows['received'] = array( __( 'Received so far', 'kabelshop-core' ), sprintf( __( '%1$s of %2$s (last on %3$s)', 'kabelshop-core' ), $money( (int) $order['paid_cents'] ), $money( (int) $order['gross_cents'] ), $local( null === $order['paid_at'] ? null : (string) $order['paid_at'] ) ) );
+			$rows['open']     = array( __( 'Still open', 'kabelshop-core' ), $money( self::open_cents( $order ) ) );
 		}
 		if ( self::overpaid_cents( $order ) > 0 ) {
 			/* translators: %s: amount received over the order's total */
-			$rows['overpaid'] = array( __( 'Overpaid', 'kabelshop' ), sprintf( __( '%s more than the order total was received: send it back and record the refund.', 'kabelshop' ), $money( self::overpaid_cents( $order ) ) ) );
+			$rows['overpaid'] = array( __( 'Overpaid', 'kabelshop-core' ), sprintf( __( '%s more than the order total was received: send it back and record the refund.', 'kabelshop-core' ), $money( self::overpaid_cents( $order ) ) ) );
 		}
 		$back = in_array( $order['payment_method'], array( PaymentMethods::BANK_TRANSFER, PaymentMethods::CONTRACT ), true ) ? ( new PaymentLedger() )->refunded_cents( (int) $order['id'] ) : 0;
 		if ( $back > 0 ) {
-			$rows['refunded'] = array( __( 'Sent back to the buyer', 'kabelshop' ), $money( $back ) );
+			$rows['refunded'] = array( __( 'Sent back to the buyer', 'kabelshop-core' ), $money( $back ) );
 		}
 		return $rows;
 	}
@@ -444,10 +444,10 @@ final class OrderPaymentBox {
 	private static function transaction( array $order ): string {
 		if ( '' === (string) $order['gateway_order_id'] ) {
 			/* translators: %s: the attempt's ShoppingCartID, e.g. KS-2026-000123-2 */
-			return '' !== (string) $order['gateway_cart_id'] ? sprintf( __( 'last attempt %s, not paid', 'kabelshop' ), $order['gateway_cart_id'] ) : '';
+			return '' !== (string) $order['gateway_cart_id'] ? sprintf( __( 'last attempt %s, not paid', 'kabelshop-core' ), $order['gateway_cart_id'] ) : '';
 		}
 		/* translators: 1: WSPay transaction id, 2: approval code, 3: STAN, 4: ShoppingCartID */
-		return sprintf( __( '%1$s (approval %2$s, STAN %3$s, attempt %4$s)', 'kabelshop' ), $order['gateway_order_id'], $order['gateway_approval'], $order['gateway_stan'], $order['gateway_cart_id'] );
+		return sprintf( __( '%1$s (approval %2$s, STAN %3$s, attempt %4$s)', 'kabelshop-core' ), $order['gateway_order_id'], $order['gateway_approval'], $order['gateway_stan'], $order['gateway_cart_id'] );
 	}
 
 	/**
@@ -457,15 +457,15 @@ final class OrderPaymentBox {
 	 */
 	public static function source_label( string $source ): string {
 		return match ( $source ) {
-			'checkout'       => __( 'Order placed', 'kabelshop' ),
-			'buyer'          => __( 'Buyer', 'kabelshop' ),
-			'gateway_return' => __( 'Card processor (return)', 'kabelshop' ),
-			'notification'   => __( 'Card processor (notification)', 'kabelshop' ),
-			'status_check'   => __( 'Card processor (status check)', 'kabelshop' ),
-			'staff'          => __( 'Staff', 'kabelshop' ),
-			'statement'      => __( 'Bank statement', 'kabelshop' ),
-			'expiry'         => __( 'Payment time ran out', 'kabelshop' ),
-			'invoice'        => __( 'Invoice', 'kabelshop' ),
+			'checkout'       => __( 'Order placed', 'kabelshop-core' ),
+			'buyer'          => __( 'Buyer', 'kabelshop-core' ),
+			'gateway_return' => __( 'Card processor (return)', 'kabelshop-core' ),
+			'notification'   => __( 'Card processor (notification)', 'kabelshop-core' ),
+			'status_check'   => __( 'Card processor (status check)', 'kabelshop-core' ),
+			'staff'          => __( 'Staff', 'kabelshop-core' ),
+			'statement'      => __( 'Bank statement', 'kabelshop-core' ),
+			'expiry'         => __( 'Payment time ran out', 'kabelshop-core' ),
+			'invoice'        => __( 'Invoice', 'kabelshop-core' ),
 			default          => $source,
 		};
 	}

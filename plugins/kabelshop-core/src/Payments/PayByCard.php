@@ -56,7 +56,7 @@ final class PayByCard {
 		$order    = ( new OrderRepository() )->find( $order_id );
 		try {
 			if ( null === $order ) {
-				throw new ShopException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop' ), ShopException::NOT_FOUND );
+				throw new ShopException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop-core' ), ShopException::NOT_FOUND );
 			}
 			// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified above (check_admin_referer).
 			$anyway = isset( $_POST[ CardPayments::ANYWAY_FLAG ] ) && '1' === sanitize_key( wp_unslash( (string) $_POST[ CardPayments::ANYWAY_FLAG ] ) );
@@ -114,9 +114,9 @@ final class PayByCard {
 			'card-redirect',
 			array(
 				'lang'    => Locale::bcp47(),
-				'title'   => __( 'Taking you to the card payment page…', 'kabelshop' ),
-				'note'    => __( 'If nothing happens, press the button.', 'kabelshop' ),
-				'button'  => __( 'Continue to the card payment page', 'kabelshop' ),
+				'title'   => __( 'Taking you to the card payment page…', 'kabelshop-core' ),
+				'note'    => __( 'If nothing happens, press the button.', 'kabelshop-core' ),
+				'button'  => __( 'Continue to the card payment page', 'kabelshop-core' ),
 				'action'  => $form->action,
 				'method'  => $form->to_array()['method'],
 				'fields'  => $form->fields,

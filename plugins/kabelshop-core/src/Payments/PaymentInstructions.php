@@ -59,7 +59,7 @@ final class PaymentInstructions {
 		$currency = (string) ( $order['currency'] ?? '' );
 		$currency = '' !== $currency ? $currency : 'EUR';
 		/* translators: %s: order number, e.g. KS-2026-000123 */
-		$description = sprintf( __( 'Order %s', 'kabelshop' ), (string) $order['number'] );
+		$description = sprintf( __( 'Order %s', 'kabelshop-core' ), (string) $order['number'] );
 		$recipient   = array(
 			'name'   => (string) $company['name'],
 			'street' => (string) $company['street'],

@@ -101,26 +101,26 @@ final class PaymentMailer {
 			static function () use ( $order, $kind, $user ): bool {
 				$number = (string) $order['number'];
 				$amount = Format::money_cents( self::amount( $order ), Locale::bcp47() );
-				$link   = __( 'Your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+				$link   = __( 'Your order:', 'kabelshop-core' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
 				if ( 'paid' === $kind ) {
 					/* translators: %s: order number, e.g. KS-2026-000123 */
-					$subject = sprintf( __( 'Payment received for order %s', 'kabelshop' ), $number );
+					$subject = sprintf( __( 'Payment received for order %s', 'kabelshop-core' ), $number );
 					/* translators: 1: amount with currency, e.g. 1.234,56 €, 2: order number */
-					$lines = array( sprintf( __( 'Thank you: we have received your payment of %1$s for order %2$s.', 'kabelshop' ), $amount, $number ) );
+					$lines = array( sprintf( __( 'Thank you: we have received your payment of %1$s for order %2$s.', 'kabelshop-core' ), $amount, $number ) );
 				} elseif ( 'expired' === $kind ) {
 					/* translators: %s: order number */
-					$subject = sprintf( __( 'Order %s cancelled: the card payment was not made', 'kabelshop' ), $number );
+					$subject = sprintf( __( 'Order %s cancelled: the card payment was not made', 'kabelshop-core' ), $number );
 					$lines   = array(
 						/* translators: %s: order number */
-						sprintf( __( 'Your order %s was waiting for a card payment that did not arrive in time, so it has been cancelled. Nothing will be delivered or charged.', 'kabelshop' ), $number ),
+						sprintf( __( 'Your order %s was waiting for a card payment that did not arrive in time, so it has been cancelled. Nothing will be delivered or charged.', 'kabelshop-core' ), $number ),
 						'',
-						__( 'If you still need the goods, please place the order again or contact us.', 'kabelshop' ),
+						__( 'If you still need the goods, please place the order again or contact us.', 'kabelshop-core' ),
 					);
 				} else {
 					/* translators: %s: order number */
-					$subject = sprintf( __( 'Order %s: your card payment has been refunded', 'kabelshop' ), $number );
+					$subject = sprintf( __( 'Order %s: your card payment has been refunded', 'kabelshop-core' ), $number );
 					/* translators: 1: amount with currency, 2: order number */
-					$lines = array( sprintf( __( 'We have refunded %1$s to your card for order %2$s. Depending on your bank, it shows on your account within a few working days.', 'kabelshop' ), $amount, $number ) );
+					$lines = array( sprintf( __( 'We have refunded %1$s to your card for order %2$s. Depending on your bank, it shows on your account within a few working days.', 'kabelshop-core' ), $amount, $number ) );
 				}
 				$lines[] = '';
 				$lines[] = $link;
@@ -148,12 +148,12 @@ final class PaymentMailer {
 			static function () use ( $order, $cents, $user ): bool {
 				$number = (string) $order['number'];
 				/* translators: %s: order number, e.g. KS-2026-000123 */
-				$subject = sprintf( __( 'Order %s: your extra card payment has been returned', 'kabelshop' ), $number );
+				$subject = sprintf( __( 'Order %s: your extra card payment has been returned', 'kabelshop-core' ), $number );
 				$lines   = array(
 					/* translators: 1: amount with currency, e.g. 125,00 €, 2: order number */
-					sprintf( __( 'Your card was charged twice for order %2$s. We have returned the extra payment of %1$s to your card; depending on your bank, it shows on your account within a few working days. The order stays paid.', 'kabelshop' ), Format::money_cents( $cents, Locale::bcp47() ), $number ),
+					sprintf( __( 'Your card was charged twice for order %2$s. We have returned the extra payment of %1$s to your card; depending on your bank, it shows on your account within a few working days. The order stays paid.', 'kabelshop-core' ), Format::money_cents( $cents, Locale::bcp47() ), $number ),
 					'',
-					__( 'Your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) ),
+					__( 'Your order:', 'kabelshop-core' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) ),
 				);
 				return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
 			}
@@ -193,35 +193,35 @@ final class PaymentMailer {
 				$extra  = array();
 				if ( 'refund' === ( $event['kind'] ?? '' ) ) {
 					/* translators: %s: order number */
-					$subject = sprintf( __( 'Order %s: money sent back to your account', 'kabelshop' ), $number );
+					$subject = sprintf( __( 'Order %s: money sent back to your account', 'kabelshop-core' ), $number );
 					/* translators: 1: amount with currency, 2: order number */
-					$lines = array( sprintf( __( 'We have sent %1$s back to your bank account for order %2$s.', 'kabelshop' ), $money( $cents ), $number ) );
+					$lines = array( sprintf( __( 'We have sent %1$s back to your bank account for order %2$s.', 'kabelshop-core' ), $money( $cents ), $number ) );
 					if ( $paid > 0 ) {
 						/* translators: %s: amount with currency */
-						$lines[] = sprintf( __( 'Of your payments for this order, %s remains with us.', 'kabelshop' ), $money( $paid ) );
+						$lines[] = sprintf( __( 'Of your payments for this order, %s remains with us.', 'kabelshop-core' ), $money( $paid ) );
 					}
 				} elseif ( PaymentStatus::PART_PAID === $to ) {
 					/* translators: %s: order number */
-					$subject = sprintf( __( 'Part payment received for order %s', 'kabelshop' ), $number );
+					$subject = sprintf( __( 'Part payment received for order %s', 'kabelshop-core' ), $number );
 					$lines   = array(
 						/* translators: 1: amount with currency, 2: order number */
-						sprintf( __( 'Thank you: we have received %1$s for order %2$s.', 'kabelshop' ), $money( $cents ), $number ),
+						sprintf( __( 'Thank you: we have received %1$s for order %2$s.', 'kabelshop-core' ), $money( $cents ), $number ),
 						/* translators: 1: amount received, 2: the order's total, 3: amount still open */
-						sprintf( __( 'Received so far: %1$s of %2$s. Still open: %3$s. The order is not paid in full yet.', 'kabelshop' ), $money( $paid ), $money( $gross ), $money( max( 0, $gross - $paid ) ) ),
+						sprintf( __( 'Received so far: %1$s of %2$s. Still open: %3$s. The order is not paid in full yet.', 'kabelshop-core' ), $money( $paid ), $money( $gross ), $money( max( 0, $gross - $paid ) ) ),
 					);
 					$extra   = PaymentInstructionsView::text_lines( $order );
 				} else {
 					/* translators: %s: order number, e.g. KS-2026-000123 */
-					$subject = sprintf( __( 'Payment received for order %s', 'kabelshop' ), $number );
+					$subject = sprintf( __( 'Payment received for order %s', 'kabelshop-core' ), $number );
 					/* translators: 1: amount with currency, e.g. 1.234,56 €, 2: order number */
-					$lines = array( sprintf( __( 'Thank you: we have received your payment of %1$s for order %2$s.', 'kabelshop' ), $money( $cents ), $number ) );
+					$lines = array( sprintf( __( 'Thank you: we have received your payment of %1$s for order %2$s.', 'kabelshop-core' ), $money( $cents ), $number ) );
 					if ( (int) ( $event['paid_before_cents'] ?? 0 ) > 0 ) {
 						/* translators: %s: the order's total with currency */
-						$lines[] = sprintf( __( 'The order is now paid in full (%s).', 'kabelshop' ), $money( $gross ) );
+						$lines[] = sprintf( __( 'The order is now paid in full (%s).', 'kabelshop-core' ), $money( $gross ) );
 					}
 					if ( $paid > $gross ) {
 						/* translators: %s: amount received over the order's total, e.g. 7,85 € */
-						$lines[] = sprintf( __( 'You paid %s more than the order total. We will send it back to your account.', 'kabelshop' ), $money( $paid - $gross ) );
+						$lines[] = sprintf( __( 'You paid %s more than the order total. We will send it back to your account.', 'kabelshop-core' ), $money( $paid - $gross ) );
 					}
 				}
 				if ( $extra ) {
@@ -230,7 +230,7 @@ final class PaymentMailer {
 					TransferMail::arm( $order );
 				}
 				$lines[] = '';
-				$lines[] = __( 'Your order:', 'kabelshop' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
+				$lines[] = __( 'Your order:', 'kabelshop-core' ) . ' ' . Pages::url( 'order', array( 'order' => $order['id'] ) );
 				try {
 					return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
 				} finally {
@@ -259,11 +259,11 @@ final class PaymentMailer {
 				$amount = Format::money_cents( (int) $tx['amount_cents'], Locale::bcp47() );
 				return array(
 					/* translators: 1: order number, 2: company name */
-					sprintf( __( 'Order %1$s paid twice by card (%2$s)', 'kabelshop' ), $order['number'], $company ),
+					sprintf( __( 'Order %1$s paid twice by card (%2$s)', 'kabelshop-core' ), $order['number'], $company ),
 					array(
 						/* translators: 1: amount with currency, 2: order number, 3: the gateway's transaction id, 4: the attempt's ShoppingCartID */
-						sprintf( __( 'The card processor approved a second payment of %1$s for order %2$s (transaction %3$s, attempt %4$s), which was already paid.', 'kabelshop' ), $amount, $order['number'], (string) $tx['gateway_order_id'], (string) $tx['cart_id'] ),
-						__( 'Refund the extra payment on the order screen ("Refund extra payment").', 'kabelshop' ),
+						sprintf( __( 'The card processor approved a second payment of %1$s for order %2$s (transaction %3$s, attempt %4$s), which was already paid.', 'kabelshop-core' ), $amount, $order['number'], (string) $tx['gateway_order_id'], (string) $tx['cart_id'] ),
+						__( 'Refund the extra payment on the order screen ("Refund extra payment").', 'kabelshop-core' ),
 					),
 				);
 			}
@@ -285,16 +285,16 @@ final class PaymentMailer {
 				if ( 'paid' === $kind ) {
 					return array(
 						/* translators: 1: order number, 2: company name */
-						sprintf( __( 'Card payment received for order %1$s (%2$s)', 'kabelshop' ), $order['number'], $company ),
+						sprintf( __( 'Card payment received for order %1$s (%2$s)', 'kabelshop-core' ), $order['number'], $company ),
 						/* translators: 1: amount with currency, 2: order number, 3: the gateway's transaction id */
-						array( sprintf( __( 'The card processor approved %1$s for order %2$s (transaction %3$s). The order can be prepared.', 'kabelshop' ), $amount, $order['number'], (string) $order['gateway_order_id'] ) ),
+						array( sprintf( __( 'The card processor approved %1$s for order %2$s (transaction %3$s). The order can be prepared.', 'kabelshop-core' ), $amount, $order['number'], (string) $order['gateway_order_id'] ) ),
 					);
 				}
 				return array(
 					/* translators: 1: order number, 2: company name */
-					sprintf( __( 'Card payment refunded for order %1$s (%2$s)', 'kabelshop' ), $order['number'], $company ),
+					sprintf( __( 'Card payment refunded for order %1$s (%2$s)', 'kabelshop-core' ), $order['number'], $company ),
 					/* translators: 1: amount with currency, 2: order number */
-					array( sprintf( __( '%1$s was refunded to the buyer\'s card for order %2$s.', 'kabelshop' ), $amount, $order['number'] ) ),
+					array( sprintf( __( '%1$s was refunded to the buyer\'s card for order %2$s.', 'kabelshop-core' ), $amount, $order['number'] ) ),
 				);
 			}
 		);
@@ -322,7 +322,7 @@ final class PaymentMailer {
 				static function () use ( $to, $order, $compose ): bool {
 					$head                    = OrderDetails::header( $order );
 					list( $subject, $lines ) = $compose( '' !== $head['company'] ? $head['company'] : $head['email'] );
-					$lines                   = array_merge( $lines, array( '', __( 'Open the order in wp-admin:', 'kabelshop' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ) ) );
+					$lines                   = array_merge( $lines, array( '', __( 'Open the order in wp-admin:', 'kabelshop-core' ) . ' ' . OrdersPage::order_url( (int) $order['id'] ) ) );
 					return wp_mail( $to, $subject, implode( "\n", $lines ) . "\n" );
 				}
 			) && $ok;

@@ -113,12 +113,12 @@ final class PaymentStatus {
 	 */
 	public static function label( string $status ): string {
 		return match ( $status ) {
-			self::AWAITING  => _x( 'Awaiting payment', 'payment status', 'kabelshop' ),
-			self::PART_PAID => _x( 'Part paid', 'payment status', 'kabelshop' ),
-			self::PAID      => _x( 'Paid', 'payment status', 'kabelshop' ),
-			self::FAILED    => _x( 'Payment failed', 'payment status', 'kabelshop' ),
-			self::CANCELLED => _x( 'Payment cancelled', 'payment status', 'kabelshop' ),
-			self::REFUNDED  => _x( 'Refunded', 'payment status', 'kabelshop' ),
+			self::AWAITING  => _x( 'Awaiting payment', 'payment status', 'kabelshop-core' ),
+			self::PART_PAID => _x( 'Part paid', 'payment status', 'kabelshop-core' ),
+			self::PAID      => _x( 'Paid', 'payment status', 'kabelshop-core' ),
+			self::FAILED    => _x( 'Payment failed', 'payment status', 'kabelshop-core' ),
+			self::CANCELLED => _x( 'Payment cancelled', 'payment status', 'kabelshop-core' ),
+			self::REFUNDED  => _x( 'Refunded', 'payment status', 'kabelshop-core' ),
 			default         => $status,
 		};
 	}

@@ -98,11 +98,11 @@ final class StatementImport {
 			'order_number' => '',
 		);
 		if ( $line['amount_cents'] <= 0 ) {
-			return $row + self::outcome( self::DEBIT, __( 'not a credit: skipped', 'kabelshop' ) );
+			return $row + self::outcome( self::DEBIT, __( 'not a credit: skipped', 'kabelshop-core' ) );
 		}
 		$key = self::dedupe_key( $line );
 		if ( $this->seen( $key ) ) {
-			return $row + self::outcome( self::RECORDED, __( 'already recorded by an earlier import', 'kabelshop' ) );
+			return $row + self::outcome( self::RECORDED, __( 'already recorded by an earlier import', 'kabelshop-core' ) );
 		}
 		$reference = PaymentReference::normalise( $line['reference'] );
 		$table     = OrderTable::name();
@@ -116,13 +116,13 @@ final class StatementImport {
 			ARRAY_A
 		);
 		if ( ! is_array( $order ) ) {
-			return $row + self::outcome( self::UNMATCHED, __( 'no bank transfer order has this reference', 'kabelshop' ) );
+			return $row + self::outcome( self::UNMATCHED, __( 'no bank transfer order has this reference', 'kabelshop-core' ) );
 		}
 		$row['order_id']     = (int) $order['id'];
 		$row['order_number'] = (string) $order['number'];
 		if ( ! in_array( $order['payment_status'], array( PaymentStatus::AWAITING, PaymentStatus::PART_PAID ), true ) ) {
 			/* translators: %s: payment status, e.g. "Paid" */
-			return $row + self::outcome( self::NOT_AWAITING, sprintf( __( 'the order is not awaiting payment (%s)', 'kabelshop' ), PaymentStatus::label( (string) $order['payment_status'] ) ) );
+			return $row + self::outcome( self::NOT_AWAITING, sprintf( __( 'the order is not awaiting payment (%s)', 'kabelshop-core' ), PaymentStatus::label( (string) $order['payment_status'] ) ) );
 		}
 		$paid_at = ( new \DateTimeImmutable( $line['date'] . ' 00:00:00', new \DateTimeZone( 'Europe/Zagreb' ) ) )->setTimezone( new \DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' );
 		$move    = ( new PaymentLedger() )->record_money(
@@ -138,18 +138,18 @@ final class StatementImport {
 			)
 		);
 		if ( null === $move ) {
-			return $row + self::outcome( self::RECORDED, __( 'already recorded by an earlier import', 'kabelshop' ) );
+			return $row + self::outcome( self::RECORDED, __( 'already recorded by an earlier import', 'kabelshop-core' ) );
 		}
 		$money = static fn( int $cents ): string => Format::money_cents( $cents, Locale::bcp47() );
 		if ( PaymentStatus::PART_PAID === $move['to'] ) {
 			/* translators: %s: the amount still open on the order, e.g. "62,15 €" */
-			return $row + self::outcome( self::PART_PAID, sprintf( __( 'part payment recorded: %s still open', 'kabelshop' ), $money( $move['gross_cents'] - $move['paid_cents'] ) ) );
+			return $row + self::outcome( self::PART_PAID, sprintf( __( 'part payment recorded: %s still open', 'kabelshop-core' ), $money( $move['gross_cents'] - $move['paid_cents'] ) ) );
 		}
 		if ( $move['paid_cents'] > $move['gross_cents'] ) {
 			/* translators: %s: the amount received over the order's total, e.g. "7,85 €" */
-			return $row + self::outcome( self::OVERPAID, sprintf( __( 'payment recorded: the order is paid and overpaid by %s', 'kabelshop' ), $money( $move['paid_cents'] - $move['gross_cents'] ) ) );
+			return $row + self::outcome( self::OVERPAID, sprintf( __( 'payment recorded: the order is paid and overpaid by %s', 'kabelshop-core' ), $money( $move['paid_cents'] - $move['gross_cents'] ) ) );
 		}
-		return $row + self::outcome( self::PAID, __( 'payment recorded: the order is paid', 'kabelshop' ) );
+		return $row + self::outcome( self::PAID, __( 'payment recorded: the order is paid', 'kabelshop-core' ) );
 	}
 
 	/**

@@ -82,7 +82,7 @@ final class SwitchToTransfer {
 	public function switch( int $order_id, int $user_id ): void {
 		$order = ( new OrderRepository() )->find( $order_id );
 		if ( null === $order || $user_id <= 0 || (int) $order['user_id'] !== $user_id ) {
-			throw new ShopException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop' ), ShopException::NOT_FOUND );
+			throw new ShopException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop-core' ), ShopException::NOT_FOUND );
 		}
 		if ( ! self::allowed( $order, $user_id ) ) {
 			throw self::refused();
@@ -134,7 +134,7 @@ final class SwitchToTransfer {
 		return ShopException::field(
 			'kabelshop_payment_not_switchable',
 			'payment',
-			__( 'This order cannot be switched to bank transfer now: it is paid or cancelled, or a card payment of it is still open on the card page.', 'kabelshop' ),
+			__( 'This order cannot be switched to bank transfer now: it is paid or cancelled, or a card payment of it is still open on the card page.', 'kabelshop-core' ),
 			ShopException::CONFLICT
 		);
 	}

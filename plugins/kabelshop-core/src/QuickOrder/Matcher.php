@@ -141,7 +141,7 @@ final class Matcher {
 			if ( $found['more'] ) {
 				$out['reason'] = 'too_many';
 				/* translators: %d: number of articles offered. */
-				$out['message'] = sprintf( __( 'More articles match this line; the first %d are offered. Add the type or the size to narrow it down.', 'kabelshop' ), self::MAX_CANDIDATES );
+				$out['message'] = sprintf( __( 'More articles match this line; the first %d are offered. Add the type or the size to narrow it down.', 'kabelshop-core' ), self::MAX_CANDIDATES );
 			}
 			return self::with_quantity_problem( $out, $parsed );
 		}
@@ -161,9 +161,9 @@ final class Matcher {
 					'reason'  => 'whole_packages',
 					'message' => $lower > 0
 						/* translators: 1: packaging such as "Ring 100 m", 2: metres below, 3: metres above. */
-						? sprintf( __( 'Sold in whole packages (%1$s): order %2$s or %3$s.', 'kabelshop' ), Packaging::label( $article->packaging, $multiple ), self::metres( $lower ), self::metres( $lower + $multiple ) )
+						? sprintf( __( 'Sold in whole packages (%1$s): order %2$s or %3$s.', 'kabelshop-core' ), Packaging::label( $article->packaging, $multiple ), self::metres( $lower ), self::metres( $lower + $multiple ) )
 						/* translators: 1: packaging such as "Ring 100 m", 2: metres of one package. */
-						: sprintf( __( 'Sold in whole packages (%1$s): order %2$s or more.', 'kabelshop' ), Packaging::label( $article->packaging, $multiple ), self::metres( $multiple ) ),
+						: sprintf( __( 'Sold in whole packages (%1$s): order %2$s or more.', 'kabelshop-core' ), Packaging::label( $article->packaging, $multiple ), self::metres( $multiple ) ),
 				)
 			);
 		}
@@ -206,7 +206,7 @@ final class Matcher {
 		$query = new SearchQuery( $text );
 		$words = $query->words();
 		if ( ! $words ) {
-			return self::none( 'unknown_type', __( 'No cable type or article code found in this line.', 'kabelshop' ) );
+			return self::none( 'unknown_type', __( 'No cable type or article code found in this line.', 'kabelshop-core' ) );
 		}
 		$repository = new ArticleRepository();
 		$rows       = $repository->matching_articles( $query, self::MAX_CANDIDATES + 1 );
@@ -241,22 +241,22 @@ final class Matcher {
 		$type  = array_values( array_diff( $words, $sizes ) );
 		$label = static fn( string $size ): string => Format::size_label( $size, Locale::bcp47() );
 		if ( ! $sizes ) {
-			return self::none( 'unknown_type', __( 'No cable type or article code in the catalogue matches this line.', 'kabelshop' ) );
+			return self::none( 'unknown_type', __( 'No cable type or article code in the catalogue matches this line.', 'kabelshop-core' ) );
 		}
 		if ( ! $type ) {
 			/* translators: %s: cable size such as 5x17. */
-			return self::none( 'size_not_made', sprintf( __( 'No cable in the catalogue is made in %s.', 'kabelshop' ), implode( ' ', array_map( $label, $sizes ) ) ) );
+			return self::none( 'size_not_made', sprintf( __( 'No cable in the catalogue is made in %s.', 'kabelshop-core' ), implode( ' ', array_map( $label, $sizes ) ) ) );
 		}
 		$result = ( new ArticleRepository() )->search( new SearchQuery( implode( ' ', $type ), '', null, null, 1, 1 ) );
 		if ( ! $result->products ) {
-			return self::none( 'unknown_type', __( 'No cable type or article code in the catalogue matches this line.', 'kabelshop' ) );
+			return self::none( 'unknown_type', __( 'No cable type or article code in the catalogue matches this line.', 'kabelshop-core' ) );
 		}
 		$product = $result->products[0];
 		return self::none(
 			'size_not_made',
 			sprintf(
 				/* translators: 1: cable type such as NYY-J, 2: size asked for, 3: list of the sizes made. */
-				__( '%1$s is not made in %2$s. Sizes: %3$s.', 'kabelshop' ),
+				__( '%1$s is not made in %2$s. Sizes: %3$s.', 'kabelshop-core' ),
 				$product['designation'],
 				implode( ' ', array_map( $label, $sizes ) ),
 				implode( ', ', array_map( $label, $product['sizes'] ) ) . ( $product['sizes_total'] > count( $product['sizes'] ) ? ' …' : '' )
@@ -291,10 +291,10 @@ final class Matcher {
 		if ( 'bad_quantity' === $parsed['quantity_error'] ) {
 			$out['reason'] = 'bad_quantity';
 			/* translators: %s: largest quantity in metres. */
-			$out['message'] = sprintf( __( 'The quantity must be whole metres from 1 to %s.', 'kabelshop' ), self::metres( \Kabelshop\Rest\Schemas\V1\QuoteArgs::MAX_QUANTITY ) );
+			$out['message'] = sprintf( __( 'The quantity must be whole metres from 1 to %s.', 'kabelshop-core' ), self::metres( \Kabelshop\Rest\Schemas\V1\QuoteArgs::MAX_QUANTITY ) );
 		} elseif ( null === $parsed['quantity'] ) {
 			$out['reason']  = 'no_quantity';
-			$out['message'] = __( 'No quantity: write the metres at the end of the line, e.g. "NYY-J 5x16 200 m".', 'kabelshop' );
+			$out['message'] = __( 'No quantity: write the metres at the end of the line, e.g. "NYY-J 5x16 200 m".', 'kabelshop-core' );
 		}
 		return $out;
 	}
@@ -350,6 +350,6 @@ final class Matcher {
 	 */
 	private static function metres( int $metres ): string {
 		/* translators: %s: number of metres. */
-		return sprintf( __( '%s m', 'kabelshop' ), Format::decimal( (string) $metres, Locale::bcp47() ) );
+		return sprintf( __( '%s m', 'kabelshop-core' ), Format::decimal( (string) $metres, Locale::bcp47() ) );
 	}
 }

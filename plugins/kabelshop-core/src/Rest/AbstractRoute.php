@@ -82,10 +82,10 @@ abstract class AbstractRoute {
 		if ( self::is_write( $request ) && ! $this->token_authenticated() ) {
 			$nonce = (string) $request->get_header( 'x_wp_nonce' );
 			if ( '' === $nonce || ! wp_verify_nonce( $nonce, 'wp_rest' ) ) {
-				return new WP_Error( 'kabelshop_security_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'kabelshop' ), array( 'status' => 403 ) );
+				return new WP_Error( 'kabelshop_security_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'kabelshop-core' ), array( 'status' => 403 ) );
 			}
 			if ( ! Xsrf::verify( $request ) ) {
-				return new WP_Error( 'kabelshop_security_invalid_xsrf', __( 'The security token is missing or wrong. Please reload the page and try again.', 'kabelshop' ), array( 'status' => 403 ) );
+				return new WP_Error( 'kabelshop_security_invalid_xsrf', __( 'The security token is missing or wrong. Please reload the page and try again.', 'kabelshop-core' ), array( 'status' => 403 ) );
 			}
 		}
 		return $this->permission( $request );
@@ -177,10 +177,10 @@ abstract class AbstractRoute {
 	 */
 	protected function require_capability( string $capability ) {
 		if ( ! is_user_logged_in() ) {
-			return new WP_Error( 'kabelshop_auth_required', __( 'Please log in first.', 'kabelshop' ), array( 'status' => 401 ) );
+			return new WP_Error( 'kabelshop_auth_required', __( 'Please log in first.', 'kabelshop-core' ), array( 'status' => 401 ) );
 		}
 		if ( ! current_user_can( $capability ) ) {
-			return new WP_Error( 'kabelshop_auth_forbidden', __( 'Your account is not allowed to do this.', 'kabelshop' ), array( 'status' => 403 ) );
+			return new WP_Error( 'kabelshop_auth_forbidden', __( 'Your account is not allowed to do this.', 'kabelshop-core' ), array( 'status' => 403 ) );
 		}
 		return true;
 	}

@@ -194,15 +194,15 @@ final class ErrorFunnel {
 				$messages = array();
 				foreach ( (array) ( $data['params'] ?? array() ) as $name ) {
 					/* translators: %s: the name of a request field, e.g. address_id */
-					$messages[ (string) $name ] = sprintf( __( '%s: this field is required.', 'kabelshop' ), (string) $name );
+					$messages[ (string) $name ] = sprintf( __( '%s: this field is required.', 'kabelshop-core' ), (string) $name );
 				}
 				return self::field_error( 'kabelshop_missing_param', $messages );
 			case 'rest_invalid_json':
-				return new WP_Error( 'kabelshop_invalid_json', __( 'The request body is not valid JSON.', 'kabelshop' ), array( 'status' => 400 ) );
+				return new WP_Error( 'kabelshop_invalid_json', __( 'The request body is not valid JSON.', 'kabelshop-core' ), array( 'status' => 400 ) );
 			case 'rest_no_route':
-				return new WP_Error( 'kabelshop_no_route', __( 'The shop has no interface at this address and method.', 'kabelshop' ), array( 'status' => 404 ) );
+				return new WP_Error( 'kabelshop_no_route', __( 'The shop has no interface at this address and method.', 'kabelshop-core' ), array( 'status' => 404 ) );
 			case 'rest_cookie_invalid_nonce':
-				return new WP_Error( 'kabelshop_security_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'kabelshop' ), array( 'status' => 403 ) );
+				return new WP_Error( 'kabelshop_security_invalid_nonce', __( 'Your session has expired. Please reload the page and try again.', 'kabelshop-core' ), array( 'status' => 403 ) );
 		}
 		return $error;
 	}
@@ -217,7 +217,7 @@ final class ErrorFunnel {
 	 *                                                      may name the exact place, e.g. lines[3].quantity_m).
 	 */
 	private static function field_error( string $code, array $messages, array $details = array() ): WP_Error {
-		$message = 1 === count( $messages ) ? (string) reset( $messages ) : __( 'Please correct the marked fields.', 'kabelshop' );
+		$message = 1 === count( $messages ) ? (string) reset( $messages ) : __( 'Please correct the marked fields.', 'kabelshop-core' );
 		$data    = array(
 			'status' => 400,
 			'field'  => (string) array_key_first( $messages ),
@@ -265,49 +265,49 @@ final class ErrorFunnel {
 			case 'rest_too_long':
 				if ( isset( $schema['maxLength'] ) ) {
 					/* translators: 1: the name of a request field, e.g. search; 2: a number of characters */
-					return sprintf( __( '%1$s: at most %2$d characters.', 'kabelshop' ), $label, (int) $schema['maxLength'] );
+					return sprintf( __( '%1$s: at most %2$d characters.', 'kabelshop-core' ), $label, (int) $schema['maxLength'] );
 				}
 				break;
 			case 'rest_too_short':
 				if ( isset( $schema['minLength'] ) ) {
 					/* translators: 1: the name of a request field, e.g. search; 2: a number of characters */
-					return sprintf( __( '%1$s: at least %2$d characters.', 'kabelshop' ), $label, (int) $schema['minLength'] );
+					return sprintf( __( '%1$s: at least %2$d characters.', 'kabelshop-core' ), $label, (int) $schema['minLength'] );
 				}
 				break;
 			case 'rest_out_of_bounds':
 				if ( isset( $schema['minimum'], $schema['maximum'] ) ) {
 					/* translators: 1: the name of a request field, e.g. per_page; 2: the smallest allowed number; 3: the largest */
-					return sprintf( __( '%1$s: a number from %2$s to %3$s.', 'kabelshop' ), $label, (string) $schema['minimum'], (string) $schema['maximum'] );
+					return sprintf( __( '%1$s: a number from %2$s to %3$s.', 'kabelshop-core' ), $label, (string) $schema['minimum'], (string) $schema['maximum'] );
 				}
 				if ( isset( $schema['minimum'] ) ) {
 					/* translators: 1: the name of a request field, e.g. page; 2: the smallest allowed number */
-					return sprintf( __( '%1$s: a number of at least %2$s.', 'kabelshop' ), $label, (string) $schema['minimum'] );
+					return sprintf( __( '%1$s: a number of at least %2$s.', 'kabelshop-core' ), $label, (string) $schema['minimum'] );
 				}
 				if ( isset( $schema['maximum'] ) ) {
 					/* translators: 1: the name of a request field, e.g. per_page; 2: the largest allowed number */
-					return sprintf( __( '%1$s: a number of at most %2$s.', 'kabelshop' ), $label, (string) $schema['maximum'] );
+					return sprintf( __( '%1$s: a number of at most %2$s.', 'kabelshop-core' ), $label, (string) $schema['maximum'] );
 				}
 				break;
 			case 'rest_not_in_enum':
 				if ( is_array( $schema['enum'] ?? null ) ) {
 					/* translators: 1: the name of a request field, e.g. metal; 2: the allowed values, comma-separated */
-					return sprintf( __( '%1$s: one of %2$s.', 'kabelshop' ), $label, implode( ', ', array_map( 'strval', $schema['enum'] ) ) );
+					return sprintf( __( '%1$s: one of %2$s.', 'kabelshop-core' ), $label, implode( ', ', array_map( 'strval', $schema['enum'] ) ) );
 				}
 				break;
 			case 'rest_too_many_items':
 				if ( isset( $schema['maxItems'] ) ) {
 					/* translators: 1: the name of a request field, e.g. lines; 2: a number of entries */
-					return sprintf( __( '%1$s: at most %2$d entries.', 'kabelshop' ), $label, (int) $schema['maxItems'] );
+					return sprintf( __( '%1$s: at most %2$d entries.', 'kabelshop-core' ), $label, (int) $schema['maxItems'] );
 				}
 				break;
 			case 'rest_too_few_items':
 				if ( isset( $schema['minItems'] ) ) {
 					/* translators: 1: the name of a request field, e.g. lines; 2: a number of entries */
-					return sprintf( __( '%1$s: at least %2$d entries.', 'kabelshop' ), $label, (int) $schema['minItems'] );
+					return sprintf( __( '%1$s: at least %2$d entries.', 'kabelshop-core' ), $label, (int) $schema['minItems'] );
 				}
 				break;
 		}
 		/* translators: %s: the name of a request field, e.g. cross_section */
-		return sprintf( __( 'The field %s is not valid.', 'kabelshop' ), $label );
+		return sprintf( __( 'The field %s is not valid.', 'kabelshop-core' ), $label );
 	}
 }

@@ -120,7 +120,7 @@ final class RestRegistrar implements Service {
 		return rest_convert_error_to_response(
 			new WP_Error(
 				'kabelshop_request_body_not_object',
-				__( 'The request body must be a JSON object.', 'kabelshop' ),
+				__( 'The request body must be a JSON object.', 'kabelshop-core' ),
 				array( 'status' => 400 )
 			)
 		);

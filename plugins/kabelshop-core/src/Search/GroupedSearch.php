@@ -104,13 +104,13 @@ final class GroupedSearch {
 	public static function label( string $key ): string {
 		switch ( $key ) {
 			case 'products':
-				return __( 'Cable types', 'kabelshop' );
+				return __( 'Cable types', 'kabelshop-core' );
 			case 'articles':
-				return __( 'Articles', 'kabelshop' );
+				return __( 'Articles', 'kabelshop-core' );
 			case 'news':
-				return __( 'News', 'kabelshop' );
+				return __( 'News', 'kabelshop-core' );
 			default:
-				return __( 'Pages', 'kabelshop' );
+				return __( 'Pages', 'kabelshop-core' );
 		}
 	}
 
@@ -137,7 +137,7 @@ final class GroupedSearch {
 				'url'      => '' === $size ? (string) $summary['url'] : ProductCardView::size_url( (string) $summary['url'], $size ),
 				'excerpt'  => null === $shown ? '' : self::excerpt( $shown ),
 				/* translators: %s: number of matching articles (sizes and packagings) of a cable type. */
-				'detail'   => sprintf( _n( '%s matching article', '%s matching articles', $articles, 'kabelshop' ), Format::scaled( $articles, 0, $locale ) ),
+				'detail'   => sprintf( _n( '%s matching article', '%s matching articles', $articles, 'kabelshop-core' ), Format::scaled( $articles, 0, $locale ) ),
 				'date_iso' => '',
 			);
 		}
@@ -171,7 +171,7 @@ final class GroupedSearch {
 				'url'      => add_query_arg( 'article', rawurlencode( $row['article_code'] ), (string) get_permalink( $shown ) ) . '#' . rawurlencode( 'article-' . $row['article_code'] ),
 				'excerpt'  => '',
 				/* translators: %s: an article code, e.g. 10-0012. */
-				'detail'   => sprintf( __( 'Article code %s', 'kabelshop' ), $row['article_code'] ),
+				'detail'   => sprintf( __( 'Article code %s', 'kabelshop-core' ), $row['article_code'] ),
 				'date_iso' => '',
 			);
 		}
@@ -243,7 +243,7 @@ final class GroupedSearch {
 			// The catalogue lists every matching cable type with its articles, with filters and prices.
 			$more = add_query_arg( 'search', rawurlencode( $text ), Pages::url( 'catalogue' ) );
 			/* translators: %s: number of matches. */
-			$link = sprintf( _n( 'Show all %s in the catalogue', 'Show all %s in the catalogue', $total, 'kabelshop' ), Format::scaled( $total, 0, Locale::bcp47() ) );
+			$link = sprintf( _n( 'Show all %s in the catalogue', 'Show all %s in the catalogue', $total, 'kabelshop-core' ), Format::scaled( $total, 0, Locale::bcp47() ) );
 		}
 		return array(
 			'key'        => $key,

@@ -104,7 +104,7 @@ final class CoreRestGuard {
 	public static function error(): WP_Error {
 		return new WP_Error(
 			self::ERROR,
-			__( 'This function is for shop staff only. Please change your data on your account page.', 'kabelshop' ),
+			__( 'This function is for shop staff only. Please change your data on your account page.', 'kabelshop-core' ),
 			array( 'status' => 403 )
 		);
 	}

@@ -75,10 +75,10 @@ final class VisitorWriteGuard {
 		}
 		$result = $check->verify( $bot_token, $ip );
 		if ( ! $result->success && $result->unavailable ) {
-			throw new ShopException( $this->code( 'bot_check_unavailable' ), __( 'The security check is not available right now. Please try again in a few minutes.', 'kabelshop' ), ShopException::UNAVAILABLE );
+			throw new ShopException( $this->code( 'bot_check_unavailable' ), __( 'The security check is not available right now. Please try again in a few minutes.', 'kabelshop-core' ), ShopException::UNAVAILABLE );
 		}
 		if ( ! $result->success ) {
-			throw ShopException::field( $this->code( 'bot_check_failed' ), self::BOT_FIELD, __( 'The security check failed. Please complete it again.', 'kabelshop' ) );
+			throw ShopException::field( $this->code( 'bot_check_failed' ), self::BOT_FIELD, __( 'The security check failed. Please complete it again.', 'kabelshop-core' ) );
 		}
 	}
 
@@ -94,7 +94,7 @@ final class VisitorWriteGuard {
 		}
 		throw new ShopException(
 			$this->code( 'invalid' ),
-			__( 'Please correct the marked fields.', 'kabelshop' ),
+			__( 'Please correct the marked fields.', 'kabelshop-core' ),
 			ShopException::INVALID,
 			array(
 				'field'  => (string) array_key_first( $errors ),

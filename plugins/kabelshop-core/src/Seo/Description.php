@@ -74,7 +74,7 @@ final class Description {
 	 */
 	public static function for_category( string $slug ): string {
 		/* translators: %s: name of a cable category, e.g. Power cables. */
-		return self::clip( sprintf( __( '%s: cable types, sizes, technical data and prices per metre.', 'kabelshop' ), Categories::label( $slug ) ) );
+		return self::clip( sprintf( __( '%s: cable types, sizes, technical data and prices per metre.', 'kabelshop-core' ), Categories::label( $slug ) ) );
 	}
 
 	/**
@@ -115,7 +115,7 @@ final class Description {
 	 * The translated default of the whole site (search results, archives, pages without text).
 	 */
 	public static function site_default(): string {
-		return __( 'Kabelshop: cables and wires for companies and sole traders. A technical catalogue with prices per metre, ordering online.', 'kabelshop' );
+		return __( 'Kabelshop: cables and wires for companies and sole traders. A technical catalogue with prices per metre, ordering online.', 'kabelshop-core' );
 	}
 
 	/**
@@ -129,17 +129,17 @@ final class Description {
 			return '';
 		}
 		if ( (int) get_option( 'page_for_posts' ) === $post->ID ) {
-			return __( 'News from Kabelshop: the shop, prices and services for business customers.', 'kabelshop' );
+			return __( 'News from Kabelshop: the shop, prices and services for business customers.', 'kabelshop-core' );
 		}
 		switch ( get_page_template_slug( $post ) ) {
 			case Pages::PAGES['catalogue'][1]:
-				return __( 'Catalogue of power, installation, flexible, control and telecommunication cables: sizes, technical data and prices per metre.', 'kabelshop' );
+				return __( 'Catalogue of power, installation, flexible, control and telecommunication cables: sizes, technical data and prices per metre.', 'kabelshop-core' );
 			case Pages::PAGES['metal-prices'][1]:
-				return __( 'Copper and aluminium prices (LME) in EUR and USD: daily prices, monthly averages and a chart.', 'kabelshop' );
+				return __( 'Copper and aluminium prices (LME) in EUR and USD: daily prices, monthly averages and a chart.', 'kabelshop-core' );
 			case Pages::PAGES['suppliers'][1]:
-				return __( 'Cables of other makers that Kabelshop supplies: types, technical data and prices per metre.', 'kabelshop' );
+				return __( 'Cables of other makers that Kabelshop supplies: types, technical data and prices per metre.', 'kabelshop-core' );
 			case Pages::PAGES['documents'][1]:
-				return __( 'Find declarations of performance and invoices by document number and control number.', 'kabelshop' );
+				return __( 'Find declarations of performance and invoices by document number and control number.', 'kabelshop-core' );
 		}
 		return '';
 	}
@@ -167,7 +167,7 @@ final class Description {
 		$head    = $designation;
 		if ( '' !== $hr_name && $hr_name !== $designation ) {
 			/* translators: 1: cable designation, e.g. NYM-J; 2: its Croatian designation, e.g. PP-Y. */
-			$head = sprintf( __( '%1$s (Croatian name %2$s)', 'kabelshop' ), $designation, $hr_name );
+			$head = sprintf( __( '%1$s (Croatian name %2$s)', 'kabelshop-core' ), $designation, $hr_name );
 		}
 		$details = array();
 		$sizes   = self::size_range( $articles );
@@ -177,11 +177,11 @@ final class Description {
 		$standard = self::without_notes( explode( ';', $meta['standard'] )[0] );
 		if ( '' !== $standard && preg_match( '/\d/', $standard ) ) {
 			/* translators: %s: a standard, e.g. DIN VDE 0250-204. */
-			$details[] = sprintf( __( 'standard %s', 'kabelshop' ), $standard );
+			$details[] = sprintf( __( 'standard %s', 'kabelshop-core' ), $standard );
 		}
 		$sentence = $details ? $head . ': ' . implode( ', ', $details ) : $head;
 		/* translators: %s: the product's designation and data, e.g. "NYM-J: 3–7 × 1.5–16 mm²". */
-		return self::clip( sprintf( __( '%s. Technical data, prices per metre and stock.', 'kabelshop' ), $sentence ) );
+		return self::clip( sprintf( __( '%s. Technical data, prices per metre and stock.', 'kabelshop-core' ), $sentence ) );
 	}
 
 	/**
@@ -209,14 +209,14 @@ final class Description {
 		$cores  = $range( (string) min( $cores ), (string) max( $cores ) );
 		if ( ! $sections ) {
 			/* translators: %s: number of cores or a range, e.g. 4–40. */
-			return sprintf( __( '%s cores', 'kabelshop' ), $cores );
+			return sprintf( __( '%s cores', 'kabelshop-core' ), $cores );
 		}
 		// Cross-sections are decimals of at most 3 places: compared as integers of thousandths.
 		usort( $sections, static fn( string $a, string $b ): int => self::thousandths( $a ) <=> self::thousandths( $b ) );
 		$low  = Format::decimal( $sections[0], $locale );
 		$high = Format::decimal( $sections[ count( $sections ) - 1 ], $locale );
 		/* translators: 1: cores, e.g. 3–7; 2: cross-section in mm², e.g. 1.5–16. */
-		return sprintf( __( '%1$s × %2$s mm²', 'kabelshop' ), $cores, $range( $low, $high ) );
+		return sprintf( __( '%1$s × %2$s mm²', 'kabelshop-core' ), $cores, $range( $low, $high ) );
 	}
 
 	/**

@@ -57,7 +57,7 @@ final class MetaDescription implements Service {
 		if ( ! in_array( $post_type, self::post_types(), true ) ) {
 			return;
 		}
-		add_meta_box( 'kabelshop-seo-description', __( 'Search engine description', 'kabelshop' ), array( $this, 'render_box' ), (string) $post_type, 'side', 'default' );
+		add_meta_box( 'kabelshop-seo-description', __( 'Search engine description', 'kabelshop-core' ), array( $this, 'render_box' ), (string) $post_type, 'side', 'default' );
 	}
 
 	/**
@@ -69,12 +69,12 @@ final class MetaDescription implements Service {
 	public function render_box( WP_Post $post ): void {
 		wp_nonce_field( self::NONCE, self::NONCE . '_nonce' );
 		$value = (string) get_post_meta( $post->ID, Description::META_KEY, true );
-		echo '<p><label for="kabelshop-meta-description">' . esc_html__( 'Text shown under the page title in search results and when the page is shared.', 'kabelshop' ) . '</label></p>';
+		echo '<p><label for="kabelshop-meta-description">' . esc_html__( 'Text shown under the page title in search results and when the page is shared.', 'kabelshop-core' ) . '</label></p>';
 		echo '<textarea class="widefat" rows="4" id="kabelshop-meta-description" name="' . esc_attr( self::FIELD ) . '" maxlength="' . esc_attr( (string) Description::MAX_LENGTH ) . '" aria-describedby="kabelshop-meta-description-hint">' . esc_textarea( $value ) . '</textarea>';
 		echo '<p class="description" id="kabelshop-meta-description-hint">';
 		/* translators: %d: most characters allowed (160). */
-		echo esc_html( sprintf( __( 'At most %d characters: search engines cut longer texts.', 'kabelshop' ), Description::MAX_LENGTH ) );
-		echo '</p><p class="description">' . esc_html__( 'Left empty, this text is used:', 'kabelshop' ) . ' <q>' . esc_html( Description::default_for( $post ) ) . '</q></p>';
+		echo esc_html( sprintf( __( 'At most %d characters: search engines cut longer texts.', 'kabelshop-core' ), Description::MAX_LENGTH ) );
+		echo '</p><p class="description">' . esc_html__( 'Left empty, this text is used:', 'kabelshop-core' ) . ' <q>' . esc_html( Description::default_for( $post ) ) . '</q></p>';
 	}
 
 	/**

@@ -71,41 +71,41 @@ final class CardPaymentView {
 			$message = CardPayments::open_message( $open['started_at'] );
 			$tone    = 'info';
 		} elseif ( CardPayments::RETURN_PAID === $asked && PaymentStatus::PAID === $status ) {
-			$message = __( 'Thank you: your card payment was received.', 'kabelshop' );
+			$message = __( 'Thank you: your card payment was received.', 'kabelshop-core' );
 			$tone    = 'success';
 		} elseif ( CardPayments::RETURN_FAILED === $asked && PaymentStatus::FAILED === $status ) {
-			$message = __( 'The card payment was declined. You can try again or contact us.', 'kabelshop' );
+			$message = __( 'The card payment was declined. You can try again or contact us.', 'kabelshop-core' );
 			$tone    = 'error';
 		} elseif ( CardPayments::RETURN_CANCELLED === $asked && $payable ) {
 			$message = '' !== $until
 				/* translators: %s: date and time, e.g. 21.11.2026. 14:35 */
-				? sprintf( __( 'You left the payment page without paying. The order waits for payment until %s; after that it is cancelled.', 'kabelshop' ), $until )
-				: __( 'You left the payment page without paying. The order waits for payment.', 'kabelshop' );
+				? sprintf( __( 'You left the payment page without paying. The order waits for payment until %s; after that it is cancelled.', 'kabelshop-core' ), $until )
+				: __( 'You left the payment page without paying. The order waits for payment.', 'kabelshop-core' );
 			$tone   = 'info';
 			$anyway = true;
 		} elseif ( CardPayments::RETURN_UNVERIFIED === $asked && PaymentStatus::PAID !== $status ) {
-			$message = __( 'We could not confirm the card payment. If you paid, this page shows the order as paid within a few minutes; otherwise please try again.', 'kabelshop' );
+			$message = __( 'We could not confirm the card payment. If you paid, this page shows the order as paid within a few minutes; otherwise please try again.', 'kabelshop-core' );
 			$tone    = 'error';
 		} elseif ( SwitchToTransfer::RETURN_SWITCHED === $asked && PaymentMethods::BANK_TRANSFER === ( $order['payment_method'] ?? '' ) ) {
-			$message = __( 'You now pay this order by bank transfer: the payment details are below. Nothing was charged to your card.', 'kabelshop' );
+			$message = __( 'You now pay this order by bank transfer: the payment details are below. Nothing was charged to your card.', 'kabelshop-core' );
 			$tone    = 'success';
 		} elseif ( SwitchToTransfer::RETURN_REFUSED === $asked ) {
-			$message = __( 'This order cannot be switched to bank transfer now: it is paid or cancelled, or a card payment of it is still open on the card page.', 'kabelshop' );
+			$message = __( 'This order cannot be switched to bank transfer now: it is paid or cancelled, or a card payment of it is still open on the card page.', 'kabelshop-core' );
 			$tone    = 'error';
 		} elseif ( 'refused' === $asked && ! $payable ) {
-			$message = __( 'This order cannot be paid by card: it is paid, cancelled or no longer waits for payment.', 'kabelshop' );
+			$message = __( 'This order cannot be paid by card: it is paid, cancelled or no longer waits for payment.', 'kabelshop-core' );
 			$tone    = 'error';
 		}
 		$can_pay = $payable && get_current_user_id() === (int) $order['user_id'] && PaymentSettings::card_ready();
 		$switch  = $payable && SwitchToTransfer::allowed( $order, get_current_user_id() );
 		if ( PaymentStatus::FAILED === $status && CardPayments::RETURN_FAILED === $asked && $switch ) {
-			$message = __( 'The card payment was declined. You can try the card again, pay by bank transfer instead, or contact us.', 'kabelshop' );
+			$message = __( 'The card payment was declined. You can try the card again, pay by bank transfer instead, or contact us.', 'kabelshop-core' );
 		}
 		return array(
 			'can_switch'          => $switch,
 			'switch_action'       => SwitchToTransfer::ACTION,
 			'switch_nonce_action' => SwitchToTransfer::nonce_action( (int) $order['id'] ),
-			'switch_button'       => __( 'Pay by bank transfer instead', 'kabelshop' ),
+			'switch_button'       => __( 'Pay by bank transfer instead', 'kabelshop-core' ),
 			'message'             => $message,
 			'tone'                => $tone,
 			'can_pay'             => $can_pay,
@@ -113,16 +113,16 @@ final class CardPaymentView {
 			'form_action'         => admin_url( 'admin-post.php' ),
 			'order_id'            => (int) $order['id'],
 			'nonce_action'        => PayByCard::nonce_action( (int) $order['id'] ),
-			'button'              => null !== $open && CardPayments::RETURN_CANCELLED !== $asked ? __( 'Start a new card payment anyway', 'kabelshop' ) : __( 'Pay by card', 'kabelshop' ),
+			'button'              => null !== $open && CardPayments::RETURN_CANCELLED !== $asked ? __( 'Start a new card payment anyway', 'kabelshop-core' ) : __( 'Pay by card', 'kabelshop-core' ),
 			'anyway'              => $anyway,
 			'anyway_name'         => CardPayments::ANYWAY_FLAG,
 			'overpaid'            => $over > 0
 				/* translators: %s: amount with currency, e.g. 125,00 € */
-				? sprintf( __( 'Your card was charged %s more than this order costs (the payment was made twice). We refund it to your card; you do not need to do anything.', 'kabelshop' ), Format::money_cents( $over, Locale::bcp47() ) )
+				? sprintf( __( 'Your card was charged %s more than this order costs (the payment was made twice). We refund it to your card; you do not need to do anything.', 'kabelshop-core' ), Format::money_cents( $over, Locale::bcp47() ) )
 				: '',
 			'hint'                => $can_pay && '' !== $until
 				/* translators: 1: amount with currency, 2: date and time */
-				? sprintf( __( 'Amount: %1$s. The order waits for the card payment until %2$s.', 'kabelshop' ), Format::money_cents( (int) $order['gross_cents'], Locale::bcp47() ), $until )
+				? sprintf( __( 'Amount: %1$s. The order waits for the card payment until %2$s.', 'kabelshop-core' ), Format::money_cents( (int) $order['gross_cents'], Locale::bcp47() ), $until )
 				: '',
 		);
 	}

@@ -261,7 +261,7 @@ final class CatalogueView {
 			$value = TechnicalFilters::conductor_label( (int) $filters['conductor'] );
 		}
 		/* translators: 1: name of a catalogue filter, e.g. Rated voltage; 2: its value, e.g. 0.6/1 kV */
-		return sprintf( __( '%1$s: %2$s', 'kabelshop' ), TechnicalFilters::legend( $group ), $value );
+		return sprintf( __( '%1$s: %2$s', 'kabelshop-core' ), TechnicalFilters::legend( $group ), $value );
 	}
 
 	/**
@@ -284,7 +284,7 @@ final class CatalogueView {
 			if ( 'radio' === $group['type'] ) {
 				$param     = $group['options'][0]['param'];
 				$options[] = array(
-					'label'    => _x( 'All', 'catalogue filter: any value', 'kabelshop' ),
+					'label'    => _x( 'All', 'catalogue filter: any value', 'kabelshop-core' ),
 					'url'      => self::technical_url( $search, $filters, $param, '' ),
 					'selected' => '' === $values[ $param ],
 				);
@@ -369,10 +369,10 @@ final class CatalogueView {
 			$name = '' === $name ? $technical : $name . ', ' . $technical;
 		}
 		if ( '' === $name ) {
-			return __( 'Cable catalogue', 'kabelshop' );
+			return __( 'Cable catalogue', 'kabelshop-core' );
 		}
 		/* translators: %s: name of a cable category, e.g. Installation cables. */
-		return sprintf( __( '%s – Cable catalogue', 'kabelshop' ), $name );
+		return sprintf( __( '%s – Cable catalogue', 'kabelshop-core' ), $name );
 	}
 
 	/**
@@ -401,9 +401,9 @@ final class CatalogueView {
 			$options['cross_section'][ $cross ] = Format::decimal( $cross, $locale );
 		}
 		$labels = array(
-			'category'      => __( 'Category', 'kabelshop' ),
-			'cores'         => __( 'Number of cores', 'kabelshop' ),
-			'cross_section' => __( 'Cross-section (mm²)', 'kabelshop' ),
+			'category'      => __( 'Category', 'kabelshop-core' ),
+			'cores'         => __( 'Number of cores', 'kabelshop-core' ),
+			'cross_section' => __( 'Cross-section (mm²)', 'kabelshop-core' ),
 		);
 		$chosen = array(
 			'category'      => $filters['category'],
@@ -415,7 +415,7 @@ final class CatalogueView {
 			$list = array(
 				array(
 					'value'    => '',
-					'label'    => _x( 'All', 'catalogue filter: any value', 'kabelshop' ),
+					'label'    => _x( 'All', 'catalogue filter: any value', 'kabelshop-core' ),
 					'selected' => '' === $chosen[ $name ],
 				),
 			);

@@ -41,10 +41,10 @@ final class DrumAccountView {
 				'order'     => (string) $drum['order_number'],
 				'order_url' => (string) $drum['order_url'],
 				'since'     => Format::date( (string) $drum['since'], $locale ),
-				'deposit'   => Format::money_cents( (int) $drum['deposit_cents'], $locale ) . ( $drum['deposit_demo'] ? ' ' . __( '(demo)', 'kabelshop' ) : '' ),
+				'deposit'   => Format::money_cents( (int) $drum['deposit_cents'], $locale ) . ( $drum['deposit_demo'] ? ' ' . __( '(demo)', 'kabelshop-core' ) : '' ),
 				'status'    => DrumAccount::RETURNED === $drum['status'] && null !== $drum['returned_on']
 					/* translators: %s: date */
-					? sprintf( __( 'Returned on %s, deposit credited', 'kabelshop' ), Format::date( (string) $drum['returned_on'], $locale ) )
+					? sprintf( __( 'Returned on %s, deposit credited', 'kabelshop-core' ), Format::date( (string) $drum['returned_on'], $locale ) )
 					: (string) $drum['status_label'],
 			);
 		}
@@ -75,14 +75,14 @@ final class DrumAccountView {
 			$out[] = array(
 				'id'    => 0,
 				/* translators: %s: the address on one line */
-				'label' => sprintf( __( 'Company address: %s', 'kabelshop' ), Addresses::one_line( $addresses['headquarters'] ) ),
+				'label' => sprintf( __( 'Company address: %s', 'kabelshop-core' ), Addresses::one_line( $addresses['headquarters'] ) ),
 			);
 		}
 		foreach ( $addresses['delivery'] as $address ) {
 			$out[] = array(
 				'id'    => (int) $address['id'],
 				/* translators: %s: the address on one line */
-				'label' => sprintf( __( 'Delivery address: %s', 'kabelshop' ), Addresses::one_line( $address ) ),
+				'label' => sprintf( __( 'Delivery address: %s', 'kabelshop-core' ), Addresses::one_line( $address ) ),
 			);
 		}
 		return $out;

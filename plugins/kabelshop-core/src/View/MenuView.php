@@ -105,7 +105,7 @@ final class MenuView {
 		}
 		return array(
 			array(
-				'label'    => __( 'Company', 'kabelshop' ),
+				'label'    => __( 'Company', 'kabelshop-core' ),
 				'url'      => Pages::url( 'about' ),
 				'current'  => false,
 				'children' => $children,
@@ -172,7 +172,7 @@ final class MenuView {
 	private static function label( object $item ): string {
 		foreach ( (array) $item->classes as $class ) {
 			if ( self::LABEL_CLASS_PREFIX . 'company' === $class ) {
-				return __( 'Company', 'kabelshop' );
+				return __( 'Company', 'kabelshop-core' );
 			}
 		}
 		return html_entity_decode( wp_strip_all_tags( (string) $item->title ), ENT_QUOTES, 'UTF-8' );

@@ -197,8 +197,8 @@ final class NewsView {
 			array(
 				'total'     => max( 1, (int) $query->max_num_pages ),
 				'current'   => max( 1, (int) $query->get( 'paged' ) ),
-				'prev_text' => __( 'Newer news', 'kabelshop' ),
-				'next_text' => __( 'Older news', 'kabelshop' ),
+				'prev_text' => __( 'Newer news', 'kabelshop-core' ),
+				'next_text' => __( 'Older news', 'kabelshop-core' ),
 				'type'      => 'list',
 			)
 		);

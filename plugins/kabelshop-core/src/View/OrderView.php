@@ -120,7 +120,7 @@ final class OrderView {
 			'can_cancel'      => $can_cancel,
 			'confirm_cancel'  => $can_cancel && $confirm_step,
 			/* translators: %s: order number, e.g. KS-2026-000012 */
-			'cancel_question' => sprintf( __( 'Cancel order %s? This cannot be undone.', 'kabelshop' ), $order['number'] ),
+			'cancel_question' => sprintf( __( 'Cancel order %s? This cannot be undone.', 'kabelshop-core' ), $order['number'] ),
 			'confirm_url'     => Pages::url(
 				'order',
 				array(
@@ -137,7 +137,7 @@ final class OrderView {
 			'split'           => $pricing['split'],
 			'charges'         => $pricing['charges'],
 			'price_notes'     => $pricing['notes'],
-			'delivery'        => DeliveryRules::PICKUP === $order['delivery_method'] ? __( 'Pickup', 'kabelshop' ) : __( 'Delivery', 'kabelshop' ),
+			'delivery'        => DeliveryRules::PICKUP === $order['delivery_method'] ? __( 'Pickup', 'kabelshop-core' ) : __( 'Delivery', 'kabelshop-core' ),
 			'address'         => is_array( $order['delivery_address'] ) ? Addresses::one_line( $order['delivery_address'] ) : '',
 			'payment'         => PaymentMethods::label( $order['payment_method'] ),
 			'payment_status'  => \Kabelshop\Payments\PaymentStatus::label( (string) $order['payment_status'] ),
@@ -203,7 +203,7 @@ final class OrderView {
 			'delivery_date_iso' => $date,
 			'site_contact'      => implode( ', ', $contact ),
 			/* translators: 1: company name, 2: OIB (11 digits) */
-			'billing'           => '' !== $oib ? sprintf( __( '%1$s, OIB %2$s', 'kabelshop' ), (string) ( $order['billing_company'] ?? '' ), $oib ) : '',
+			'billing'           => '' !== $oib ? sprintf( __( '%1$s, OIB %2$s', 'kabelshop-core' ), (string) ( $order['billing_company'] ?? '' ), $oib ) : '',
 		);
 	}
 
@@ -214,10 +214,10 @@ final class OrderView {
 	 */
 	public static function packaging_label( string $packaging ): string {
 		return match ( $packaging ) {
-			'ring'  => __( 'Ring', 'kabelshop' ),
-			'reel'  => __( 'Reel', 'kabelshop' ),
-			'box'   => __( 'Box', 'kabelshop' ),
-			'drum'  => __( 'Drum', 'kabelshop' ),
+			'ring'  => __( 'Ring', 'kabelshop-core' ),
+			'reel'  => __( 'Reel', 'kabelshop-core' ),
+			'box'   => __( 'Box', 'kabelshop-core' ),
+			'drum'  => __( 'Drum', 'kabelshop-core' ),
 			default => $packaging,
 		};
 	}

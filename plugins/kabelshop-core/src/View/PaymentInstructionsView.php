@@ -51,7 +51,7 @@ final class PaymentInstructionsView {
 		$rows      = array(
 			array(
 				'key'   => 'recipient',
-				'label' => __( 'Recipient', 'kabelshop' ),
+				'label' => __( 'Recipient', 'kabelshop-core' ),
 				'value' => $recipient,
 			),
 			array(
@@ -61,36 +61,36 @@ final class PaymentInstructionsView {
 			),
 			array(
 				'key'   => 'amount',
-				'label' => __( 'Amount', 'kabelshop' ),
+				'label' => __( 'Amount', 'kabelshop-core' ),
 				'value' => Format::money_cents( $instructions['amount_cents'], $locale ),
 			),
 			array(
 				'key'   => 'reference',
-				'label' => __( 'Model and reference (poziv na broj)', 'kabelshop' ),
+				'label' => __( 'Model and reference (poziv na broj)', 'kabelshop-core' ),
 				'value' => $instructions['model'] . ' ' . $instructions['reference'],
 			),
 			array(
 				'key'   => 'description',
-				'label' => __( 'Payment description', 'kabelshop' ),
+				'label' => __( 'Payment description', 'kabelshop-core' ),
 				'value' => $instructions['description'],
 			),
 		);
 		if ( null !== $instructions['due_on'] ) {
 			$rows[] = array(
 				'key'   => 'due',
-				'label' => __( 'Please pay by', 'kabelshop' ),
+				'label' => __( 'Please pay by', 'kabelshop-core' ),
 				'value' => Format::date( $instructions['due_on'], $locale ),
 			);
 		}
 		$part = PaymentStatus::PART_PAID === ( $order['payment_status'] ?? '' );
 		return array(
-			'heading'         => $part ? __( 'Pay the rest by bank transfer', 'kabelshop' ) : __( 'Pay by bank transfer', 'kabelshop' ),
+			'heading'         => $part ? __( 'Pay the rest by bank transfer', 'kabelshop-core' ) : __( 'Pay by bank transfer', 'kabelshop-core' ),
 			'part'            => $part ? self::received_text( $order ) : '',
 			'rows'            => $rows,
 			'payload'         => $instructions['hub3_payload'],
-			'barcode_alt'     => __( 'HUB-3 payment barcode with these details: scan it with your mobile banking app to fill in the payment.', 'kabelshop' ),
-			'barcode_caption' => __( 'Scan the barcode with your mobile banking app, or enter the details above.', 'kabelshop' ),
-			'note'            => __( 'We prepare your order once the payment arrives.', 'kabelshop' ),
+			'barcode_alt'     => __( 'HUB-3 payment barcode with these details: scan it with your mobile banking app to fill in the payment.', 'kabelshop-core' ),
+			'barcode_caption' => __( 'Scan the barcode with your mobile banking app, or enter the details above.', 'kabelshop-core' ),
+			'note'            => __( 'We prepare your order once the payment arrives.', 'kabelshop-core' ),
 		);
 	}
 
@@ -126,7 +126,7 @@ final class PaymentInstructionsView {
 		$paid   = (int) $order['paid_cents'];
 		$gross  = (int) $order['gross_cents'];
 		/* translators: 1: amount received, 2: the order's total, 3: amount still open; e.g. 100,00 €, 162,15 €, 62,15 € */
-		return sprintf( __( 'We have received %1$s of %2$s; %3$s is still open.', 'kabelshop' ), Format::money_cents( $paid, $locale ), Format::money_cents( $gross, $locale ), Format::money_cents( max( 0, $gross - $paid ), $locale ) );
+		return sprintf( __( 'We have received %1$s of %2$s; %3$s is still open.', 'kabelshop-core' ), Format::money_cents( $paid, $locale ), Format::money_cents( $gross, $locale ), Format::money_cents( max( 0, $gross - $paid ), $locale ) );
 	}
 
 	/**
@@ -153,7 +153,7 @@ final class PaymentInstructionsView {
 			$lines[] = array(
 				'key'  => 'overpaid',
 				/* translators: %s: amount received over the order's total, e.g. 7,85 € */
-				'text' => sprintf( __( 'You paid %s more than the order total. We will send it back to your account.', 'kabelshop' ), Format::money_cents( $over, $locale ) ),
+				'text' => sprintf( __( 'You paid %s more than the order total. We will send it back to your account.', 'kabelshop-core' ), Format::money_cents( $over, $locale ) ),
 			);
 		}
 		$back = ( new PaymentLedger() )->refunded_cents( (int) $order['id'] );
@@ -161,7 +161,7 @@ final class PaymentInstructionsView {
 			$lines[] = array(
 				'key'  => 'refunded',
 				/* translators: %s: amount sent back, e.g. 62,15 € */
-				'text' => sprintf( __( 'We have sent %s back to your account.', 'kabelshop' ), Format::money_cents( $back, $locale ) ),
+				'text' => sprintf( __( 'We have sent %s back to your account.', 'kabelshop-core' ), Format::money_cents( $back, $locale ) ),
 			);
 		}
 		return $lines;
@@ -218,7 +218,7 @@ final class PaymentInstructionsView {
 			return '';
 		}
 		/* translators: %s: date the payment arrived, e.g. 21.11.2026. */
-		return sprintf( __( 'Paid on %s', 'kabelshop' ), Format::date( get_date_from_gmt( $paid_at, 'Y-m-d' ), Locale::bcp47() ) );
+		return sprintf( __( 'Paid on %s', 'kabelshop-core' ), Format::date( get_date_from_gmt( $paid_at, 'Y-m-d' ), Locale::bcp47() ) );
 	}
 
 	/**

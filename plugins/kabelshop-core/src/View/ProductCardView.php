@@ -87,7 +87,7 @@ final class ProductCardView {
 			'sizes'         => implode( ', ', array_column( $links, 'label' ) ),
 			'size_links'    => $links,
 			/* translators: %s: number of further sizes of the cable type not named on its card. */
-			'more_sizes'    => $rest > 0 ? sprintf( _n( 'and %s more', 'and %s more', $rest, 'kabelshop' ), Format::scaled( $rest, 0, $locale ) ) : '',
+			'more_sizes'    => $rest > 0 ? sprintf( _n( 'and %s more', 'and %s more', $rest, 'kabelshop-core' ), Format::scaled( $rest, 0, $locale ) ) : '',
 			'price'         => null === $price_e4 ? '' : Format::unit_price_e4_eur( $price_e4, $locale ),
 			'your_price'    => null === $yours_e4 ? '' : Format::unit_price_e4_eur( $yours_e4, $locale ),
 			'price_is_demo' => null !== $price_e4 && ! empty( $product['price_is_demo'] ),

@@ -13,9 +13,9 @@ defined( 'ABSPATH' ) || exit;
 
 ?>
 <div class="wrap">
-	<h1><?php esc_html_e( 'Account help', 'kabelshop' ); ?></h1>
+	<h1><?php esc_html_e( 'Account help', 'kabelshop-core' ); ?></h1>
 	<?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
-	<p><?php esc_html_e( 'Customers see this text in the Help panel of their account, in the language they use. An empty field shows the default text.', 'kabelshop' ); ?></p>
+	<p><?php esc_html_e( 'Customers see this text in the Help panel of their account, in the language they use. An empty field shows the default text.', 'kabelshop-core' ); ?></p>
 	<form method="post" action="<?php echo esc_url( admin_url( 'options.php' ) ); ?>">
 		<?php settings_fields( $args['group'] ); ?>
 		<?php foreach ( $args['languages'] as $kabelshop_language ) : ?>

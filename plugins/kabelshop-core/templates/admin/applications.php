@@ -13,12 +13,12 @@ defined( 'ABSPATH' ) || exit;
 
 ?>
 <div class="wrap">
-	<h1><?php esc_html_e( 'Job applications', 'kabelshop' ); ?></h1>
+	<h1><?php esc_html_e( 'Job applications', 'kabelshop-core' ); ?></h1>
 	<?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
 	<p>
 		<?php
 		/* translators: %d: number of days */
-		echo esc_html( sprintf( _n( 'Applications and their CVs are deleted automatically %d day after they were sent (Kabelshop -> Forms).', 'Applications and their CVs are deleted automatically %d days after they were sent (Kabelshop -> Forms).', $args['retention'], 'kabelshop' ), $args['retention'] ) );
+		echo esc_html( sprintf( _n( 'Applications and their CVs are deleted automatically %d day after they were sent (Kabelshop -> Forms).', 'Applications and their CVs are deleted automatically %d days after they were sent (Kabelshop -> Forms).', $args['retention'], 'kabelshop-core' ), $args['retention'] ) );
 		?>
 	</p>
 	<?php $args['table']->display(); ?>

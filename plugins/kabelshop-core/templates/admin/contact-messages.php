@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 ?>
 <div class="wrap">
-	<h1><?php esc_html_e( 'Contact messages', 'kabelshop' ); ?></h1>
+	<h1><?php esc_html_e( 'Contact messages', 'kabelshop-core' ); ?></h1>
 	<?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
 	<?php $args['table']->views(); ?>
 	<form method="post">

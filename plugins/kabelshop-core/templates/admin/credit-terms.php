@@ -18,27 +18,27 @@ defined( 'ABSPATH' ) || exit;
 $kabelshop_field  = $args['field'];
 $kabelshop_errors = $args['errors'];
 ?>
-<h2 id="kabelshop-payment-terms"><?php esc_html_e( 'Payment terms', 'kabelshop' ); ?></h2>
+<h2 id="kabelshop-payment-terms"><?php esc_html_e( 'Payment terms', 'kabelshop-core' ); ?></h2>
 <?php wp_nonce_field( $args['nonce_action'], $args['nonce'], false ); ?>
 <table class="form-table kabelshop-credit" role="presentation">
 	<tr>
-		<th scope="row"><?php esc_html_e( 'Contract terms', 'kabelshop' ); ?></th>
+		<th scope="row"><?php esc_html_e( 'Contract terms', 'kabelshop-core' ); ?></th>
 		<td>
 			<label for="ks-credit-contract">
 				<input type="hidden" name="<?php echo esc_attr( $kabelshop_field ); ?>[contract]" value="0">
 				<input id="ks-credit-contract" type="checkbox" name="<?php echo esc_attr( $kabelshop_field ); ?>[contract]" value="1"<?php checked( $args['contract'] ); ?>>
-				<?php esc_html_e( 'May order on contract terms (pay by invoice after delivery)', 'kabelshop' ); ?>
+				<?php esc_html_e( 'May order on contract terms (pay by invoice after delivery)', 'kabelshop-core' ); ?>
 			</label>
 		</td>
 	</tr>
 	<tr<?php echo isset( $kabelshop_errors['terms_days'] ) ? ' class="form-invalid"' : ''; ?>>
-		<th scope="row"><label for="ks-credit-days"><?php esc_html_e( 'Payment terms in days', 'kabelshop' ); ?></label></th>
+		<th scope="row"><label for="ks-credit-days"><?php esc_html_e( 'Payment terms in days', 'kabelshop-core' ); ?></label></th>
 		<td>
 			<input id="ks-credit-days" class="small-text" type="number" inputmode="numeric" min="<?php echo (int) $args['min_days']; ?>" max="<?php echo (int) $args['max_days']; ?>" step="1" name="<?php echo esc_attr( $kabelshop_field ); ?>[terms_days]" value="<?php echo esc_attr( $args['terms_days'] ); ?>" aria-describedby="ks-credit-days-hint<?php echo isset( $kabelshop_errors['terms_days'] ) ? ' ks-credit-days-error' : ''; ?>"<?php echo isset( $kabelshop_errors['terms_days'] ) ? ' aria-invalid="true"' : ''; ?>>
 			<p class="description" id="ks-credit-days-hint">
 				<?php
 				/* translators: %d: the shop's default payment terms in days */
-				echo esc_html( sprintf( __( 'Empty: the shop default (%d days).', 'kabelshop' ), (int) $args['default_days'] ) );
+				echo esc_html( sprintf( __( 'Empty: the shop default (%d days).', 'kabelshop-core' ), (int) $args['default_days'] ) );
 				?>
 			</p>
 			<?php if ( isset( $kabelshop_errors['terms_days'] ) ) : ?>
@@ -47,17 +47,17 @@ $kabelshop_errors = $args['errors'];
 		</td>
 	</tr>
 	<tr<?php echo isset( $kabelshop_errors['limit'] ) ? ' class="form-invalid"' : ''; ?>>
-		<th scope="row"><label for="ks-credit-limit"><?php esc_html_e( 'Credit limit (EUR)', 'kabelshop' ); ?></label></th>
+		<th scope="row"><label for="ks-credit-limit"><?php esc_html_e( 'Credit limit (EUR)', 'kabelshop-core' ); ?></label></th>
 		<td>
 			<input id="ks-credit-limit" class="regular-text" type="text" inputmode="decimal" autocomplete="off" name="<?php echo esc_attr( $kabelshop_field ); ?>[limit]" value="<?php echo esc_attr( $args['limit'] ); ?>" aria-describedby="ks-credit-limit-hint<?php echo isset( $kabelshop_errors['limit'] ) ? ' ks-credit-limit-error' : ''; ?>"<?php echo isset( $kabelshop_errors['limit'] ) ? ' aria-invalid="true"' : ''; ?>>
-			<p class="description" id="ks-credit-limit-hint"><?php esc_html_e( 'Decimal comma or point, e.g. 5000,00. Empty: no limit. Unpaid contract orders and unpaid invoices count against it; an order over what is left is refused at checkout.', 'kabelshop' ); ?></p>
+			<p class="description" id="ks-credit-limit-hint"><?php esc_html_e( 'Decimal comma or point, e.g. 5000,00. Empty: no limit. Unpaid contract orders and unpaid invoices count against it; an order over what is left is refused at checkout.', 'kabelshop-core' ); ?></p>
 			<?php if ( isset( $kabelshop_errors['limit'] ) ) : ?>
 				<p class="kabelshop-field-error" id="ks-credit-limit-error"><?php echo esc_html( $kabelshop_errors['limit'] ); ?></p>
 			<?php endif; ?>
 		</td>
 	</tr>
 	<tr>
-		<th scope="row"><?php esc_html_e( 'Open balance', 'kabelshop' ); ?></th>
+		<th scope="row"><?php esc_html_e( 'Open balance', 'kabelshop-core' ); ?></th>
 		<td data-credit="open-balance">
 			<?php echo esc_html( $args['open_balance'] ); ?>
 			<p class="description">
@@ -65,7 +65,7 @@ $kabelshop_errors = $args['errors'];
 				echo esc_html(
 					sprintf(
 						/* translators: 1: number of unpaid invoices, 2: number of contract orders not invoiced yet */
-						__( 'Unpaid invoices: %1$d; contract orders not invoiced yet: %2$d.', 'kabelshop' ),
+						__( 'Unpaid invoices: %1$d; contract orders not invoiced yet: %2$d.', 'kabelshop-core' ),
 						(int) $args['unpaid_invoices'],
 						(int) $args['unbilled_orders']
 					)
@@ -75,11 +75,11 @@ $kabelshop_errors = $args['errors'];
 		</td>
 	</tr>
 	<tr>
-		<th scope="row"><?php esc_html_e( 'Available credit', 'kabelshop' ); ?></th>
+		<th scope="row"><?php esc_html_e( 'Available credit', 'kabelshop-core' ); ?></th>
 		<td data-credit="available"><?php echo esc_html( $args['available'] ); ?></td>
 	</tr>
 	<tr>
-		<th scope="row"><?php esc_html_e( 'Overdue invoices', 'kabelshop' ); ?></th>
-		<td data-credit="overdue"><?php echo (int) $args['overdue_count']; ?> <a href="<?php echo esc_url( $args['invoices_url'] ); ?>"><?php esc_html_e( 'Invoices', 'kabelshop' ); ?></a></td>
+		<th scope="row"><?php esc_html_e( 'Overdue invoices', 'kabelshop-core' ); ?></th>
+		<td data-credit="overdue"><?php echo (int) $args['overdue_count']; ?> <a href="<?php echo esc_url( $args['invoices_url'] ); ?>"><?php esc_html_e( 'Invoices', 'kabelshop-core' ); ?></a></td>
 	</tr>
 </table>

@@ -17,13 +17,13 @@ declare( strict_types=1 );
 defined( 'ABSPATH' ) || exit;
 
 ?>
-<div class="wrap"><h1><?php esc_html_e( 'Delivery and payment', 'kabelshop' ); ?></h1>
+<div class="wrap"><h1><?php esc_html_e( 'Delivery and payment', 'kabelshop-core' ); ?></h1>
 	<?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
 	<?php settings_errors(); ?>
 	<form method="post" action="options.php">
 		<?php settings_fields( $args['group'] ); ?>
-		<h2><?php esc_html_e( 'Delivery', 'kabelshop' ); ?></h2>
-		<p><?php esc_html_e( 'Delivery costs the minimum fee up to the weight limit, then the started kilograms times the price per kg (the weight is the articles\' kg/km times the metres, plus empty drums). It is free once the net order value reaches the threshold. Card payment, bank transfer details and contract terms are set on Kabelshop → Payments and on each customer.', 'kabelshop' ); ?></p>
+		<h2><?php esc_html_e( 'Delivery', 'kabelshop-core' ); ?></h2>
+		<p><?php esc_html_e( 'Delivery costs the minimum fee up to the weight limit, then the started kilograms times the price per kg (the weight is the articles\' kg/km times the metres, plus empty drums). It is free once the net order value reaches the threshold. Card payment, bank transfer details and contract terms are set on Kabelshop → Payments and on each customer.', 'kabelshop-core' ); ?></p>
 		<p class="description"><?php echo esc_html( $args['example'] ); ?></p>
 		<table class="form-table" role="presentation">
 			<?php foreach ( $args['fields'] as $kabelshop_field ) : ?>
@@ -34,8 +34,8 @@ defined( 'ABSPATH' ) || exit;
 					<?php endif; ?></td></tr>
 			<?php endforeach; ?>
 		</table>
-		<h2><?php esc_html_e( 'When an article\'s weight is not known', 'kabelshop' ); ?></h2>
-		<p><?php esc_html_e( 'Most articles of the own range have no published weight, so their delivery is priced by this rule (weights are never guessed). The amounts shipped with the shop are its default settings, not a carrier\'s rates: enter your carrier\'s terms.', 'kabelshop' ); ?></p>
+		<h2><?php esc_html_e( 'When an article\'s weight is not known', 'kabelshop-core' ); ?></h2>
+		<p><?php esc_html_e( 'Most articles of the own range have no published weight, so their delivery is priced by this rule (weights are never guessed). The amounts shipped with the shop are its default settings, not a carrier\'s rates: enter your carrier\'s terms.', 'kabelshop-core' ); ?></p>
 		<table class="form-table" role="presentation">
 			<tr><th scope="row"><?php echo esc_html( $args['fallback']['label'] ); ?></th>
 				<td><fieldset><legend class="screen-reader-text"><?php echo esc_html( $args['fallback']['label'] ); ?></legend>
@@ -51,7 +51,7 @@ defined( 'ABSPATH' ) || exit;
 					<?php endif; ?></td></tr>
 			<?php endforeach; ?>
 		</table>
-		<h2><?php esc_html_e( 'Stock and lead time', 'kabelshop' ); ?></h2>
+		<h2><?php esc_html_e( 'Stock and lead time', 'kabelshop-core' ); ?></h2>
 		<table class="form-table" role="presentation">
 			<tr><th scope="row"><label for="<?php echo esc_attr( $args['lead_time']['option'] ); ?>"><?php echo esc_html( $args['lead_time']['label'] ); ?></label></th>
 				<td><input type="number" class="small-text" min="1" max="<?php echo esc_attr( (string) $args['lead_time']['max'] ); ?>" step="1" id="<?php echo esc_attr( $args['lead_time']['option'] ); ?>" name="<?php echo esc_attr( $args['lead_time']['option'] ); ?>" value="<?php echo esc_attr( (string) $args['lead_time']['days'] ); ?>" aria-describedby="<?php echo esc_attr( $args['lead_time']['option'] ); ?>-hint" required />
@@ -59,7 +59,7 @@ defined( 'ABSPATH' ) || exit;
 		</table>
 		<h2><?php echo esc_html( $args['notify']['label'] ); ?></h2>
 		<table class="form-table" role="presentation">
-			<tr><th scope="row"><label for="<?php echo esc_attr( $args['notify']['option'] ); ?>"><?php esc_html_e( 'Staff e-mail addresses', 'kabelshop' ); ?></label></th>
+			<tr><th scope="row"><label for="<?php echo esc_attr( $args['notify']['option'] ); ?>"><?php esc_html_e( 'Staff e-mail addresses', 'kabelshop-core' ); ?></label></th>
 				<td><textarea class="large-text" rows="3" id="<?php echo esc_attr( $args['notify']['option'] ); ?>" name="<?php echo esc_attr( $args['notify']['option'] ); ?>" aria-describedby="<?php echo esc_attr( $args['notify']['option'] ); ?>-hint"><?php echo esc_textarea( $args['notify']['text'] ); ?></textarea>
 					<p class="description" id="<?php echo esc_attr( $args['notify']['option'] ); ?>-hint"><?php echo esc_html( $args['notify']['hint'] ); ?></p></td></tr>
 		</table>

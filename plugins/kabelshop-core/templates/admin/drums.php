@@ -15,30 +15,30 @@ declare( strict_types=1 );
 defined( 'ABSPATH' ) || exit;
 
 ?>
-<div class="wrap"><h1><?php esc_html_e( 'Drums', 'kabelshop' ); ?></h1>
+<div class="wrap"><h1><?php esc_html_e( 'Drums', 'kabelshop-core' ); ?></h1>
 	<?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
-	<p><?php esc_html_e( 'Returnable drums at customers, from their orders\' deposit lines. When a customer reports a drum empty, it is listed first; mark it returned when it is back: the deposit is credited and the customer gets a mail.', 'kabelshop' ); ?></p>
+	<p><?php esc_html_e( 'Returnable drums at customers, from their orders\' deposit lines. When a customer reports a drum empty, it is listed first; mark it returned when it is back: the deposit is credited and the customer gets a mail.', 'kabelshop-core' ); ?></p>
 	<ul class="subsubsub">
 		<?php foreach ( $args['filters'] as $kabelshop_i => $kabelshop_filter ) : ?>
 			<li><?php echo 0 === $kabelshop_i ? '' : ' | '; ?><a href="<?php echo esc_url( $kabelshop_filter['url'] ); ?>"<?php echo $kabelshop_filter['current'] ? ' class="current" aria-current="page"' : ''; ?>><?php echo esc_html( $kabelshop_filter['label'] ); ?> <span class="count">(<?php echo esc_html( (string) $kabelshop_filter['count'] ); ?>)</span></a></li>
 		<?php endforeach; ?>
 	</ul>
-	<div class="ks-admin-scroll" role="region" tabindex="0" aria-label="<?php esc_attr_e( 'Drums at customers (scrolls sideways on a narrow screen)', 'kabelshop' ); ?>">
+	<div class="ks-admin-scroll" role="region" tabindex="0" aria-label="<?php esc_attr_e( 'Drums at customers (scrolls sideways on a narrow screen)', 'kabelshop-core' ); ?>">
 	<table class="widefat striped ks-drums-admin">
-		<caption class="screen-reader-text"><?php esc_html_e( 'Drums at customers', 'kabelshop' ); ?></caption>
+		<caption class="screen-reader-text"><?php esc_html_e( 'Drums at customers', 'kabelshop-core' ); ?></caption>
 		<thead><tr>
-			<th scope="col"><?php esc_html_e( 'Customer', 'kabelshop' ); ?></th>
-			<th scope="col"><?php esc_html_e( 'Order', 'kabelshop' ); ?></th>
-			<th scope="col"><?php esc_html_e( 'Drum', 'kabelshop' ); ?></th>
-			<th scope="col"><?php esc_html_e( 'Since', 'kabelshop' ); ?></th>
-			<th scope="col"><?php esc_html_e( 'Deposit', 'kabelshop' ); ?></th>
-			<th scope="col"><?php esc_html_e( 'Status', 'kabelshop' ); ?></th>
-			<th scope="col"><?php esc_html_e( 'Collection request', 'kabelshop' ); ?></th>
-			<th scope="col"><?php esc_html_e( 'Action', 'kabelshop' ); ?></th>
+			<th scope="col"><?php esc_html_e( 'Customer', 'kabelshop-core' ); ?></th>
+			<th scope="col"><?php esc_html_e( 'Order', 'kabelshop-core' ); ?></th>
+			<th scope="col"><?php esc_html_e( 'Drum', 'kabelshop-core' ); ?></th>
+			<th scope="col"><?php esc_html_e( 'Since', 'kabelshop-core' ); ?></th>
+			<th scope="col"><?php esc_html_e( 'Deposit', 'kabelshop-core' ); ?></th>
+			<th scope="col"><?php esc_html_e( 'Status', 'kabelshop-core' ); ?></th>
+			<th scope="col"><?php esc_html_e( 'Collection request', 'kabelshop-core' ); ?></th>
+			<th scope="col"><?php esc_html_e( 'Action', 'kabelshop-core' ); ?></th>
 		</tr></thead>
 		<tbody>
 		<?php if ( ! $args['rows'] ) : ?>
-			<tr><td colspan="8"><?php esc_html_e( 'No drums.', 'kabelshop' ); ?></td></tr>
+			<tr><td colspan="8"><?php esc_html_e( 'No drums.', 'kabelshop-core' ); ?></td></tr>
 		<?php endif; ?>
 		<?php foreach ( $args['rows'] as $kabelshop_row ) : ?>
 			<tr data-drum="<?php echo esc_attr( (string) $kabelshop_row['id'] ); ?>">
@@ -54,11 +54,11 @@ defined( 'ABSPATH' ) || exit;
 						<?php
 						if ( '' !== $kabelshop_row['address'] ) :
 							?>
-							<br><?php esc_html_e( 'Pickup address:', 'kabelshop' ); ?> <?php echo esc_html( $kabelshop_row['address'] ); ?><?php endif; ?>
+							<br><?php esc_html_e( 'Pickup address:', 'kabelshop-core' ); ?> <?php echo esc_html( $kabelshop_row['address'] ); ?><?php endif; ?>
 						<?php
 						if ( '' !== $kabelshop_row['note'] ) :
 							?>
-							<br><?php esc_html_e( 'Note:', 'kabelshop' ); ?> <?php echo esc_html( $kabelshop_row['note'] ); ?><?php endif; ?>
+							<br><?php esc_html_e( 'Note:', 'kabelshop-core' ); ?> <?php echo esc_html( $kabelshop_row['note'] ); ?><?php endif; ?>
 					<?php endif; ?>
 				</td>
 				<td>
@@ -67,7 +67,7 @@ defined( 'ABSPATH' ) || exit;
 							<?php wp_nonce_field( $args['nonce_action'] ); ?>
 							<input type="hidden" name="drum_id" value="<?php echo esc_attr( (string) $kabelshop_row['id'] ); ?>" />
 							<input type="hidden" name="status" value="<?php echo esc_attr( $args['status'] ); ?>" />
-							<button type="submit" class="button"><?php esc_html_e( 'Mark returned', 'kabelshop' ); ?><span class="screen-reader-text"> <?php echo esc_html( $kabelshop_row['drum'] . ', ' . $kabelshop_row['order'] ); ?></span></button>
+							<button type="submit" class="button"><?php esc_html_e( 'Mark returned', 'kabelshop-core' ); ?><span class="screen-reader-text"> <?php echo esc_html( $kabelshop_row['drum'] . ', ' . $kabelshop_row['order'] ); ?></span></button>
 						</form>
 					<?php endif; ?>
 				</td>

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 ?>
 <div class="wrap">
-	<h1><?php esc_html_e( 'Inquiries', 'kabelshop' ); ?></h1>
+	<h1><?php esc_html_e( 'Inquiries', 'kabelshop-core' ); ?></h1>
 	<?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
 	<?php $args['table']->views(); ?>
 	<form method="get">

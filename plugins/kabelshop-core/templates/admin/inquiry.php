@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 $kabelshop_inquiry = $args['inquiry'];
 if ( null === $kabelshop_inquiry ) : ?>
-	<div class="wrap"><h1><?php esc_html_e( 'Inquiries', 'kabelshop' ); ?></h1><p><?php esc_html_e( 'This inquiry does not exist.', 'kabelshop' ); ?></p><p><a href="<?php echo esc_url( $args['back'] ); ?>"><?php esc_html_e( 'Back to the inquiries', 'kabelshop' ); ?></a></p></div>
+	<div class="wrap"><h1><?php esc_html_e( 'Inquiries', 'kabelshop-core' ); ?></h1><p><?php esc_html_e( 'This inquiry does not exist.', 'kabelshop-core' ); ?></p><p><a href="<?php echo esc_url( $args['back'] ); ?>"><?php esc_html_e( 'Back to the inquiries', 'kabelshop-core' ); ?></a></p></div>
 	<?php
 	return;
 endif;
@@ -23,35 +23,35 @@ endif;
 	<h1>
 		<?php
 		/* translators: %s: inquiry number */
-		echo esc_html( sprintf( __( 'Inquiry %s', 'kabelshop' ), $args['number'] ) );
+		echo esc_html( sprintf( __( 'Inquiry %s', 'kabelshop-core' ), $args['number'] ) );
 		?>
 	</h1>
 	<?php \Kabelshop\Admin\AdminPage::template( 'notices', $args['notices'] ); ?>
-	<p><a href="<?php echo esc_url( $args['back'] ); ?>"><?php esc_html_e( 'Back to the inquiries', 'kabelshop' ); ?></a></p>
+	<p><a href="<?php echo esc_url( $args['back'] ); ?>"><?php esc_html_e( 'Back to the inquiries', 'kabelshop-core' ); ?></a></p>
 	<table class="form-table" role="presentation">
-		<tr><th scope="row"><?php esc_html_e( 'Date', 'kabelshop' ); ?></th><td><?php echo esc_html( $args['date'] ); ?></td></tr>
-		<tr><th scope="row"><?php esc_html_e( 'Company', 'kabelshop' ); ?></th><td><?php echo esc_html( $kabelshop_inquiry['company_name'] ); ?></td></tr>
-		<tr><th scope="row"><?php esc_html_e( 'OIB/MB', 'kabelshop' ); ?></th><td><?php echo esc_html( '' !== $kabelshop_inquiry['oib'] ? $kabelshop_inquiry['oib'] : '-' ); ?></td></tr>
-		<tr><th scope="row"><?php esc_html_e( 'Contact person', 'kabelshop' ); ?></th><td><?php echo esc_html( $kabelshop_inquiry['contact_person'] ); ?></td></tr>
-		<tr><th scope="row"><?php esc_html_e( 'E-mail', 'kabelshop' ); ?></th><td><a href="<?php echo esc_url( 'mailto:' . $kabelshop_inquiry['email'] ); ?>"><?php echo esc_html( $kabelshop_inquiry['email'] ); ?></a></td></tr>
-		<tr><th scope="row"><?php esc_html_e( 'Phone', 'kabelshop' ); ?></th><td><?php echo esc_html( $kabelshop_inquiry['phone'] ); ?></td></tr>
-		<tr><th scope="row"><?php esc_html_e( 'Note', 'kabelshop' ); ?></th><td><?php echo nl2br( esc_html( '' !== $kabelshop_inquiry['note'] ? $kabelshop_inquiry['note'] : '-' ) ); ?></td></tr>
-		<tr><th scope="row"><?php esc_html_e( 'Customer account', 'kabelshop' ); ?></th><td>
+		<tr><th scope="row"><?php esc_html_e( 'Date', 'kabelshop-core' ); ?></th><td><?php echo esc_html( $args['date'] ); ?></td></tr>
+		<tr><th scope="row"><?php esc_html_e( 'Company', 'kabelshop-core' ); ?></th><td><?php echo esc_html( $kabelshop_inquiry['company_name'] ); ?></td></tr>
+		<tr><th scope="row"><?php esc_html_e( 'OIB/MB', 'kabelshop-core' ); ?></th><td><?php echo esc_html( '' !== $kabelshop_inquiry['oib'] ? $kabelshop_inquiry['oib'] : '-' ); ?></td></tr>
+		<tr><th scope="row"><?php esc_html_e( 'Contact person', 'kabelshop-core' ); ?></th><td><?php echo esc_html( $kabelshop_inquiry['contact_person'] ); ?></td></tr>
+		<tr><th scope="row"><?php esc_html_e( 'E-mail', 'kabelshop-core' ); ?></th><td><a href="<?php echo esc_url( 'mailto:' . $kabelshop_inquiry['email'] ); ?>"><?php echo esc_html( $kabelshop_inquiry['email'] ); ?></a></td></tr>
+		<tr><th scope="row"><?php esc_html_e( 'Phone', 'kabelshop-core' ); ?></th><td><?php echo esc_html( $kabelshop_inquiry['phone'] ); ?></td></tr>
+		<tr><th scope="row"><?php esc_html_e( 'Note', 'kabelshop-core' ); ?></th><td><?php echo nl2br( esc_html( '' !== $kabelshop_inquiry['note'] ? $kabelshop_inquiry['note'] : '-' ) ); ?></td></tr>
+		<tr><th scope="row"><?php esc_html_e( 'Customer account', 'kabelshop-core' ); ?></th><td>
 			<?php if ( null !== $args['customer'] ) : ?>
 				<a href="<?php echo esc_url( $args['customer']['url'] ); ?>"><?php echo esc_html( $args['customer']['name'] ); ?></a>
 			<?php else : ?>
-				<?php esc_html_e( 'Visitor (not logged in)', 'kabelshop' ); ?>
+				<?php esc_html_e( 'Visitor (not logged in)', 'kabelshop-core' ); ?>
 			<?php endif; ?>
 		</td></tr>
 	</table>
-	<h2><?php esc_html_e( 'Articles', 'kabelshop' ); ?></h2>
+	<h2><?php esc_html_e( 'Articles', 'kabelshop-core' ); ?></h2>
 	<table class="widefat striped">
 		<thead>
 			<tr>
-				<th scope="col"><?php esc_html_e( 'Article code', 'kabelshop' ); ?></th>
-				<th scope="col"><?php esc_html_e( 'Article', 'kabelshop' ); ?></th>
-				<th scope="col" class="num"><?php esc_html_e( 'Metres', 'kabelshop' ); ?></th>
-				<th scope="col" class="num"><?php esc_html_e( 'List price per metre (EUR, net)', 'kabelshop' ); ?></th>
+				<th scope="col"><?php esc_html_e( 'Article code', 'kabelshop-core' ); ?></th>
+				<th scope="col"><?php esc_html_e( 'Article', 'kabelshop-core' ); ?></th>
+				<th scope="col" class="num"><?php esc_html_e( 'Metres', 'kabelshop-core' ); ?></th>
+				<th scope="col" class="num"><?php esc_html_e( 'List price per metre (EUR, net)', 'kabelshop-core' ); ?></th>
 			</tr>
 		</thead>
 		<tbody>
@@ -64,18 +64,18 @@ endif;
 					<?php
 					if ( $kabelshop_line['demo'] ) :
 						?>
-						<em>(<?php esc_html_e( 'demo price', 'kabelshop' ); ?>)</em><?php endif; ?></td>
+						<em>(<?php esc_html_e( 'demo price', 'kabelshop-core' ); ?>)</em><?php endif; ?></td>
 				</tr>
 			<?php endforeach; ?>
 		</tbody>
 	</table>
-	<h2><?php esc_html_e( 'Status', 'kabelshop' ); ?></h2>
+	<h2><?php esc_html_e( 'Status', 'kabelshop-core' ); ?></h2>
 	<form method="post" action="<?php echo esc_url( $args['action'] ); ?>">
 		<?php wp_nonce_field( $args['nonce_action'] ); ?>
 		<input type="hidden" name="inquiry_id" value="<?php echo esc_attr( (string) $kabelshop_inquiry['id'] ); ?>">
 		<table class="form-table" role="presentation">
 			<tr>
-				<th scope="row"><label for="ks-inquiry-status"><?php esc_html_e( 'Status', 'kabelshop' ); ?></label></th>
+				<th scope="row"><label for="ks-inquiry-status"><?php esc_html_e( 'Status', 'kabelshop-core' ); ?></label></th>
 				<td>
 					<select id="ks-inquiry-status" name="status">
 						<?php foreach ( $args['statuses'] as $kabelshop_status => $kabelshop_label ) : ?>
@@ -85,10 +85,10 @@ endif;
 				</td>
 			</tr>
 			<tr>
-				<th scope="row"><label for="ks-inquiry-note"><?php esc_html_e( 'Internal note', 'kabelshop' ); ?></label></th>
+				<th scope="row"><label for="ks-inquiry-note"><?php esc_html_e( 'Internal note', 'kabelshop-core' ); ?></label></th>
 				<td><textarea id="ks-inquiry-note" name="staff_note" rows="4" cols="60" maxlength="2000"><?php echo esc_textarea( $kabelshop_inquiry['staff_note'] ); ?></textarea></td>
 			</tr>
 		</table>
-		<?php submit_button( __( 'Save status', 'kabelshop' ) ); ?>
+		<?php submit_button( __( 'Save status', 'kabelshop-core' ) ); ?>
 	</form>
 </div>

@@ -22,10 +22,10 @@ defined( 'ABSPATH' ) || exit;
 	<?php if ( '' !== $args['prices_url'] || '' !== $args['settings_url'] ) : ?>
 		<p>
 			<?php if ( '' !== $args['prices_url'] ) : ?>
-				<a href="<?php echo esc_url( $args['prices_url'] ); ?>"><?php esc_html_e( 'Import metal prices', 'kabelshop' ); ?></a>
+				<a href="<?php echo esc_url( $args['prices_url'] ); ?>"><?php esc_html_e( 'Import metal prices', 'kabelshop-core' ); ?></a>
 			<?php endif; ?>
 			<?php if ( '' !== $args['settings_url'] ) : ?>
-				<a href="<?php echo esc_url( $args['settings_url'] ); ?>"><?php esc_html_e( 'Metal surcharge', 'kabelshop' ); ?></a>
+				<a href="<?php echo esc_url( $args['settings_url'] ); ?>"><?php esc_html_e( 'Metal surcharge', 'kabelshop-core' ); ?></a>
 			<?php endif; ?>
 		</p>
 	<?php endif; ?>

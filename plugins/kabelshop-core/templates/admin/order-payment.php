@@ -26,7 +26,7 @@ $kabelshop_hidden = array(
 );
 ?>
 <section class="ks-order-payment" aria-labelledby="ks-order-payment-heading">
-<h2 id="ks-order-payment-heading"><?php esc_html_e( 'Payment', 'kabelshop' ); ?></h2>
+<h2 id="ks-order-payment-heading"><?php esc_html_e( 'Payment', 'kabelshop-core' ); ?></h2>
 <table class="widefat striped ks-payment-details" style="max-width:60em"><tbody>
 	<?php foreach ( $args['rows'] as $kabelshop_row ) : ?>
 		<tr data-payment="<?php echo esc_attr( $kabelshop_row['key'] ); ?>"><th scope="row" style="width:14em"><?php echo esc_html( $kabelshop_row['label'] ); ?></th><td><?php echo esc_html( $kabelshop_row['value'] ); ?></td></tr>
@@ -41,9 +41,9 @@ $kabelshop_hidden = array(
 			<input type="hidden" name="<?php echo esc_attr( $kabelshop_name ); ?>" value="<?php echo esc_attr( (string) $kabelshop_value ); ?>">
 		<?php endforeach; ?>
 		<input type="hidden" name="op" value="mark_received">
-		<p><label for="ks-payment-amount"><?php esc_html_e( 'Amount received (EUR)', 'kabelshop' ); ?></label>
+		<p><label for="ks-payment-amount"><?php esc_html_e( 'Amount received (EUR)', 'kabelshop-core' ); ?></label>
 			<input type="text" inputmode="decimal" id="ks-payment-amount" name="amount" value="<?php echo esc_attr( $args['open'] ); ?>" size="12" maxlength="16" required>
-			<?php submit_button( __( 'Mark payment received', 'kabelshop' ), 'primary', '', false ); ?></p>
+			<?php submit_button( __( 'Mark payment received', 'kabelshop-core' ), 'primary', '', false ); ?></p>
 	</form>
 <?php endif; ?>
 <?php if ( ! empty( $args['can_refund'] ) ) : ?>
@@ -53,20 +53,20 @@ $kabelshop_hidden = array(
 		<?php endforeach; ?>
 		<input type="hidden" name="op" value="record_refund">
 		<fieldset>
-			<legend><?php esc_html_e( 'Record money sent back to the buyer (a bank transfer you made)', 'kabelshop' ); ?></legend>
-			<p><label for="ks-refund-amount"><?php esc_html_e( 'Amount sent back (EUR)', 'kabelshop' ); ?></label>
+			<legend><?php esc_html_e( 'Record money sent back to the buyer (a bank transfer you made)', 'kabelshop-core' ); ?></legend>
+			<p><label for="ks-refund-amount"><?php esc_html_e( 'Amount sent back (EUR)', 'kabelshop-core' ); ?></label>
 				<input type="text" inputmode="decimal" id="ks-refund-amount" name="amount" value="<?php echo esc_attr( (string) $args['refund'] ); ?>" size="12" maxlength="16" required>
-				<label for="ks-refund-note"><?php esc_html_e( 'Note', 'kabelshop' ); ?></label>
+				<label for="ks-refund-note"><?php esc_html_e( 'Note', 'kabelshop-core' ); ?></label>
 				<input type="text" id="ks-refund-note" name="note" value="" size="40" maxlength="250">
-				<?php submit_button( __( 'Record money sent back', 'kabelshop' ), 'secondary', '', false ); ?></p>
+				<?php submit_button( __( 'Record money sent back', 'kabelshop-core' ), 'secondary', '', false ); ?></p>
 		</fieldset>
 	</form>
 <?php endif; ?>
 <?php if ( $args['can_reverse'] ) : ?>
 	<?php
 	foreach ( array(
-		'refund' => array( __( 'Refund the card payment in full through the card processor.', 'kabelshop' ), __( 'Refund', 'kabelshop' ) ),
-		'void'   => array( __( 'Void the card payment (only on the day of payment, before the card processor settles it).', 'kabelshop' ), __( 'Void', 'kabelshop' ) ),
+		'refund' => array( __( 'Refund the card payment in full through the card processor.', 'kabelshop-core' ), __( 'Refund', 'kabelshop-core' ) ),
+		'void'   => array( __( 'Void the card payment (only on the day of payment, before the card processor settles it).', 'kabelshop-core' ), __( 'Void', 'kabelshop-core' ) ),
 	) as $kabelshop_op => $kabelshop_text ) :
 		?>
 		<form method="post" action="<?php echo esc_url( $args['form'] ); ?>" class="ks-payment-<?php echo esc_attr( $kabelshop_op ); ?>">
@@ -80,9 +80,9 @@ $kabelshop_hidden = array(
 	<?php endforeach; ?>
 <?php endif; ?>
 <?php if ( ! empty( $args['charges'] ) ) : ?>
-	<h3><?php esc_html_e( 'Card payments received', 'kabelshop' ); ?></h3>
-	<div class="ks-admin-scroll" role="region" tabindex="0" aria-label="<?php esc_attr_e( 'Card payments received (scrolls sideways on a narrow screen)', 'kabelshop' ); ?>">
-	<table class="widefat striped ks-card-charges"><thead><tr><th scope="col"><?php esc_html_e( 'Date', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Attempt', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Transaction', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Approval / STAN', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Amount', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'State', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Action', 'kabelshop' ); ?></th></tr></thead><tbody>
+	<h3><?php esc_html_e( 'Card payments received', 'kabelshop-core' ); ?></h3>
+	<div class="ks-admin-scroll" role="region" tabindex="0" aria-label="<?php esc_attr_e( 'Card payments received (scrolls sideways on a narrow screen)', 'kabelshop-core' ); ?>">
+	<table class="widefat striped ks-card-charges"><thead><tr><th scope="col"><?php esc_html_e( 'Date', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'Attempt', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'Transaction', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'Approval / STAN', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'Amount', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'State', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'Action', 'kabelshop-core' ); ?></th></tr></thead><tbody>
 		<?php foreach ( $args['charges'] as $kabelshop_charge ) : ?>
 			<tr data-charge="<?php echo esc_attr( (string) $kabelshop_charge['id'] ); ?>"><td><?php echo esc_html( $kabelshop_charge['date'] ); ?></td><td><?php echo esc_html( $kabelshop_charge['attempt'] ); ?></td><td><?php echo esc_html( $kabelshop_charge['reference'] ); ?></td><td><?php echo esc_html( $kabelshop_charge['approval'] ); ?></td><td><?php echo esc_html( $kabelshop_charge['amount'] ); ?></td><td><?php echo esc_html( $kabelshop_charge['state'] ); ?></td><td>
 			<?php if ( $kabelshop_charge['refundable'] ) : ?>
@@ -92,8 +92,8 @@ $kabelshop_hidden = array(
 					<?php endforeach; ?>
 					<input type="hidden" name="op" value="refund_charge">
 					<input type="hidden" name="charge" value="<?php echo esc_attr( (string) $kabelshop_charge['id'] ); ?>">
-					<label><input type="checkbox" name="confirm" value="1" required> <?php esc_html_e( 'Refund this extra payment to the buyer\'s card.', 'kabelshop' ); ?></label>
-					<?php submit_button( __( 'Refund extra payment', 'kabelshop' ), 'secondary', '', false ); ?>
+					<label><input type="checkbox" name="confirm" value="1" required> <?php esc_html_e( 'Refund this extra payment to the buyer\'s card.', 'kabelshop-core' ); ?></label>
+					<?php submit_button( __( 'Refund extra payment', 'kabelshop-core' ), 'secondary', '', false ); ?>
 				</form>
 			<?php endif; ?>
 			</td></tr>
@@ -102,16 +102,16 @@ $kabelshop_hidden = array(
 	</div>
 <?php endif; ?>
 <?php if ( ! empty( $args['warnings'] ) ) : ?>
-	<h3><?php esc_html_e( 'Gateway warnings', 'kabelshop' ); ?></h3>
+	<h3><?php esc_html_e( 'Gateway warnings', 'kabelshop-core' ); ?></h3>
 	<ul class="ks-gateway-warnings">
 		<?php foreach ( $args['warnings'] as $kabelshop_warning ) : ?>
 			<li><?php echo esc_html( $kabelshop_warning['date'] . ': ' . $kabelshop_warning['kind'] ); ?> <code><?php echo esc_html( $kabelshop_warning['message'] ); ?></code></li>
 		<?php endforeach; ?>
 	</ul>
 <?php endif; ?>
-<h3><?php esc_html_e( 'Payment history', 'kabelshop' ); ?></h3>
-<div class="ks-admin-scroll" role="region" tabindex="0" aria-label="<?php esc_attr_e( 'Payment history (scrolls sideways on a narrow screen)', 'kabelshop' ); ?>">
-<table class="widefat striped ks-payment-history"><thead><tr><th scope="col"><?php esc_html_e( 'Date', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'From', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'To', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Source', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Amount', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Reference', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'Note', 'kabelshop' ); ?></th><th scope="col"><?php esc_html_e( 'By', 'kabelshop' ); ?></th></tr></thead><tbody>
+<h3><?php esc_html_e( 'Payment history', 'kabelshop-core' ); ?></h3>
+<div class="ks-admin-scroll" role="region" tabindex="0" aria-label="<?php esc_attr_e( 'Payment history (scrolls sideways on a narrow screen)', 'kabelshop-core' ); ?>">
+<table class="widefat striped ks-payment-history"><thead><tr><th scope="col"><?php esc_html_e( 'Date', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'From', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'To', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'Source', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'Amount', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'Reference', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'Note', 'kabelshop-core' ); ?></th><th scope="col"><?php esc_html_e( 'By', 'kabelshop-core' ); ?></th></tr></thead><tbody>
 	<?php foreach ( $args['history'] as $kabelshop_event ) : ?>
 		<tr><td><?php echo esc_html( $kabelshop_event['date'] ); ?></td><td><?php echo esc_html( $kabelshop_event['from'] ); ?></td><td><?php echo esc_html( $kabelshop_event['to'] ); ?></td><td><?php echo esc_html( $kabelshop_event['source'] ); ?></td><td><?php echo esc_html( $kabelshop_event['amount'] ); ?></td><td><?php echo esc_html( $kabelshop_event['reference'] ); ?></td><td><?php echo esc_html( $kabelshop_event['note'] ); ?></td><td><?php echo esc_html( $kabelshop_event['by'] ); ?></td></tr>
 	<?php endforeach; ?>

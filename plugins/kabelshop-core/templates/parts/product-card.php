@@ -32,7 +32,7 @@ if ( ! $kabelshop_card ) {
 	<?php endif; ?>
 	<?php if ( $kabelshop_card['size_links'] ) : ?>
 		<p class="ks-card__sizes">
-			<span class="ks-card__label"><?php esc_html_e( 'Sizes:', 'kabelshop' ); ?></span>
+			<span class="ks-card__label"><?php esc_html_e( 'Sizes:', 'kabelshop-core' ); ?></span>
 			<?php foreach ( $kabelshop_card['size_links'] as $kabelshop_size ) : ?>
 				<a class="ks-card__size" href="<?php echo esc_url( $kabelshop_size['url'] ); ?>" aria-label="<?php echo esc_attr( $kabelshop_size['name'] ); ?>"><?php echo esc_html( $kabelshop_size['label'] ); ?></a><?php echo esc_html( $kabelshop_size['after'] ); ?>
 			<?php endforeach; ?>
@@ -41,17 +41,17 @@ if ( ! $kabelshop_card ) {
 	<?php endif; ?>
 	<p class="ks-card__price">
 		<?php if ( '' === $kabelshop_card['price'] ) : ?>
-			<?php esc_html_e( 'Price on request', 'kabelshop' ); ?>
+			<?php esc_html_e( 'Price on request', 'kabelshop-core' ); ?>
 		<?php elseif ( '' !== $kabelshop_card['your_price'] ) : ?>
-			<span class="ks-card__label ks-card__label--yours"><?php echo esc_html_x( 'Your price from', 'lowest customer price on a product card', 'kabelshop' ); ?></span> <span class="ks-price ks-price--yours"><?php echo esc_html( (string) $kabelshop_card['your_price'] ); ?></span><?php echo esc_html_x( '/m', 'per metre, after a price', 'kabelshop' ); ?>
-			<span class="ks-list-price"><span class="ks-list-price__label"><?php esc_html_e( 'List price', 'kabelshop' ); ?></span> <s class="ks-price"><?php echo esc_html( (string) $kabelshop_card['price'] ); ?></s><?php echo esc_html_x( '/m', 'per metre, after a price', 'kabelshop' ); ?></span>
+			<span class="ks-card__label ks-card__label--yours"><?php echo esc_html_x( 'Your price from', 'lowest customer price on a product card', 'kabelshop-core' ); ?></span> <span class="ks-price ks-price--yours"><?php echo esc_html( (string) $kabelshop_card['your_price'] ); ?></span><?php echo esc_html_x( '/m', 'per metre, after a price', 'kabelshop-core' ); ?>
+			<span class="ks-list-price"><span class="ks-list-price__label"><?php esc_html_e( 'List price', 'kabelshop-core' ); ?></span> <s class="ks-price"><?php echo esc_html( (string) $kabelshop_card['price'] ); ?></s><?php echo esc_html_x( '/m', 'per metre, after a price', 'kabelshop-core' ); ?></span>
 			<?php if ( $kabelshop_card['price_is_demo'] ) : ?>
-				<span class="ks-demo-tag" title="<?php esc_attr_e( 'Demonstration price, not a real offer.', 'kabelshop' ); ?>"><?php esc_html_e( 'demo price', 'kabelshop' ); ?></span>
+				<span class="ks-demo-tag" title="<?php esc_attr_e( 'Demonstration price, not a real offer.', 'kabelshop-core' ); ?>"><?php esc_html_e( 'demo price', 'kabelshop-core' ); ?></span>
 			<?php endif; ?>
 		<?php else : ?>
-			<span class="ks-card__label"><?php echo esc_html_x( 'from', 'lowest price on a product card', 'kabelshop' ); ?></span> <span class="ks-price"><?php echo esc_html( (string) $kabelshop_card['price'] ); ?></span><?php echo esc_html_x( '/m', 'per metre, after a price', 'kabelshop' ); ?>
+			<span class="ks-card__label"><?php echo esc_html_x( 'from', 'lowest price on a product card', 'kabelshop-core' ); ?></span> <span class="ks-price"><?php echo esc_html( (string) $kabelshop_card['price'] ); ?></span><?php echo esc_html_x( '/m', 'per metre, after a price', 'kabelshop-core' ); ?>
 			<?php if ( $kabelshop_card['price_is_demo'] ) : ?>
-				<span class="ks-demo-tag" title="<?php esc_attr_e( 'Demonstration price, not a real offer.', 'kabelshop' ); ?>"><?php esc_html_e( 'demo price', 'kabelshop' ); ?></span>
+				<span class="ks-demo-tag" title="<?php esc_attr_e( 'Demonstration price, not a real offer.', 'kabelshop-core' ); ?>"><?php esc_html_e( 'demo price', 'kabelshop-core' ); ?></span>
 			<?php endif; ?>
 		<?php endif; ?>
 	</p>

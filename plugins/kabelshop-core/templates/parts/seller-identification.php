@@ -22,7 +22,7 @@ $kabelshop_class = isset( $args['class'] ) ? (string) $args['class'] : '';
 ?>
 <div class="seller-id <?php echo esc_attr( $kabelshop_class ); ?>" data-seller-identification>
 	<?php if ( '' !== $kabelshop_hid ) : ?>
-		<<?php echo esc_html( $kabelshop_level ); ?> id="<?php echo esc_attr( $kabelshop_hid ); ?>" class="seller-id__title"><?php esc_html_e( 'Company details', 'kabelshop' ); ?></<?php echo esc_html( $kabelshop_level ); ?>>
+		<<?php echo esc_html( $kabelshop_level ); ?> id="<?php echo esc_attr( $kabelshop_hid ); ?>" class="seller-id__title"><?php esc_html_e( 'Company details', 'kabelshop-core' ); ?></<?php echo esc_html( $kabelshop_level ); ?>>
 	<?php endif; ?>
 	<dl class="seller-id__list">
 		<?php foreach ( $kabelshop_id['rows'] as $kabelshop_row ) : ?>
@@ -33,6 +33,6 @@ $kabelshop_class = isset( $args['class'] ) ? (string) $args['class'] : '';
 		<?php endforeach; ?>
 	</dl>
 	<?php if ( $kabelshop_id['demo'] ) : ?>
-		<p class="demo-note"><?php esc_html_e( 'Demo values: the company register data are placeholders until the seller enters its own (Kabelshop, Company data).', 'kabelshop' ); ?></p>
+		<p class="demo-note"><?php esc_html_e( 'Demo values: the company register data are placeholders until the seller enters its own (Kabelshop, Company data).', 'kabelshop-core' ); ?></p>
 	<?php endif; ?>
 </div>

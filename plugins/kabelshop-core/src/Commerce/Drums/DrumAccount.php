@@ -68,15 +68,15 @@ final class DrumAccount {
 	 */
 	public static function status_label( string $status, bool $delivered = true ): string {
 		if ( self::HELD === $status && ! $delivered ) {
-			return __( 'Not delivered yet', 'kabelshop' );
+			return __( 'Not delivered yet', 'kabelshop-core' );
 		}
 		switch ( $status ) {
 			case self::COLLECT_REQUESTED:
-				return __( 'Collection requested', 'kabelshop' );
+				return __( 'Collection requested', 'kabelshop-core' );
 			case self::RETURNED:
-				return __( 'Returned, deposit credited', 'kabelshop' );
+				return __( 'Returned, deposit credited', 'kabelshop-core' );
 		}
-		return __( 'Held', 'kabelshop' );
+		return __( 'Held', 'kabelshop-core' );
 	}
 
 	/**

@@ -51,22 +51,22 @@ final class DrumMailer {
 					$who     = '' !== $company ? $company : ( $user ? $user->user_email : '' );
 					$address = is_array( $drum['pickup_address'] ) ? Addresses::one_line( $drum['pickup_address'] ) : '';
 					$lines   = array(
-						__( 'A customer asks you to collect an empty drum:', 'kabelshop' ),
+						__( 'A customer asks you to collect an empty drum:', 'kabelshop-core' ),
 						'',
-						__( 'Customer:', 'kabelshop' ) . ' ' . $who . ( $user ? ' <' . $user->user_email . '>' : '' ),
-						__( 'Drum:', 'kabelshop' ) . ' ' . DrumTypes::label_in( (string) $drum['drum_type'], Locale::current() ) . ' (' . $drum['article_code'] . ')',
-						__( 'Order:', 'kabelshop' ) . ' ' . $drum['order_number'],
-						__( 'Held since:', 'kabelshop' ) . ' ' . Format::date( (string) $drum['since'], $locale ),
-						__( 'Deposit:', 'kabelshop' ) . ' ' . Format::money_cents( (int) $drum['deposit_cents'], $locale ),
-						__( 'Pickup address:', 'kabelshop' ) . ' ' . ( '' !== $address ? $address : __( 'not given', 'kabelshop' ) ),
+						__( 'Customer:', 'kabelshop-core' ) . ' ' . $who . ( $user ? ' <' . $user->user_email . '>' : '' ),
+						__( 'Drum:', 'kabelshop-core' ) . ' ' . DrumTypes::label_in( (string) $drum['drum_type'], Locale::current() ) . ' (' . $drum['article_code'] . ')',
+						__( 'Order:', 'kabelshop-core' ) . ' ' . $drum['order_number'],
+						__( 'Held since:', 'kabelshop-core' ) . ' ' . Format::date( (string) $drum['since'], $locale ),
+						__( 'Deposit:', 'kabelshop-core' ) . ' ' . Format::money_cents( (int) $drum['deposit_cents'], $locale ),
+						__( 'Pickup address:', 'kabelshop-core' ) . ' ' . ( '' !== $address ? $address : __( 'not given', 'kabelshop-core' ) ),
 					);
 					if ( '' !== (string) $drum['collect_note'] ) {
-						$lines[] = __( 'Note:', 'kabelshop' ) . ' ' . $drum['collect_note'];
+						$lines[] = __( 'Note:', 'kabelshop-core' ) . ' ' . $drum['collect_note'];
 					}
 					$lines[] = '';
-					$lines[] = __( 'Collection requests in wp-admin:', 'kabelshop' ) . ' ' . DrumsPage::list_url( DrumAccount::COLLECT_REQUESTED );
+					$lines[] = __( 'Collection requests in wp-admin:', 'kabelshop-core' ) . ' ' . DrumsPage::list_url( DrumAccount::COLLECT_REQUESTED );
 					/* translators: 1: company name or e-mail, 2: order number */
-					$subject = sprintf( __( 'Drum collection requested by %1$s (order %2$s)', 'kabelshop' ), $who, $drum['order_number'] );
+					$subject = sprintf( __( 'Drum collection requested by %1$s (order %2$s)', 'kabelshop-core' ), $who, $drum['order_number'] );
 					return wp_mail( $to, $subject, implode( "\n", $lines ) . "\n" );
 				}
 			) && $ok;
@@ -92,15 +92,15 @@ final class DrumMailer {
 				$label  = DrumTypes::label_in( (string) $drum['drum_type'], Locale::current() );
 				$lines  = array(
 					/* translators: 1: drum type name, 2: order number */
-					sprintf( __( 'We took back the drum %1$s of your order %2$s. Thank you.', 'kabelshop' ), $label, $drum['order_number'] ),
+					sprintf( __( 'We took back the drum %1$s of your order %2$s. Thank you.', 'kabelshop-core' ), $label, $drum['order_number'] ),
 					'',
-					__( 'Returned on:', 'kabelshop' ) . ' ' . Format::date( (string) $drum['returned_on'], $locale ),
-					__( 'Deposit credited:', 'kabelshop' ) . ' ' . Format::money_cents( (int) $drum['credited_cents'], $locale ),
+					__( 'Returned on:', 'kabelshop-core' ) . ' ' . Format::date( (string) $drum['returned_on'], $locale ),
+					__( 'Deposit credited:', 'kabelshop-core' ) . ' ' . Format::money_cents( (int) $drum['credited_cents'], $locale ),
 					'',
-					__( 'Your drum account:', 'kabelshop' ) . ' ' . Pages::url( 'account' ) . '#drums',
+					__( 'Your drum account:', 'kabelshop-core' ) . ' ' . Pages::url( 'account' ) . '#drums',
 				);
 				/* translators: %s: order number */
-				$subject = sprintf( __( 'Drum returned, deposit credited (order %s)', 'kabelshop' ), $drum['order_number'] );
+				$subject = sprintf( __( 'Drum returned, deposit credited (order %s)', 'kabelshop-core' ), $drum['order_number'] );
 				return wp_mail( $user->user_email, $subject, implode( "\n", $lines ) . "\n" );
 			}
 		);

@@ -73,7 +73,7 @@ final class DrumSettings {
 		$cents = ShopSettings::parse_euros( is_int( $value ) ? $value : ( is_scalar( $value ) ? (string) $value : '' ) );
 		if ( null === $cents || $cents > self::MAX_CUT_FEE_CENTS ) {
 			if ( function_exists( 'add_settings_error' ) ) {
-				add_settings_error( self::OPTION_CUT_FEE, self::OPTION_CUT_FEE . '_invalid', __( 'Cut fee: enter an amount in euros with at most two decimals, from 0.00 to 1000.00, e.g. 20.00.', 'kabelshop' ) );
+				add_settings_error( self::OPTION_CUT_FEE, self::OPTION_CUT_FEE . '_invalid', __( 'Cut fee: enter an amount in euros with at most two decimals, from 0.00 to 1000.00, e.g. 20.00.', 'kabelshop-core' ) );
 			}
 			return self::cut_fee_cents();
 		}

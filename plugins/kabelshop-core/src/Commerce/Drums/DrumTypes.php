@@ -208,19 +208,19 @@ final class DrumTypes {
 				continue;
 			}
 			/* translators: %d: the row's number in the form */
-			$name = '' === $id ? sprintf( __( 'row %d', 'kabelshop' ), $number ) : $id;
+			$name = '' === $id ? sprintf( __( 'row %d', 'kabelshop-core' ), $number ) : $id;
 			if ( ! preg_match( self::ID_PATTERN, $id ) ) {
 				/* translators: %s: the drum type's id or "row N" */
-				$errors[] = sprintf( __( 'Drum type %s: the id must be 1 to 32 lower-case letters, digits or hyphens.', 'kabelshop' ), $name );
+				$errors[] = sprintf( __( 'Drum type %s: the id must be 1 to 32 lower-case letters, digits or hyphens.', 'kabelshop-core' ), $name );
 			} elseif ( isset( $seen[ $id ] ) ) {
 				/* translators: %s: the drum type's id */
-				$errors[] = sprintf( __( 'Drum type %s: this id is used twice.', 'kabelshop' ), $name );
+				$errors[] = sprintf( __( 'Drum type %s: this id is used twice.', 'kabelshop-core' ), $name );
 			}
 			$seen[ $id ] = true;
 			foreach ( $names as $value ) {
 				if ( '' === $value || mb_strlen( $value ) > self::NAME_MAX ) {
 					/* translators: 1: the drum type's id or "row N", 2: most characters */
-					$errors[] = sprintf( __( 'Drum type %1$s: enter the name in Croatian, English and Serbian, each at most %2$d characters.', 'kabelshop' ), $name, self::NAME_MAX );
+					$errors[] = sprintf( __( 'Drum type %1$s: enter the name in Croatian, English and Serbian, each at most %2$d characters.', 'kabelshop-core' ), $name, self::NAME_MAX );
 					break;
 				}
 			}
@@ -231,17 +231,17 @@ final class DrumTypes {
 				$cents = '' === $deposit ? null : ShopSettings::parse_euros( $deposit );
 				if ( null === $cents || $cents < 1 || $cents > self::MAX_DEPOSIT_CENTS ) {
 					/* translators: %s: the drum type's id or "row N" */
-					$errors[] = sprintf( __( 'Drum type %s: a returnable drum needs a deposit in euros with at most two decimals, e.g. 45.00 (at most 10000.00).', 'kabelshop' ), $name );
+					$errors[] = sprintf( __( 'Drum type %s: a returnable drum needs a deposit in euros with at most two decimals, e.g. 45.00 (at most 10000.00).', 'kabelshop-core' ), $name );
 					$cents    = 0;
 				}
 			} elseif ( '' !== $deposit && 0 !== ShopSettings::parse_euros( $deposit ) ) {
 				/* translators: %s: the drum type's id or "row N" */
-				$errors[] = sprintf( __( 'Drum type %s: a one-way drum has no deposit. Leave the deposit empty or mark the drum returnable.', 'kabelshop' ), $name );
+				$errors[] = sprintf( __( 'Drum type %s: a one-way drum has no deposit. Leave the deposit empty or mark the drum returnable.', 'kabelshop-core' ), $name );
 			}
 			$weight = Decimal::parse( $text( 'weight_kg' ), 3 );
 			if ( null === $weight || $weight < 1 || $weight > self::MAX_WEIGHT_G ) {
 				/* translators: %s: the drum type's id or "row N" */
-				$errors[] = sprintf( __( 'Drum type %s: enter the empty drum\'s weight in kg with at most three decimals, e.g. 32.5 (at most 5000).', 'kabelshop' ), $name );
+				$errors[] = sprintf( __( 'Drum type %s: enter the empty drum\'s weight in kg with at most three decimals, e.g. 32.5 (at most 5000).', 'kabelshop-core' ), $name );
 				$weight   = 0;
 			}
 			$types[] = array(
@@ -255,7 +255,7 @@ final class DrumTypes {
 		}
 		if ( count( $types ) > self::MAX_TYPES ) {
 			/* translators: %d: most drum types */
-			$errors[] = sprintf( __( 'At most %d drum types can be kept.', 'kabelshop' ), self::MAX_TYPES );
+			$errors[] = sprintf( __( 'At most %d drum types can be kept.', 'kabelshop-core' ), self::MAX_TYPES );
 		}
 		return array(
 			'types'  => $types,
@@ -293,12 +293,12 @@ final class DrumTypes {
 		foreach ( self::articles_per_type() as $id => $count ) {
 			if ( ! in_array( $id, $kept, true ) ) {
 				/* translators: 1: drum type id, 2: number of articles */
-				$errors[] = sprintf( _n( 'Drum type %1$s is set on %2$d article and cannot be removed. Choose another drum type for it first (Cable types, edit screen, Articles).', 'Drum type %1$s is set on %2$d articles and cannot be removed. Choose another drum type for them first (Cable types, edit screen, Articles).', $count, 'kabelshop' ), $id, $count );
+				$errors[] = sprintf( _n( 'Drum type %1$s is set on %2$d article and cannot be removed. Choose another drum type for it first (Cable types, edit screen, Articles).', 'Drum type %1$s is set on %2$d articles and cannot be removed. Choose another drum type for them first (Cable types, edit screen, Articles).', $count, 'kabelshop-core' ), $id, $count );
 			}
 		}
 		if ( $errors ) {
 			if ( function_exists( 'add_settings_error' ) ) {
-				add_settings_error( self::OPTION, self::OPTION . '_invalid', __( 'The drum types were not saved:', 'kabelshop' ) . ' ' . implode( ' ', $errors ) );
+				add_settings_error( self::OPTION, self::OPTION . '_invalid', __( 'The drum types were not saved:', 'kabelshop-core' ) . ' ' . implode( ' ', $errors ) );
 			}
 			return self::stored();
 		}

@@ -109,7 +109,7 @@ final class Applications extends AbstractRoute {
 		if ( self::body_was_dropped() ) {
 			$this->bad_field( 'kabelshop_application_invalid', 'cv', CvFile::too_big() );
 		}
-		$guard = new VisitorWriteGuard( 'application', self::MAX_PER_BROWSER, __( 'Too many applications from your network. Please try again later.', 'kabelshop' ) );
+		$guard = new VisitorWriteGuard( 'application', self::MAX_PER_BROWSER, __( 'Too many applications from your network. Please try again later.', 'kabelshop-core' ) );
 		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$input = array(
 			'opening' => $request->get_param( 'opening' ),
@@ -146,10 +146,10 @@ final class Applications extends AbstractRoute {
 		}
 		$tmp = isset( $file['tmp_name'] ) && is_string( $file['tmp_name'] ) ? $file['tmp_name'] : '';
 		if ( UPLOAD_ERR_NO_FILE === $error || '' === $tmp ) {
-			return __( 'Please attach your CV as a PDF or DOCX file.', 'kabelshop' );
+			return __( 'Please attach your CV as a PDF or DOCX file.', 'kabelshop-core' );
 		}
 		if ( UPLOAD_ERR_OK !== $error || ! is_uploaded_file( $tmp ) ) {
-			return __( 'The CV did not arrive completely. Please try again.', 'kabelshop' );
+			return __( 'The CV did not arrive completely. Please try again.', 'kabelshop-core' );
 		}
 		$checked = CvFile::check( $tmp );
 		if ( is_string( $checked ) ) {

@@ -85,7 +85,7 @@ final class ArticleCrossSection extends AbstractRoute {
 		$articles = ( new ArticleRepository() )->find_by_codes( array( $code ) );
 		$article  = $articles[ $code ] ?? null;
 		if ( null === $article || ! get_post( $article->product_id ) ) {
-			throw new RouteException( 'kabelshop_article_not_found', __( 'This article does not exist.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_article_not_found', __( 'This article does not exist.', 'kabelshop-core' ), 404 );
 		}
 		$lang = (string) $request->get_param( 'lang' );
 		$lang = isset( Locale::LANGUAGES[ $lang ] ) ? $lang : Locale::current();

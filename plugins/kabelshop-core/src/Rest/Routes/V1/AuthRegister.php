@@ -76,7 +76,7 @@ final class AuthRegister extends AbstractRoute {
 	 */
 	public function permission( WP_REST_Request $request ) {
 		if ( is_user_logged_in() ) {
-			return new \WP_Error( 'kabelshop_register_logged_in', __( 'You are already logged in. Please log out to register another company.', 'kabelshop' ), array( 'status' => 403 ) );
+			return new \WP_Error( 'kabelshop_register_logged_in', __( 'You are already logged in. Please log out to register another company.', 'kabelshop-core' ), array( 'status' => 403 ) );
 		}
 		return true;
 	}
@@ -89,7 +89,7 @@ final class AuthRegister extends AbstractRoute {
 	 * @throws \Kabelshop\Domain\ShopException For every refusal (see the class comment and VisitorWriteGuard).
 	 */
 	public function create( WP_REST_Request $request ): array {
-		$guard = new VisitorWriteGuard( 'register', self::MAX_PER_BROWSER, __( 'Too many registration attempts from your network. Please try again later.', 'kabelshop' ) );
+		$guard = new VisitorWriteGuard( 'register', self::MAX_PER_BROWSER, __( 'Too many registration attempts from your network. Please try again later.', 'kabelshop-core' ) );
 		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$input = array();
 		foreach ( array_keys( Registration::FIELDS ) as $field ) {

@@ -116,7 +116,7 @@ final class CatalogImport extends AbstractRoute {
 				$id = $store->put( $csv, $user );
 			} catch ( \RuntimeException $e ) {
 				error_log( 'kabelshop catalogue import: ' . $e->getMessage() . ' (set KABELSHOP_PRIVATE_DIR to a writable folder outside the web root)' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- tells the administrator why.
-				throw new RouteException( 'kabelshop_catalog_import_not_stored', __( 'The file could not be stored on the server. Please tell the site administrator.', 'kabelshop' ), 500 );
+				throw new RouteException( 'kabelshop_catalog_import_not_stored', __( 'The file could not be stored on the server. Please tell the site administrator.', 'kabelshop-core' ), 500 );
 			}
 			$parsed        = CatalogCsv::parse( $csv );
 			$header_errors = array_values( array_filter( $parsed['errors'], static fn( $e ) => $e['line'] <= 1 ) );
@@ -132,11 +132,11 @@ final class CatalogImport extends AbstractRoute {
 		}
 		$id = (string) $request->get_param( 'file_id' );
 		if ( '' === $id ) {
-			$this->bad_field( 'kabelshop_catalog_import_missing_file_id', 'file_id', __( 'The upload step did not finish. Upload the file again.', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_catalog_import_missing_file_id', 'file_id', __( 'The upload step did not finish. Upload the file again.', 'kabelshop-core' ) );
 		}
 		$csv = $store->get( $id, $user );
 		if ( null === $csv ) {
-			throw new RouteException( 'kabelshop_catalog_import_not_found', __( 'The uploaded file was not found. Upload it again.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_catalog_import_not_found', __( 'The uploaded file was not found. Upload it again.', 'kabelshop-core' ), 404 );
 		}
 		$parsed = CatalogCsv::parse( $csv );
 		$total  = count( $parsed['rows'] );
@@ -187,13 +187,13 @@ final class CatalogImport extends AbstractRoute {
 		$files = $request->get_file_params();
 		if ( isset( $files['file']['tmp_name'], $files['file']['error'] ) && UPLOAD_ERR_OK === (int) $files['file']['error'] && is_uploaded_file( (string) $files['file']['tmp_name'] ) ) {
 			if ( (int) $files['file']['size'] > ImportStore::MAX_BYTES ) {
-				$this->bad_field( 'kabelshop_catalog_import_too_big', 'file', __( 'The file is larger than 5 MB.', 'kabelshop' ) );
+				$this->bad_field( 'kabelshop_catalog_import_too_big', 'file', __( 'The file is larger than 5 MB.', 'kabelshop-core' ) );
 			}
 			return (string) file_get_contents( (string) $files['file']['tmp_name'] );
 		}
 		$csv = (string) $request->get_param( 'csv' );
 		if ( '' === $csv ) {
-			$this->bad_field( 'kabelshop_catalog_import_no_file', 'file', __( 'Choose a CSV file first.', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_catalog_import_no_file', 'file', __( 'Choose a CSV file first.', 'kabelshop-core' ) );
 		}
 		return $csv;
 	}

@@ -77,7 +77,7 @@ final class DocumentDownload extends AbstractRoute {
 	public function download( WP_REST_Request $request ): DocumentFileResponse {
 		$named = DownloadToken::verify( (string) $request->get_param( 'token' ), time() );
 		if ( null === $named ) {
-			throw new RouteException( 'kabelshop_documents_link_expired', __( 'This download link is not valid or has expired. Please search for the document again.', 'kabelshop' ), 403 );
+			throw new RouteException( 'kabelshop_documents_link_expired', __( 'This download link is not valid or has expired. Please search for the document again.', 'kabelshop-core' ), 403 );
 		}
 		$doc  = 'invoice' === $named['kind'] ? ( new InvoiceRepository() )->find( $named['id'] ) : ( new DopRepository() )->find( $named['id'] );
 		$path = null !== $doc ? PrivateFiles::path( (string) $doc['file'] ) : null;

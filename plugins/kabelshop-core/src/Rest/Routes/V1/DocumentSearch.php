@@ -95,20 +95,20 @@ final class DocumentSearch extends AbstractRoute {
 		$number  = trim( (string) $request->get_param( 'number' ) );
 		$control = trim( (string) $request->get_param( 'control' ) );
 		if ( '' === $number ) {
-			$this->bad_field( 'kabelshop_documents_invalid_number', 'number', __( 'Please enter the document number.', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_documents_invalid_number', 'number', __( 'Please enter the document number.', 'kabelshop-core' ) );
 		}
 		if ( '' === $control ) {
-			$this->bad_field( 'kabelshop_documents_invalid_control', 'control', __( 'Please enter the control number.', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_documents_invalid_control', 'control', __( 'Please enter the control number.', 'kabelshop-core' ) );
 		}
 		$ip  = RateLimiter::client_ip();
 		$key = 'documents:search:ip:' . $ip;
 		if ( ! RateLimiter::limit( $key, self::RATE_MAX, self::RATE_WINDOW ) ) {
-			throw new RouteException( 'kabelshop_documents_rate_limited', __( 'Too many searches. Please wait a few minutes and try again.', 'kabelshop' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
+			throw new RouteException( 'kabelshop_documents_rate_limited', __( 'Too many searches. Please wait a few minutes and try again.', 'kabelshop-core' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
 		}
 		$found = ( new Search() )->find( $number, $control );
 		LookupLog::add( $ip, $number, null !== $found );
 		if ( null === $found ) {
-			throw new RouteException( 'kabelshop_documents_no_match', __( 'No document matches this number and control number. Please check both numbers on your document.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_documents_no_match', __( 'No document matches this number and control number. Please check both numbers on your document.', 'kabelshop-core' ), 404 );
 		}
 		$token = DownloadToken::sign( $found['kind'], (int) $found['document']['id'], time() );
 		return array( 'document' => DocumentSchema::response( $found['kind'], $found['document'], add_query_arg( 'token', $token, rest_url( 'kabelshop/v1/documents/download' ) ) ) );

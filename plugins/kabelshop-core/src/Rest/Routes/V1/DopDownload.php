@@ -84,7 +84,7 @@ final class DopDownload extends AbstractRoute {
 	 */
 	public function download( WP_REST_Request $request ): DocumentFileResponse {
 		if ( (int) $request->get_param( 'invoice' ) < 1 ) {
-			$this->bad_field( 'kabelshop_documents_invalid_invoice', 'invoice', __( 'Name the invoice that lists this declaration.', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_documents_invalid_invoice', 'invoice', __( 'Name the invoice that lists this declaration.', 'kabelshop-core' ) );
 		}
 		$invoices = new InvoiceRepository();
 		$invoice  = $invoices->find( (int) $request->get_param( 'invoice' ) );
@@ -99,7 +99,7 @@ final class DopDownload extends AbstractRoute {
 			throw new RouteException(
 				'kabelshop_documents_dop_not_yet',
 				/* translators: 1: date, 2: time (HH:MM, Zagreb time). */
-				sprintf( __( 'This declaration of performance is available from %1$s at %2$s.', 'kabelshop' ), Format::date( $at->format( 'Y-m-d' ), Locale::bcp47() ), $at->format( 'H:i' ) ),
+				sprintf( __( 'This declaration of performance is available from %1$s at %2$s.', 'kabelshop-core' ), Format::date( $at->format( 'Y-m-d' ), Locale::bcp47() ), $at->format( 'H:i' ) ),
 				403,
 				array( 'available_at' => $at->format( DATE_ATOM ) )
 			);

@@ -94,7 +94,7 @@ final class FormsContact extends AbstractRoute {
 	 * @throws \Kabelshop\Domain\ShopException For every refusal (see the class comment and VisitorWriteGuard).
 	 */
 	public function create( WP_REST_Request $request ): array {
-		$guard = new VisitorWriteGuard( 'contact', self::MAX_PER_BROWSER, __( 'Too many messages from your network. Please try again later.', 'kabelshop' ) );
+		$guard = new VisitorWriteGuard( 'contact', self::MAX_PER_BROWSER, __( 'Too many messages from your network. Please try again later.', 'kabelshop-core' ) );
 		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$input = array( 'consent' => $request->get_param( 'consent' ) );
 		foreach ( array_keys( ContactMessage::FIELDS ) as $field ) {

@@ -99,7 +99,7 @@ final class Inquiries extends AbstractRoute {
 		if ( ! is_array( $value ) ) {
 			return new \WP_Error(
 				'kabelshop_inquiry_invalid',
-				__( 'A line of the inquiry list is not valid. Please check the article and the metres.', 'kabelshop' ),
+				__( 'A line of the inquiry list is not valid. Please check the article and the metres.', 'kabelshop-core' ),
 				array(
 					'status' => 400,
 					'field'  => 'lines',
@@ -127,7 +127,7 @@ final class Inquiries extends AbstractRoute {
 	 * @throws \Kabelshop\Domain\ShopException For every refusal (see the class comment and VisitorWriteGuard).
 	 */
 	public function create( WP_REST_Request $request ): array {
-		$guard = new VisitorWriteGuard( 'inquiry', self::MAX_PER_BROWSER, __( 'Too many inquiries from your network. Please try again later.', 'kabelshop' ) );
+		$guard = new VisitorWriteGuard( 'inquiry', self::MAX_PER_BROWSER, __( 'Too many inquiries from your network. Please try again later.', 'kabelshop-core' ) );
 		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$input = array();
 		foreach ( array_keys( Inquiry::FIELDS ) as $field ) {

@@ -77,6 +77,6 @@ final class InvoiceDownload extends AbstractRoute {
 
 	/** The one "not found" error of the document downloads. */
 	public static function not_found(): RouteException {
-		return new RouteException( 'kabelshop_documents_not_found', __( 'This document was not found.', 'kabelshop' ), 404 );
+		return new RouteException( 'kabelshop_documents_not_found', __( 'This document was not found.', 'kabelshop-core' ), 404 );
 	}
 }

@@ -95,7 +95,7 @@ final class LinePrice extends AbstractRoute {
 		$quantity = (int) $request->get_param( 'quantity_m' );
 		$article  = Pricing::on_sale_by_code( array( $code ) )[ mb_strtolower( $code ) ] ?? null;
 		if ( null === $article ) {
-			throw new ShopException( 'kabelshop_article_not_found', __( 'This article does not exist.', 'kabelshop' ), ShopException::NOT_FOUND );
+			throw new ShopException( 'kabelshop_article_not_found', __( 'This article does not exist.', 'kabelshop-core' ), ShopException::NOT_FOUND );
 		}
 		$multiple = StockRules::package_multiple_m( $article );
 		if ( null !== $multiple && 0 !== $quantity % $multiple ) {

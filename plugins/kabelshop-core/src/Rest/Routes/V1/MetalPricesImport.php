@@ -77,14 +77,14 @@ final class MetalPricesImport extends AbstractRoute {
 		$csv   = '';
 		if ( isset( $files['file']['tmp_name'], $files['file']['error'] ) && UPLOAD_ERR_OK === (int) $files['file']['error'] && is_uploaded_file( (string) $files['file']['tmp_name'] ) ) {
 			if ( (int) $files['file']['size'] > self::MAX_BYTES ) {
-				$this->bad_field( 'kabelshop_metals_import_too_big', 'file', __( 'The file is larger than 5 MB.', 'kabelshop' ) );
+				$this->bad_field( 'kabelshop_metals_import_too_big', 'file', __( 'The file is larger than 5 MB.', 'kabelshop-core' ) );
 			}
 			$csv = (string) file_get_contents( (string) $files['file']['tmp_name'] );
 		} else {
 			$csv = (string) $request->get_param( 'csv' );
 		}
 		if ( '' === trim( $csv ) ) {
-			$this->bad_field( 'kabelshop_metals_import_no_file', 'file', __( 'Choose a CSV file first.', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_metals_import_no_file', 'file', __( 'Choose a CSV file first.', 'kabelshop-core' ) );
 		}
 		return new WP_REST_Response( ( new CsvImporter() )->import( $csv ), 200 );
 	}

@@ -79,7 +79,7 @@ final class MetalPricesMonthly extends AbstractRoute {
 		$from = (string) $request->get_param( 'from' );
 		$to   = (string) $request->get_param( 'to' );
 		if ( '' !== $from && '' !== $to && $to < $from ) {
-			$this->bad_field( 'kabelshop_metals_bad_range', 'to', __( 'The last month must not be before the first month.', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_metals_bad_range', 'to', __( 'The last month must not be before the first month.', 'kabelshop-core' ) );
 		}
 		return MetalsService::cacheable( new WP_REST_Response( PriceQuery::monthly( (string) $request->get_param( 'metal' ), (string) $request->get_param( 'currency' ), $from, $to ), 200 ) );
 	}

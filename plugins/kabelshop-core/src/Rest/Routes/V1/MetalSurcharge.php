@@ -136,17 +136,17 @@ final class MetalSurcharge extends AbstractRoute {
 		$settings = SurchargeSettings::get();
 		$list     = $settings['metals'][ $metal ] ?? $settings['metals']['copper'];
 
-		$metal_e2 = $this->number( $request, 'metal_kg_km', self::MAX_METAL_E2, __( 'Metal number: enter kg/km as a number from 0 to 100000 with at most 2 decimals, e.g. 23.8.', 'kabelshop' ) );
-		$base_e2  = $this->number( $request, 'base_eur_100kg', SurchargeSettings::MAX_EUR_100KG_E2, __( 'Metal base: enter EUR/100 kg as a number with at most 2 decimals, e.g. 150.', 'kabelshop' ) ) ?? $list['base_e2'];
-		$proc_e2  = $this->number( $request, 'procurement_pct', SurchargeSettings::MAX_PROCUREMENT_E2, __( 'Procurement: enter a percentage from 0 to 100 with at most 2 decimals, e.g. 1.', 'kabelshop' ) ) ?? $list['procurement_e2'];
-		$index_e2 = $this->number( $request, 'index_eur_100kg', SurchargeSettings::MAX_EUR_100KG_E2, __( 'Index: enter EUR/100 kg as a number with at most 2 decimals, e.g. 856.40.', 'kabelshop' ) );
+		$metal_e2 = $this->number( $request, 'metal_kg_km', self::MAX_METAL_E2, __( 'Metal number: enter kg/km as a number from 0 to 100000 with at most 2 decimals, e.g. 23.8.', 'kabelshop-core' ) );
+		$base_e2  = $this->number( $request, 'base_eur_100kg', SurchargeSettings::MAX_EUR_100KG_E2, __( 'Metal base: enter EUR/100 kg as a number with at most 2 decimals, e.g. 150.', 'kabelshop-core' ) ) ?? $list['base_e2'];
+		$proc_e2  = $this->number( $request, 'procurement_pct', SurchargeSettings::MAX_PROCUREMENT_E2, __( 'Procurement: enter a percentage from 0 to 100 with at most 2 decimals, e.g. 1.', 'kabelshop-core' ) ) ?? $list['procurement_e2'];
+		$index_e2 = $this->number( $request, 'index_eur_100kg', SurchargeSettings::MAX_EUR_100KG_E2, __( 'Index: enter EUR/100 kg as a number with at most 2 decimals, e.g. 856.40.', 'kabelshop-core' ) );
 		if ( null === $metal_e2 ) {
-			$this->bad_field( 'kabelshop_invalid_param', 'metal_kg_km', __( 'Metal number: enter kg/km as a number from 0 to 100000 with at most 2 decimals, e.g. 23.8.', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_invalid_param', 'metal_kg_km', __( 'Metal number: enter kg/km as a number from 0 to 100000 with at most 2 decimals, e.g. 23.8.', 'kabelshop-core' ) );
 		}
 
 		$key = self::LIMIT_KEY . RateLimiter::client_ip();
 		if ( ! RateLimiter::limit( $key, self::RATE_MAX, self::RATE_WINDOW ) ) {
-			throw new RouteException( 'kabelshop_metal_surcharge_rate_limited', __( 'Too many calculations. Please wait a minute and try again.', 'kabelshop' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
+			throw new RouteException( 'kabelshop_metal_surcharge_rate_limited', __( 'Too many calculations. Please wait a minute and try again.', 'kabelshop-core' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
 		}
 
 		$rule   = 'entered';
@@ -158,7 +158,7 @@ final class MetalSurcharge extends AbstractRoute {
 			$index = SurchargeIndex::for_metal( $metal, $settings['index_rule'], PriceAge::today(), $settings['stale_after_business_days'] );
 			if ( null === $index ) {
 				/* translators: %s: metal name (Copper, Aluminium). */
-				$this->bad_field( 'kabelshop_metal_surcharge_no_index', 'index_eur_100kg', sprintf( __( 'Index: there are no %s prices yet, so there is no index of today. Enter an index.', 'kabelshop' ), Metal::label( $metal ) ) );
+				$this->bad_field( 'kabelshop_metal_surcharge_no_index', 'index_eur_100kg', sprintf( __( 'Index: there are no %s prices yet, so there is no index of today. Enter an index.', 'kabelshop-core' ), Metal::label( $metal ) ) );
 			}
 			$index_e2 = $index['index_e2'];
 			$date     = $index['index_date'];

@@ -89,7 +89,7 @@ final class NewsletterSubscribe extends AbstractRoute {
 	 * @throws \Kabelshop\Domain\ShopException For every refusal (see the class comment and VisitorWriteGuard).
 	 */
 	public function subscribe( WP_REST_Request $request ): array {
-		$guard = new VisitorWriteGuard( 'newsletter', self::MAX_PER_BROWSER, __( 'Too many signups from your network. Please try again later.', 'kabelshop' ) );
+		$guard = new VisitorWriteGuard( 'newsletter', self::MAX_PER_BROWSER, __( 'Too many signups from your network. Please try again later.', 'kabelshop-core' ) );
 		$guard->admit( (string) $request->get_param( VisitorWriteGuard::BOT_FIELD ) );
 		$email = trim( (string) $request->get_param( 'email' ) );
 		$guard->check_fields( Signup::validate( $email, true === $request->get_param( 'consent' ) ) );

@@ -95,7 +95,7 @@ final class NewsletterUnsubscribe extends AbstractRoute {
 		$token      = $request->get_param( 'token' );
 		$subscriber = is_scalar( $id ) && is_string( $token ) ? ( new Subscribers() )->verify_unsubscribe( (int) $id, $token ) : null;
 		if ( null === $subscriber ) {
-			return new WP_Error( 'kabelshop_newsletter_invalid_token', __( 'The unsubscribe link is not valid.', 'kabelshop' ), array( 'status' => 403 ) );
+			return new WP_Error( 'kabelshop_newsletter_invalid_token', __( 'The unsubscribe link is not valid.', 'kabelshop-core' ), array( 'status' => 403 ) );
 		}
 		return true;
 	}

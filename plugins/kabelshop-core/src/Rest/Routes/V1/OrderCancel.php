@@ -79,7 +79,7 @@ final class OrderCancel extends AbstractRoute {
 		}
 		$order = OrderSchema::response( (array) $orders->find( $id ) );
 		if ( OrderRepository::CONFLICT === $result ) {
-			throw new RouteException( 'kabelshop_order_not_cancellable', __( 'This order can no longer be canceled.', 'kabelshop' ), 409, array( 'order' => $order ) );
+			throw new RouteException( 'kabelshop_order_not_cancellable', __( 'This order can no longer be canceled.', 'kabelshop-core' ), 409, array( 'order' => $order ) );
 		}
 		return array(
 			'order'   => $order,

@@ -86,7 +86,7 @@ final class OrderHub3Png extends AbstractRoute {
 		}
 		$png = Hub3::png( $instructions['hub3_payload'] );
 		if ( '' === $png ) {
-			throw new RouteException( 'kabelshop_barcode_failed', __( 'The barcode could not be drawn. Please use the payment details in text.', 'kabelshop' ), 500 );
+			throw new RouteException( 'kabelshop_barcode_failed', __( 'The barcode could not be drawn. Please use the payment details in text.', 'kabelshop-core' ), 500 );
 		}
 		return new PngImageResponse( $png, 'hub3', (string) $order['number'] );
 	}

@@ -107,6 +107,6 @@ final class OrderItem extends AbstractRoute {
 	 * The 404 for a missing or foreign order.
 	 */
 	public static function not_found(): RouteException {
-		return new RouteException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop' ), 404 );
+		return new RouteException( 'kabelshop_order_not_found', __( 'Order not found.', 'kabelshop-core' ), 404 );
 	}
 }

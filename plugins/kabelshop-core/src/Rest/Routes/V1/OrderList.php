@@ -131,6 +131,6 @@ final class OrderList extends AbstractRoute {
 	 * @throws RouteException Always.
 	 */
 	private static function not_found(): never {
-		throw new RouteException( 'kabelshop_order_list_not_found', __( 'This order list does not exist.', 'kabelshop' ), 404 );
+		throw new RouteException( 'kabelshop_order_list_not_found', __( 'This order list does not exist.', 'kabelshop-core' ), 404 );
 	}
 }

@@ -119,7 +119,7 @@ final class OrderLists extends AbstractRoute {
 		$id    = ( new OrderListRepository() )->create( get_current_user_id(), $name, $lines );
 		if ( null === $id ) {
 			/* translators: %d: most lists */
-			throw new RouteException( 'kabelshop_order_list_full', sprintf( __( 'You already keep %d order lists. Please delete one first.', 'kabelshop' ), OrderListRepository::MAX_LISTS ), 409 );
+			throw new RouteException( 'kabelshop_order_list_full', sprintf( __( 'You already keep %d order lists. Please delete one first.', 'kabelshop-core' ), OrderListRepository::MAX_LISTS ), 409 );
 		}
 		return new WP_REST_Response(
 			array(
@@ -139,7 +139,7 @@ final class OrderLists extends AbstractRoute {
 	public static function checked_name( string $name ): string {
 		$name = trim( $name );
 		if ( '' === $name ) {
-			throw ShopException::field( 'kabelshop_order_list_invalid_name', 'name', __( 'Please give the list a name.', 'kabelshop' ) );
+			throw ShopException::field( 'kabelshop_order_list_invalid_name', 'name', __( 'Please give the list a name.', 'kabelshop-core' ) );
 		}
 		return $name;
 	}
@@ -159,7 +159,7 @@ final class OrderLists extends AbstractRoute {
 				'kabelshop_order_list_unknown_article',
 				'lines',
 				/* translators: %s: article codes */
-				sprintf( __( 'These articles are not in the catalogue: %s', 'kabelshop' ), implode( ', ', $priced['unknown_codes'] ) ),
+				sprintf( __( 'These articles are not in the catalogue: %s', 'kabelshop-core' ), implode( ', ', $priced['unknown_codes'] ) ),
 				ShopException::INVALID,
 				array( 'unknown_codes' => $priced['unknown_codes'] )
 			);

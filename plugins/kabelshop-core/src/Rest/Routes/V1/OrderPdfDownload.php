@@ -77,7 +77,7 @@ final class OrderPdfDownload extends AbstractRoute {
 		$lang  = OrderItem::document_language( $order, (string) $request->get_param( 'lang' ) );
 		$path  = Locale::in_language( $lang, static fn(): ?string => OrderPdf::temp_file( $order ) );
 		if ( null === $path ) {
-			throw new \Kabelshop\Rest\RouteException( 'kabelshop_order_pdf_failed', __( 'The PDF could not be made. Please try again later.', 'kabelshop' ), 500 );
+			throw new \Kabelshop\Rest\RouteException( 'kabelshop_order_pdf_failed', __( 'The PDF could not be made. Please try again later.', 'kabelshop-core' ), 500 );
 		}
 		register_shutdown_function( array( OrderPdf::class, 'remove_temp' ), $path );
 		return new DocumentFileResponse( $path, OrderPdf::filename( $order ), 'order', (string) $order['number'] );

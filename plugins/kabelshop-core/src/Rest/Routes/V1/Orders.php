@@ -145,7 +145,7 @@ final class Orders extends AbstractRoute {
 		if ( ! is_string( $value ) ) {
 			return new \WP_Error(
 				'kabelshop_order_invalid_note',
-				__( 'The note must be text.', 'kabelshop' ),
+				__( 'The note must be text.', 'kabelshop-core' ),
 				array(
 					'status' => 400,
 					'field'  => 'note',
@@ -167,7 +167,7 @@ final class Orders extends AbstractRoute {
 		if ( is_string( $value ) ) {
 			return true;
 		}
-		$message = __( 'This field must be text.', 'kabelshop' );
+		$message = __( 'This field must be text.', 'kabelshop-core' );
 		return new \WP_Error(
 			'kabelshop_order_invalid_field',
 			$message,
@@ -208,7 +208,7 @@ final class Orders extends AbstractRoute {
 	public function create( WP_REST_Request $request ): WP_REST_Response {
 		$key = trim( (string) $request->get_header( 'idempotency_key' ) );
 		if ( ! preg_match( self::KEY_PATTERN, $key ) ) {
-			$this->bad_field( 'kabelshop_order_invalid_idempotency_key', 'Idempotency-Key', __( 'The request has no valid Idempotency-Key header (8 to 80 letters, digits, - or _).', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_order_invalid_idempotency_key', 'Idempotency-Key', __( 'The request has no valid Idempotency-Key header (8 to 80 letters, digits, - or _).', 'kabelshop-core' ) );
 		}
 		$result = ( new Checkout() )->place(
 			get_current_user_id(),

@@ -106,11 +106,11 @@ final class PackagingSuggestion extends AbstractRoute {
 	public function suggest( WP_REST_Request $request ): WP_REST_Response {
 		$key = 'packaging:ip:' . RateLimiter::client_ip();
 		if ( ! RateLimiter::limit( $key, self::RATE_MAX, self::RATE_WINDOW ) ) {
-			throw new RouteException( 'kabelshop_packaging_rate_limited', __( 'Too many suggestions. Please wait a minute and try again.', 'kabelshop' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
+			throw new RouteException( 'kabelshop_packaging_rate_limited', __( 'Too many suggestions. Please wait a minute and try again.', 'kabelshop-core' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
 		}
 		$post = get_post( Translations::original( (int) $request->get_param( 'id' ) ) );
 		if ( ! $post || ProductMeta::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
-			throw new RouteException( 'kabelshop_catalog_not_found', __( 'This cable type does not exist or is not published.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_catalog_not_found', __( 'This cable type does not exist or is not published.', 'kabelshop-core' ), 404 );
 		}
 		$size   = trim( (string) $request->get_param( 'size' ) );
 		$wanted = self::size_key( $size );
@@ -124,7 +124,7 @@ final class PackagingSuggestion extends AbstractRoute {
 		if ( null === $answer ) {
 			throw new RouteException(
 				'kabelshop_packaging_no_articles',
-				__( 'Size: this cable type has no article of that size that can be ordered online.', 'kabelshop' ),
+				__( 'Size: this cable type has no article of that size that can be ordered online.', 'kabelshop-core' ),
 				404,
 				array( 'field' => 'size' )
 			);

@@ -69,7 +69,7 @@ final class Product extends AbstractRoute {
 	public function show( WP_REST_Request $request ): WP_REST_Response {
 		$post = get_post( (int) $request->get_param( 'id' ) );
 		if ( ! $post || ProductMeta::POST_TYPE !== $post->post_type || 'publish' !== $post->post_status ) {
-			throw new RouteException( 'kabelshop_catalog_not_found', __( 'This cable type does not exist or is not published.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_catalog_not_found', __( 'This cable type does not exist or is not published.', 'kabelshop-core' ), 404 );
 		}
 		// Any version's id answers; the shape is the request language's version (X-Kabelshop-Lang).
 		$record = get_post( Translations::original( $post->ID ) );

@@ -168,7 +168,7 @@ final class Products extends AbstractRoute {
 			return new \WP_Error(
 				'kabelshop_invalid_voltage',
 				/* translators: %s: the name of a request field, e.g. voltage */
-				sprintf( __( '%s: a rated voltage such as 300-500V, 450-750V or 0.6-1kV.', 'kabelshop' ), $param ),
+				sprintf( __( '%s: a rated voltage such as 300-500V, 450-750V or 0.6-1kV.', 'kabelshop-core' ), $param ),
 				array( 'status' => 400 )
 			);
 		}

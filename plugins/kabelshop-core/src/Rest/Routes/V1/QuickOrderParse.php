@@ -105,11 +105,11 @@ final class QuickOrderParse extends AbstractRoute {
 		$text = (string) $request->get_param( 'text' );
 		if ( strlen( $text ) > self::MAX_BYTES || count( Matcher::lines( $text ) ) > Matcher::MAX_LINES ) {
 			/* translators: 1: most lines, 2: most kilobytes. */
-			$this->bad_field( 'kabelshop_quick_order_too_long', 'text', sprintf( __( 'Please send at most %1$d lines (%2$d KB) at once.', 'kabelshop' ), Matcher::MAX_LINES, (int) ( self::MAX_BYTES / 1000 ) ) );
+			$this->bad_field( 'kabelshop_quick_order_too_long', 'text', sprintf( __( 'Please send at most %1$d lines (%2$d KB) at once.', 'kabelshop-core' ), Matcher::MAX_LINES, (int) ( self::MAX_BYTES / 1000 ) ) );
 		}
 		$key = 'quick-order:ip:' . RateLimiter::client_ip();
 		if ( ! RateLimiter::limit( $key, self::RATE_MAX, self::RATE_WINDOW ) ) {
-			throw new RouteException( 'kabelshop_quick_order_rate_limited', __( 'Too many quick-order checks. Please wait a few minutes and try again.', 'kabelshop' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
+			throw new RouteException( 'kabelshop_quick_order_rate_limited', __( 'Too many quick-order checks. Please wait a few minutes and try again.', 'kabelshop-core' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
 		}
 		$lines  = ( new Matcher() )->match_text( $text );
 		$counts = array(

@@ -112,7 +112,7 @@ final class RegisterLookup extends AbstractRoute {
 			);
 		}
 		return array(
-			'message' => __( 'Data successfully updated.', 'kabelshop' ),
+			'message' => __( 'Data successfully updated.', 'kabelshop-core' ),
 			'changes' => $changes,
 			'profile' => ProfileData::read( $user_id ),
 		);
@@ -128,20 +128,20 @@ final class RegisterLookup extends AbstractRoute {
 	private function diff( int $user_id ): array {
 		$register = CourtRegisterSettings::client();
 		if ( ! $register instanceof CompanyRegister ) {
-			throw new RouteException( 'kabelshop_register_not_configured', __( 'The court register is not configured in this shop.', 'kabelshop' ), 503 );
+			throw new RouteException( 'kabelshop_register_not_configured', __( 'The court register is not configured in this shop.', 'kabelshop-core' ), 503 );
 		}
 		$current = ProfileData::read( $user_id );
 		if ( '' === $current['companyId'] ) {
-			$this->bad_field( 'kabelshop_register_no_company_id', 'companyId', __( 'Please enter and save your OIB or MBS first.', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_register_no_company_id', 'companyId', __( 'Please enter and save your OIB or MBS first.', 'kabelshop-core' ) );
 		}
 		try {
 			$company = $register->lookup( $current['companyId'] );
 		} catch ( CourtRegisterUnavailable $e ) {
 			// The client's message is technical English: it becomes the logged cause (AbstractRoute::run()).
-			throw new ShopException( 'kabelshop_register_unavailable', __( 'The court register cannot be reached right now. Please try again later.', 'kabelshop' ), ShopException::UPSTREAM_FAILED, array(), $e );
+			throw new ShopException( 'kabelshop_register_unavailable', __( 'The court register cannot be reached right now. Please try again later.', 'kabelshop-core' ), ShopException::UPSTREAM_FAILED, array(), $e );
 		}
 		if ( null === $company ) {
-			throw new RouteException( 'kabelshop_register_not_found', __( 'The court register has no company with this OIB/MBS.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_register_not_found', __( 'The court register has no company with this OIB/MBS.', 'kabelshop-core' ), 404 );
 		}
 		// The register names the company by both numbers. An account that stored one of them must not
 		// take over a company whose other number another account holds (an MBS here, its OIB there).

@@ -104,11 +104,11 @@ final class Search extends AbstractRoute {
 		$text = GroupedSearch::normalize( (string) $request->get_param( 'q' ) );
 		if ( mb_strlen( $text ) < GroupedSearch::MIN_LENGTH ) {
 			/* translators: %d: least number of characters. */
-			$this->bad_field( 'kabelshop_search_too_short', 'q', sprintf( __( 'Search: please enter at least %d characters.', 'kabelshop' ), GroupedSearch::MIN_LENGTH ) );
+			$this->bad_field( 'kabelshop_search_too_short', 'q', sprintf( __( 'Search: please enter at least %d characters.', 'kabelshop-core' ), GroupedSearch::MIN_LENGTH ) );
 		}
 		$key = 'search:ip:' . RateLimiter::client_ip();
 		if ( ! RateLimiter::limit( $key, self::RATE_MAX, self::RATE_WINDOW ) ) {
-			throw new RouteException( 'kabelshop_search_rate_limited', __( 'Too many searches. Please wait a minute and try again.', 'kabelshop' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
+			throw new RouteException( 'kabelshop_search_rate_limited', __( 'Too many searches. Please wait a minute and try again.', 'kabelshop-core' ), 429, array( 'retry_after' => RateLimiter::retry_after( $key ) ) );
 		}
 		$lang     = (string) $request->get_param( 'lang' );
 		$per      = (int) $request->get_param( 'per_group' );

@@ -93,10 +93,10 @@ final class UserAddressesDelete extends AbstractRoute {
 		$user_id    = get_current_user_id();
 		$address_id = (int) $request['address_id'];
 		if ( ! AddressBook::delete( $user_id, $address_id ) ) {
-			throw new RouteException( 'kabelshop_address_not_found', __( 'This address was not found in your account.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_address_not_found', __( 'This address was not found in your account.', 'kabelshop-core' ), 404 );
 		}
 		return array(
-			'message'    => __( 'Address deleted.', 'kabelshop' ),
+			'message'    => __( 'Address deleted.', 'kabelshop-core' ),
 			'deleted_id' => $address_id,
 			'addresses'  => Addresses::for_user( $user_id ),
 		);

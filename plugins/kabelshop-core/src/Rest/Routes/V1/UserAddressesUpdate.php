@@ -128,10 +128,10 @@ final class UserAddressesUpdate extends AbstractRoute {
 		$adding     = -1 === $address_id;
 		$failed     = AddressBook::not_saved( $adding );
 		if ( 0 === $address_id ) {
-			throw new RouteException( 'kabelshop_address_headquarters_locked', __( 'The headquarters address changes only through the court register update or by our staff.', 'kabelshop' ), 403 );
+			throw new RouteException( 'kabelshop_address_headquarters_locked', __( 'The headquarters address changes only through the court register update or by our staff.', 'kabelshop-core' ), 403 );
 		}
 		if ( ! $adding && null === Addresses::find_delivery( $user_id, $address_id ) ) {
-			throw new RouteException( 'kabelshop_address_not_found', __( 'This address was not found in your account.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_address_not_found', __( 'This address was not found in your account.', 'kabelshop-core' ), 404 );
 		}
 		$input = array();
 		foreach ( array_keys( AddressBook::FIELD_MAP ) as $field ) {
@@ -151,10 +151,10 @@ final class UserAddressesUpdate extends AbstractRoute {
 		}
 		$address = AddressBook::save( $user_id, $address_id, $input );
 		if ( null === $address ) {
-			throw new RouteException( 'kabelshop_address_not_found', __( 'This address was not found in your account.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_address_not_found', __( 'This address was not found in your account.', 'kabelshop-core' ), 404 );
 		}
 		return array(
-			'message'   => $adding ? __( 'Address successfully added.', 'kabelshop' ) : __( 'Address successfully updated.', 'kabelshop' ),
+			'message'   => $adding ? __( 'Address successfully added.', 'kabelshop-core' ) : __( 'Address successfully updated.', 'kabelshop-core' ),
 			'address'   => $address,
 			'addresses' => Addresses::for_user( $user_id ),
 		);

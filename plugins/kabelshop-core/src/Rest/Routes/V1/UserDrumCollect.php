@@ -105,7 +105,7 @@ final class UserDrumCollect extends AbstractRoute {
 		$account = new DrumAccount();
 		$id      = (int) $request->get_param( 'id' );
 		if ( null === $account->find_for_user( $user_id, $id ) ) {
-			throw new RouteException( 'kabelshop_drum_not_found', __( 'This drum is not in your drum account.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_drum_not_found', __( 'This drum is not in your drum account.', 'kabelshop-core' ), 404 );
 		}
 		$address = null;
 		if ( null !== $request->get_param( 'address_id' ) ) {
@@ -113,24 +113,24 @@ final class UserDrumCollect extends AbstractRoute {
 			$addresses  = Addresses::for_user( $user_id );
 			$address    = 0 === $address_id ? $addresses['headquarters'] : Addresses::find_delivery( $user_id, $address_id );
 			if ( null === $address ) {
-				$this->bad_field( 'kabelshop_drum_invalid_address', 'address_id', __( 'Choose one of your addresses.', 'kabelshop' ) );
+				$this->bad_field( 'kabelshop_drum_invalid_address', 'address_id', __( 'Choose one of your addresses.', 'kabelshop-core' ) );
 			}
 		}
 		$result = $account->request_collect( $user_id, $id, trim( (string) $request->get_param( 'note' ) ), $address );
 		if ( DrumAccount::NOT_FOUND === $result ) {
-			throw new RouteException( 'kabelshop_drum_not_found', __( 'This drum is not in your drum account.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_drum_not_found', __( 'This drum is not in your drum account.', 'kabelshop-core' ), 404 );
 		}
 		if ( DrumAccount::NOT_DELIVERED === $result ) {
 			throw ShopException::field(
 				'kabelshop_drum_not_delivered',
 				'id',
-				__( 'This drum has not been delivered to you yet. You can ask for it to be collected once its order has been shipped.', 'kabelshop' ),
+				__( 'This drum has not been delivered to you yet. You can ask for it to be collected once its order has been shipped.', 'kabelshop-core' ),
 				ShopException::CONFLICT,
 				UserDrums::answer( $user_id )
 			);
 		}
 		if ( DrumAccount::CONFLICT === $result ) {
-			throw new RouteException( 'kabelshop_drum_not_held', __( 'Collection of this drum was already requested, or it was returned.', 'kabelshop' ), 409, UserDrums::answer( $user_id ) );
+			throw new RouteException( 'kabelshop_drum_not_held', __( 'Collection of this drum was already requested, or it was returned.', 'kabelshop-core' ), 409, UserDrums::answer( $user_id ) );
 		}
 		return UserDrums::answer( $user_id );
 	}

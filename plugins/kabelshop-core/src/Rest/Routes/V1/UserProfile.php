@@ -157,7 +157,7 @@ final class UserProfile extends AbstractRoute {
 					$only_password = ! array_diff( array_keys( $errors ), self::PASSWORD_FIELDS );
 					throw new RouteException(
 						'kabelshop_profile_invalid',
-						$only_password ? __( 'Password not updated. Please try again.', 'kabelshop' ) : __( 'Data not updated. Please try again.', 'kabelshop' ),
+						$only_password ? __( 'Password not updated. Please try again.', 'kabelshop-core' ) : __( 'Data not updated. Please try again.', 'kabelshop-core' ),
 						400,
 						array(
 							'field'  => (string) array_key_first( $errors ),
@@ -169,16 +169,16 @@ final class UserProfile extends AbstractRoute {
 				$password_message = null;
 				if ( ProfilePassword::requested( $old, $new, $confirm ) ) {
 					if ( ! ProfilePassword::change( $user_id, $new ) ) {
-						throw new RouteException( 'kabelshop_profile_password_not_saved', __( 'Password not updated. Please try again.', 'kabelshop' ), 500 );
+						throw new RouteException( 'kabelshop_profile_password_not_saved', __( 'Password not updated. Please try again.', 'kabelshop-core' ), 500 );
 					}
-					$password_message = __( 'Password successfully updated.', 'kabelshop' );
+					$password_message = __( 'Password successfully updated.', 'kabelshop-core' );
 				}
 				$user = get_userdata( $user_id );
 				if ( $user && 0 !== strcasecmp( $user->user_email, $input['email'] ) ) {
 					EmailChange::request( $user_id, $input['email'] );
 				}
 				return array(
-					'message'         => __( 'Data successfully updated.', 'kabelshop' ),
+					'message'         => __( 'Data successfully updated.', 'kabelshop-core' ),
 					'passwordMessage' => $password_message,
 					'emailPending'    => EmailChange::pending( $user_id ),
 					'profile'         => ProfileData::read( $user_id ),

@@ -98,13 +98,13 @@ final class Wishlist extends AbstractRoute {
 		$code     = trim( (string) $request->get_param( 'article_code' ) );
 		$articles = Pricing::on_sale_by_code( array( $code ) );
 		if ( ! $articles ) {
-			$this->bad_field( 'kabelshop_wishlist_unknown_article', 'article_code', __( 'This article is not in the catalogue.', 'kabelshop' ) );
+			$this->bad_field( 'kabelshop_wishlist_unknown_article', 'article_code', __( 'This article is not in the catalogue.', 'kabelshop-core' ) );
 		}
 		$article    = reset( $articles );
 		$repository = new WishlistRepository();
 		if ( ! $repository->add( get_current_user_id(), $article->article_code ) ) {
 			/* translators: %d: maximum number of saved articles */
-			throw new RouteException( 'kabelshop_wishlist_full', sprintf( __( 'Your wishlist is full (at most %d articles). Please remove some first.', 'kabelshop' ), WishlistRepository::MAX_ENTRIES ), 409 );
+			throw new RouteException( 'kabelshop_wishlist_full', sprintf( __( 'Your wishlist is full (at most %d articles). Please remove some first.', 'kabelshop-core' ), WishlistRepository::MAX_ENTRIES ), 409 );
 		}
 		return array( 'items' => $repository->items( get_current_user_id() ) );
 	}

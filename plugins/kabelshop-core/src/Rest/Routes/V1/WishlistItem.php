@@ -77,7 +77,7 @@ final class WishlistItem extends AbstractRoute {
 		$repository = new WishlistRepository();
 		$code       = rawurldecode( (string) $request->get_param( 'article_code' ) );
 		if ( ! $repository->remove( get_current_user_id(), $code ) ) {
-			throw new RouteException( 'kabelshop_wishlist_not_found', __( 'This article is not on your wishlist.', 'kabelshop' ), 404 );
+			throw new RouteException( 'kabelshop_wishlist_not_found', __( 'This article is not on your wishlist.', 'kabelshop-core' ), 404 );
 		}
 		return array( 'items' => $repository->items( get_current_user_id() ) );
 	}

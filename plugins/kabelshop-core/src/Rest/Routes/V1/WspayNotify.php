@@ -82,7 +82,7 @@ final class WspayNotify extends AbstractRoute {
 			WspayGateway::from_settings()->verify_notification( self::payload( $request ) );
 		} catch ( GatewayException $e ) {
 			GatewayWarnings::log( 'notify-forged', 'notification refused (' . $e->kind . '): ' . $e->getMessage() );
-			return new WP_Error( 'kabelshop_payment_forged', __( 'The payment notification is not signed correctly.', 'kabelshop' ), array( 'status' => 403 ) );
+			return new WP_Error( 'kabelshop_payment_forged', __( 'The payment notification is not signed correctly.', 'kabelshop-core' ), array( 'status' => 403 ) );
 		}
 		return true;
 	}

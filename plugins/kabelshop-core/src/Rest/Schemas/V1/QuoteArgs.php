@@ -94,20 +94,20 @@ final class QuoteArgs {
 	 */
 	public static function validate_lines( $value ) {
 		if ( ! is_array( $value ) || ! array_is_list( $value ) || count( $value ) < 1 ) {
-			return self::error( 'kabelshop_cart_empty', 'lines', __( 'The cart is empty', 'kabelshop' ) );
+			return self::error( 'kabelshop_cart_empty', 'lines', __( 'The cart is empty', 'kabelshop-core' ) );
 		}
 		if ( count( $value ) > self::MAX_LINES ) {
 			/* translators: %d: maximum number of cart lines */
-			return self::error( 'kabelshop_cart_too_many_lines', 'lines', sprintf( __( 'A cart may have at most %d lines.', 'kabelshop' ), self::MAX_LINES ) );
+			return self::error( 'kabelshop_cart_too_many_lines', 'lines', sprintf( __( 'A cart may have at most %d lines.', 'kabelshop-core' ), self::MAX_LINES ) );
 		}
 		foreach ( $value as $index => $line ) {
 			$code = is_array( $line ) && isset( $line['article_code'] ) && is_string( $line['article_code'] ) ? trim( $line['article_code'] ) : '';
 			if ( '' === $code || mb_strlen( $code ) > self::MAX_CODE ) {
-				return self::error( 'kabelshop_cart_invalid_article_code', "lines[{$index}].article_code", __( 'An article code is missing or too long.', 'kabelshop' ) );
+				return self::error( 'kabelshop_cart_invalid_article_code', "lines[{$index}].article_code", __( 'An article code is missing or too long.', 'kabelshop-core' ) );
 			}
 			if ( null === self::to_quantity( $line['quantity_m'] ?? null ) ) {
 				/* translators: %d: maximum metres per line */
-				return self::error( 'kabelshop_cart_invalid_quantity', "lines[{$index}].quantity_m", sprintf( __( 'Enter a whole number of metres from 1 to %d.', 'kabelshop' ), self::MAX_QUANTITY ) );
+				return self::error( 'kabelshop_cart_invalid_quantity', "lines[{$index}].quantity_m", sprintf( __( 'Enter a whole number of metres from 1 to %d.', 'kabelshop-core' ), self::MAX_QUANTITY ) );
 			}
 		}
 		return true;
@@ -138,10 +138,10 @@ final class QuoteArgs {
 	 */
 	public static function validate_delivery( $value ) {
 		if ( ! is_array( $value ) || ! in_array( $value['method'] ?? null, DeliveryRules::METHODS, true ) ) {
-			return self::error( 'kabelshop_order_invalid_delivery', 'delivery.method', __( 'Choose pickup or delivery.', 'kabelshop' ) );
+			return self::error( 'kabelshop_order_invalid_delivery', 'delivery.method', __( 'Choose pickup or delivery.', 'kabelshop-core' ) );
 		}
 		if ( isset( $value['address_id'] ) && ( ! is_numeric( $value['address_id'] ) || (int) $value['address_id'] < 1 || (string) (int) $value['address_id'] !== (string) $value['address_id'] ) ) {
-			return self::error( 'kabelshop_order_invalid_address', 'delivery.address_id', __( 'Choose one of your delivery addresses.', 'kabelshop' ) );
+			return self::error( 'kabelshop_order_invalid_address', 'delivery.address_id', __( 'Choose one of your delivery addresses.', 'kabelshop-core' ) );
 		}
 		return true;
 	}
