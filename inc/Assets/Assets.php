@@ -185,13 +185,16 @@ final class Assets implements Service {
 	}
 
 	/**
-	 * Core front-end extras the theme does not use (emoji script, block library CSS): less to load.
+	 * Core front-end extras the theme does not use (the emoji script and its styles, the block
+	 * library CSS): less to load. The global styles stay: they carry the preset colours and sizes an
+	 * editor may pick in a news post, and since WordPress 6.9 a classic theme gets them at wp_footer
+	 * (hoisted into the head), not here.
 	 */
 	public function dequeue_core_extras(): void {
 		remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
 		remove_action( 'wp_print_styles', 'print_emoji_styles' );
+		wp_dequeue_style( 'wp-emoji-styles' );
 		wp_dequeue_style( 'wp-block-library' );
-		wp_dequeue_style( 'global-styles' );
 		wp_dequeue_style( 'classic-theme-styles' );
 	}
 }

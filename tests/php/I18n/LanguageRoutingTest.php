@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\I18n;
 
+use Kabelshop\Catalog\ProductMeta;
 use Kabelshop\Content\Pages;
 use Kabelshop\I18n\LanguageRouter;
 use Kabelshop\I18n\Locale;
@@ -101,12 +102,28 @@ final class LanguageRoutingTest extends TestCase {
 		$this->assertSame( 'en-US', $this->lang_and_h1( $body )[0], 'the English home page' );
 	}
 
-	public function test_a_path_without_its_trailing_slash_is_redirected_and_unknown_or_foreign_paths_are_404(): void {
+	public function test_a_path_without_its_trailing_slash_or_with_another_language_s_slug_is_redirected_and_unknown_paths_are_404(): void {
 		list( $status, , $location ) = $this->get( '/en/contact' );
 		$this->assertSame( 301, $status );
 		$this->assertSame( home_url( '/en/contact/' ), $location );
-		foreach ( array( '/en/kontakt/', '/sr/contact/', '/en/nema-te-stranice/' ) as $path ) {
-			$this->assertSame( 404, $this->get( $path )[0], $path );
+		$this->assertSame( 404, $this->get( '/en/nema-te-stranice/' )[0], 'a path no language has' );
+		// Another language's slug under a prefix: 301 to its version in the prefix's language.
+		$cases = array(
+			'/en/kontakt/' => home_url( '/en/contact/' ),
+			'/sr/contact/' => home_url( '/sr/kontakt/' ),
+		);
+		foreach ( get_posts( array( 'post_type' => ProductMeta::POST_TYPE, 'posts_per_page' => -1, 'tax_query' => array( Translations::tax_clause( 'hr' ) ), LanguageRouter::ANY_LANGUAGE => true ) ) as $hr ) {
+			$en = get_post( (int) ( Translations::group( $hr->ID )['en'] ?? 0 ) );
+			if ( $en instanceof \WP_Post && $en->post_name !== $hr->post_name ) {
+				$cases[ '/en/cable/' . $hr->post_name . '/?size=2x1.5' ] = get_permalink( $en ) . '?size=2x1.5';
+				break;
+			}
+		}
+		$this->assertCount( 3, $cases, 'a cable type whose English slug differs from its Croatian one' );
+		foreach ( $cases as $path => $to ) {
+			list( $status, , $location ) = $this->get( $path );
+			$this->assertSame( 301, $status, $path );
+			$this->assertSame( $to, $location, $path );
 		}
 		// An unknown language prefix is not a language: WordPress's 404 guess finds the page.
 		list( $status, , $location ) = $this->get( '/de/kontakt/' );
@@ -241,7 +258,7 @@ final class LanguageRoutingTest extends TestCase {
 		$this->assertStringContainsString( 'PVC-insulated, PVC-sheathed installation cable', $this->get( '/en/cable/nym-j/' )[1] );
 		$this->assertStringNotContainsString( 'PVC-insulated, PVC-sheathed installation cable', $this->get( '/kabel/nym-j/' )[1], 'no English construction on the Croatian page' );
 
-		// News: each language lists its own posts; a slug of another language is 404 under a prefix.
+		// News: each language lists its own posts; a slug of another language leads to its version.
 		foreach ( array( 'hr' => 'Demo novost: ', 'en' => 'Demo news: ', 'sr' => 'Demo vest: ' ) as $code => $prefix ) {
 			list( , $body ) = $this->get( $this->path( 'news', $code ) );
 			preg_match_all( '#class="news-card__title"><a href="[^"]*">([^<]+)</a>#', $body, $titles );
@@ -251,7 +268,8 @@ final class LanguageRoutingTest extends TestCase {
 			}
 		}
 		$this->assertSame( 200, $this->get( '/en/demo-news-webshop/' )[0] );
-		$this->assertSame( 404, $this->get( '/en/demo-novost-web-trgovina/' )[0], 'a Croatian news slug under /en/' );
+		list( $status, , $location ) = $this->get( '/en/demo-novost-web-trgovina/' );
+		$this->assertSame( array( 301, home_url( '/en/demo-news-webshop/' ) ), array( $status, $location ), 'a Croatian news slug under /en/ leads to the English post' );
 
 		// Team: each language's people.
 		$this->assertStringContainsString( 'Cable sales', $this->get( $this->path( 'team', 'en' ) )[1] );

@@ -33,7 +33,7 @@ final class Countries {
 	private static function rows(): array {
 		if ( null === self::$rows ) {
 			self::$rows = array();
-			$handle     = fopen( KABELSHOP_CORE_DIR . '/data/countries/countries.csv', 'r' );
+			$handle     = fopen( KABELSHOP_CORE_DIR . '/data/countries/countries.csv', 'r' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a CSV of the plugin's data/ folder, read row by row.
 			fgetcsv( $handle );
 			while ( ( $row = fgetcsv( $handle ) ) !== false ) {
 				self::$rows[ $row[0] ] = array(
@@ -42,7 +42,7 @@ final class Countries {
 					'sr' => $row[6],
 				);
 			}
-			fclose( $handle );
+			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- see fopen above.
 		}
 		return self::$rows;
 	}

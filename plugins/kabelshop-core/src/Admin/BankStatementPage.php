@@ -136,7 +136,7 @@ final class BankStatementPage extends AdminPage {
 		check_admin_referer( self::ACTION );
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput -- nonce checked above; a path PHP wrote itself, accepted only when is_uploaded_file() confirms it.
 		$tmp     = isset( $_FILES['statement']['tmp_name'] ) ? (string) $_FILES['statement']['tmp_name'] : '';
-		$bytes   = '' !== $tmp && is_uploaded_file( $tmp ) ? (string) file_get_contents( $tmp ) : null;
+		$bytes   = '' !== $tmp && is_uploaded_file( $tmp ) ? (string) file_get_contents( $tmp ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions -- the uploaded statement in PHP's temp folder (is_uploaded_file checked).
 		$outcome = null === $bytes
 			? array(
 				'type'  => 'error',

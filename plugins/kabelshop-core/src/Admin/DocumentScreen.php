@@ -38,7 +38,7 @@ abstract class DocumentScreen extends AdminPage {
 	 */
 	protected static function uploaded_bytes( string $name ): string {
 		$tmp = self::uploaded_path( $name );
-		return '' !== $tmp ? (string) file_get_contents( $tmp ) : '';
+		return '' !== $tmp ? (string) file_get_contents( $tmp ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions -- the uploaded PDF in PHP's temp folder, read once.
 	}
 
 	/**

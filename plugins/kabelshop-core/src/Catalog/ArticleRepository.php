@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\I18n\Translations;
@@ -302,6 +304,7 @@ final class ArticleRepository {
 			? $wpdb->prepare( "UPDATE {$table} SET lead_time_days = NULL, on_request_only = %d WHERE id = %d", (int) $on_request_only, $id )
 			: $wpdb->prepare( "UPDATE {$table} SET lead_time_days = %d, on_request_only = %d WHERE id = %d", $lead_time_days, (int) $on_request_only, $id );
 		// phpcs:enable
+		// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 		return false !== $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
 	}
 
@@ -323,6 +326,7 @@ final class ArticleRepository {
 			? $wpdb->prepare( "UPDATE {$table} SET drum_type = %s, drum_remaining_m = NULL WHERE id = %d", $drum_type, $id )
 			: $wpdb->prepare( "UPDATE {$table} SET drum_type = %s, drum_remaining_m = %d WHERE id = %d", $drum_type, $remaining_m, $id );
 		// phpcs:enable
+		// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 		return false !== $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
 	}
 
@@ -554,6 +558,7 @@ final class ArticleRepository {
 		$cores    = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT a.cores FROM {$table} a {$join} WHERE a.cores IS NOT NULL ORDER BY a.cores", ProductMeta::POST_TYPE ) );
 		$sections = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT a.cross_section_mm2 FROM {$table} a {$join} WHERE a.cross_section_mm2 IS NOT NULL ORDER BY a.cross_section_mm2", ProductMeta::POST_TYPE ) );
 		// phpcs:enable
+		// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 		return array(
 			'cores'          => array_map( 'intval', $cores ),
 			'cross_sections' => array_map( array( SizeNormalizer::class, 'decimal' ), array_map( 'strval', $sections ) ),

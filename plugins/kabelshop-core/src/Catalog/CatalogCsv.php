@@ -81,12 +81,12 @@ final class CatalogCsv {
 		}
 		$first     = strtok( $csv, "\n" );
 		$delimiter = ( false !== $first && substr_count( $first, ';' ) > substr_count( $first, ',' ) ) ? ';' : ',';
-		$stream    = fopen( 'php://temp', 'r+' );
-		fwrite( $stream, $csv );
+		$stream    = fopen( 'php://temp', 'r+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://temp stream for fgetcsv(); WP_Filesystem has no streams.
+		fwrite( $stream, $csv ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://temp stream.
 		rewind( $stream );
 		$header = fgetcsv( $stream, 0, $delimiter, '"', '' );
 		if ( ! is_array( $header ) || array( null ) === $header ) {
-			fclose( $stream );
+			fclose( $stream ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://temp stream.
 			return array(
 				'rows'   => array(),
 				'errors' => array( self::error( 1, '', __( 'The file is empty or has no header row.', 'kabelshop-core' ) ) ),
@@ -130,7 +130,7 @@ final class CatalogCsv {
 				'values' => $values,
 			);
 		}
-		fclose( $stream );
+		fclose( $stream ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://temp stream.
 		if ( ! $rows && ! $errors ) {
 			$errors[] = self::error( 1, '', __( 'The file has no data rows.', 'kabelshop-core' ) );
 		}

@@ -62,7 +62,7 @@ final class ImportStore {
 		if ( ! preg_match( '/^[a-f0-9]{32}$/', $id ) || (int) get_transient( 'kabelshop_import_' . $id ) !== $user_id || ! is_readable( $this->path( $id ) ) ) {
 			return null;
 		}
-		return (string) file_get_contents( $this->path( $id ) );
+		return (string) file_get_contents( $this->path( $id ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the private folder, not uploads.
 	}
 
 	/**
@@ -103,7 +103,7 @@ final class ImportStore {
 					wp_delete_file( $file );
 				}
 			}
-			@rmdir( $legacy ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- left in place when it holds anything else.
+			@rmdir( $legacy ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, WordPress.WP.AlternativeFunctions -- our own old folder, left in place when it holds anything else.
 		}
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -188,6 +190,7 @@ final class SearchGroups {
 					FROM {$articles} a GROUP BY k"
 				);
 				// phpcs:enable
+				// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 			}
 		);
 	}

@@ -77,11 +77,11 @@ final class Seeder {
 	 */
 	public static function data(): array {
 		$dir  = KABELSHOP_CORE_DIR . '/data/catalogue/';
-		$json = json_decode( (string) file_get_contents( $dir . 'common-types.json' ), true );
+		$json = json_decode( (string) file_get_contents( $dir . 'common-types.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a file of the plugin's data/ folder.
 		if ( ! is_array( $json ) ) {
 			throw new \RuntimeException( 'data/catalogue/common-types.json is missing or broken' );
 		}
-		$handle = fopen( $dir . 'cable_catalogue.csv', 'r' );
+		$handle = fopen( $dir . 'cable_catalogue.csv', 'r' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a CSV of the plugin's data/ folder, read row by row.
 		if ( false === $handle ) {
 			throw new \RuntimeException( 'data/catalogue/cable_catalogue.csv is missing' );
 		}
@@ -92,7 +92,7 @@ final class Seeder {
 				$csv[] = array_combine( $header, array_map( 'strval', $cells ) );
 			}
 		}
-		fclose( $handle );
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- see fopen above.
 		$json['csv']          = $csv;
 		$json['translations'] = self::translations( $dir . 'translations.json' );
 		return $json;
@@ -107,7 +107,7 @@ final class Seeder {
 	 * @throws \RuntimeException When the file is missing or broken.
 	 */
 	private static function translations( string $file ): array {
-		$json = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+		$json = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions -- a file of the plugin's data/ folder.
 		if ( ! is_array( $json ) || ! isset( $json['types'] ) || ! is_array( $json['types'] ) ) {
 			throw new \RuntimeException( 'data/catalogue/translations.json is missing or broken' );
 		}

@@ -93,7 +93,7 @@ final class OrderPdf {
 			return null;
 		}
 		$path = $dir . '/' . self::filename( $order );
-		return false === file_put_contents( $path, $bytes ) ? null : $path; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a private temp file.
+		return false === file_put_contents( $path, $bytes ) ? null : $path; // phpcs:ignore WordPress.WP.AlternativeFunctions -- a private temp file.
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Payments\PaymentLedger;
@@ -286,6 +288,7 @@ final class OrderRepository {
 		$total = (int) ( $args ? $wpdb->get_var( $wpdb->prepare( $count, $args ) ) : $wpdb->get_var( $count ) );
 		$rows  = $rows_a ? $wpdb->get_results( $wpdb->prepare( $sql, $rows_a ), ARRAY_A ) : $wpdb->get_results( $sql, ARRAY_A );
 		// phpcs:enable
+		// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 		return array(
 			'rows'  => array_map( array( $this, 'cast' ), is_array( $rows ) ? $rows : array() ),
 			'total' => $total,

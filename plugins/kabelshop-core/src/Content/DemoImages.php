@@ -135,7 +135,7 @@ final class DemoImages {
 				'meta'  => $meta,
 			)
 		);
-		if ( false !== file_put_contents( $part, $json ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- beside the picture, in the uploads folder.
+		if ( false !== file_put_contents( $part, $json ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- beside the picture, in the uploads folder.
 			rename( $part, $cache ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- an atomic move within the uploads folder.
 		}
 		return $meta;

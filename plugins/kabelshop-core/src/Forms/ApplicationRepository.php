@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Forms;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\FieldRules;
@@ -153,6 +155,7 @@ final class ApplicationRepository {
 		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d", $per_page, $offset ), ARRAY_A );
 		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" );
 		// phpcs:enable
+		// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 		return array(
 			'rows'  => array_values( array_map( array( self::class, 'shape' ), $rows ) ),
 			'total' => $total,

@@ -91,6 +91,7 @@ final class LanguageRouter implements Service {
 		add_filter( 'wp_unique_post_slug', array( $this, 'unique_slug' ), 10, 6 );
 		add_filter( 'old_slug_redirect_post_id', array( $this, 'old_slug_post' ) );
 		add_action( 'template_redirect', array( $this, 'redirect_old_links' ), 0 );
+		add_action( 'template_redirect', array( $this, 'redirect_other_language_slug' ), 1 );
 		add_action( 'wp_head', array( $this, 'print_alternates' ), 2 );
 	}
 
@@ -466,6 +467,49 @@ final class LanguageRouter implements Service {
 			return;
 		}
 		$target = self::url_in( $code );
+		wp_safe_redirect( $target, 301, 'Kabelshop' );
+		exit;
+	}
+
+	/**
+	 * A 404 whose slug is another language's (/en/kontakt/, /en/cable/<Croatian slug>/, a prefix
+	 * typed over by hand): 301 to the version of that page or post in the URL's language, with the
+	 * rest of the query. A slug with no version in the URL's language stays a 404.
+	 */
+	public function redirect_other_language_slug(): void {
+		global $wp_query;
+		if ( ! is_404() || ! $wp_query instanceof WP_Query ) {
+			return;
+		}
+		$code  = Locale::current();
+		$name  = (string) $wp_query->get( 'name' );
+		$path  = (string) $wp_query->get( 'pagename' );
+		$type  = (string) ( $wp_query->get( 'post_type' ) ? $wp_query->get( 'post_type' ) : 'post' );
+		$found = 0;
+		foreach ( array_keys( Locale::LANGUAGES ) as $other ) {
+			if ( $other === $code ) {
+				continue;
+			}
+			if ( '' !== $path ) {
+				$found = self::page_by_path( $path, $other );
+			} elseif ( '' !== $name && Translations::is_translated_type( $type ) ) {
+				$found = self::post_by_name( $name, $type, $other );
+			}
+			if ( $found > 0 ) {
+				break;
+			}
+		}
+		$version = $found > 0 ? (int) ( Translations::group( $found )[ $code ] ?? 0 ) : 0;
+		if ( $version <= 0 || 'publish' !== get_post_status( $version ) ) {
+			return;
+		}
+		$target = (string) get_permalink( $version );
+		$uri    = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
+		$query  = (string) wp_parse_url( $uri, PHP_URL_QUERY );
+		if ( '' !== $query ) {
+			parse_str( $query, $args );
+			$target = add_query_arg( urlencode_deep( $args ), $target );
+		}
 		wp_safe_redirect( $target, 301, 'Kabelshop' );
 		exit;
 	}

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\I18n;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Service;
@@ -338,6 +340,7 @@ final class TranslationsAdmin implements Service {
 		$code   = isset( $_GET['lang'] ) ? sanitize_key( wp_unslash( (string) $_GET['lang'] ) ) : '';
 		$nonce  = isset( $_GET['_wpnonce'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['_wpnonce'] ) ) : '';
 		// phpcs:enable
+		// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 		if ( ! wp_verify_nonce( $nonce, self::nonce_action( $source, $code ) ) ) {
 			wp_die(
 				esc_html__( 'The link has expired. Go back and try again.', 'kabelshop-core' ),

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Inquiries;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Accounts\FieldRules;
@@ -162,6 +164,7 @@ final class InquiryRepository {
 		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT i.*, (SELECT COUNT(*) FROM {$lines} l WHERE l.inquiry_id = i.id) AS line_count FROM {$table} i {$where} ORDER BY i.created_at DESC, i.id DESC LIMIT %d OFFSET %d", $per_page, $offset ), ARRAY_A );
 		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} i {$where}" );
 		// phpcs:enable
+		// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 		$out = array();
 		foreach ( $rows as $row ) {
 			$item               = self::shape( $row );

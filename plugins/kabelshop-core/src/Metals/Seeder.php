@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -35,7 +37,7 @@ final class Seeder {
 			if ( ! is_readable( $dir . $file ) ) {
 				throw new \RuntimeException( 'data/metals/' . $file . ' is missing' );
 			}
-			$result = $importer->import( (string) file_get_contents( $dir . $file ), 'seed' );
+			$result = $importer->import( (string) file_get_contents( $dir . $file ), 'seed' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a CSV of the plugin's data/ folder.
 			if ( ! $result['ok'] ) {
 				throw new \RuntimeException( 'metal price seed failed in ' . $file . ': ' . wp_json_encode( array_slice( $result['errors'], 0, 5 ) ) );
 			}

@@ -127,7 +127,7 @@ final class PriceListCsv {
 	public static function build( array $rows ): string {
 		$english   = 'en' === Locale::current();
 		$separator = $english ? ',' : ';';
-		$out       = fopen( 'php://temp', 'r+' );
+		$out       = fopen( 'php://temp', 'r+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://temp stream for fputcsv(); WP_Filesystem has no streams.
 		if ( false === $out ) {
 			return '';
 		}

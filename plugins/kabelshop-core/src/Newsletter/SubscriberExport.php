@@ -27,7 +27,7 @@ final class SubscriberExport {
 	 * @param list<array<string, mixed>> $rows Subscribers::shape() rows.
 	 */
 	public static function csv( array $rows ): string {
-		$out = fopen( 'php://temp', 'r+' );
+		$out = fopen( 'php://temp', 'r+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://temp stream for fputcsv(); WP_Filesystem has no streams.
 		if ( false === $out ) {
 			return '';
 		}

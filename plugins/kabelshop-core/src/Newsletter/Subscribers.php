@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Newsletter;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\I18n\Locale;
@@ -219,6 +221,7 @@ final class Subscribers {
 			)
 		);
 		// phpcs:enable
+		// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 		return array(
 			'result'     => 1 === $changed ? 'confirmed' : 'already',
 			'subscriber' => $this->find( $subscriber['id'] ),
@@ -335,6 +338,7 @@ final class Subscribers {
 			$sql   = $wpdb->prepare( $sql, $args );
 			$count = $wpdb->prepare( $count, $args );
 			// phpcs:enable
+			// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- built and prepared above.
 		$rows = (array) $wpdb->get_results( $sql . $limit, ARRAY_A );

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Payments;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -159,11 +161,11 @@ final class BankStatement {
 	 * @return list<array{line: int, cells: list<string>}>
 	 */
 	private static function rows( string $text, string $separator ): array {
-		$stream = fopen( 'php://memory', 'r+' );
+		$stream = fopen( 'php://memory', 'r+' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- an in-memory stream for fgetcsv(); WP_Filesystem has no streams.
 		if ( false === $stream ) {
 			return array();
 		}
-		fwrite( $stream, str_replace( array( "\r\n", "\r" ), "\n", $text ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- an in-memory stream.
+		fwrite( $stream, str_replace( array( "\r\n", "\r" ), "\n", $text ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- an in-memory stream.
 		rewind( $stream );
 		$rows = array();
 		$line = 1;
@@ -179,7 +181,7 @@ final class BankStatement {
 			);
 			$line  += 1 + substr_count( implode( '', $cells ), "\n" );
 		}
-		fclose( $stream );
+		fclose( $stream ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- an in-memory stream.
 		return $rows;
 	}
 

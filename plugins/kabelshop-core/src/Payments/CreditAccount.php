@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Payments;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Commerce\OrderStatus;
@@ -88,6 +90,7 @@ final class CreditAccount {
 			)
 		);
 		// phpcs:enable
+		// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- as at the head of the file.
 		return max( 0, $unbilled ) + max( 0, $invoiced );
 	}
 

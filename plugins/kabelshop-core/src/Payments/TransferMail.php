@@ -107,7 +107,7 @@ final class TransferMail {
 		return '<h2 style="font-size: 18px;">' . esc_html( $this->instructions['heading'] ) . '</h2>'
 			. ( '' !== (string) ( $this->instructions['part'] ?? '' ) ? '<p>' . esc_html( (string) $this->instructions['part'] ) . '</p>' : '' )
 			. '<table role="presentation" style="border-collapse: collapse;">' . $rows . '</table>'
-			. '<p><img src="cid:' . esc_attr( self::CID ) . '" alt="' . esc_attr( $this->instructions['barcode_alt'] ) . '"'
+			. '<p><img src="cid:' . esc_attr( self::CID ) . '" alt="' . esc_attr( $this->instructions['barcode_alt'] ) . '"' // phpcs:ignore PluginCheck.CodeAnalysis.ImageFunctions.NonEnqueuedImage -- a mail: the HUB-3 barcode is an inline MIME part (cid:), not a media file.
 			. ( is_array( $size ) ? ' width="' . (int) $size[0] . '" height="' . (int) $size[1] . '"' : '' ) . ' style="display: block; padding: 8px; background: #fff;"></p>'
 			. '<p>' . esc_html( $this->instructions['barcode_caption'] ) . '</p>'
 			. '<p><strong>' . esc_html( $this->instructions['note'] ) . '</strong></p>';

@@ -65,7 +65,7 @@ final class LazyImage {
 			esc_attr( $alt )
 		);
 		$plain  = sprintf(
-			'<img src="%s"%s%s class="%s"%s>',
+			'<img src="%s"%s%s class="%s"%s>', // phpcs:ignore PluginCheck.CodeAnalysis.ImageFunctions.NonEnqueuedImage -- the attachment's own URL and srcset from wp_get_attachment_image_*(); the lazy twin below needs data-src.
 			esc_url( (string) $url ),
 			'' === $srcset ? '' : ' srcset="' . esc_attr( $srcset ) . '" sizes="' . esc_attr( $sizes ) . '"',
 			$common,
@@ -76,7 +76,7 @@ final class LazyImage {
 			return $plain;
 		}
 		$lazy = sprintf(
-			'<img src="%s" data-src="%s"%s%s class="%s">',
+			'<img src="%s" data-src="%s"%s%s class="%s">', // phpcs:ignore PluginCheck.CodeAnalysis.ImageFunctions.NonEnqueuedImage -- the lazy twin: data-src/data-srcset for src/ui/lazy-media.ts.
 			self::PLACEHOLDER,
 			esc_url( (string) $url ),
 			'' === $srcset ? '' : ' data-srcset="' . esc_attr( $srcset ) . '" data-sizes="' . esc_attr( $sizes ) . '"',

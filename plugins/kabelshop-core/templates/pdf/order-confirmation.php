@@ -148,6 +148,7 @@ defined( 'ABSPATH' ) || exit;
 				</table>
 			</td>
 			<?php if ( '' !== $args['transfer']['barcode_src'] ) : ?>
+				<?php // phpcs:ignore PluginCheck.CodeAnalysis.ImageFunctions.NonEnqueuedImage -- dompdf's PDF: the HUB-3 barcode is a data: URI PNG, not a media file. ?>
 				<td class="barcode"><img src="<?php echo esc_attr( $args['transfer']['barcode_src'] ); ?>" alt="<?php echo esc_attr( $args['transfer']['barcode_alt'] ); ?>">
 					<div class="barcode-caption"><?php echo esc_html( $args['transfer']['barcode_caption'] ); ?></div>
 				</td>

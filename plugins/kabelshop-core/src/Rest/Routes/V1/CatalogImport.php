@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Routes\V1;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
+
 defined( 'ABSPATH' ) || exit;
 
 use Kabelshop\Catalog\CatalogCsv;
@@ -189,7 +191,7 @@ final class CatalogImport extends AbstractRoute {
 			if ( (int) $files['file']['size'] > ImportStore::MAX_BYTES ) {
 				$this->bad_field( 'kabelshop_catalog_import_too_big', 'file', __( 'The file is larger than 5 MB.', 'kabelshop-core' ) );
 			}
-			return (string) file_get_contents( (string) $files['file']['tmp_name'] );
+			return (string) file_get_contents( (string) $files['file']['tmp_name'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the uploaded CSV in PHP's temp folder, read once.
 		}
 		$csv = (string) $request->get_param( 'csv' );
 		if ( '' === $csv ) {

@@ -79,7 +79,7 @@ final class MetalPricesImport extends AbstractRoute {
 			if ( (int) $files['file']['size'] > self::MAX_BYTES ) {
 				$this->bad_field( 'kabelshop_metals_import_too_big', 'file', __( 'The file is larger than 5 MB.', 'kabelshop-core' ) );
 			}
-			$csv = (string) file_get_contents( (string) $files['file']['tmp_name'] );
+			$csv = (string) file_get_contents( (string) $files['file']['tmp_name'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the uploaded CSV in PHP's temp folder, read once.
 		} else {
 			$csv = (string) $request->get_param( 'csv' );
 		}
