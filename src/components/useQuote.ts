@@ -73,6 +73,8 @@ export const quoteSchema = z.object({
     }),
   ),
   unknown_codes: z.array(z.string()).default([]),
+  /** The first day the buyer may ask for delivery or pickup with these lines ('YYYY-MM-DD', Commerce\B2BFields::earliest()). */
+  earliest_delivery_date: z.string(),
   subtotal_cents: z.number().int(),
   discount_cents: z.number().int(),
   net_cents: z.number().int(),

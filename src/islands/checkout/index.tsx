@@ -38,7 +38,7 @@ import { useList } from '../../lib/cart/react';
 import { clear } from '../../lib/cart/store';
 import type { StoredAddress } from '../../lib/validation/address';
 import { checkoutFormSchema, deliveryBody, formFieldOf, type CheckoutValues } from '../../lib/validation/checkout';
-import { earliestDeliveryDate, type DeliveryDateRules } from '../../lib/validation/delivery-date';
+import { type DeliveryDateRules } from '../../lib/validation/delivery-date';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { parseProps } from '../../components/parseProps';
 import { displayOf } from '../../components/MetalSurcharge';
@@ -89,13 +89,8 @@ function CheckoutForm(props: Props) {
   const quote = useQuote('cart', items, deliveryBody(deliveryChoice));
   const quoteLines = quoteLinesFor(quote.quote, items);
   const b2b = props.b2b;
-  const earliest = b2b.earliestDate
-    ? earliestDeliveryDate(
-        b2b.earliestDate,
-        quoteLines.map((line) => line?.expected_date),
-        b2b.holidays,
-      )
-    : '';
+  // The server's day: the next working day, later when a line is backordered (the quote's), the page's until it comes.
+  const earliest = b2b.earliestDate ? (quote.quote?.earliest_delivery_date ?? b2b.earliestDate) : '';
   dateRules.current = earliest && b2b.latestDate ? { earliest, latest: b2b.latestDate, holidays: b2b.holidays } : null;
   const b2bMessage = useB2BMessages(errors, { poMax: b2b.poMaxLength, earliest, latest: b2b.latestDate });
   const poLength = [...(watch('po_number') ?? '')].length;

@@ -4,9 +4,9 @@
  * - a working day: Monday to Friday and not a Croatian public holiday (the server sends the
  *   weekday holidays of the allowed range, `holidays`, from LeadTime: Zakon o blagdanima,
  *   NN 110/2019, Easter Monday and Corpus Christi from easter_days());
- * - not before the earliest possible day: the server's `earliest` (the next working day after today
- *   in Europe/Zagreb) or, when a quoted line is partly backordered, the working day after the
- *   latest expected_date of the lines, whichever is later;
+ * - not before the earliest possible day, which the server computes (B2BFields::earliest(): the next
+ *   working day after today in Europe/Zagreb, or the working day after the latest expected_date of a
+ *   backordered line): the page's `earliestDate`, then the cart quote's `earliest_delivery_date`;
  * - not after `latest` (today + 365 days).
  * Days are 'YYYY-MM-DD' strings, compared as text; no time zone enters (they are calendar days).
  */
@@ -26,37 +26,6 @@ function parse(day: string): Date | null {
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().slice(0, 10) === day ? date : null;
-}
-
-/** Monday to Friday and not in the holiday list. */
-export function isWorkingDay(day: string, holidays: readonly string[]): boolean {
-  const date = parse(day);
-  if (!date) return false;
-  const weekday = date.getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !holidays.includes(day);
-}
-
-/** The first working day after `day` (Friday -> Monday, a holiday is skipped like a Sunday). */
-export function nextWorkingDayAfter(day: string, holidays: readonly string[]): string {
-  const date = parse(day);
-  if (!date) return day;
-  for (let i = 0; i < 30; i += 1) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const next = date.toISOString().slice(0, 10);
-    if (isWorkingDay(next, holidays)) return next;
-  }
-  return date.toISOString().slice(0, 10);
-}
-
-/** The earliest day from the server's rule and the quoted lines' expected dates (null: not backordered). */
-export function earliestDeliveryDate(serverEarliest: string, expectedDates: readonly (string | null | undefined)[], holidays: readonly string[]): string {
-  let earliest = serverEarliest;
-  for (const expected of expectedDates) {
-    if (!expected || !parse(expected)) continue;
-    const after = nextWorkingDayAfter(expected, holidays);
-    if (after > earliest) earliest = after;
-  }
-  return earliest;
 }
 
 /** What is wrong with a chosen day, or null ('' is fine: the date is optional). */

@@ -86,6 +86,7 @@ describe('account-order-lists island', () => {
           },
         ],
         unknown_codes: ['KS-NYMJ-3X2.5-R'],
+        earliest_delivery_date: '2026-12-23',
         subtotal_cents: 140000,
         discount_cents: 28000,
         net_cents: 112000,

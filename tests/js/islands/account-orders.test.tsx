@@ -187,6 +187,7 @@ describe('order detail', () => {
           { article_code: 'ART-1', quantity_m: 500, name: 'NYY-J', size_label: '3x1.5', packaging: 'drum', unit_price_e4: 21234, unit_price: '2.1234', price_is_demo: true, line_net_cents: 106170, availability: 'in_stock' },
         ],
         unknown_codes: ['ART-2'],
+        earliest_delivery_date: '2026-12-23',
         subtotal_cents: 106170,
         discount_cents: 0,
         net_cents: 106170,

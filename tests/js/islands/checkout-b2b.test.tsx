@@ -40,7 +40,8 @@ const props = {
   },
 };
 
-const quote = (expectedDate: string | null) => ({
+// earliest: the server's earliest_delivery_date for these lines (Commerce\B2BFields::earliest()).
+const quote = (expectedDate: string | null, earliest: string) => ({
   currency: 'EUR',
   discount_percent: 20,
   lines: [
@@ -61,6 +62,7 @@ const quote = (expectedDate: string | null) => ({
     },
   ],
   unknown_codes: [],
+  earliest_delivery_date: earliest,
   subtotal_cents: 5610,
   discount_cents: 1122,
   net_cents: 4488,
@@ -72,8 +74,8 @@ const quote = (expectedDate: string | null) => ({
 
 const placed = { order: { id: 9, number: 'KS-2026-000009', status: 'received', gross_cents: 5610, track_url: '/narudzba/?order=9' } };
 
-function answer(expectedDate: string | null = null): void {
-  post.mockImplementation((path: string) => Promise.resolve(path === 'cart/quote' ? ok(quote(expectedDate)) : ok(placed, {}, 201)));
+function answer(expectedDate: string | null = null, earliest = '2026-12-23'): void {
+  post.mockImplementation((path: string) => Promise.resolve(path === 'cart/quote' ? ok(quote(expectedDate, earliest)) : ok(placed, {}, 201)));
 }
 
 function orderCalls() {
@@ -119,9 +121,10 @@ it.each([
 });
 
 it('moves the earliest day after a backordered line is expected', async () => {
-  answer('2027-01-05');
+  // Expected Tuesday 5 January: the rest leaves the next working day, Thursday the 7th (Wednesday the
+  // 6th is Epiphany); the server says so in the quote (CartQuoteTest), the picker follows it.
+  answer('2027-01-05', '2027-01-07');
   await renderIsland(Island, props, 'en-US', NS);
-  // Expected Tuesday 5 January: the rest leaves the next working day, Thursday the 7th (Wednesday the 6th is Epiphany).
   await waitFor(() => expect(dateInput()).toHaveAttribute('min', '2027-01-07'));
   expect(dateInput()).toHaveAccessibleDescription(/Part of your order is backordered: the earliest possible day is 01\/07\/2027/);
   setDate('2027-01-05');
@@ -177,7 +180,7 @@ it('sends the fields it was given with the order', async () => {
 it('shows a 400 of the server at the field it names', async () => {
   post.mockImplementation((path: string) =>
     path === 'cart/quote'
-      ? Promise.resolve(ok(quote(null)))
+      ? Promise.resolve(ok(quote(null, '2026-12-23')))
       : Promise.reject(
           new ApiError('http', 'Part of this order is backordered: the earliest possible delivery date is 04.01.2027.', 400, 'kabelshop_order_invalid_delivery_date', {
             requested_delivery_date: 'Part of this order is backordered: the earliest possible delivery date is 04.01.2027.',

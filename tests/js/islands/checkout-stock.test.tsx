@@ -56,6 +56,7 @@ const quote = {
     line(1, 'ASK', 100, { availability: 'on_request', on_request: true, line_net_cents: 0 }),
   ],
   unknown_codes: [],
+  earliest_delivery_date: '2026-12-23',
   subtotal_cents: 50000,
   discount_cents: 0,
   net_cents: 50000,

@@ -41,6 +41,7 @@ const quote = (deliveryCents: number | null) => ({
   discount_percent: 20,
   lines: [{ article_code: 'A1', quantity_m: 100, name: 'NYM-J', size_label: '3x2,5', packaging: 'ring', unit_price_e4: 1870, unit_price: '0.1870', price_is_demo: true, line_net_cents: 1870, availability: 'in_stock' }],
   unknown_codes: [],
+  earliest_delivery_date: '2026-12-23',
   subtotal_cents: 1870,
   discount_cents: 374,
   net_cents: 1496,

@@ -102,6 +102,7 @@ const quote = (lines: ReturnType<typeof quoteLine>[]) => ({
   discount_percent: 0,
   lines,
   unknown_codes: [],
+  earliest_delivery_date: '2026-12-23',
   subtotal_cents: 1,
   discount_cents: 0,
   net_cents: 1,

@@ -47,7 +47,7 @@ function quoteWith(stock: Record<string, Stock>) {
     }));
     const net = lines.reduce((sum, line) => sum + line.line_net_cents, 0);
     return Promise.resolve(
-      ok({ currency: 'EUR', discount_percent: 0, lines, unknown_codes: [], subtotal_cents: net, discount_cents: 0, net_cents: net, delivery_cents: null, vat_percent: 25, vat_cents: net / 4, gross_cents: net * 1.25 }),
+      ok({ currency: 'EUR', discount_percent: 0, lines, unknown_codes: [], earliest_delivery_date: '2026-12-23', subtotal_cents: net, discount_cents: 0, net_cents: net, delivery_cents: null, vat_percent: 25, vat_cents: net / 4, gross_cents: net * 1.25 }),
     );
   };
 }

@@ -45,6 +45,7 @@ function quoteFor(body: { lines: { article_code: string; quantity_m: number }[] 
     discount_percent: 20,
     lines,
     unknown_codes: [],
+    earliest_delivery_date: '2026-12-23',
     subtotal_cents: subtotal,
     discount_cents: discount,
     net_cents: net,

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\Commerce;
 
+use Kabelshop\Commerce\LeadTime;
 use Kabelshop\Tests\TestCase;
 
 /**
@@ -131,6 +132,15 @@ final class CartQuoteTest extends TestCase {
 		$this->assertSame( 'backorder', $data['lines'][0]['availability'], 'more than in stock is ordered, not inquired (StockTest has the dates)' );
 		$this->assertSame( array( 50, 1 ), array( $data['lines'][0]['stock_m'], $data['lines'][0]['backorder_m'] ) );
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}$/', (string) $data['lines'][0]['expected_date'] );
+
+		// The checkout's date picker starts on the working day after the rest arrives (issue 29: from the server).
+		$expected = (string) $data['lines'][0]['expected_date'];
+		$earliest = (string) $data['earliest_delivery_date'];
+		$this->assertGreaterThan( $expected, $earliest, 'after the expected date' );
+		$this->assertLessThan( 6, (int) gmdate( 'N', (int) strtotime( $earliest ) ), 'a weekday' );
+		$in_stock = $this->rest( 'POST', self::ROUTE, array( 'lines' => array( array( 'article_code' => $code, 'quantity_m' => 50 ) ) ) )->get_data();
+		$this->assertGreaterThan( LeadTime::today()->format( 'Y-m-d' ), (string) $in_stock['earliest_delivery_date'], 'in stock: after today' );
+		$this->assertLessThan( $earliest, (string) $in_stock['earliest_delivery_date'], 'in stock: before the backordered quote' );
 	}
 
 	/**

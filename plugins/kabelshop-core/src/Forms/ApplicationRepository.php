@@ -105,12 +105,61 @@ final class ApplicationRepository {
 		$folder   = self::FOLDER . '/' . gmdate( 'Y' );
 		$relative = $folder . '/' . bin2hex( random_bytes( 16 ) ) . '.' . $cv['type'];
 		$target   = PrivateFiles::folder( $folder ) . '/' . basename( $relative );
-		$done     = $cv['uploaded'] ? move_uploaded_file( $cv['path'], $target ) : copy( $cv['path'], $target );
+		$done     = $cv['uploaded'] ? self::move_upload( $cv, $target ) : copy( $cv['path'], $target );
 		if ( ! $done ) {
 			throw new \RuntimeException( 'CV not stored at ' . $target );
 		}
 		chmod( $target, 0640 ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- private folder: owner and group only.
 		return $relative;
+	}
+
+	/**
+	 * Moves an uploaded CV to $target with WordPress's own upload handler (wp_handle_upload(): its
+	 * is_uploaded_file() check, the wp_handle_upload_prefilter and wp_handle_upload filters a
+	 * security plugin hooks), pointed at the private folder instead of uploads/ for this one call.
+	 * The type was checked by content already (CvFile::check()), so WordPress's extension check is
+	 * not repeated.
+	 *
+	 * @param array{path: string, type: string, bytes: int, name: string, uploaded: bool} $cv     The checked file.
+	 * @param string                                                                      $target Absolute path in the private folder.
+	 * @return bool Whether the file is at $target.
+	 */
+	private static function move_upload( array $cv, string $target ): bool {
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		$folder = static function ( array $dirs ) use ( $target ): array {
+			return array_merge(
+				$dirs,
+				array(
+					'path'    => dirname( $target ),
+					'url'     => '',
+					'subdir'  => '',
+					'basedir' => dirname( $target ),
+					'baseurl' => '',
+					'error'   => false,
+				)
+			);
+		};
+		$file   = array(
+			'name'     => basename( $target ),
+			'type'     => CvFile::MIME[ $cv['type'] ] ?? 'application/octet-stream',
+			'tmp_name' => $cv['path'],
+			'error'    => UPLOAD_ERR_OK,
+			'size'     => $cv['bytes'],
+		);
+		add_filter( 'upload_dir', $folder, PHP_INT_MAX );
+		try {
+			$moved = wp_handle_upload(
+				$file,
+				array(
+					'test_form'                => false,
+					'test_type'                => false,
+					'unique_filename_callback' => static fn(): string => basename( $target ),
+				)
+			);
+		} finally {
+			remove_filter( 'upload_dir', $folder, PHP_INT_MAX );
+		}
+		return isset( $moved['file'] ) && realpath( (string) $moved['file'] ) === realpath( $target );
 	}
 
 	/**

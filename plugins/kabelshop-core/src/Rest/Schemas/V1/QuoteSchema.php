@@ -11,6 +11,7 @@ namespace Kabelshop\Rest\Schemas\V1;
 
 defined( 'ABSPATH' ) || exit;
 
+use Kabelshop\Commerce\B2BFields;
 use Kabelshop\Commerce\CustomerPrice;
 use Kabelshop\Commerce\DeliveryRules;
 use Kabelshop\Commerce\LineCharges;
@@ -53,6 +54,9 @@ use Kabelshop\Catalog\TypeWords;
  * what priced it and delivery_rule_label words it in the request's language ("per order, weight
  * not known"; '' for pickup, a free delivery or no method). delivery_pending stays false (orders
  * stored before issue 27 may carry true: their cost followed with the confirmation).
+ * earliest_delivery_date ('Y-m-d', Europe/Zagreb): the first day the buyer may ask for delivery or
+ * pickup with these lines, B2BFields::earliest() (the next working day, or the working day after the
+ * latest expected_date of a backordered line); POST orders refuses an earlier requested_delivery_date.
  * A quote freezes nothing: it reports today's terms (SurchargeTerms::current()); an order stores them.
  */
 final class QuoteSchema {
@@ -103,25 +107,27 @@ final class QuoteSchema {
 			);
 		}
 		return array(
-			'currency'            => 'EUR',
-			'discount_percent'    => $totals->discount_percent,
-			'lines'               => $lines,
-			'unknown_codes'       => $priced['unknown_codes'],
-			'subtotal_cents'      => $totals->subtotal_cents,
-			'discount_cents'      => $totals->discount_cents,
-			'metal_cents'         => $totals->metal_cents,
-			'charges'             => self::charges( $charges ),
-			'charges_cents'       => $totals->charges_cents,
-			'net_cents'           => $totals->net_cents,
-			'weight_g'            => $totals->weight_g,
-			'delivery_pending'    => $totals->delivery_pending,
-			'delivery_cents'      => $totals->delivery_cents,
-			'delivery_rule'       => self::delivery_rule( $totals->delivery_rule ),
-			'delivery_rule_label' => DeliveryRules::label( $totals->delivery_rule ),
-			'vat_percent'         => $totals->vat_percent,
-			'vat_cents'           => $totals->vat_cents,
-			'gross_cents'         => $totals->gross_cents,
-			'metal'               => self::metal( $terms ?? SurchargeTerms::current() ),
+			'currency'               => 'EUR',
+			'discount_percent'       => $totals->discount_percent,
+			'lines'                  => $lines,
+			'unknown_codes'          => $priced['unknown_codes'],
+			'subtotal_cents'         => $totals->subtotal_cents,
+			'discount_cents'         => $totals->discount_cents,
+			'metal_cents'            => $totals->metal_cents,
+			'charges'                => self::charges( $charges ),
+			'charges_cents'          => $totals->charges_cents,
+			'net_cents'              => $totals->net_cents,
+			'weight_g'               => $totals->weight_g,
+			'delivery_pending'       => $totals->delivery_pending,
+			'delivery_cents'         => $totals->delivery_cents,
+			'delivery_rule'          => self::delivery_rule( $totals->delivery_rule ),
+			'delivery_rule_label'    => DeliveryRules::label( $totals->delivery_rule ),
+			'vat_percent'            => $totals->vat_percent,
+			'vat_cents'              => $totals->vat_cents,
+			'gross_cents'            => $totals->gross_cents,
+			'metal'                  => self::metal( $terms ?? SurchargeTerms::current() ),
+			// The checkout's date picker takes its lower bound from here (issue 29: the browser keeps no copy of the rule).
+			'earliest_delivery_date' => B2BFields::earliest( array_column( $lines, 'expected_date' ), $today ),
 		);
 	}
 
