@@ -1,6 +1,6 @@
 <?php
 /**
- * Writes two files from the registered kabelshop/v1 routes (one walk, so they cannot disagree):
+ * Writes three files from the registered kabelshop/v1 routes (one walk, so they cannot disagree):
  *
  * - docs/rest-api.md: every route and every method, its arguments with type, bounds and whether
  *   they are required, and the class that serves it (its docblock is the description). A path that
@@ -9,6 +9,9 @@
  *   maximum?, minLength?, maxLength?, minItems?, maxItems?, pattern?, enum?, format?, items?,
  *   properties? } } } }, the argument rules the islands' zod schemas read through
  *   src/lib/rest-args.ts (restArg()), so a limit is written once, in the PHP route.
+ * - src/lib/rest-schemas.json: { "<path>": <JSON Schema of the answer> } for each route that declares
+ *   one (AbstractRoute::get_schema(), core's route 'schema'); tests/js/lib/rest-schemas.test.ts holds
+ *   the islands' zod schemas to it (issue 29).
  *
  * The JSON is committed rather than written into build/ by `npm run build`: the build runs in
  * bin/setup.sh before any database exists (a fresh machine has no site to load WordPress from),
@@ -85,8 +88,9 @@ foreach ( \Kabelshop\Rest\RestRegistrar::routes() as $kabelshop_class ) {
 	}
 }
 
-$kabelshop_args   = array();
-$kabelshop_routes = 0;
+$kabelshop_args    = array();
+$kabelshop_schemas = array();
+$kabelshop_routes  = 0;
 foreach ( rest_get_server()->get_routes( 'kabelshop/v1' ) as $kabelshop_path => $kabelshop_handlers ) {
 	if ( '/kabelshop/v1' === $kabelshop_path ) {
 		continue;
@@ -99,6 +103,13 @@ foreach ( rest_get_server()->get_routes( 'kabelshop/v1' ) as $kabelshop_path => 
 	if ( 1 === count( $kabelshop_owner ) ) {
 		$kabelshop_out[] = kabelshop_class_description( $kabelshop_owner[0] );
 		$kabelshop_out[] = '';
+	}
+	$kabelshop_options = rest_get_server()->get_route_options( $kabelshop_path );
+	if ( isset( $kabelshop_options['schema'] ) && is_callable( $kabelshop_options['schema'] ) ) {
+		$kabelshop_schema                    = (array) call_user_func( $kabelshop_options['schema'] );
+		$kabelshop_schemas[ $kabelshop_key ] = $kabelshop_schema;
+		$kabelshop_out[]                     = 'Answer: JSON Schema `' . ( $kabelshop_schema['title'] ?? $kabelshop_key ) . '` (OPTIONS `' . $kabelshop_key . '`, and `src/lib/rest-schemas.json`), fields ' . implode( ', ', array_map( static fn( $k ) => '`' . $k . '`', array_keys( (array) ( $kabelshop_schema['properties'] ?? array() ) ) ) ) . '.';
+		$kabelshop_out[]                     = '';
 	}
 	foreach ( $kabelshop_handlers as $kabelshop_handler ) {
 		$kabelshop_methods = array_keys( $kabelshop_handler['methods'] );
@@ -138,8 +149,9 @@ foreach ( rest_get_server()->get_routes( 'kabelshop/v1' ) as $kabelshop_path => 
 }
 
 $kabelshop_files = array(
-	'docs/rest-api.md'      => rtrim( implode( "\n", $kabelshop_out ) ) . "\n",
-	'src/lib/rest-args.json' => wp_json_encode( $kabelshop_args, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . "\n",
+	'docs/rest-api.md'          => rtrim( implode( "\n", $kabelshop_out ) ) . "\n",
+	'src/lib/rest-args.json'    => wp_json_encode( $kabelshop_args, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . "\n",
+	'src/lib/rest-schemas.json' => wp_json_encode( (object) $kabelshop_schemas, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . "\n",
 );
 
 if ( in_array( '--check', $argv, true ) ) {
@@ -159,4 +171,4 @@ if ( in_array( '--check', $argv, true ) ) {
 foreach ( $kabelshop_files as $kabelshop_file => $kabelshop_text ) {
 	file_put_contents( $kabelshop_root . '/' . $kabelshop_file, $kabelshop_text );
 }
-echo 'docs/rest-api.md and src/lib/rest-args.json: ', $kabelshop_routes, " routes\n";
+echo 'docs/rest-api.md, src/lib/rest-args.json and src/lib/rest-schemas.json: ', $kabelshop_routes, ' routes, ', count( $kabelshop_schemas ), " with an answer schema\n";

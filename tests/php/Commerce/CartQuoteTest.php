@@ -25,6 +25,45 @@ final class CartQuoteTest extends TestCase {
 		$this->assertArrayHasKey( self::ROUTE, rest_get_server()->get_routes() );
 	}
 
+	public function test_every_answer_matches_the_route_s_schema_which_is_closed(): void {
+		rest_get_server()->get_routes(); // Core fills the route options while it lists the routes.
+		$options = rest_get_server()->get_route_options( self::ROUTE );
+		$this->assertIsCallable( $options['schema'] ?? null, 'the route declares its answer schema' );
+		$schema = call_user_func( $options['schema'] );
+		$this->assertSame( 'kabelshop_cart_quote', $this->rest( 'OPTIONS', self::ROUTE )->get_data()['schema']['title'] ?? null, 'OPTIONS shows it' );
+
+		$in_stock  = $this->make_article( 1870 );
+		$backorder = $this->make_article( 1000, 50 );
+		$this->login( $this->make_customer() );
+		$answers = array(
+			'delivery, discount'              => array(
+				'lines'    => array( array( 'article_code' => $in_stock, 'quantity_m' => 100 ) ),
+				'delivery' => array( 'method' => 'delivery' ),
+			),
+			'backorder, unknown code, pickup' => array(
+				'lines'    => array( array( 'article_code' => $backorder, 'quantity_m' => 51 ), array( 'article_code' => 'KS-NO-SUCH', 'quantity_m' => 1 ) ),
+				'delivery' => array( 'method' => 'pickup' ),
+			),
+			'no method'                       => array( 'lines' => array( array( 'article_code' => $in_stock, 'quantity_m' => 3 ) ) ),
+		);
+		foreach ( $answers as $label => $body ) {
+			$data  = $this->rest( 'POST', self::ROUTE, $body )->get_data();
+			$valid = rest_validate_value_from_schema( $data, $schema, 'answer' );
+			$this->assertTrue( true === $valid, $label . ': ' . ( is_wp_error( $valid ) ? $valid->get_error_message() : '' ) );
+		}
+
+		// Closed: a field the schema does not name, a retyped one or a missing one is refused.
+		$extra                             = $data;
+		$extra['surprise']                 = 1;
+		$retyped                           = $data;
+		$retyped['lines'][0]['unit_price'] = 1870; // Core's integer check takes '10' as 10 (request args), its string check is strict.
+		$missing                           = $data;
+		unset( $missing['earliest_delivery_date'] );
+		foreach ( array( 'extra' => $extra, 'retyped' => $retyped, 'missing' => $missing ) as $label => $bad ) {
+			$this->assertInstanceOf( \WP_Error::class, rest_validate_value_from_schema( $bad, $schema, 'answer' ), $label );
+		}
+	}
+
 	public function test_anonymous_visitor_gets_list_prices(): void {
 		$code     = $this->make_article( 1870 );
 		$response = $this->rest( 'POST', self::ROUTE, array( 'lines' => array( array( 'article_code' => $code, 'quantity_m' => 100 ) ) ) );
@@ -148,11 +187,11 @@ final class CartQuoteTest extends TestCase {
 	 */
 	public static function bad_quantities(): array {
 		return array(
-			'zero'       => array( 0 ),
-			'negative'   => array( -5 ),
-			'too many'   => array( 100001 ),
-			'fraction'   => array( 2.5 ),
-			'text'       => array( 'ten' ),
+			'zero'     => array( 0 ),
+			'negative' => array( -5 ),
+			'too many' => array( 100001 ),
+			'fraction' => array( 2.5 ),
+			'text'     => array( 'ten' ),
 		);
 	}
 

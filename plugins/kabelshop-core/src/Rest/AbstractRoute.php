@@ -71,7 +71,23 @@ abstract class AbstractRoute {
 				},
 			);
 		}
+		if ( null !== $this->get_schema() ) {
+			// Core's place for a route's answer schema: OPTIONS shows it, rest_get_server() keeps it.
+			$endpoints['schema'] = array( $this, 'get_schema' );
+		}
 		register_rest_route( self::NAMESPACE, '/' . $this->get_path(), $endpoints );
+	}
+
+	/**
+	 * The JSON Schema of the route's answer (draft 4, as core's controllers give theirs), or null for
+	 * a route that declares none yet. bin/rest-docs.php exports it to src/lib/rest-schemas.json, the
+	 * islands' zod schemas are tested against it (tests/js/lib/rest-schemas.test.ts), and the
+	 * route's PHPUnit test validates real answers with rest_validate_value_from_schema() (issue 29).
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public function get_schema(): ?array {
+		return null;
 	}
 
 	/**

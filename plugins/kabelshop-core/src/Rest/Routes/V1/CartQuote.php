@@ -82,6 +82,15 @@ final class CartQuote extends AbstractRoute {
 	}
 
 	/**
+	 * The answer's JSON Schema (QuoteSchema::schema()).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_schema(): array {
+		return QuoteSchema::schema();
+	}
+
+	/**
 	 * The quote.
 	 *
 	 * @param WP_REST_Request $request The request.

@@ -23,6 +23,7 @@ use Kabelshop\Metals\Conversion;
 use Kabelshop\Metals\SurchargeDisplay;
 use Kabelshop\Metals\SurchargeTerms;
 use Kabelshop\Catalog\TypeWords;
+use Kabelshop\Rest\JsonSchema;
 
 /**
  * Turns priced lines and totals into the quote answer (issue 14's agreed shape, docs/checkout.md):
@@ -128,6 +129,157 @@ final class QuoteSchema {
 			'metal'                  => self::metal( $terms ?? SurchargeTerms::current() ),
 			// The checkout's date picker takes its lower bound from here (issue 29: the browser keeps no copy of the rule).
 			'earliest_delivery_date' => B2BFields::earliest( array_column( $lines, 'expected_date' ), $today ),
+		);
+	}
+
+	/**
+	 * The answer as JSON Schema (draft 4, the subset WordPress validates with
+	 * rest_validate_value_from_schema()): the route's 'schema' (CartQuote::get_schema(), OPTIONS
+	 * cart/quote), exported to src/lib/rest-schemas.json by bin/rest-docs.php, where
+	 * tests/js/lib/rest-schemas.test.ts holds the islands' zod quoteSchema to it. Every object is
+	 * closed (additionalProperties false) and every key required, so an answer that gains, loses or
+	 * retypes a field fails CartQuoteTest until the schema says so.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		$int     = array( 'type' => 'integer' );
+		$str     = array( 'type' => 'string' );
+		$bool    = array( 'type' => 'boolean' );
+		$day     = array(
+			'type'    => 'string',
+			'pattern' => '^\\d{4}-\\d{2}-\\d{2}$',
+		);
+		$decimal = array(
+			'type'    => 'string',
+			'pattern' => '^-?\\d+\\.\\d+$',
+		);
+		$line    = JsonSchema::closed(
+			array(
+				'index'                   => $int,
+				'article_code'            => $str,
+				'quantity_m'              => $int,
+				'name'                    => $str,
+				'size_label'              => $str,
+				'packaging'               => array(
+					'type' => 'string',
+					'enum' => array( 'ring', 'reel', 'box', 'drum' ),
+				),
+				'unit_price_e4'           => $int,
+				'unit_price'              => $decimal,
+				'metal_surcharge_e4'      => $int,
+				'metal_surcharge'         => $decimal,
+				'full_price_e4'           => $int,
+				'full_price'              => $decimal,
+				'customer_unit_price_e4'  => JsonSchema::nullable( $int ),
+				'price_is_demo'           => $bool,
+				'line_base_cents'         => $int,
+				'line_metal_cents'        => $int,
+				'line_net_cents'          => $int,
+				'customer_line_net_cents' => JsonSchema::nullable( $int ),
+				'availability'            => array(
+					'type' => 'string',
+					'enum' => array( 'in_stock', 'backorder', 'on_request' ),
+				),
+				'on_request'              => $bool,
+				'stock_m'                 => JsonSchema::nullable( $int ),
+				'backorder_m'             => $int,
+				'expected_date'           => JsonSchema::nullable( $day ),
+				'package_multiple_m'      => JsonSchema::nullable( $int ),
+				'metals'                  => array(
+					'type'  => 'array',
+					'items' => $str,
+				),
+			)
+		);
+		$charge  = JsonSchema::closed(
+			array(
+				'kind'         => $str,
+				'line_index'   => $int,
+				'article_code' => $str,
+				'drum_type'    => $str,
+				'quantity'     => $int,
+				'unit_cents'   => $int,
+				'cents'        => $int,
+				'label'        => $str,
+			)
+		);
+		$metal   = JsonSchema::closed(
+			array(
+				'index_eur_100kg'         => JsonSchema::nullable( $decimal ),
+				'index_date'              => JsonSchema::nullable( $str ),
+				'base_eur_100kg'          => $decimal,
+				'procurement_pct'         => $decimal,
+				'stale'                   => $bool,
+				'price_date'              => JsonSchema::nullable( $day ),
+				'price_age_business_days' => JsonSchema::nullable( $int ),
+			)
+		);
+		return array(
+			'$schema' => 'http://json-schema.org/draft-04/schema#',
+			'title'   => 'kabelshop_cart_quote',
+		) + JsonSchema::closed(
+			array(
+				'currency'               => array(
+					'type' => 'string',
+					'enum' => array( 'EUR' ),
+				),
+				'discount_percent'       => $int,
+				'lines'                  => array(
+					'type'  => 'array',
+					'items' => $line,
+				),
+				'unknown_codes'          => array(
+					'type'  => 'array',
+					'items' => $str,
+				),
+				'subtotal_cents'         => $int,
+				'discount_cents'         => $int,
+				'metal_cents'            => $int,
+				'charges'                => array(
+					'type'  => 'array',
+					'items' => $charge,
+				),
+				'charges_cents'          => $int,
+				'net_cents'              => $int,
+				'weight_g'               => JsonSchema::nullable( $int ),
+				'delivery_pending'       => $bool,
+				'delivery_cents'         => JsonSchema::nullable( $int ),
+				'delivery_rule'          => JsonSchema::nullable(
+					JsonSchema::closed(
+						array(
+							'basis'    => array(
+								'type' => 'string',
+								'enum' => array( 'pickup', 'free', 'weight', 'per_order', 'per_package' ),
+							),
+							'packages' => $int,
+							'abroad'   => $bool,
+						)
+					)
+				),
+				'delivery_rule_label'    => $str,
+				'vat_percent'            => $int,
+				'vat_cents'              => $int,
+				'gross_cents'            => $int,
+				'metal'                  => JsonSchema::closed(
+					array(
+						'enabled'                   => $bool,
+						'display'                   => array(
+							'type' => 'string',
+							'enum' => array( 'split', 'full' ),
+						),
+						'rule'                      => $str,
+						'rule_label'                => $str,
+						'price_hold_days'           => $int,
+						'stale_after_business_days' => $int,
+						'metals'                    => array(
+							'type'                 => 'object',
+							'additionalProperties' => $metal,
+						),
+					)
+				),
+				'earliest_delivery_date' => $day,
+			)
 		);
 	}
 
