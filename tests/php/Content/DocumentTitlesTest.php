@@ -11,6 +11,8 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Tests\Content;
 
+use Kabelshop\Catalog\ProductMeta;
+use Kabelshop\I18n\Locale;
 use Kabelshop\Tests\TestCase;
 
 final class DocumentTitlesTest extends TestCase {
@@ -76,6 +78,27 @@ final class DocumentTitlesTest extends TestCase {
 	private function text_in( \DOMXPath $xpath, string $query, \DOMNode $context ): string {
 		$nodes = $xpath->query( $query, $context );
 		return $nodes && $nodes->length > 0 ? trim( (string) preg_replace( '/\s+/u', ' ', (string) $nodes->item( 0 )->textContent ) ) : '';
+	}
+
+	public function test_a_cable_type_s_title_is_its_name_in_the_page_s_language_under_any_theme(): void {
+		$id = wp_insert_post(
+			array(
+				'post_type'   => ProductMeta::POST_TYPE,
+				'post_status' => 'publish',
+				'post_title'  => 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)',
+			)
+		);
+		$previous = Locale::force( 'hr' );
+		try {
+			$this->assertSame( 'Cu/XLPE/PVC 0,6/1 kV bez armature (tip N2XY)', html_entity_decode( get_the_title( $id ), ENT_QUOTES, 'UTF-8' ), 'what a theme\'s the_title() prints on a Croatian page' );
+			Locale::force( 'sr' );
+			$this->assertStringContainsString( '0,6/1 kV', get_the_title( $id ), 'Serbian: the decimal comma' );
+			Locale::force( 'en' );
+			$this->assertSame( 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)', get_the_title( $id ), 'English: the stored name' );
+		} finally {
+			Locale::force( $previous );
+		}
+		$this->assertSame( 'Cu/XLPE/PVC 0.6/1 kV unarmoured (N2XY-type)', get_post( $id )->post_title, 'the stored record is unchanged' );
 	}
 
 	public function test_home_page_title_is_in_the_page_language(): void {

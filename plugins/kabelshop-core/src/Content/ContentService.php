@@ -42,6 +42,7 @@ final class ContentService implements Service {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_types' ) );
+		add_filter( 'the_title', array( $this, 'cable_title' ), 9, 2 );
 		add_filter( 'the_title', array( $this, 'filter_title' ), 10, 2 );
 		add_filter( 'single_post_title', array( $this, 'filter_single_post_title' ), 10, 2 );
 		add_filter( 'body_class', array( $this, 'filter_body_class' ) );
@@ -85,6 +86,22 @@ final class ContentService implements Service {
 			return (string) $title;
 		}
 		return PageTitles::for_post( (string) $title, (int) $post_id );
+	}
+
+	/**
+	 * A cable type's name in the page's language under any theme (Catalog\TypeWords::localise(), as
+	 * its heading shows it; issue 29: Twenty Twenty-Five's post title block printed the stored
+	 * English name on Croatian pages). Priority 9: before core's wptexturize() turns "2x1.5" and
+	 * quotes into typographic characters the word list would not match.
+	 *
+	 * @param string   $title   Stored title.
+	 * @param int|null $post_id Post id (WordPress may pass none).
+	 */
+	public function cable_title( $title, $post_id = null ): string {
+		if ( is_admin() || null === $post_id || ProductMeta::POST_TYPE !== get_post_type( (int) $post_id ) ) {
+			return (string) $title;
+		}
+		return TypeWords::localise( (string) $title, Locale::current() );
 	}
 
 	/**
