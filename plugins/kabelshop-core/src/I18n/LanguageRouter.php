@@ -482,9 +482,9 @@ final class LanguageRouter implements Service {
 			return;
 		}
 		$code  = Locale::current();
-		$name  = (string) $wp_query->get( 'name' );
-		$path  = (string) $wp_query->get( 'pagename' );
-		$type  = (string) ( $wp_query->get( 'post_type' ) ? $wp_query->get( 'post_type' ) : 'post' );
+		$name  = is_string( $wp_query->get( 'name' ) ) ? $wp_query->get( 'name' ) : '';
+		$path  = is_string( $wp_query->get( 'pagename' ) ) ? $wp_query->get( 'pagename' ) : '';
+		$type  = is_string( $wp_query->get( 'post_type' ) ) && '' !== $wp_query->get( 'post_type' ) ? $wp_query->get( 'post_type' ) : 'post';
 		$found = 0;
 		foreach ( array_keys( Locale::LANGUAGES ) as $other ) {
 			if ( $other === $code ) {
