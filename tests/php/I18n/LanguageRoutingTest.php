@@ -114,7 +114,8 @@ final class LanguageRoutingTest extends TestCase {
 		);
 		foreach ( get_posts( array( 'post_type' => ProductMeta::POST_TYPE, 'posts_per_page' => -1, 'tax_query' => array( Translations::tax_clause( 'hr' ) ), LanguageRouter::ANY_LANGUAGE => true ) ) as $hr ) {
 			$en = get_post( (int) ( Translations::group( $hr->ID )['en'] ?? 0 ) );
-			if ( $en instanceof \WP_Post && $en->post_name !== $hr->post_name ) {
+			// A seeded cable type (other tests leave their own test cables behind, not always with a published version).
+			if ( $en instanceof \WP_Post && 'publish' === $en->post_status && $en->post_name !== $hr->post_name && ! str_starts_with( $hr->post_name, 'test-' ) ) {
 				$cases[ '/en/cable/' . $hr->post_name . '/?size=2x1.5' ] = get_permalink( $en ) . '?size=2x1.5';
 				break;
 			}

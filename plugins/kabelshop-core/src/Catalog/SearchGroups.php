@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Catalog;
 
-// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
-
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
 
 /**
  * {prefix}kabelshop_search_groups: the articles of the articles table grouped by everything the

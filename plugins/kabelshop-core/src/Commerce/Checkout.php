@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Commerce;
 
-// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
-
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
 
 use Kabelshop\Accounts\Addresses;
 use Kabelshop\Commerce\Drums\DrumSettings;

@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Documents;
 
-// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
-
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
 
 /**
  * Invoice and DoP PDFs live outside the web root: in KABELSHOP_PRIVATE_DIR when defined, else in

@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Metals;
 
-// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
-
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
 
 /**
  * Imports data/metals/ (copies of ../shared/data: LME copper 2008-2025 and aluminium 2008-2024

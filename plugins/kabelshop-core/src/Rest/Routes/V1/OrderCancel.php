@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace Kabelshop\Rest\Routes\V1;
 
-// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
-
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- exception messages are plain text (REST error JSON, logs); where one is printed, it is escaped there.
 
 use Kabelshop\Commerce\CancelAction;
 use Kabelshop\Commerce\OrderRepository;
