@@ -80,6 +80,8 @@ export function startAccountNav(root: ParentNode, waitMs: number = PANEL_WAIT_MS
 
   nav.classList.add('account--enhanced');
   render(fromHash());
+  // templates/page-account.php drew the named panel alone with a rule in the head until now.
+  document.getElementById('ks-account-first-frame')?.remove();
 
   for (const link of links) {
     link.addEventListener('click', (event) => {
